@@ -1,0 +1,71 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Strata",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "strata", targets: ["strata"]),
+        .library(name: "StrataModel", targets: ["StrataModel"]),
+        .library(name: "StrataSpec", targets: ["StrataSpec"]),
+        .library(name: "StrataGenerate", targets: ["StrataGenerate"]),
+        .library(name: "StrataWorkspace", targets: ["StrataWorkspace"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The vocabulary every stage speaks: the validated domain model (IR) and the house-style conventions.
+        .target(name: "StrataModel"),
+        // Spec files (YAML/JSON) and .strata.yml → validated DomainModel / Conventions, with source positions.
+        .target(
+            name: "StrataSpec",
+            dependencies: ["StrataModel", "Yams"],
+            resources: [.copy("Examples")]
+        ),
+        // Plan → render (logic-less templates) → verify (SwiftParser) of generated files.
+        .target(
+            name: "StrataGenerate",
+            dependencies: [
+                "StrataModel",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ],
+            resources: [.copy("Templates")]
+        ),
+        // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
+        .target(name: "StrataWorkspace"),
+        // The commands, as a library so tests can drive them without a subprocess.
+        .target(
+            name: "StrataCLI",
+            dependencies: [
+                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "Rainbow",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
+
+        .testTarget(name: "StrataModelTests", dependencies: ["StrataModel"]),
+        .testTarget(
+            name: "StrataSpecTests",
+            dependencies: [
+                "StrataSpec",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "StrataGenerateTests",
+            dependencies: ["StrataGenerate", "StrataSpec", "StrataWorkspace"],
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
+        .testTarget(name: "StrataEndToEndTests", dependencies: ["StrataCLI", "StrataGenerate", "StrataSpec", "StrataWorkspace"]),
+    ]
+)

@@ -1,0 +1,219 @@
+/// Every house-style choice a generator makes, in one value.
+///
+/// A preset (`Presets`) fills all of them the way one seed writes code; `.strata.yml` overrides any
+/// field by its name. Name and path fields are patterns with `{placeholders}` (see `NamePattern`).
+public struct Conventions: Sendable, Hashable, Codable {
+    public var preset: String
+
+    // MARK: Code style
+    public var indentWidth: Int
+    public var useTabs: Bool
+    /// Comment placed at the top of every generated file; `{file}` and `{module}` are replaced.
+    public var fileHeader: String?
+    /// `// MARK: -` sections and protocol conformances in extensions (ARC Labs style).
+    public var markComments: Bool
+    public var accessLevel: AccessLevel
+
+    // MARK: Entities
+    public var entityConformances: [String]
+    /// Force `let` for every stored property, whatever the spec says (seed 001).
+    public var entityPropertiesAlwaysLet: Bool
+    public var defaultIDType: IDType
+    /// `init(id: UUID = UUID(), …)` (seed 000).
+    public var idDefaultsToNewUUID: Bool
+    /// Optional init parameters default to `nil` (seed 001).
+    public var optionalParametersDefaultToNil: Bool
+    /// Conformances after the `String` raw type.
+    public var enumConformances: [String]
+
+    // MARK: Repositories
+    /// Pattern with `{entity}`: `{entity}Repository`, `{entity}RepositoryProtocol`, `{entity}RepositoryContract`.
+    public var repositoryProtocolName: String
+    public var repositoryRefinesSendable: Bool
+    public var repositoryMethods: RepositoryMethodNames
+    /// Reads take a `cachePolicy:` argument and use cases pass their implied policy (seed 002).
+    public var repositoryCachePolicyParameter: Bool
+
+    // MARK: Use cases
+    public var useCaseStyle: UseCaseStyle
+    /// Pattern with `{name}`: `{name}UseCase`, `Default{name}UseCase`.
+    public var useCaseName: String
+    /// Pattern with `{name}` for the protocol, when the style has one.
+    public var useCaseContractName: String
+    public var typedThrows: Bool
+    /// Plain CRUD: no pass-through use cases; callers use the repository directly.
+    public var lightweightCRUD: Bool
+
+    // MARK: Errors
+    /// Pattern with `{feature}`.
+    public var errorTypeName: String
+
+    // MARK: Mocks and tests
+    /// Pattern with `{name}`: `Mock{name}` or `{name}Mock`.
+    public var mockName: String
+    /// `@MainActor init() {}` on mocks (seed 002).
+    public var mockMainActorInit: Bool
+    /// Mock factories file name pattern with `{name}`: `{name}+Mocks`.
+    public var mockFactoryFileName: String
+    public var testFramework: TestFramework
+
+    // MARK: Wiring
+    /// Pattern with `{feature}`.
+    public var dependencyContainerName: String
+
+    // MARK: Layout
+    /// Pattern with `{feature}` and `{app}`.
+    public var moduleName: String
+    public var paths: PathPatterns
+
+    public init(
+        preset: String, indentWidth: Int = 4, useTabs: Bool = false, fileHeader: String? = nil, markComments: Bool = false,
+        accessLevel: AccessLevel = .internal, entityConformances: [String], entityPropertiesAlwaysLet: Bool = false,
+        defaultIDType: IDType = .uuid, idDefaultsToNewUUID: Bool = false, optionalParametersDefaultToNil: Bool = true,
+        enumConformances: [String], repositoryProtocolName: String = "{entity}Repository",
+        repositoryRefinesSendable: Bool = true, repositoryMethods: RepositoryMethodNames = .init(),
+        repositoryCachePolicyParameter: Bool = false, useCaseStyle: UseCaseStyle, useCaseName: String = "{name}UseCase",
+        useCaseContractName: String = "{name}UseCaseProtocol", typedThrows: Bool = false, lightweightCRUD: Bool = false,
+        errorTypeName: String = "{feature}Error", mockName: String = "Mock{name}", mockMainActorInit: Bool = false,
+        mockFactoryFileName: String = "{name}+Mocks", testFramework: TestFramework = .swiftTesting,
+        dependencyContainerName: String = "{feature}DependencyContainer", moduleName: String = "{feature}",
+        paths: PathPatterns
+    ) {
+        self.preset = preset
+        self.indentWidth = indentWidth
+        self.useTabs = useTabs
+        self.fileHeader = fileHeader
+        self.markComments = markComments
+        self.accessLevel = accessLevel
+        self.entityConformances = entityConformances
+        self.entityPropertiesAlwaysLet = entityPropertiesAlwaysLet
+        self.defaultIDType = defaultIDType
+        self.idDefaultsToNewUUID = idDefaultsToNewUUID
+        self.optionalParametersDefaultToNil = optionalParametersDefaultToNil
+        self.enumConformances = enumConformances
+        self.repositoryProtocolName = repositoryProtocolName
+        self.repositoryRefinesSendable = repositoryRefinesSendable
+        self.repositoryMethods = repositoryMethods
+        self.repositoryCachePolicyParameter = repositoryCachePolicyParameter
+        self.useCaseStyle = useCaseStyle
+        self.useCaseName = useCaseName
+        self.useCaseContractName = useCaseContractName
+        self.typedThrows = typedThrows
+        self.lightweightCRUD = lightweightCRUD
+        self.errorTypeName = errorTypeName
+        self.mockName = mockName
+        self.mockMainActorInit = mockMainActorInit
+        self.mockFactoryFileName = mockFactoryFileName
+        self.testFramework = testFramework
+        self.dependencyContainerName = dependencyContainerName
+        self.moduleName = moduleName
+        self.paths = paths
+    }
+}
+
+public enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable {
+    case `internal`, `public`, package
+
+    /// The keyword with a trailing space, or nothing for `internal` (Swift's default is never spelled out).
+    public var prefix: String { self == .internal ? "" : rawValue + " " }
+}
+
+public enum UseCaseStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `final class CreateWorkoutUseCase` alone (seed 000).
+    case finalClass
+    /// `protocol …Contract: Sendable` + `struct …UseCase` (seed 002).
+    case protocolAndStruct
+    /// `protocol …: Sendable` + `final class …` (Popcorn's `Default…UseCase`, ARC Labs).
+    case protocolAndFinalClass
+
+    public var hasContract: Bool { self != .finalClass }
+}
+
+public enum TestFramework: String, Sendable, Hashable, Codable, CaseIterable {
+    case swiftTesting, xctest
+}
+
+/// Signature patterns of the standard repository operations, e.g. `fetch(id:)` or `get{name}(identifier:)`.
+///
+/// The labels tell the generator how to call them: `delete(_:)` takes the entity, `delete(id:)` its id.
+public struct RepositoryMethodNames: Sendable, Hashable, Codable {
+    public var save: String
+    public var fetchByID: String
+    public var fetchAll: String
+    public var fetchPage: String
+    public var search: String
+    public var delete: String
+
+    public init(
+        save: String = "save(_:)", fetchByID: String = "fetch(id:)", fetchAll: String = "fetchAll()",
+        fetchPage: String = "fetch{names}Page(page:)", search: String = "search{names}Page(query:page:)",
+        delete: String = "delete(_:)"
+    ) {
+        self.save = save
+        self.fetchByID = fetchByID
+        self.fetchAll = fetchAll
+        self.fetchPage = fetchPage
+        self.search = search
+        self.delete = delete
+    }
+
+    public func pattern(for operation: RepositoryOperation) -> String {
+        switch operation {
+        case .save: return save
+        case .fetchByID: return fetchByID
+        case .fetchAll: return fetchAll
+        case .fetchPage: return fetchPage
+        case .search: return search
+        case .delete: return delete
+        }
+    }
+}
+
+/// Where each kind of generated file goes, relative to the output folder.
+///
+/// `{sources}` and `{tests}` expand to the `sources` and `tests` patterns, so a layout can be moved
+/// wholesale by changing those two.
+public struct PathPatterns: Sendable, Hashable, Codable {
+    public var sources: String
+    public var tests: String
+    public var entity: String
+    public var enumType: String
+    public var repository: String
+    public var useCase: String
+    public var error: String
+    public var cachePolicy: String
+    public var dependencyContainer: String
+    public var repositoryMock: String
+    public var useCaseMock: String
+    public var mockFactory: String
+    public var useCaseTest: String
+
+    public init(
+        sources: String, tests: String,
+        entity: String = "{sources}/Domain/Entities/{name}.swift",
+        enumType: String = "{sources}/Domain/Entities/{name}.swift",
+        repository: String = "{sources}/Domain/Repositories/{name}.swift",
+        useCase: String = "{sources}/Domain/UseCases/{name}.swift",
+        error: String = "{sources}/Domain/Errors/{name}.swift",
+        cachePolicy: String = "{sources}/Domain/Repositories/{name}.swift",
+        dependencyContainer: String = "{sources}/App/{name}.swift",
+        repositoryMock: String = "{tests}/Mocks/{name}.swift",
+        useCaseMock: String = "{tests}/Mocks/{name}.swift",
+        mockFactory: String = "{tests}/Helpers/{name}.swift",
+        useCaseTest: String = "{tests}/UseCases/{name}.swift"
+    ) {
+        self.sources = sources
+        self.tests = tests
+        self.entity = entity
+        self.enumType = enumType
+        self.repository = repository
+        self.useCase = useCase
+        self.error = error
+        self.cachePolicy = cachePolicy
+        self.dependencyContainer = dependencyContainer
+        self.repositoryMock = repositoryMock
+        self.useCaseMock = useCaseMock
+        self.mockFactory = mockFactory
+        self.useCaseTest = useCaseTest
+    }
+}

@@ -1,0 +1,139 @@
+/// The house styles of the seeds, one preset each. Every field can still be overridden in `.strata.yml`.
+public enum Presets {
+    /// The preset used when neither the command line nor `.strata.yml` names one.
+    public static let defaultName = "vitalarc"
+
+    public static let all: [Conventions] = [vitalArc, popcorn, contract, arcLabs, clinic]
+
+    public static func named(_ name: String) -> Conventions? { all.first { $0.preset == name } }
+
+    public static var names: [String] { all.map(\.preset) }
+
+    /// One line per preset, for `--help` and `strata presets`.
+    public static let summaries: [String: String] = [
+        "vitalarc": "seed 000 — Domain/Entities|Repositories|UseCases, `struct X: Identifiable, Codable, Hashable`, UUID ids, `final class VerbXUseCase`",
+        "popcorn": "seed 001 — Contexts/<Context>/Sources/<X>Domain, `public struct` Identifiable/Equatable/Sendable, all `public let`, Int ids, `<Name>+Mocks.swift` factories",
+        "contract": "seed 002 — `protocol XUseCaseContract: Sendable` + `struct XUseCase`, typed throws, cache policies, mocks in Tests/Shared/Mocks",
+        "arclabs": "seed 003 — `XRepositoryProtocol`, `XUseCaseProtocol` + final class, MARK sections, conformances in extensions",
+        "clinic": "seed 004 — `protocol XRepository: Sendable`, `fetchX(id:)`, `delete(id:)`, `MockXRepository` with call counts",
+    ]
+
+    /// Seed 000 (VitalArc): plain internal structs, UUID ids, `final class` use cases.
+    public static let vitalArc = Conventions(
+        preset: "vitalarc",
+        entityConformances: ["Identifiable", "Codable", "Hashable"],
+        defaultIDType: .uuid,
+        idDefaultsToNewUUID: true,
+        enumConformances: ["Codable", "Hashable", "CaseIterable"],
+        repositoryProtocolName: "{entity}Repository",
+        repositoryRefinesSendable: false,
+        useCaseStyle: .finalClass,
+        mockName: "Mock{name}",
+        paths: PathPatterns(sources: "Sources/{module}", tests: "Tests/{module}Tests")
+    )
+
+    /// Seed 001 (Popcorn): public immutable structs in bounded contexts, Int ids, `Default…` use cases.
+    public static let popcorn = Conventions(
+        preset: "popcorn",
+        accessLevel: .public,
+        entityConformances: ["Identifiable", "Equatable", "Sendable"],
+        entityPropertiesAlwaysLet: true,
+        defaultIDType: .int,
+        enumConformances: ["Equatable", "Sendable"],
+        repositoryProtocolName: "{entity}Repository",
+        useCaseStyle: .protocolAndFinalClass,
+        useCaseName: "Default{name}UseCase",
+        useCaseContractName: "{name}UseCase",
+        typedThrows: true,
+        mockName: "{name}Mock",
+        mockFactoryFileName: "{name}+Mocks",
+        moduleName: "{feature}Domain",
+        paths: PathPatterns(
+            sources: "Contexts/{context}/Sources/{feature}Domain",
+            tests: "Contexts/{context}/Tests/{feature}DomainTests",
+            entity: "{sources}/Entities/{name}.swift",
+            enumType: "{sources}/Entities/{name}.swift",
+            repository: "{sources}/Repositories/{name}.swift",
+            useCase: "{sources}/UseCases/{name}.swift",
+            error: "{sources}/Errors/{name}.swift",
+            cachePolicy: "{sources}/Repositories/{name}.swift",
+            dependencyContainer: "{sources}/{name}.swift",
+            repositoryMock: "{tests}/Mocks/{name}.swift",
+            useCaseMock: "{tests}/Mocks/{name}.swift",
+            mockFactory: "{tests}/Helpers/{name}.swift",
+            useCaseTest: "{tests}/UseCases/{name}.swift"
+        )
+    )
+
+    /// Seed 002: contract + struct use cases, typed throws, implicit cache policies.
+    public static let contract = Conventions(
+        preset: "contract",
+        entityConformances: ["Identifiable", "Equatable", "Sendable"],
+        defaultIDType: .int,
+        enumConformances: ["Equatable", "Sendable"],
+        repositoryProtocolName: "{entity}RepositoryContract",
+        repositoryMethods: RepositoryMethodNames(
+            save: "save{name}(_:)", fetchByID: "get{name}(identifier:)", fetchAll: "getAll{names}()",
+            fetchPage: "get{names}Page(page:)", search: "search{names}Page(query:page:)",
+            delete: "delete{name}(identifier:)"
+        ),
+        repositoryCachePolicyParameter: true,
+        useCaseStyle: .protocolAndStruct,
+        useCaseContractName: "{name}UseCaseContract",
+        typedThrows: true,
+        mockName: "{name}Mock",
+        mockMainActorInit: true,
+        mockFactoryFileName: "{name}+Mock",
+        moduleName: "{app}{feature}",
+        paths: PathPatterns(
+            sources: "Features/{feature}/Sources",
+            tests: "Features/{feature}/Tests",
+            entity: "{sources}/Domain/Models/{name}.swift",
+            enumType: "{sources}/Domain/Models/{name}.swift",
+            repository: "{sources}/Domain/Repositories/{name}.swift",
+            useCase: "{sources}/Domain/UseCases/{name}.swift",
+            error: "{sources}/Domain/Errors/{name}.swift",
+            cachePolicy: "{sources}/Domain/Repositories/{name}.swift",
+            dependencyContainer: "{sources}/Presentation/{name}.swift",
+            repositoryMock: "{tests}/Shared/Mocks/{name}.swift",
+            useCaseMock: "{tests}/Shared/Mocks/{name}.swift",
+            mockFactory: "{tests}/Shared/Mocks/Models/{name}.swift",
+            useCaseTest: "{tests}/Unit/Domain/UseCases/{name}.swift"
+        )
+    )
+
+    /// Seed 003 (ARC Labs): `…Protocol` suffixes, MARK sections, conformances in extensions.
+    public static let arcLabs = Conventions(
+        preset: "arclabs",
+        markComments: true,
+        entityConformances: ["Identifiable", "Equatable", "Sendable"],
+        defaultIDType: .uuid,
+        enumConformances: ["Equatable", "Sendable"],
+        repositoryProtocolName: "{entity}RepositoryProtocol",
+        repositoryMethods: RepositoryMethodNames(
+            save: "save{name}(_:)", fetchByID: "get{name}(by:)", fetchAll: "getAll{names}()",
+            fetchPage: "get{names}Page(page:)", search: "search{names}(query:page:)", delete: "delete{name}(by:)"
+        ),
+        useCaseStyle: .protocolAndFinalClass,
+        useCaseContractName: "{name}UseCaseProtocol",
+        mockName: "Mock{name}",
+        paths: PathPatterns(sources: "Sources/{module}", tests: "Tests/{module}Tests")
+    )
+
+    /// Seed 004 (clinic): `XRepository: Sendable`, `fetchX(id:)`, `delete(id:)`, String ids.
+    public static let clinic = Conventions(
+        preset: "clinic",
+        entityConformances: ["Identifiable", "Equatable", "Sendable"],
+        defaultIDType: .string,
+        enumConformances: ["Equatable", "Sendable"],
+        repositoryProtocolName: "{entity}Repository",
+        repositoryMethods: RepositoryMethodNames(
+            save: "save(_:)", fetchByID: "fetch{name}(id:)", fetchAll: "fetchAll()",
+            fetchPage: "fetch{names}Page(page:)", search: "search{names}(query:page:)", delete: "delete(id:)"
+        ),
+        useCaseStyle: .protocolAndStruct,
+        useCaseContractName: "{name}UseCaseProtocol",
+        mockName: "Mock{name}",
+        paths: PathPatterns(sources: "Sources/{module}", tests: "Tests/{module}Tests")
+    )
+}

@@ -1,0 +1,56 @@
+/// The data-access contract for one entity; its Swift names come from `Conventions`.
+public struct Repository: Sendable, Hashable, Codable {
+    public var entity: String
+    /// Standard operations, in a stable order (the order of `RepositoryOperation.allCases`).
+    public var operations: [RepositoryOperation]
+    /// Feature-specific queries (`fetchRecent(limit:)`).
+    public var queries: [RepositoryQuery]
+    public var doc: String?
+    public var location: SourceLocation?
+
+    public init(
+        entity: String, operations: [RepositoryOperation], queries: [RepositoryQuery] = [], doc: String? = nil,
+        location: SourceLocation? = nil
+    ) {
+        self.entity = entity
+        self.operations = operations
+        self.queries = queries
+        self.doc = doc
+        self.location = location
+    }
+
+    public func query(named name: String) -> RepositoryQuery? { queries.first { $0.name == name } }
+}
+
+/// The CRUD vocabulary shared by all house styles; each maps to a method named by convention.
+public enum RepositoryOperation: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Insert or replace: `save(_:)`.
+    case save
+    /// One by id, `nil` when absent: `fetch(id:)`.
+    case fetchByID
+    /// Everything: `fetchAll()`.
+    case fetchAll
+    /// One page of the list: `fetchWorkoutsPage(page:)`.
+    case fetchPage
+    /// One page of a text search, always remote: `searchWorkoutsPage(query:page:)`.
+    case search
+    /// Remove: `delete(_:)` or `delete(id:)`.
+    case delete
+}
+
+public struct RepositoryQuery: Sendable, Hashable, Codable {
+    public var name: String
+    public var parameters: [Parameter]
+    /// `nil` for a query that returns nothing.
+    public var returns: TypeRef?
+    public var doc: String?
+    public var location: SourceLocation?
+
+    public init(name: String, parameters: [Parameter] = [], returns: TypeRef?, doc: String? = nil, location: SourceLocation? = nil) {
+        self.name = name
+        self.parameters = parameters
+        self.returns = returns
+        self.doc = doc
+        self.location = location
+    }
+}
