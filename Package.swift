@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "StrataGenerateTests",
             dependencies: ["StrataGenerate", "StrataSpec", "StrataWorkspace"],
-            resources: [.copy("Golden")]
+            resources: [.copy("Golden")], swiftSettings: []
         ),
         .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
         .testTarget(name: "StrataEndToEndTests", dependencies: ["StrataCLI", "StrataGenerate", "StrataSpec", "StrataWorkspace"]),

@@ -1,0 +1,123 @@
+import StrataModel
+
+/// The "Domain Design" Markdown document of seed 000's Output Format, plus a Mermaid class diagram.
+struct DesignPlanner {
+    let scope: PlanningScope
+
+    struct Context: Sendable {
+        struct EntitySection: Sendable {
+            var entityName: String
+            var file: String
+            var purposeLines: [String]
+            var propertyLines: [String]
+            var relationshipLines: [String]
+            var hasRelationships: Bool
+        }
+        struct EnumSection: Sendable {
+            var enumName: String
+            var file: String
+            var caseList: String
+        }
+        struct RepositorySection: Sendable {
+            var repositoryName: String
+            var file: String
+            var methodLines: [String]
+        }
+        struct UseCaseSection: Sendable {
+            var useCaseName: String
+            var file: String
+            var purpose: String
+            var dependencies: String
+            var returns: String
+            var ruleLines: [String]
+        }
+        var feature: String
+        var summaryLines: [String]
+        var conventionsLine: String
+        var entities: [EntitySection]
+        var enums: [EnumSection]
+        var hasEnums: Bool
+        var repositories: [RepositorySection]
+        var useCases: [UseCaseSection]
+        var dataNotes: [String]
+        var diagramLines: [String]
+    }
+
+    func plan(path: String) -> PlannedFile {
+        PlannedFile(path: path, role: .designDocument, template: "design", context: context(), isSwift: false)
+    }
+
+    func context() -> Context {
+        let names = scope.names
+        let model = scope.model
+        let entities = model.entities.map { entity in
+            Context.EntitySection(
+                entityName: entity.name,
+                file: names.path(\.entity, name: entity.name),
+                purposeLines: PlanningScope.docLines(entity.doc).isEmpty ? [] : [entity.doc ?? ""],
+                propertyLines: ["`id: \(entity.idType.swift)` - Unique identifier"] + entity.properties.map(propertyLine),
+                relationshipLines: entity.properties.compactMap(relationshipLine),
+                hasRelationships: entity.properties.contains { $0.relationship != nil }
+            )
+        }
+        let enums = model.enums.map { enumType in
+            Context.EnumSection(
+                enumName: enumType.name,
+                file: names.path(\.enumType, name: enumType.name),
+                caseList: enumType.cases.map(\.name).joined(separator: ", ")
+            )
+        }
+        let repositories = model.repositories.map { repository in
+            Context.RepositorySection(
+                repositoryName: names.repositoryProtocol(for: repository.entity),
+                file: names.path(\.repository, name: names.repositoryProtocol(for: repository.entity)),
+                methodLines: (scope.methods[repository.entity] ?? []).map { method in
+                    let purpose = method.query?.doc ?? RepositoryPlanner.summary(of: method, entity: repository.entity)
+                    return "`\(method.selector)`" + (purpose.map { " - \($0)" } ?? "")
+                }
+            )
+        }
+        let useCases = scope.generatedUseCases.map { useCase in
+            let signature = ExecuteSignature(useCase, scope: scope)
+            return Context.UseCaseSection(
+                useCaseName: names.useCaseType(useCase),
+                file: names.path(\.useCase, name: names.useCaseType(useCase)),
+                purpose: UseCasePlanner.purpose(of: useCase, names: names).split(separator: "\n").first.map(String.init) ?? "",
+                dependencies: names.repositoryProtocol(for: useCase.entity),
+                returns: signature.returns?.swift ?? "Nothing",
+                ruleLines: useCase.rule.map { ["**Rule**: \($0)"] } ?? []
+            )
+        }
+        let dataNotes = model.entities.map { "SwiftData model needed: `\($0.name)Model` - converters `fromDomain()`, `toDomain()`" }
+            + ["Register the repository implementations in `\(names.dependencyContainer)`."]
+        return Context(
+            feature: model.feature,
+            summaryLines: PlanningScope.docLines(model.summary),
+            conventionsLine: "Generated with the `\(scope.conventions.preset)` conventions into module `\(model.module)`.",
+            entities: entities,
+            enums: enums,
+            hasEnums: !enums.isEmpty,
+            repositories: repositories,
+            useCases: useCases,
+            dataNotes: dataNotes,
+            diagramLines: MermaidDiagram(scope: scope).lines()
+        )
+    }
+
+    private func propertyLine(_ property: Property) -> String {
+        var line = "`\(property.name): \(property.type.swift)`"
+        if let enumType = scope.model.enumType(named: property.type.nonOptional.namedTypes.first ?? "") {
+            line += " (enum: \(enumType.cases.map(\.name).joined(separator: ", ")))"
+        }
+        if let doc = property.doc { line += " - \(doc)" }
+        return line
+    }
+
+    private func relationshipLine(_ property: Property) -> String? {
+        switch property.relationship {
+        case .reference(let entity)?: return "References `\(entity)` via `\(property.name): \(property.type.swift)`"
+        case .embedded(let entity)?: return "Embeds `\(entity)` in `\(property.name): \(property.type.swift)`"
+        case nil: return nil
+        }
+    }
+}

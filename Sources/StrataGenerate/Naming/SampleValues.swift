@@ -1,0 +1,86 @@
+import StrataModel
+
+/// Swift expressions for test data: mock factory defaults, use case arguments, stub results.
+///
+/// Values are deterministic and non-nil (seed 001: "optional properties have non-nil defaults, so
+/// callers only override what they test").
+struct SampleValues: Sendable {
+    let model: DomainModel
+
+    /// A representative, non-nil value of `type`; `hint` (a property name) makes strings readable.
+    func sample(_ type: TypeRef, hint: String) -> String {
+        switch type {
+        case .optional(let wrapped): return sample(wrapped, hint: hint)
+        case .array(let element): return "[\(sample(element, hint: hint))]"
+        case .set(let element): return "[\(sample(element, hint: hint))]"
+        case .dictionary(let key, let value): return "[\(sample(key, hint: "key")): \(sample(value, hint: hint))]"
+        case .named(let name): return sampleNamed(name, hint: hint)
+        }
+    }
+
+    /// The neutral value a stub returns before a test configures it: empty, nil, zero or a sample.
+    func empty(_ type: TypeRef) -> String {
+        switch type {
+        case .optional: return "nil"
+        case .array, .set: return "[]"
+        case .dictionary: return "[:]"
+        case .named(let name):
+            switch name {
+            case "String": return "\"\""
+            case "Bool": return "false"
+            case "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+                return "0"
+            default: return sample(type, hint: "value")
+            }
+        }
+    }
+
+    /// A second value of the same type that differs from `sample` (for update tests).
+    func alternative(_ type: TypeRef, hint: String) -> String? {
+        switch type.nonOptional {
+        case .named("String"): return "\"Updated \(hint)\""
+        case .named("Int"): return "2"
+        case .named("Double"), .named("Float"): return "2.5"
+        case .named("Bool"): return "false"
+        default: return nil
+        }
+    }
+
+    private func sampleNamed(_ name: String, hint: String) -> String {
+        if let enumType = model.enumType(named: name), let first = enumType.cases.first {
+            return "." + first.name
+        }
+        if model.entity(named: name) != nil { return "\(name).mock()" }
+        switch name {
+        case "String": return "\"Test \(hint)\""
+        case "Character": return "\"a\""
+        case "Bool": return "true"
+        case "Double", "Float": return "1.5"
+        case "Decimal": return "Decimal(1)"
+        case "Date": return "Date(timeIntervalSince1970: 1_700_000_000)"
+        // `fileURLWithPath` is non-optional: no force unwrap in generated tests.
+        case "URL": return "URL(fileURLWithPath: \"/\(hint)\")"
+        case "UUID": return "UUID()"
+        case "Data": return "Data(\"\(hint)\".utf8)"
+        default: return "1"  // every remaining builtin is an integer type
+        }
+    }
+
+    /// A sample id for an entity, by id type.
+    func id(_ idType: IDType, entity: String, index: Int = 1) -> String {
+        switch idType {
+        case .uuid: return "UUID()"
+        case .int: return "\(index)"
+        case .string: return "\"\(Naming.lowerFirst(entity))-\(index)\""
+        }
+    }
+
+    /// True when values of `type` can be compared with `==` in a test whatever the entity conformances.
+    func isComparable(_ type: TypeRef) -> Bool {
+        switch type {
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): return isComparable(wrapped)
+        case .dictionary(let key, let value): return isComparable(key) && isComparable(value)
+        case .named(let name): return model.entity(named: name) == nil
+        }
+    }
+}

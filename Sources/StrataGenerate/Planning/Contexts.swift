@@ -1,0 +1,166 @@
+// Values handed to templates. Keep them flat and non-optional: in Mustache a nil value in a nested
+// section falls back to the parent's key of the same name, so optional text is modelled as `[String]`
+// (zero or more lines) and every key name is unique along a template's nesting.
+
+struct EntityContext: Sendable {
+    struct PropertyLine: Sendable {
+        var propertyDocLines: [String]
+        var declaration: String
+        var name: String
+    }
+    struct InitParameter: Sendable {
+        var text: String
+        var comma: String
+    }
+    var access: String
+    var name: String
+    var conformances: String
+    var docLines: [String]
+    var properties: [PropertyLine]
+    var initParameters: [InitParameter]
+}
+
+struct EnumContext: Sendable {
+    struct Case: Sendable {
+        var caseDocLines: [String]
+        var declaration: String
+    }
+    var access: String
+    var name: String
+    var conformances: String
+    var docLines: [String]
+    var cases: [Case]
+}
+
+struct RepositoryContext: Sendable {
+    struct Method: Sendable {
+        var methodDocLines: [String]
+        var signature: String
+    }
+    var access: String
+    var name: String
+    var refinement: String
+    var docLines: [String]
+    var methods: [Method]
+}
+
+struct ErrorContext: Sendable {
+    struct Case: Sendable {
+        var caseDocLines: [String]
+        var declaration: String
+    }
+    var access: String
+    var name: String
+    var docLines: [String]
+    var cases: [Case]
+}
+
+struct CachePolicyContext: Sendable {
+    var access: String
+}
+
+/// Shared by use cases and the DI container: a stored dependency.
+struct Dependency: Sendable {
+    var dependencyName: String
+    var dependencyType: String
+    var comma: String
+}
+
+struct UseCaseContext: Sendable {
+    var access: String
+    var docLines: [String]
+    var hasContract: Bool
+    var contractName: String
+    var typeKeyword: String
+    var typeName: String
+    /// `: Contract` when the conformance is declared on the type itself.
+    var inlineConformance: String
+    var conformanceInExtension: Bool
+    var markComments: Bool
+    var dependencies: [Dependency]
+    var initParameters: String
+    var contractSignature: String
+    var executeSignature: String
+    var bodyLines: [String]
+}
+
+struct DependencyContainerContext: Sendable {
+    struct Factory: Sendable {
+        var factoryDocLines: [String]
+        var factoryName: String
+        var returnType: String
+        var expression: String
+    }
+    var access: String
+    var name: String
+    var docLines: [String]
+    var dependencies: [Dependency]
+    var factories: [Factory]
+}
+
+/// A method of a mock, with its whole body computed.
+struct MockMethod: Sendable {
+    var signature: String
+    var methodBodyLines: [String]
+}
+
+struct RepositoryMockContext: Sendable {
+    var module: String
+    var name: String
+    var protocolName: String
+    var sendableConformance: String
+    var storeDeclaration: String
+    var errorDeclaration: String
+    var stubs: [String]
+    var tracking: [String]
+    var mainActorInit: Bool
+    var methods: [MockMethod]
+}
+
+struct UseCaseMockContext: Sendable {
+    var module: String
+    var name: String
+    var contractName: String
+    var resultDeclaration: String
+    var tracking: [String]
+    var mainActorInit: Bool
+    var executeSignature: String
+    var executeBodyLines: [String]
+}
+
+struct MockFactoryContext: Sendable {
+    struct Parameter: Sendable {
+        var text: String
+        var comma: String
+    }
+    var module: String
+    var typeName: String
+    var access: String
+    var parameters: [Parameter]
+    var arguments: [Parameter]
+}
+
+struct TestSuiteContext: Sendable {
+    struct TestCase: Sendable {
+        var first: Bool
+        var title: String
+        var functionName: String
+        var testBodyLines: [String]
+    }
+    var module: String
+    var name: String
+    var subject: String
+    var mainActor: Bool
+    var tests: [TestCase]
+}
+
+struct TestSupportContext: Sendable {
+    var module: String
+}
+
+struct PackageManifestContext: Sendable {
+    var packageName: String
+    var module: String
+    var sourcesPath: String
+    var testsPath: String
+}

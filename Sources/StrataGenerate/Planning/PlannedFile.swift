@@ -1,0 +1,40 @@
+import StrataModel
+
+/// One file the generator will produce: where it goes, which template renders it, with what values.
+///
+/// The planner computes every field a template shows; templates only lay text out.
+public struct PlannedFile: Sendable {
+    public enum Role: String, Sendable, Hashable, CaseIterable {
+        case entity, enumType, repository, useCase, error, cachePolicy, dependencyContainer
+        case repositoryMock, useCaseMock, mockFactory, useCaseTest, testSupport, packageManifest, designDocument
+    }
+
+    public var path: String
+    public var role: Role
+    /// Template name without extension, e.g. `entity`.
+    public var template: String
+    public var context: any Sendable
+    /// Swift files are parsed and size-checked before anything is written.
+    public var isSwift: Bool
+
+    public init(path: String, role: Role, template: String, context: any Sendable, isSwift: Bool = true) {
+        self.path = path
+        self.role = role
+        self.template = template
+        self.context = context
+        self.isSwift = isSwift
+    }
+}
+
+/// Options that change what is planned, beside the model and conventions.
+public struct GenerationOptions: Sendable, Hashable {
+    /// Also write a `Package.swift` so the output builds and tests on its own.
+    public var packageManifest: Bool
+    /// Also write the Markdown design document at this path (relative to the output root).
+    public var designDocumentPath: String?
+
+    public init(packageManifest: Bool = false, designDocumentPath: String? = nil) {
+        self.packageManifest = packageManifest
+        self.designDocumentPath = designDocumentPath
+    }
+}

@@ -1,0 +1,69 @@
+import StrataModel
+
+/// What every planner needs to know, computed once per run.
+struct PlanningScope: Sendable {
+    let model: DomainModel
+    let conventions: Conventions
+    let names: SwiftNames
+    let samples: SampleValues
+    /// Repository methods by entity name, resolved from the naming conventions.
+    let methods: [String: [RepositoryMethod]]
+
+    init(model: DomainModel, conventions: Conventions) throws(StrataIssues) {
+        self.model = model
+        self.conventions = conventions
+        self.names = SwiftNames(model: model, conventions: conventions)
+        self.samples = SampleValues(model: model)
+        let resolver = RepositoryMethodResolver(names: names)
+        var methods: [String: [RepositoryMethod]] = [:]
+        var issues: [StrataIssue] = []
+        for repository in model.repositories {
+            do throws(StrataIssues) {
+                methods[repository.entity] = try resolver.methods(of: repository)
+            } catch {
+                issues += error.issues
+            }
+        }
+        if !issues.isEmpty { throw StrataIssues(issues) }
+        self.methods = methods
+    }
+
+    var access: String { conventions.accessLevel.prefix }
+
+    /// `throws` or `throws(WorkoutsError)`.
+    var throwsClause: String { conventions.typedThrows ? "throws(\(names.errorType))" : "throws" }
+
+    func method(_ operation: RepositoryOperation, of entity: String) -> RepositoryMethod? {
+        methods[entity]?.first { $0.operation == operation }
+    }
+
+    func query(_ name: String, of entity: String) -> RepositoryMethod? {
+        methods[entity]?.first { $0.query?.name == name }
+    }
+
+    /// Use cases that are generated: all of them, minus pass-throughs in the lightweight style.
+    var generatedUseCases: [UseCase] {
+        model.useCases.filter { !(conventions.lightweightCRUD && $0.kind.isPassThrough) }
+    }
+
+    /// Doc comment lines from optional text (one `///` line per text line).
+    static func docLines(_ text: String?) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// `,` for every element but the last, for lists laid out one per line.
+    static func commas(_ count: Int) -> [String] {
+        (0..<count).map { $0 == count - 1 ? "" : "," }
+    }
+
+    /// The name of a protocol's mock: drops `Contract`/`Protocol` (seed 002: `GetXUseCaseMock`).
+    func mockName(ofProtocol name: String) -> String {
+        var base = name
+        for suffix in ["Contract", "Protocol"] where base.hasSuffix(suffix) && base.count > suffix.count {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        return names.mock(of: base)
+    }
+}

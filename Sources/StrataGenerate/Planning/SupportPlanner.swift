@@ -1,0 +1,137 @@
+import StrataModel
+
+/// The feature error, the cache policy, dependency wiring, mock factories and the optional package manifest.
+struct SupportPlanner {
+    let scope: PlanningScope
+
+    func plan(options: GenerationOptions) -> [PlannedFile] {
+        var files = [planError()]
+        if scope.conventions.repositoryCachePolicyParameter { files.append(planCachePolicy()) }
+        files.append(planDependencyContainer())
+        files += scope.model.entities.map(planMockFactory)
+        if scope.conventions.testFramework == .xctest { files.append(planTestSupport()) }
+        if options.packageManifest { files.append(planPackageManifest()) }
+        return files
+    }
+
+    /// Errors generated code relies on, then the spec's own.
+    func planError() -> PlannedFile {
+        var cases: [ErrorContext.Case] = [
+            .init(caseDocLines: ["The requested item does not exist."], declaration: "notFound"),
+            .init(caseDocLines: ["Reading failed; `description` says why when it is known."], declaration: "loadFailed(description: String? = nil)"),
+            .init(caseDocLines: ["Writing failed; `description` says why when it is known."], declaration: "saveFailed(description: String? = nil)"),
+        ]
+        let needsNotImplemented = scope.generatedUseCases.contains { useCase in
+            guard useCase.kind == .calculate || useCase.kind == .custom else { return false }
+            return UseCaseBody(scope: scope).delegation(useCase, signature: ExecuteSignature(useCase, scope: scope)) == nil
+        }
+        if needsNotImplemented {
+            cases.append(.init(
+                caseDocLines: ["A business rule of the named use case is not written yet."],
+                declaration: "notImplemented(String)"
+            ))
+        }
+        for error in scope.model.errors {
+            let values = error.associatedValues.map { "\($0.name): \($0.type.swift)" }.joined(separator: ", ")
+            cases.append(.init(
+                caseDocLines: PlanningScope.docLines(error.message),
+                declaration: values.isEmpty ? error.name : "\(error.name)(\(values))"
+            ))
+        }
+        let name = scope.names.errorType
+        let context = ErrorContext(
+            access: scope.access,
+            name: name,
+            docLines: ["Errors of the \(scope.model.feature) feature; repositories map data-layer failures to these."],
+            cases: cases
+        )
+        return PlannedFile(path: scope.names.path(\.error, name: name), role: .error, template: "error", context: context)
+    }
+
+    func planCachePolicy() -> PlannedFile {
+        PlannedFile(
+            path: scope.names.path(\.cachePolicy, name: "CachePolicy"), role: .cachePolicy, template: "cache-policy",
+            context: CachePolicyContext(access: scope.access)
+        )
+    }
+
+    /// A container that builds each use case from the repositories handed to it.
+    func planDependencyContainer() -> PlannedFile {
+        let names = scope.names
+        let repositories = scope.model.repositories
+        let commas = PlanningScope.commas(repositories.count)
+        let dependencies = zip(repositories, commas).map { repository, comma in
+            Dependency(
+                dependencyName: names.variableName(for: repository.entity) + "Repository",
+                dependencyType: names.repositoryProtocol(for: repository.entity),
+                comma: comma
+            )
+        }
+        var factories: [DependencyContainerContext.Factory] = []
+        for useCase in scope.generatedUseCases {
+            let typeName = names.useCaseType(useCase)
+            factories.append(.init(
+                factoryDocLines: [],
+                factoryName: "make\(Naming.upperFirst(typeName))",
+                returnType: names.useCaseAbstraction(useCase),
+                expression: "\(typeName)(repository: \(names.variableName(for: useCase.entity))Repository)"
+            ))
+        }
+        if scope.conventions.lightweightCRUD {
+            // Plain CRUD callers talk to the repositories directly.
+            for (repository, dependency) in zip(repositories, dependencies) {
+                factories.append(.init(
+                    factoryDocLines: ["Plain CRUD on `\(repository.entity)` goes straight to its repository."],
+                    factoryName: "make\(Naming.upperFirst(dependency.dependencyName))",
+                    returnType: dependency.dependencyType,
+                    expression: dependency.dependencyName
+                ))
+            }
+        }
+        let name = names.dependencyContainer
+        let context = DependencyContainerContext(
+            access: scope.access,
+            name: name,
+            docLines: ["Builds the \(scope.model.feature) use cases from the repositories the app provides."],
+            dependencies: dependencies,
+            factories: factories
+        )
+        return PlannedFile(path: names.path(\.dependencyContainer, name: name), role: .dependencyContainer, template: "dependency-container", context: context)
+    }
+
+    /// `extension Workout { static func mock(…) -> Workout }` with non-nil defaults.
+    func planMockFactory(_ entity: Entity) -> PlannedFile {
+        let samples = scope.samples
+        var parameters = ["id: \(entity.idType.swift) = \(samples.id(entity.idType, entity: entity.name))"]
+        var arguments = ["id: id"]
+        for property in entity.properties {
+            parameters.append("\(property.name): \(property.type.swift) = \(samples.sample(property.type, hint: property.name))")
+            arguments.append("\(property.name): \(property.name)")
+        }
+        let parameterCommas = PlanningScope.commas(parameters.count)
+        let context = MockFactoryContext(
+            module: scope.names.module,
+            typeName: entity.name,
+            access: "",
+            parameters: zip(parameters, parameterCommas).map { .init(text: $0, comma: $1) },
+            arguments: zip(arguments, parameterCommas).map { .init(text: $0, comma: $1) }
+        )
+        let fileName = scope.names.mockFactoryFile(for: entity.name)
+        return PlannedFile(path: scope.names.path(\.mockFactory, name: fileName), role: .mockFactory, template: "mock-factory", context: context)
+    }
+
+    func planTestSupport() -> PlannedFile {
+        PlannedFile(
+            path: scope.names.testsRoot + "/Support/XCTestCase+AsyncThrows.swift", role: .testSupport,
+            template: "xctest-support", context: TestSupportContext(module: scope.names.module)
+        )
+    }
+
+    func planPackageManifest() -> PlannedFile {
+        let module = scope.names.module
+        let context = PackageManifestContext(
+            packageName: module, module: module, sourcesPath: scope.names.sourcesRoot, testsPath: scope.names.testsRoot
+        )
+        return PlannedFile(path: "Package.swift", role: .packageManifest, template: "package", context: context)
+    }
+}

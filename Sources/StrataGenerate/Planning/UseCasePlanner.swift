@@ -1,0 +1,97 @@
+import StrataModel
+
+/// Use cases (Domain) and, for styles with contracts, their mocks (tests).
+struct UseCasePlanner {
+    let scope: PlanningScope
+
+    func plan() -> [PlannedFile] {
+        scope.generatedUseCases.flatMap { useCase -> [PlannedFile] in
+            var files = [planUseCase(useCase)]
+            if scope.conventions.useCaseStyle.hasContract { files.append(planMock(useCase)) }
+            return files
+        }
+    }
+
+    func planUseCase(_ useCase: UseCase) -> PlannedFile {
+        let names = scope.names
+        let conventions = scope.conventions
+        let signature = ExecuteSignature(useCase, scope: scope)
+        let typeName = names.useCaseType(useCase)
+        let contract = names.useCaseContract(useCase) ?? ""
+        let style = conventions.useCaseStyle
+        let inExtension = style.hasContract && conventions.markComments
+        let repositoryType = names.repositoryProtocol(for: useCase.entity)
+        let context = UseCaseContext(
+            access: scope.access,
+            docLines: PlanningScope.docLines(Self.purpose(of: useCase, names: names)),
+            hasContract: style.hasContract,
+            contractName: contract,
+            typeKeyword: style == .protocolAndStruct ? "struct" : "final class",
+            typeName: typeName,
+            inlineConformance: style.hasContract && !inExtension ? ": \(contract)" : "",
+            conformanceInExtension: inExtension,
+            markComments: conventions.markComments,
+            dependencies: [Dependency(dependencyName: "repository", dependencyType: repositoryType, comma: "")],
+            initParameters: "repository: \(repositoryType)",
+            contractSignature: signature.text(throwsClause: scope.throwsClause, defaults: false),
+            executeSignature: signature.text(throwsClause: scope.throwsClause, defaults: true),
+            bodyLines: UseCaseBody(scope: scope).lines(for: useCase, signature: signature)
+        )
+        return PlannedFile(path: names.path(\.useCase, name: typeName), role: .useCase, template: "usecase", context: context)
+    }
+
+    /// One sentence for the doc comment and the design document.
+    static func purpose(of useCase: UseCase, names: SwiftNames) -> String {
+        let entity = useCase.entity
+        let plural = names.plural(of: entity)
+        var text: String
+        switch useCase.kind {
+        case .create: text = "Creates a \(entity) and saves it."
+        case .get: text = "Gets one \(entity), reading local data first."
+        case .refresh: text = "Gets one \(entity) fresh from the remote source."
+        case .fetch: text = "Fetches one \(entity) by id."
+        case .fetchAll: text = "Fetches every \(entity)."
+        case .getPage: text = "Gets one page of \(plural), reading local data first."
+        case .refreshPage: text = "Gets one page of \(plural) fresh from the remote source."
+        case .searchPage: text = "Searches \(plural), one page at a time, always remotely."
+        case .update: text = "Saves changes to an existing \(entity)."
+        case .delete: text = "Deletes an existing \(entity)."
+        case .calculate: text = "Calculates a value from \(plural)."
+        case .custom: text = "\(useCase.name)."
+        }
+        if let rule = useCase.rule { text += "\n\nRule: \(rule)" }
+        return text
+    }
+
+    // MARK: Mock (seed 002)
+
+    func planMock(_ useCase: UseCase) -> PlannedFile {
+        let names = scope.names
+        let contract = names.useCaseContract(useCase) ?? names.useCaseType(useCase)
+        let mockName = scope.mockName(ofProtocol: contract)
+        let signature = ExecuteSignature(useCase, scope: scope)
+        let errorType = names.errorType
+        let success = signature.returns?.swift ?? "Void"
+        let failure = scope.conventions.typedThrows ? errorType : "any Error"
+        let defaultFailure = scope.conventions.typedThrows ? ".loadFailed()" : "\(errorType).loadFailed()"
+        var tracking: [String] = []
+        var body = ["executeCallCount += 1"]
+        for argument in signature.arguments {
+            let property = "lastRequested\(RepositoryPlanner.capitalized(argument.name))"
+            tracking.append("private(set) var \(property): \(argument.type.nonOptional.swift)?")
+            body.append("\(property) = \(argument.name)")
+        }
+        body.append(signature.returns == nil ? "try result.get()" : "return try result.get()")
+        let context = UseCaseMockContext(
+            module: names.module,
+            name: mockName,
+            contractName: contract,
+            resultDeclaration: "var result: Result<\(success), \(failure)> = .failure(\(defaultFailure))",
+            tracking: tracking,
+            mainActorInit: scope.conventions.mockMainActorInit,
+            executeSignature: signature.text(throwsClause: scope.throwsClause, defaults: false),
+            executeBodyLines: body
+        )
+        return PlannedFile(path: names.path(\.useCaseMock, name: mockName), role: .useCaseMock, template: "usecase-mock", context: context)
+    }
+}

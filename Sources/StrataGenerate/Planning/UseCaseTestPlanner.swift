@@ -1,0 +1,251 @@
+import StrataModel
+
+/// One test file per use case: the success path and every failure path, driven by the repository mock.
+struct UseCaseTestPlanner {
+    let scope: PlanningScope
+
+    private var dialect: TestDialect { TestDialect(framework: scope.conventions.testFramework) }
+    private var errorType: String { scope.names.errorType }
+
+    func plan() -> [PlannedFile] {
+        scope.generatedUseCases.map(planTests)
+    }
+
+    func planTests(_ useCase: UseCase) -> PlannedFile {
+        let cases = testCases(for: useCase)
+        let typeName = scope.names.testType(for: useCase)
+        let context = TestSuiteContext(
+            module: scope.names.module,
+            name: typeName,
+            subject: scope.names.useCaseType(useCase),
+            mainActor: scope.conventions.mockMainActorInit,
+            tests: cases.enumerated().map { index, test in
+                .init(first: index == 0, title: test.title, functionName: dialect.functionName(test.name), testBodyLines: test.lines)
+            }
+        )
+        let template = scope.conventions.testFramework == .swiftTesting ? "usecase-tests" : "usecase-tests-xctest"
+        return PlannedFile(path: scope.names.path(\.useCaseTest, name: typeName), role: .useCaseTest, template: template, context: context)
+    }
+
+    struct TestCase {
+        var title: String
+        var name: String
+        var lines: [String]
+    }
+
+    func testCases(for useCase: UseCase) -> [TestCase] {
+        let entityName = useCase.entity
+        guard let entity = scope.model.entity(named: entityName) else { return [] }
+        let signature = ExecuteSignature(useCase, scope: scope)
+        let repositoryMock = scope.mockName(ofProtocol: scope.names.repositoryProtocol(for: entityName))
+        let setup = [
+            "let repository = \(repositoryMock)()",
+            "let sut = \(scope.names.useCaseType(useCase))(repository: repository)",
+        ]
+        let store = "repository." + scope.names.storeName(for: entity)
+        let lower = Naming.lowerFirst(entityName)
+        let samples = scope.samples
+        let firstID = samples.id(entity.idType, entity: entityName, index: 1)
+        let secondID = samples.id(entity.idType, entity: entityName, index: 2)
+
+        func method(_ operation: RepositoryOperation) -> RepositoryMethod? { scope.method(operation, of: entityName) }
+        func callCount(_ operation: RepositoryOperation) -> String { "repository.\(method(operation)?.baseName ?? "")CallCount" }
+        func cachePolicyCheck(_ operation: RepositoryOperation) -> [String] {
+            guard let method = method(operation), let policy = useCase.cachePolicy,
+                  method.arguments.contains(where: { $0.role == .cachePolicy }) else { return [] }
+            return [dialect.equal("repository.last\(Naming.upperFirst(method.baseName))CachePolicy", ".\(policy.rawValue)")]
+        }
+        func failure(_ title: String, _ name: String, arrange: [String], error: String, call: String, extra: [String] = []) -> TestCase {
+            TestCase(title: title, name: name, lines: setup + arrange + [""] + dialect.throwsError("\(errorType).\(error)", call) + extra)
+        }
+        let passesFailuresOn = { (call: String, arrange: [String]) in
+            failure("Passes repository failures on", "passesRepositoryFailuresOn", arrange: arrange + ["repository.error = .loadFailed()"], error: "loadFailed()", call: call)
+        }
+
+        switch useCase.kind {
+        case .create:
+            let (lets, call) = argumentLines(signature)
+            let created = "let \(lower) = try await sut.\(call)"
+            var checks = [
+                dialect.equal(callCount(.save), "1"),
+                dialect.equal("\(store).map(\\.id)", "[\(lower).id]"),
+            ]
+            for argument in signature.arguments where samples.isComparable(argument.type) && argument.name != "id" {
+                checks.append(dialect.equal("\(lower).\(argument.name)", argument.name))
+            }
+            return [
+                TestCase(title: "Saves and returns the new \(entityName)", name: "savesAndReturnsTheNew\(entityName)",
+                         lines: setup + lets + ["", created, ""] + checks),
+                failure("Throws when saving fails", "throwsWhenSavingFails", arrange: lets + ["repository.error = .saveFailed()"],
+                        error: "saveFailed()", call: "try await sut.\(call)"),
+            ]
+
+        case .get, .refresh, .fetch:
+            let idLabel = signature.arguments.first?.label ?? "id"
+            return [
+                TestCase(title: "Returns the stored \(entityName)", name: "returnsTheStored\(entityName)", lines: setup + [
+                    "let stored = \(entityName).mock()",
+                    "\(store) = [stored]",
+                    "",
+                    "let \(lower) = try await sut.execute(\(idLabel): stored.id)",
+                    "",
+                    dialect.equal("\(lower).id", "stored.id"),
+                    dialect.equal(callCount(.fetchByID), "1"),
+                ] + cachePolicyCheck(.fetchByID)),
+                failure("Throws notFound when the \(entityName) does not exist", "throwsNotFoundWhenMissing", arrange: [],
+                        error: "notFound", call: "try await sut.execute(\(idLabel): \(firstID))"),
+                passesFailuresOn("try await sut.execute(\(idLabel): \(firstID))", []),
+            ]
+
+        case .fetchAll:
+            return [
+                TestCase(title: "Returns every stored \(entityName)", name: "returnsEveryStored\(entityName)", lines: setup + [
+                    "\(store) = [\(entityName).mock(id: \(firstID)), \(entityName).mock(id: \(secondID))]",
+                    "",
+                    "let result = try await sut.execute()",
+                    "",
+                    dialect.equal("result.map(\\.id)", "\(store).map(\\.id)"),
+                    dialect.equal(callCount(.fetchAll), "1"),
+                ]),
+                passesFailuresOn("try await sut.execute()", []),
+            ]
+
+        case .getPage, .refreshPage:
+            return [
+                TestCase(title: "Returns the requested page", name: "returnsTheRequestedPage", lines: setup + [
+                    "\(store) = [\(entityName).mock(id: \(firstID)), \(entityName).mock(id: \(secondID))]",
+                    "repository.pageSize = 1",
+                    "",
+                    "let page = try await sut.execute(page: 2)",
+                    "",
+                    dialect.equal("page.map(\\.id)", "[\(store)[1].id]"),
+                ] + cachePolicyCheck(.fetchPage)),
+                TestCase(title: "Returns an empty page past the end", name: "returnsAnEmptyPagePastTheEnd", lines: setup + [
+                    "\(store) = [\(entityName).mock()]",
+                    "",
+                    "let page = try await sut.execute(page: 2)",
+                    "",
+                    dialect.isTrue("page.isEmpty"),
+                ]),
+                passesFailuresOn("try await sut.execute(page: 1)", []),
+            ]
+
+        case .searchPage:
+            let base = method(.search)?.baseName ?? "search"
+            let upper = Naming.upperFirst(base)
+            let arguments = method(.search)?.arguments ?? []
+            let queryName = arguments.first { $0.role == .query }?.name ?? "query"
+            let pageName = arguments.first { $0.role == .page }?.name ?? "page"
+            return [
+                TestCase(title: "Returns the remote search results", name: "returnsTheRemoteSearchResults", lines: setup + [
+                    "repository.\(base)Result = [\(entityName).mock()]",
+                    "",
+                    "let results = try await sut.execute(query: \"Test\", page: 1)",
+                    "",
+                    dialect.equal("results.map(\\.id)", "repository.\(base)Result.map(\\.id)"),
+                    dialect.equal("repository.last\(upper)\(RepositoryPlanner.capitalized(queryName))", "\"Test\""),
+                    dialect.equal("repository.last\(upper)\(RepositoryPlanner.capitalized(pageName))", "1"),
+                ]),
+                passesFailuresOn("try await sut.execute(query: \"Test\", page: 1)", []),
+            ]
+
+        case .update:
+            var changed = "\(entityName).mock(id: stored.id)"
+            var changedCheck: [String] = []
+            if let property = entity.properties.first(where: { samples.alternative($0.type, hint: $0.name) != nil }),
+               let value = samples.alternative(property.type, hint: property.name) {
+                changed = "\(entityName).mock(id: stored.id, \(property.name): \(value))"
+                changedCheck = [dialect.equal("\(store).first?.\(property.name)", value)]
+            }
+            return [
+                TestCase(title: "Saves the changes", name: "savesTheChanges", lines: setup + [
+                    "let stored = \(entityName).mock()",
+                    "\(store) = [stored]",
+                    "let changed = \(changed)",
+                    "",
+                    "let \(lower) = try await sut.execute(changed)",
+                    "",
+                    dialect.equal("\(lower).id", "stored.id"),
+                    dialect.equal(callCount(.save), "1"),
+                    dialect.equal("\(store).map(\\.id)", "[stored.id]"),
+                ] + changedCheck),
+                failure("Throws notFound for an unknown \(entityName)", "throwsNotFoundForAnUnknown\(entityName)", arrange: [],
+                        error: "notFound", call: "try await sut.execute(\(entityName).mock())", extra: [dialect.equal(callCount(.save), "0")]),
+            ]
+
+        case .delete:
+            let idLabel = signature.arguments.first?.label ?? "id"
+            return [
+                TestCase(title: "Deletes the stored \(entityName)", name: "deletesTheStored\(entityName)", lines: setup + [
+                    "let stored = \(entityName).mock()",
+                    "\(store) = [stored]",
+                    "",
+                    "try await sut.execute(\(idLabel): stored.id)",
+                    "",
+                    dialect.isTrue("\(store).isEmpty"),
+                    dialect.equal(callCount(.delete), "1"),
+                ]),
+                failure("Throws notFound when the \(entityName) does not exist", "throwsNotFoundWhenMissing", arrange: [],
+                        error: "notFound", call: "try await sut.execute(\(idLabel): \(firstID))", extra: [dialect.equal(callCount(.delete), "0")]),
+            ]
+
+        case .calculate, .custom:
+            return customTests(useCase, signature: signature, setup: setup)
+        }
+    }
+
+    /// `let name: String = "Test name"` per argument, and the `execute(…)` call using them.
+    func argumentLines(_ signature: ExecuteSignature) -> (lets: [String], call: String) {
+        var lets: [String] = []
+        var arguments: [String] = []
+        for argument in signature.arguments {
+            let value = argument.name == "id"
+                ? scope.samples.id(IDType(rawValue: argument.type.swift) ?? .uuid, entity: "item")
+                : scope.samples.sample(argument.type, hint: argument.name)
+            lets.append("let \(argument.name): \(argument.type.swift) = \(value)")
+            arguments.append(argument.label == "_" ? argument.name : "\(argument.label): \(argument.name)")
+        }
+        return (lets, "execute(\(arguments.joined(separator: ", ")))")
+    }
+
+    private func customTests(_ useCase: UseCase, signature: ExecuteSignature, setup: [String]) -> [TestCase] {
+        let (lets, call) = argumentLines(signature)
+        let body = UseCaseBody(scope: scope)
+        guard body.delegation(useCase, signature: signature) != nil,
+              let queryName = useCase.calls, let method = scope.query(queryName, of: useCase.entity) else {
+            return [TestCase(
+                title: "Is not implemented until its business rule is written",
+                name: "isNotImplementedYet",
+                lines: setup + lets + [""] + dialect.throwsError("\(errorType).notImplemented(\(SwiftLiteral.string(useCase.name)))", "try await sut.\(call)")
+            )]
+        }
+        let base = method.baseName
+        var lines = setup + lets
+        var checks = [dialect.equal("repository.\(base)CallCount", "1")]
+        for argument in method.arguments {
+            checks.append(dialect.equal("repository.last\(Naming.upperFirst(base))\(RepositoryPlanner.capitalized(argument.name))", argument.name))
+        }
+        if let returns = method.returns {
+            lines.append("repository.\(base)Result = \(scope.samples.sample(returns, hint: "result"))")
+            lines += ["", "let result = try await sut.\(call)", ""]
+            checks.insert(dialect.equal(comparable("result", returns), comparable("repository.\(base)Result", returns)), at: 0)
+        } else {
+            lines += ["", "try await sut.\(call)", ""]
+        }
+        return [
+            TestCase(title: "Returns what the repository's \(base) returns", name: "delegatesTo\(Naming.upperFirst(base))", lines: lines + checks),
+            TestCase(title: "Passes repository failures on", name: "passesRepositoryFailuresOn",
+                     lines: setup + lets + ["repository.error = .loadFailed()", ""] + dialect.throwsError("\(errorType).loadFailed()", "try await sut.\(call)")),
+        ]
+    }
+
+    /// An expression comparable with `==` whatever the entity conformances: entities compare by id.
+    func comparable(_ expression: String, _ type: TypeRef) -> String {
+        switch type {
+        case .named(let name) where scope.model.entity(named: name) != nil: return "\(expression).id"
+        case .optional(.named(let name)) where scope.model.entity(named: name) != nil: return "\(expression)?.id"
+        case .array(.named(let name)) where scope.model.entity(named: name) != nil: return "\(expression).map(\\.id)"
+        default: return expression
+        }
+    }
+}

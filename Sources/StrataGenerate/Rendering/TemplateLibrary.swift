@@ -1,0 +1,60 @@
+import Foundation
+import Mustache
+import StrataModel
+
+/// The Mustache templates: the built-in ones shipped as package resources, overridden file by file
+/// by a project's templates folder (`templates:` in `.strata.yml`).
+public struct TemplateLibrary: Sendable {
+    let library: MustacheLibrary
+    /// Where each template came from, for `strata doctor` and error messages.
+    public let sources: [String: String]
+
+    /// Every template name the planner uses; an override folder may replace any of them.
+    public static let names = [
+        "entity", "enum", "repository", "error", "cache-policy", "usecase", "dependency-container",
+        "repository-mock", "usecase-mock", "mock-factory", "usecase-tests", "usecase-tests-xctest",
+        "xctest-support", "package", "design",
+    ]
+
+    public init(overridesDirectory: URL? = nil) throws(StrataIssues) {
+        var library = MustacheLibrary()
+        var sources: [String: String] = [:]
+        var issues: [StrataIssue] = []
+        for name in Self.names {
+            let override = overridesDirectory?.appendingPathComponent(name + ".mustache")
+            let useOverride = override.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
+            let url = useOverride ? override : Bundle.module.url(forResource: name, withExtension: "mustache", subdirectory: "Templates")
+            guard let url, let text = try? String(contentsOf: url, encoding: .utf8) else {
+                issues.append(StrataIssue(at: override.map { SourceLocation(file: $0.path, line: 1, column: 1) }, "cannot read template `\(name)`"))
+                continue
+            }
+            do {
+                // Generated code is not HTML: turn Mustache's escaping off for every template.
+                library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text), named: name)
+                sources[name] = url.path
+            } catch {
+                issues.append(StrataIssue(
+                    at: SourceLocation(file: url.path, line: 1, column: 1),
+                    "template `\(name)` does not parse: \(error)",
+                    hint: useOverride ? "fix or delete the override" : "this is a bug in Strata; please report it"
+                ))
+            }
+        }
+        if let overridesDirectory, let extra = try? FileManager.default.contentsOfDirectory(atPath: overridesDirectory.path) {
+            for file in extra.sorted() where file.hasSuffix(".mustache") && !Self.names.contains(String(file.dropLast(9))) {
+                issues.append(StrataIssue(
+                    .warning, at: SourceLocation(file: overridesDirectory.appendingPathComponent(file).path, line: 1, column: 1),
+                    "template override `\(file)` matches no Strata template and is ignored",
+                    hint: Naming.suggestion(for: String(file.dropLast(9)), among: Self.names).map { "did you mean `\($0).mustache`?" }
+                ))
+            }
+        }
+        if issues.contains(where: { $0.severity == .error }) { throw StrataIssues(issues) }
+        self.library = library
+        self.sources = sources
+    }
+
+    func render(_ context: Any, template: String) -> String? {
+        library.render(context, withTemplate: template)
+    }
+}
