@@ -1,0 +1,94 @@
+import Foundation
+
+/// What Strata last wrote into an output folder: `<root>/.strata/manifest.json`.
+///
+/// For each path (relative, `/`-separated) it keeps the `ContentHash` of the contents Strata
+/// wrote or found already identical. Comparing that hash with the disk tells "untouched since
+/// generated" (safe to update) apart from "edited by a person" (leave alone unless forced).
+public struct Manifest: Sendable, Codable, Hashable {
+    public static let currentVersion = 1
+    /// Folder inside the output root reserved for Strata's bookkeeping; never a planned target.
+    public static let directoryName = ".strata"
+    public static let fileName = "manifest.json"
+    public static let relativePath = "\(directoryName)/\(fileName)"
+
+    public var version: Int
+    /// Relative path → `ContentHash` string.
+    public var files: [String: String]
+
+    public init(files: [String: String] = [:]) {
+        self.version = Self.currentVersion
+        self.files = files
+    }
+
+    /// Canonical, byte-stable JSON: two-space indentation, `version` first, file keys sorted by
+    /// their UTF-8 bytes, trailing newline. Hand-written rather than `JSONEncoder` so the bytes
+    /// do not depend on the Foundation version or platform (a manifest written on macOS must not
+    /// look "changed" on Linux CI).
+    public func encoded() -> Data {
+        let keys = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var text = "{\n  \"version\": \(version),\n  \"files\": {"
+        if keys.isEmpty {
+            text += "}\n}\n"
+        } else {
+            let lines = keys.map { "    \(JSONText.quoted($0)): \(JSONText.quoted(files[$0] ?? ""))" }
+            text += "\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
+        }
+        return Data(text.utf8)
+    }
+
+    /// Parses manifest bytes; `path` only names the file in the error.
+    public static func decode(_ data: Data, path: String) throws(WorkspaceError) -> Manifest {
+        let manifest: Manifest
+        do {
+            manifest = try JSONDecoder().decode(Manifest.self, from: data)
+        } catch {
+            throw WorkspaceError(
+                .corruptManifest, path: path,
+                "is not a valid Strata manifest (\(Self.summary(of: error)))",
+                hint: "delete it and run again; existing files will then be treated as not written by Strata")
+        }
+        guard manifest.version == currentVersion else {
+            throw WorkspaceError(
+                .corruptManifest, path: path,
+                "has manifest version \(manifest.version), but this Strata only understands version \(currentVersion)",
+                hint: "use the Strata release that wrote it, or delete it and run again")
+        }
+        return manifest
+    }
+
+    /// `DecodingError`'s default description is a multi-line dump; keep the useful sentence.
+    private static func summary(of error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context),
+            DecodingError.keyNotFound(_, let context),
+            DecodingError.typeMismatch(_, let context),
+            DecodingError.valueNotFound(_, let context):
+            return context.debugDescription
+        default:
+            return String(describing: error)
+        }
+    }
+}
+
+/// Minimal JSON string quoting for the canonical manifest encoding.
+enum JSONText {
+    static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,38 @@
+extension Workspace {
+    /// Decides, for each requested file, whether to create, update, leave or skip it.
+    ///
+    /// Reads the disk and the manifest but changes nothing. Throws for the first unsafe,
+    /// duplicated or conflicting path, for a target that is not a regular file, and for a
+    /// manifest that cannot be read.
+    /// - Parameter force: overwrite files a person edited, or that Strata never wrote.
+    public func plan(_ files: [OutputFile], force: Bool) throws(WorkspaceError) -> WritePlan {
+        try Self.validate(paths: files.map(\.path))
+        let manifest = try readManifest().manifest
+        var entries: [WritePlan.Entry] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            try SymlinkContainment.check(file.path, rootPath: rootPath)
+            let disk = try DiskContents.read(absolutePath: absolutePath(of: file.path), relativePath: file.path)
+            let action = WriteDecision.action(
+                disk: disk, newContents: file.contents, recordedHash: manifest.files[file.path], force: force)
+            entries.append(
+                WritePlan.Entry(
+                    path: file.path, action: action, oldContents: disk.text,
+                    newContents: file.contents, diskHash: disk.hash))
+        }
+        return WritePlan(entries: entries, baseManifest: manifest, rootPath: rootPath)
+    }
+
+    /// The checks that need no disk access: syntax, duplicates, file-versus-folder clashes.
+    static func validate(paths: [String]) throws(WorkspaceError) {
+        var seen = Set<String>()
+        for path in paths {
+            try PathRules.check(path)
+            guard seen.insert(path).inserted else {
+                throw WorkspaceError(
+                    .duplicatePath, path: path, "is planned more than once",
+                    hint: "two outputs map to the same file; rename one of them")
+            }
+        }
+        try PathRules.checkNoFileIsAlsoADirectory(seen)
+    }
+}

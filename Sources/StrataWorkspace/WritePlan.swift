@@ -1,0 +1,69 @@
+/// The decision for every requested file, made by `Workspace.plan` and carried out by
+/// `Workspace.apply`. A value: showing it (diffs, dry runs) never touches the disk.
+public struct WritePlan: Sendable {
+    public struct Entry: Sendable, Hashable {
+        /// Relative to the output root, `/`-separated.
+        public var path: String
+        public var action: WriteAction
+        /// The text on disk when planned; `nil` if there was no file or it was not valid UTF-8.
+        public var oldContents: String?
+        public var newContents: String
+        /// `ContentHash` of the bytes on disk when planned; `nil` if there was no file.
+        /// `apply` re-checks it so nothing edited after planning is overwritten unseen.
+        public var diskHash: String?
+
+        public init(path: String, action: WriteAction, oldContents: String?, newContents: String, diskHash: String?) {
+            self.path = path
+            self.action = action
+            self.oldContents = oldContents
+            self.newContents = newContents
+            self.diskHash = diskHash
+        }
+
+        /// A file exists but cannot be shown as text.
+        public var isNonUTF8OnDisk: Bool { diskHash != nil && oldContents == nil }
+
+        /// What writing this entry would change (also for skipped entries, to show what was held
+        /// back); empty when unchanged.
+        public var diff: String {
+            if isNonUTF8OnDisk { return UnifiedDiff.renderNonText(path: path) }
+            return UnifiedDiff.render(old: oldContents, new: newContents, path: path)
+        }
+    }
+
+    /// One per requested file, sorted by path.
+    public var entries: [Entry]
+    /// The manifest as `plan` read it; `apply` refuses to run if the file changed since.
+    public internal(set) var baseManifest: Manifest
+    /// Resolved root of the workspace that made the plan, so it cannot be applied to another.
+    let rootPath: String
+
+    init(entries: [Entry], baseManifest: Manifest, rootPath: String) {
+        self.entries = entries
+        self.baseManifest = baseManifest
+        self.rootPath = rootPath
+    }
+
+    /// Diffs of every entry `apply` will write (creations, updates and forced overwrites), in
+    /// path order: exactly what will change on disk.
+    public var unifiedDiff: String {
+        entries.filter(\.action.writes).map(\.diff).joined()
+    }
+
+    /// Whether `apply` would write any file.
+    public var writesFiles: Bool { entries.contains { $0.action.writes } }
+
+    /// The entries left alone to protect someone's work.
+    public var skipped: [Entry] { entries.filter(\.action.isSkip) }
+
+    /// The manifest once this plan is applied: written and unchanged files record their current
+    /// hash; skipped files keep their old entry so they still count as edited next time; paths
+    /// not in this plan are kept as they were.
+    func manifestAfterApply() -> Manifest {
+        var manifest = baseManifest
+        for entry in entries where entry.action.writes || entry.action == .unchanged {
+            manifest.files[entry.path] = ContentHash.of(entry.newContents)
+        }
+        return manifest
+    }
+}

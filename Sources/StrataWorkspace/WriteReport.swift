@@ -1,0 +1,50 @@
+/// What `apply` did, for the CLI to summarise. Every list is in path order.
+public struct WriteReport: Sendable, Hashable {
+    /// Why a file was left alone.
+    public enum SkipReason: Sendable, Hashable, CustomStringConvertible {
+        /// Strata wrote it, but it was edited since.
+        case editedSinceGenerated
+        /// Strata never wrote it.
+        case notWrittenByStrata
+
+        public var description: String {
+            switch self {
+            case .editedSinceGenerated: "edited since Strata generated it"
+            case .notWrittenByStrata: "not written by Strata"
+            }
+        }
+    }
+
+    public struct SkippedFile: Sendable, Hashable {
+        public var path: String
+        public var reason: SkipReason
+    }
+
+    public var created: [String] = []
+    /// Files Strata wrote before and nobody touched since.
+    public var updated: [String] = []
+    /// Files replaced because of `force` (edited by a person, or not written by Strata).
+    public var overwritten: [String] = []
+    /// Files already identical; not rewritten.
+    public var unchanged: [String] = []
+    public var skipped: [SkippedFile] = []
+    /// Whether `.strata/manifest.json` was (re)written.
+    public var manifestWritten = false
+
+    init(plan: WritePlan, manifestWritten: Bool) {
+        self.manifestWritten = manifestWritten
+        for entry in plan.entries {
+            switch entry.action {
+            case .create: created.append(entry.path)
+            case .update: updated.append(entry.path)
+            case .overwriteEdited, .overwriteUnowned: overwritten.append(entry.path)
+            case .unchanged: unchanged.append(entry.path)
+            case .skipEdited: skipped.append(SkippedFile(path: entry.path, reason: .editedSinceGenerated))
+            case .skipUnowned: skipped.append(SkippedFile(path: entry.path, reason: .notWrittenByStrata))
+            }
+        }
+    }
+
+    /// Paths whose contents changed on disk.
+    public var written: [String] { (created + updated + overwritten).sorted() }
+}
