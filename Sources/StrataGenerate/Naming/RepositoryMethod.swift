@@ -32,9 +32,8 @@ public struct RepositoryMethod: Sendable, Hashable {
 
     /// `fetch(id: UUID) async throws -> Workout?` with the throws clause given.
     public func signature(throwsClause: String) -> String {
-        var text = baseName + "(" + arguments.map(\.declaration).joined(separator: ", ") + ") async " + throwsClause
-        if let returns { text += " -> " + returns.swift }
-        return text
+        let suffix = " async " + throwsClause + (returns.map { " -> " + $0.swift } ?? "")
+        return SignatureLayout.layout(name: baseName, parameters: arguments.map(\.declaration), suffix: suffix)
     }
 
     /// A call with the given expressions per role/name: `repository.fetch(id: id)`.

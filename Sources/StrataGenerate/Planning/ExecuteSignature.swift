@@ -20,10 +20,8 @@ struct ExecuteSignature: Sendable {
 
     /// Protocol requirements cannot carry default values, so contracts and mocks ask for none.
     func text(throwsClause: String, defaults: Bool) -> String {
-        let list = arguments.map { $0.declaration(withDefault: defaults) }.joined(separator: ", ")
-        var text = "execute(" + list + ") async " + throwsClause
-        if let returns { text += " -> " + returns.swift }
-        return text
+        let suffix = " async " + throwsClause + (returns.map { " -> " + $0.swift } ?? "")
+        return SignatureLayout.layout(name: "execute", parameters: arguments.map { $0.declaration(withDefault: defaults) }, suffix: suffix)
     }
 
     init(arguments: [Argument], returns: TypeRef?) {

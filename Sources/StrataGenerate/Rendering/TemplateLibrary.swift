@@ -30,14 +30,10 @@ public struct TemplateLibrary: Sendable {
             }
             do {
                 // Generated code is not HTML: turn Mustache's escaping off for every template.
-                library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text), named: name)
+                library.register(try MustacheTemplate(string: Self.textPragma + text), named: name)
                 sources[name] = url.path
             } catch {
-                issues.append(StrataIssue(
-                    at: SourceLocation(file: url.path, line: 1, column: 1),
-                    "template `\(name)` does not parse: \(error)",
-                    hint: useOverride ? "fix or delete the override" : "this is a bug in Strata; please report it"
-                ))
+                issues.append(Self.parseIssue(error, file: url.path, name: name, isOverride: useOverride))
             }
         }
         if let overridesDirectory, let extra = try? FileManager.default.contentsOfDirectory(atPath: overridesDirectory.path) {
@@ -52,6 +48,24 @@ public struct TemplateLibrary: Sendable {
         if issues.contains(where: { $0.severity == .error }) { throw StrataIssues(issues) }
         self.library = library
         self.sources = sources
+    }
+
+    private static let textPragma = "{{% CONTENT_TYPE: TEXT}}"
+
+    /// Mustache's parser error, moved to the template's own line and column.
+    private static func parseIssue(_ error: any Error, file: String, name: String, isOverride: Bool) -> StrataIssue {
+        var location = SourceLocation(file: file, line: 1, column: 1)
+        var reason = "\(error)"
+        if let parserError = error as? MustacheTemplate.ParserError {
+            let context = parserError.context
+            let column = context.lineNumber == 1 ? context.columnNumber - textPragma.count : context.columnNumber
+            location = SourceLocation(file: file, line: context.lineNumber, column: max(1, column))
+            reason = "\(parserError.error)"
+        }
+        return StrataIssue(
+            at: location, "template `\(name)` does not parse (\(reason))",
+            hint: isOverride ? "check that every {{#section}} is closed and every tag has two braces" : "this is a bug in Strata; please report it"
+        )
     }
 
     func render(_ context: Any, template: String) -> String? {

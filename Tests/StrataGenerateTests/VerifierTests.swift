@@ -1,0 +1,28 @@
+import StrataGenerate
+import StrataModel
+import Testing
+
+@Suite("Verifier")
+struct VerifierTests {
+    @Test func syntaxErrorsAreErrorsWithTheirLocation() throws {
+        let issues = Verifier().verify("struct A {\n    let x: = 1\n}\n", path: "A.swift")
+        let error = try #require(issues.first { $0.severity == .error })
+        #expect(error.location?.file == "A.swift")
+        #expect(error.location?.line == 2)
+        #expect(error.message.hasPrefix("generated code does not parse"))
+    }
+
+    @Test func validCodeHasNoIssues() {
+        #expect(Verifier().verify("struct A {\n    let x = 1\n}\n", path: "A.swift").isEmpty)
+    }
+
+    @Test func longBodiesAreWarnings() {
+        var limits = Verifier.Limits()
+        limits.functionBodyLines = 2
+        let source = "func f() {\n    let a = 1\n    // comment\n\n    let b = 2\n    let c = a + b\n    _ = c\n}\n"
+        let issues = Verifier(limits: limits).verify(source, path: "F.swift")
+        #expect(issues.count == 1)
+        #expect(issues.first?.severity == .warning)
+        #expect(issues.first?.message == "function `f` body has 4 lines, over the limit of 2")
+    }
+}
