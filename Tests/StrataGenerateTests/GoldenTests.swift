@@ -1,0 +1,54 @@
+import Foundation
+import StrataGenerate
+import StrataModel
+import StrataSpec
+import StrataWorkspace
+import Testing
+
+/// Golden files: the embedded `workouts` example generated in every preset, checked in under
+/// `Golden/<preset>/`. A change to generated code shows up as a reviewable diff.
+///
+/// Regenerate after an intended change with:
+///   STRATA_RECORD_GOLDEN=1 swift test --filter GoldenTests
+/// then review `git diff Tests/StrataGenerateTests/Golden`.
+@Suite("Golden files")
+struct GoldenTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let recording = ProcessInfo.processInfo.environment["STRATA_RECORD_GOLDEN"] != nil
+
+    @Test("Generated code matches the golden files", arguments: Presets.names)
+    func matchesGolden(preset: String) async throws {
+        let conventions = try #require(Presets.named(preset))
+        let model = try SpecLoader(conventions: conventions).load(text: try Examples.text(named: "workouts"), file: "workouts.yml")
+        let result = try await Generator(conventions: conventions, templates: sharedTemplates)
+            .generate(model, options: GenerationOptions(packageManifest: true, designDocumentPath: "DESIGN.md"))
+        let directory = Self.root.appendingPathComponent(preset)
+        if Self.recording {
+            try? FileManager.default.removeItem(at: directory)
+            for file in result.files {
+                let url = directory.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            }
+            return
+        }
+        let expectedPaths = try Self.files(under: directory)
+        #expect(expectedPaths == Set(result.files.map(\.path)), "the set of generated files changed; re-record if intended")
+        for file in result.files where expectedPaths.contains(file.path) {
+            let golden = try String(contentsOf: directory.appendingPathComponent(file.path), encoding: .utf8)
+            if golden != file.contents {
+                Issue.record("\(preset)/\(file.path) differs from its golden file:\n\(UnifiedDiff.render(old: golden, new: file.contents, path: file.path))")
+            }
+        }
+    }
+
+    static func files(under directory: URL) throws -> Set<String> {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        var paths: Set<String> = []
+        let prefix = directory.standardizedFileURL.path + "/"
+        for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+            paths.insert(String(url.standardizedFileURL.path.dropFirst(prefix.count)))
+        }
+        return paths
+    }
+}
