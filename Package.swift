@@ -50,7 +50,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
+        .executableTarget(
+            name: "strata",
+            dependencies: ["StrataCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
 
         .testTarget(name: "StrataModelTests", dependencies: ["StrataModel"]),
         .testTarget(

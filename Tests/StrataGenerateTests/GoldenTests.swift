@@ -33,7 +33,14 @@ struct GoldenTests {
             return
         }
         let expectedPaths = try Self.files(under: directory)
-        #expect(expectedPaths == Set(result.files.map(\.path)), "the set of generated files changed; re-record if intended")
+        let generatedPaths = Set(result.files.map(\.path))
+        let missing = expectedPaths.subtracting(generatedPaths).sorted()
+        let extra = generatedPaths.subtracting(expectedPaths).sorted()
+        #expect(missing.isEmpty && extra.isEmpty, """
+            the set of generated files changed (re-record with STRATA_RECORD_GOLDEN=1 if intended)
+            no longer generated: \(missing)
+            newly generated: \(extra)
+            """)
         for file in result.files where expectedPaths.contains(file.path) {
             let golden = try String(contentsOf: directory.appendingPathComponent(file.path), encoding: .utf8)
             if golden != file.contents {

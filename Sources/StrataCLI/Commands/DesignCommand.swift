@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import StrataModel
+
+struct DesignCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "design",
+        abstract: "Print the feature's \"Domain Design\" document (Markdown, with a Mermaid class diagram).",
+        discussion: """
+        The document follows seed 000's Output Format: entities with their properties and
+        relationships, repositories with their methods, use cases with purpose, dependencies and
+        return type, data-layer notes, then a Mermaid class diagram.
+
+        Examples:
+          strata design --example notifications
+          strata design --spec Specs/Workouts.yml --preset contract --output docs/Workouts.md
+        """
+    )
+
+    @OptionGroup var specOptions: SpecOptions
+    @OptionGroup var style: StyleOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the document to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"))
+    var project: String = "."
+
+    func run() async throws {
+        let console = Console()
+        let request = GenerationRequest(
+            spec: specOptions.source,
+            output: URL(fileURLWithPath: project),
+            configFile: style.config.map { URL(fileURLWithPath: $0) },
+            presetOverride: style.preset,
+            lightweight: style.lightweight
+        )
+        let markdown: String
+        do {
+            markdown = try await GenerationRun.design(request)
+        } catch {
+            console.report(error.issues)
+            throw ExitCode(1)
+        }
+        guard let output else {
+            console.out(markdown)
+            return
+        }
+        do {
+            try markdown.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            console.report([StrataIssue(at: SourceLocation(file: output, line: 1, column: 1), "cannot write the design document: \(error.localizedDescription)")])
+            throw ExitCode(1)
+        }
+        console.info("wrote \(output)")
+    }
+}

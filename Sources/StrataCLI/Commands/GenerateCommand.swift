@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import StrataGenerate
+import StrataModel
+import StrataWorkspace
+
+struct GenerateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate a feature's domain layer, mocks, tests and wiring from a spec.",
+        discussion: """
+        Everything is rendered and parsed before anything is written; then all files are written
+        at once, or none. Files you edited since Strata wrote them are kept and reported (use
+        --force to overwrite them). Running twice changes nothing the second time.
+
+        Examples:
+          strata generate --example workouts --output /tmp/Workouts --package
+          strata generate --spec Specs/Workouts.yml --output . --preset contract --dry-run
+        """
+    )
+
+    @OptionGroup var specOptions: SpecOptions
+    @OptionGroup var style: StyleOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Project root to write into.", valueName: "dir"))
+    var output: String = "."
+
+    @Flag(name: .long, help: "Print the plan and a unified diff; write nothing.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Overwrite files that were edited by hand or not written by Strata.")
+    var force = false
+
+    @Flag(name: .long, help: "Also write a Package.swift so the output builds and tests on its own.")
+    var package = false
+
+    @Option(name: .long, help: ArgumentHelp("Also write the Markdown design document at this path, relative to the output.", valueName: "path"))
+    var design: String?
+
+    @Flag(name: .shortAndLong, help: "Print only errors.")
+    var quiet = false
+
+    func run() async throws {
+        let console = Console(quiet: quiet)
+        let request = GenerationRequest(
+            spec: specOptions.source,
+            output: URL(fileURLWithPath: output),
+            configFile: style.config.map { URL(fileURLWithPath: $0) },
+            presetOverride: style.preset,
+            lightweight: style.lightweight,
+            options: GenerationOptions(packageManifest: package, designDocumentPath: design),
+            dryRun: dryRun,
+            force: force
+        )
+        do {
+            let outcome = try await GenerationRun.run(request)
+            console.report(outcome.warnings)
+            PlanPrinter(console: console).print(outcome, dryRun: dryRun)
+        } catch {
+            console.report(error.issues)
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Summaries of a write plan: one line per file on a dry run, counts after a real run.
+struct PlanPrinter {
+    let console: Console
+
+    func print(_ outcome: GenerationOutcome, dryRun: Bool) {
+        let entries = outcome.plan.entries
+        if dryRun {
+            for entry in entries {
+                console.out("\(label(entry.action)) \(entry.path)")
+            }
+            let diff = outcome.plan.unifiedDiff
+            if !diff.isEmpty { console.out("\n" + diff) }
+            console.info("dry run: nothing was written")
+            return
+        }
+        for skipped in outcome.plan.skipped {
+            console.report([StrataIssue(
+                .warning, at: SourceLocation(file: skipped.path, line: 1, column: 1),
+                skipped.action == .skipEdited ? "kept: edited since Strata wrote it" : "kept: not written by Strata",
+                hint: "review with --dry-run; overwrite with --force"
+            )])
+        }
+        guard let report = outcome.report else { return }
+        let written = report.created.count + report.updated.count + report.overwritten.count
+        console.info("\(outcome.model.feature) (\(outcome.conventions.preset)): \(report.created.count) created, \(report.updated.count + report.overwritten.count) updated, \(report.unchanged.count) unchanged, \(outcome.plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
+    }
+
+    private func label(_ action: WriteAction) -> String {
+        switch action {
+        case .create: return "create   "
+        case .update: return "update   "
+        case .unchanged: return "unchanged"
+        case .overwriteEdited, .overwriteUnowned: return "overwrite"
+        case .skipEdited: return "keep (edited)"
+        case .skipUnowned: return "keep (not Strata's)"
+        }
+    }
+}

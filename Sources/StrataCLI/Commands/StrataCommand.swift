@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// `strata`: the root command.
+public struct StrataCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "strata",
+        abstract: "Models, generates and checks the Clean Architecture layers of Swift codebases.",
+        discussion: """
+        Start with an embedded example:
+          strata generate --example workouts --output /tmp/Workouts --package
+          cd /tmp/Workouts && swift test
+        """,
+        version: "0.1.0",
+        subcommands: [GenerateCommand.self, DesignCommand.self, ValidateCommand.self, PresetsCommand.self, ExamplesCommand.self]
+    )
+
+    public init() {}
+}

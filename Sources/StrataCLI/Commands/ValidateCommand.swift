@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import StrataModel
+import StrataSpec
+
+struct ValidateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check a spec and the project config; report every problem with its location.",
+        discussion: """
+        Exits 0 when the spec is valid, 1 when it has errors.
+
+        Example:
+          strata validate --spec Specs/Workouts.yml --preset contract
+        """
+    )
+
+    @OptionGroup var specOptions: SpecOptions
+    @OptionGroup var style: StyleOptions
+
+    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"))
+    var project: String = "."
+
+    func run() async throws {
+        let console = Console()
+        let request = GenerationRequest(
+            spec: specOptions.source, output: URL(fileURLWithPath: project),
+            configFile: style.config.map { URL(fileURLWithPath: $0) }, presetOverride: style.preset
+        )
+        do {
+            let setup = try ProjectSetup.load(request)
+            // Planning resolves every name and path, so a spec that plans is one that generates.
+            let files = try StrataGenerateFacade.plan(setup)
+            let model = setup.model
+            console.out("ok: \(model.feature) — \(model.entities.count) entities, \(model.enums.count) enums, \(model.repositories.count) repositories, \(model.useCases.count) use cases; \(files) files with the \(setup.conventions.preset) conventions")
+        } catch {
+            console.report(error.issues)
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import StrataGenerate
+import StrataModel
+import StrataSpec
+
+/// Conventions, templates and the domain model for a request: the part every command shares.
+public struct ProjectSetup: Sendable {
+    public var conventions: Conventions
+    public var templates: TemplateLibrary
+    public var model: DomainModel
+    /// Template-override warnings and the like.
+    public var warnings: [StrataIssue]
+
+    public static func load(_ request: GenerationRequest) throws(StrataIssues) -> ProjectSetup {
+        var config: ProjectConfig
+        var configDirectory = request.output
+        if let file = request.configFile {
+            configDirectory = file.deletingLastPathComponent()
+            guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+                throw StrataIssues([StrataIssue(
+                    at: SourceLocation(file: file.path, line: 1, column: 1), "cannot read the config file",
+                    hint: "check the path given to --config"
+                )])
+            }
+            config = try ConfigLoader.load(text: text, file: file.path, presetOverride: request.presetOverride)
+        } else {
+            config = try ConfigLoader.load(directory: request.output, presetOverride: request.presetOverride)
+        }
+        if request.lightweight { config.conventions.lightweightCRUD = true }
+        let overrides = config.templatesDirectory.map { path in
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : configDirectory.appendingPathComponent(path)
+        }
+        let templates = try TemplateLibrary(overridesDirectory: overrides)
+        let loader = SpecLoader(conventions: config.conventions)
+        let model: DomainModel
+        switch request.spec {
+        case .file(let url): model = try loader.load(contentsOf: url)
+        case .example(let name): model = try loader.load(text: try Examples.text(named: name), file: "examples/\(name).yml")
+        case .text(let text, let file): model = try loader.load(text: text, file: file)
+        }
+        return ProjectSetup(conventions: config.conventions, templates: templates, model: model, warnings: [])
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Rainbow
+import StrataModel
+
+/// Where the CLI prints: results to stdout, diagnostics to stderr; colour only on a terminal and
+/// never when `NO_COLOR` is set.
+public struct Console: Sendable {
+    public var useColor: Bool
+    public var quiet: Bool
+
+    public init(quiet: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.quiet = quiet
+        useColor = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
+    /// Styles `text` only when colour is on; Rainbow's own global switch is not concurrency-safe.
+    private func paint(_ text: String, _ style: (String) -> String) -> String {
+        useColor ? style(text) : text
+    }
+
+    public func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    public func info(_ text: String) {
+        guard !quiet else { return }
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Compiler-style lines (`path:line:col: error: message`), so editors and CI jump to them.
+    public func report(_ issues: [StrataIssue]) {
+        for issue in issues {
+            var line = issue.location.map { "\($0): " } ?? "strata: "
+            switch issue.severity {
+            case .error: line += paint("error: ") { $0.red.bold }
+            case .warning: line += paint("warning: ") { $0.yellow.bold }
+            case .note: line += paint("note: ") { $0.cyan }
+            }
+            line += issue.message
+            if let hint = issue.hint { line += "\n" + paint("  hint: ") { $0.cyan } + hint }
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import StrataModel
+import Yams
+
+/// Loads `.strata.yml`: which preset to start from, where custom templates live, and overrides of
+/// any `Conventions` field.
+public enum ConfigLoader {
+    /// The config file's name, looked for in the project folder.
+    public static let fileName = ".strata.yml"
+
+    /// The keys of `.strata.yml` itself.
+    static let keys = ["preset", "templates", "conventions"]
+
+    /// - Parameters:
+    ///   - file: the config's path, shown in issues and used to resolve `templates`.
+    ///   - presetOverride: a preset named on the command line; wins over the file's `preset:`.
+    public static func load(text: String, file: String, presetOverride: String?) throws(StrataIssues) -> ProjectConfig {
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let document: YAMLComposer.Document
+        switch YAMLComposer.compose(text, file: file) {
+        case .document(let composed): document = composed
+        case .failure(let issue): throw StrataIssues([issue])
+        }
+        let log = IssueLog()
+        let reader = NodeReader(file: file, keyAliases: document.keyAliases, log: log)
+        // An empty file (or only comments) is a valid config: everything default.
+        let fields = document.root.flatMap { root -> NodeReader.Fields? in
+            guard case .mapping = root else {
+                reader.error("`.strata.yml` must be a mapping with keys such as `preset:`, found \(NodeReader.describe(root))", at: root)
+                return nil
+            }
+            return reader.fields(of: root, for: "`.strata.yml`", allowed: keys)
+        } ?? NodeReader.Fields()
+
+        let written = fields["preset"].flatMap { node in reader.locatedText(node, for: "`preset`").map { ($0, node) } }
+        if let (name, node) = written, Presets.named(name.value) == nil {
+            reader.error("unknown preset `\(name.value)`", at: node, hint: presetHint(name.value))
+        }
+        var presetName = written?.0.value ?? Presets.defaultName
+        if let presetOverride {
+            if let issue = unknownPresetIssue(presetOverride) { log.append(issue) } else { presetName = presetOverride }
+        }
+        let templates = fields["templates"].flatMap { reader.locatedText($0, for: "`templates`") }
+        if let templates, templates.value.isEmpty, let node = fields["templates"] {
+            reader.error("`templates` is empty", at: node, hint: "name a folder, relative to this file")
+        }
+
+        var conventions = Presets.named(presetName) ?? Presets.vitalArc
+        if let node = fields["conventions"], let merged = ConventionsOverrides(reader: reader).apply(node, to: conventions) {
+            conventions = merged
+        }
+        guard log.isEmpty else { throw StrataIssues(log.sorted) }
+        return ProjectConfig(
+            conventions: conventions,
+            templatesDirectory: templates.map { resolve($0.value, relativeTo: file) },
+            presetName: presetName
+        )
+    }
+
+    /// Looks for `.strata.yml` in `directory`; without one, the named (or default) preset applies as is.
+    public static func load(directory: URL, presetOverride: String?) throws(StrataIssues) -> ProjectConfig {
+        let url = directory.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            if let presetOverride, let issue = unknownPresetIssue(presetOverride) { throw StrataIssues([issue]) }
+            let name = presetOverride ?? Presets.defaultName
+            return ProjectConfig(conventions: Presets.named(name) ?? Presets.vitalArc, presetName: name)
+        }
+        return try load(text: TextFile.read(url), file: url.path, presetOverride: presetOverride)
+    }
+
+    /// A command-line preset that does not exist; it has no position in a file, so the issue has none.
+    private static func unknownPresetIssue(_ name: String) -> StrataIssue? {
+        Presets.named(name) == nil ? StrataIssue(.error, at: nil, "unknown preset `\(name)`", hint: presetHint(name)) : nil
+    }
+
+    private static func presetHint(_ name: String) -> String {
+        let list = "presets: " + Presets.names.joined(separator: ", ")
+        guard name.count < 64, let suggestion = Naming.suggestion(for: name, among: Presets.names) else { return list }
+        return "did you mean `\(suggestion)`? \(list)"
+    }
+
+    /// `templates` is relative to the folder holding the config, wherever Strata runs from.
+    ///
+    /// Plain string work: `NSString.deletingLastPathComponent` traps on some short relative paths on Linux.
+    static func resolve(_ path: String, relativeTo file: String) -> String {
+        guard !path.hasPrefix("/"), let slash = file.lastIndex(of: "/") else { return path }
+        let folder = file[..<slash]
+        return folder.isEmpty ? "/" + path : folder + "/" + path
+    }
+}

@@ -1,0 +1,15 @@
+import StrataModel
+
+/// A project's `.strata.yml`, resolved: the preset's conventions with the project's overrides applied.
+public struct ProjectConfig: Sendable {
+    public var conventions: Conventions
+    /// The templates folder, resolved against the config file's folder; `nil` for the built-in templates.
+    public var templatesDirectory: String?
+    public var presetName: String
+
+    public init(conventions: Conventions, templatesDirectory: String? = nil, presetName: String) {
+        self.conventions = conventions
+        self.templatesDirectory = templatesDirectory
+        self.presetName = presetName
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import StrataModel
+
+/// Loads a feature spec (YAML, or JSON through the same parser) into a validated `DomainModel`.
+///
+/// Loading never stops at the first problem: it throws one `StrataIssues` listing every problem
+/// found, each at the `file:line:column` of the spec node it concerns, sorted by position.
+public struct SpecLoader: Sendable {
+    public let conventions: Conventions
+
+    /// - Parameter conventions: supplies the default id type and the module-name pattern.
+    public init(conventions: Conventions) {
+        self.conventions = conventions
+    }
+
+    /// - Parameter file: the path shown in issues; nothing is read from it.
+    public func load(text: String, file: String) throws(StrataIssues) -> DomainModel {
+        // A byte-order mark would shift every column of the first line by one.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw StrataIssues([StrataIssue(.error, at: start, "the spec is empty", hint: "start with `feature: MyFeature`")])
+        }
+        let document: YAMLComposer.Document
+        switch YAMLComposer.compose(text, file: file) {
+        case .document(let composed): document = composed
+        case .failure(let issue): throw StrataIssues([issue])
+        }
+        guard let root = document.root else {
+            throw StrataIssues([StrataIssue(.error, at: start, "the spec has no content, only comments", hint: "start with `feature: MyFeature`")])
+        }
+
+        let log = IssueLog()
+        let reader = NodeReader(file: file, keyAliases: document.keyAliases, log: log)
+        let model = SpecReader(reader: reader).read(root).flatMap { SpecValidator(reader: reader, conventions: conventions).validate($0) }
+        guard let model, log.isEmpty else {
+            throw StrataIssues(log.isEmpty ? [StrataIssue(.error, at: start, "the spec could not be read")] : log.sorted)
+        }
+        return model
+    }
+
+    /// Reads and loads a spec file; an unreadable or non-UTF-8 file is an issue naming the file.
+    public func load(contentsOf url: URL) throws(StrataIssues) -> DomainModel {
+        try load(text: TextFile.read(url), file: url.path)
+    }
+}
+
+/// Reading a spec or config file as UTF-8 text, with failures as issues.
+enum TextFile {
+    static func read(_ url: URL) throws(StrataIssues) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw StrataIssues([StrataIssue(.error, at: nil, "cannot read \(url.path): it is a folder, not a file")])
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            throw StrataIssues([StrataIssue(.error, at: nil, "cannot read \(url.path): \(reason)")])
+        }
+        // Decoding repairs invalid bytes; a round trip that changes the bytes means the file is not UTF-8.
+        let text = String(decoding: data, as: UTF8.self)
+        guard Data(text.utf8) == data else {
+            throw StrataIssues([StrataIssue(
+                .error, at: SourceLocation(file: url.path, line: 1, column: 1), "\(url.path) is not UTF-8 text",
+                hint: "save the file as UTF-8"
+            )])
+        }
+        return text
+    }
+}

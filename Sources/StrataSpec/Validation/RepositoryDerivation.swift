@@ -1,0 +1,37 @@
+import StrataModel
+
+/// Decides which entities get a repository and which standard operations each offers.
+///
+/// A use case can only work through a repository that has what it needs, so the operations are the
+/// declared ones (the standard four when none are listed) plus those its use cases require. An entity
+/// that no use case touches and that has no `repositories:` entry gets none.
+enum RepositoryDerivation {
+    static let defaultOperations: [RepositoryOperation] = [.save, .fetchByID, .fetchAll, .delete]
+
+    /// A `repositories:` entry; `operations` is `nil` when the key was not written.
+    struct Declared: Sendable {
+        var repository: Repository
+        var operations: [RepositoryOperation]?
+    }
+
+    /// Repositories in the order of `entities`, operations in `RepositoryOperation.allCases` order.
+    static func derive(entities: [String], declared: [Declared], useCases: [UseCase]) -> [Repository] {
+        entities.compactMap { entity in
+            let uses = useCases.filter { $0.entity == entity }
+            let required = Set(uses.flatMap(\.kind.requiredOperations))
+            var repository: Repository
+            var operations: Set<RepositoryOperation>
+            if let declared = declared.first(where: { $0.repository.entity == entity }) {
+                repository = declared.repository
+                operations = Set(declared.operations ?? defaultOperations).union(required)
+            } else if !uses.isEmpty {
+                repository = Repository(entity: entity, operations: [])
+                operations = required
+            } else {
+                return nil
+            }
+            repository.operations = RepositoryOperation.allCases.filter(operations.contains)
+            return repository
+        }
+    }
+}

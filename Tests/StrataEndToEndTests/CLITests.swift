@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The `strata` executable as a user runs it: exit codes, compiler-style errors, no colour in pipes.
+@Suite("strata CLI")
+struct CLITests {
+    /// `swift test` builds every product, so the binary sits beside the test bundle.
+    static let binary: URL? = {
+        let buildDirectory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build")
+        for configuration in ["debug", "release"] {
+            let url = buildDirectory.appendingPathComponent(configuration).appendingPathComponent("strata")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }()
+
+    func strata(_ arguments: [String], in directory: URL) throws -> ProcessRunner.Result {
+        let binary = try #require(Self.binary, "build the strata product first (swift build)")
+        return try ProcessRunner.run([binary.path] + arguments, in: directory, environment: ["NO_COLOR": "1"])
+    }
+
+    @Test func generatesAnExampleAndIsQuietTheSecondTime() throws {
+        let directory = try TemporaryDirectory("cli")
+        defer { directory.cleanUp() }
+        let output = directory.url.appendingPathComponent("Workouts").path
+        let first = try strata(["generate", "--example", "workouts", "--output", output, "--package"], in: directory.url)
+        #expect(first.status == 0, "\(first.output)")
+        #expect(first.output.contains("created"))
+        #expect(FileManager.default.fileExists(atPath: output + "/Package.swift"))
+        let second = try strata(["generate", "--example", "workouts", "--output", output, "--package"], in: directory.url)
+        #expect(second.status == 0)
+        #expect(second.output.contains("0 created, 0 updated"))
+        #expect(second.output.contains("nothing to do"))
+    }
+
+    @Test func anInvalidSpecExitsOneWithLocatedErrors() throws {
+        let directory = try TemporaryDirectory("cli-invalid")
+        defer { directory.cleanUp() }
+        let spec = directory.url.appendingPathComponent("bad.yml")
+        try "feature: Broken\nentities:\n  Thing:\n    properties:\n      name: Strng\n".write(to: spec, atomically: true, encoding: .utf8)
+        let result = try strata(["generate", "--spec", spec.path, "--output", directory.url.appendingPathComponent("out").path], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.output.contains("bad.yml:5:13: error: "), "\(result.output)")
+        #expect(result.output.contains("String"))
+        #expect(!result.output.contains("\u{1B}["), "no colour codes with NO_COLOR")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out").path))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let directory = try TemporaryDirectory("cli-usage")
+        defer { directory.cleanUp() }
+        let neither = try strata(["generate"], in: directory.url)
+        #expect(neither.status == 64 || neither.status == 2, "\(neither.status)")
+        #expect(neither.output.contains("--spec"))
+        let unknownPreset = try strata(["presets", "contrakt"], in: directory.url)
+        #expect(unknownPreset.status == 2)
+        #expect(unknownPreset.output.contains("did you mean `contract`?"))
+        let unknownExample = try strata(["examples", "workout"], in: directory.url)
+        #expect(unknownExample.status == 2)
+        #expect(unknownExample.output.contains("workouts"))
+    }
+
+    @Test func everyCommandsHelpHasAnExample() throws {
+        let directory = try TemporaryDirectory("cli-help")
+        defer { directory.cleanUp() }
+        for command in ["generate", "design", "validate", "presets", "examples"] {
+            let help = try strata([command, "--help"], in: directory.url)
+            #expect(help.status == 0)
+            #expect(help.output.contains("strata \(command)"), "\(command) --help has no example")
+        }
+    }
+
+    @Test func presetsPrintsAConfigThatRoundTrips() throws {
+        let directory = try TemporaryDirectory("cli-presets")
+        defer { directory.cleanUp() }
+        let printed = try strata(["presets", "popcorn"], in: directory.url)
+        #expect(printed.status == 0)
+        try printed.output.write(to: directory.url.appendingPathComponent(".strata.yml"), atomically: true, encoding: .utf8)
+        let validated = try strata(["validate", "--example", "movies", "--project", directory.url.path], in: directory.url)
+        #expect(validated.status == 0, "\(validated.output)")
+        #expect(validated.output.contains("with the popcorn conventions"))
+    }
+}

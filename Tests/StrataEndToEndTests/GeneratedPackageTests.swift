@@ -1,0 +1,107 @@
+import Foundation
+import StrataCLI
+import StrataGenerate
+import StrataModel
+import StrataSpec
+import Testing
+
+/// The proof that generated code is real: every embedded example in every preset (plus convention
+/// overrides) is generated into ONE temporary Swift package, which must build with zero warnings in
+/// Swift 6 mode and whose generated tests must all pass.
+///
+/// One package for all variants keeps this to a single `swift build` (CI builds from scratch on 2 cores).
+/// Set STRATA_SKIP_E2E=1 to skip it locally.
+@Suite("Generated packages", .serialized)
+struct GeneratedPackageTests {
+    struct Variant: Sendable, CustomTestStringConvertible {
+        var preset: String
+        var example: String
+        /// Extra lines under `conventions:` in the variant's .strata.yml.
+        var overrides: [String] = []
+        var lightweight = false
+
+        var label: String {
+            var text = "\(preset)-\(example)"
+            if lightweight { text += "-lightweight" }
+            if !overrides.isEmpty { text += "-custom" }
+            return text
+        }
+
+        var testDescription: String { label }
+
+        /// Unique module per variant so all of them fit in one package.
+        var moduleName: String {
+            label.split(separator: "-").map { Naming.upperFirst(String($0)) }.joined()
+        }
+    }
+
+    static let variants: [Variant] = {
+        var variants: [Variant] = []
+        for preset in Presets.names {
+            for example in Examples.names {
+                variants.append(Variant(preset: preset, example: example))
+            }
+        }
+        // Convention overrides that change the shape of the code, not only names.
+        variants.append(Variant(preset: "contract", example: "workouts", overrides: [
+            "testFramework: xctest", "typedThrows: false", "useTabs: true",
+            "fileHeader: \"//  {file}\\n//  {module}\"",
+        ]))
+        variants.append(Variant(preset: "vitalarc", example: "workouts", lightweight: true))
+        variants.append(Variant(preset: "popcorn", example: "movies", overrides: [
+            "accessLevel: internal", "mockMainActorInit: true", "indentWidth: 2",
+        ]))
+        return variants
+    }()
+
+    @Test("Every preset × example builds with zero warnings and its generated tests pass",
+          .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
+          .timeLimit(.minutes(30)))
+    func generatedPackageBuildsAndPasses() async throws {
+        let directory = try TemporaryDirectory("e2e")
+        defer { directory.cleanUp() }
+        var targets: [String] = []
+        for variant in Self.variants {
+            let root = directory.url.appendingPathComponent(variant.label)
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            let config = (["preset: \(variant.preset)", "conventions:", "  moduleName: \"\(variant.moduleName)\""]
+                + variant.overrides.map { "  " + $0 }).joined(separator: "\n") + "\n"
+            try config.write(to: root.appendingPathComponent(".strata.yml"), atomically: true, encoding: .utf8)
+            let outcome = try await GenerationRun.run(GenerationRequest(
+                spec: .example(variant.example), output: root, lightweight: variant.lightweight
+            ))
+            #expect(outcome.report?.created.isEmpty == false, "\(variant.label) wrote nothing")
+            let names = SwiftNames(model: outcome.model, conventions: outcome.conventions)
+            let module = outcome.model.module
+            targets.append("""
+                    .target(name: "\(module)", path: "\(variant.label)/\(names.sourcesRoot)"),
+                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], path: "\(variant.label)/\(names.testsRoot)"),
+            """)
+        }
+        let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "GeneratedFeatures",
+            targets: [
+        \(targets.joined(separator: "\n"))
+            ]
+        )
+
+        """
+        try manifest.write(to: directory.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+
+        let build = try ProcessRunner.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: directory.url)
+        #expect(build.status == 0, "generated package does not build:\n\(build.output.suffix(6000))")
+        let warnings = build.output.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("Source files for target") }
+        #expect(warnings.isEmpty, "generated code has warnings:\n\(warnings.joined(separator: "\n"))")
+        guard build.status == 0 else { return }
+
+        let test = try ProcessRunner.run(["swift", "test", "--skip-build"], in: directory.url)
+        #expect(test.status == 0, "generated tests fail:\n\(test.output.suffix(6000))")
+        // Both runners must have run something: Swift Testing for most variants, XCTest for one.
+        #expect(test.output.contains("Test run with"), "no Swift Testing run:\n\(test.output.suffix(2000))")
+        #expect(!test.output.contains("Executed 0 tests"), "the XCTest variant ran no test:\n\(test.output.suffix(2000))")
+    }
+}
