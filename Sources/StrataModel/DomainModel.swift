@@ -151,6 +151,10 @@ public struct Parameter: Sendable, Hashable, Codable {
 }
 
 public struct ErrorCase: Sendable, Hashable, Codable {
+    /// Cases every feature error has (or may get) because generated code throws them; a spec
+    /// cannot declare its own case with one of these names.
+    public static let builtInNames = ["notFound", "loadFailed", "saveFailed", "notImplemented"]
+
     public var name: String
     public var associatedValues: [Parameter]
     /// Human-readable message, used in doc comments and `errorDescription`.

@@ -9,6 +9,9 @@ public enum TypeRefParser {
         public var message: String
     }
 
+    /// Nesting deeper than this is refused: the parser recurses once per level.
+    public static let maxDepth = 32
+
     public static func parse(_ text: String) throws(Failure) -> TypeRef {
         var scanner = Scanner(Array(text.unicodeScalars))
         scanner.skipSpaces()
@@ -23,6 +26,7 @@ public enum TypeRefParser {
     private struct Scanner {
         let scalars: [Unicode.Scalar]
         var index = 0
+        var depth = 0
 
         init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -43,6 +47,11 @@ public enum TypeRefParser {
         }
 
         mutating func parseType() throws(Failure) -> TypeRef {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= TypeRefParser.maxDepth else {
+                throw Failure(offset: index, message: "type is nested more than \(TypeRefParser.maxDepth) levels deep")
+            }
             skipSpaces()
             var type: TypeRef
             if peek == "[" {

@@ -31,6 +31,11 @@ struct TypeRefParserTests {
         }
     }
 
+    @Test func deepNestingIsRefusedNotACrash() {
+        let deep = String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
+        #expect(throws: TypeRefParser.Failure.self) { try TypeRefParser.parse(deep) }
+    }
+
     @Test func namedTypesListsEveryName() throws {
         #expect(try TypeRefParser.parse("[String: [Workout]]?").namedTypes == ["String", "Workout"])
     }

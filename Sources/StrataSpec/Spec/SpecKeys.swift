@@ -1,3 +1,5 @@
+import StrataModel
+
 /// The keys each kind of spec mapping accepts, in the order the documentation lists them.
 ///
 /// Readers reject anything else ("unknown key"); the JSON Schema in `docs/strata.schema.json` must
@@ -20,5 +22,5 @@ enum SpecKeys {
     ]
 
     /// Error cases every feature error type has; a spec may not declare them again.
-    static let builtInErrorCases = ["notFound", "loadFailed", "saveFailed", "notImplemented"]
+    static let builtInErrorCases = ErrorCase.builtInNames
 }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A training session.
+struct Workout: Identifiable, Equatable, Sendable {
+    let id: UUID
+    let name: String
+    /// When the session took place.
+    var date: Date
+    var kind: WorkoutKind
+    var exercises: [Exercise]
+    var durationMinutes: Int
+    var notes: String?
+    /// The program this session belongs to.
+    let programId: UUID?
+
+    init(
+        id: UUID,
+        name: String,
+        date: Date,
+        kind: WorkoutKind = .strength,
+        exercises: [Exercise] = [],
+        durationMinutes: Int = 0,
+        notes: String? = nil,
+        programId: UUID? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.date = date
+        self.kind = kind
+        self.exercises = exercises
+        self.durationMinutes = durationMinutes
+        self.notes = notes
+        self.programId = programId
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A multi-week training plan.
+struct Program: Identifiable, Equatable, Sendable {
+    let id: String
+    let title: String
+    let weeks: Int
+    let startDate: Date
+
+    init(
+        id: String,
+        title: String,
+        weeks: Int,
+        startDate: Date
+    ) {
+        self.id = id
+        self.title = title
+        self.weeks = weeks
+        self.startDate = startDate
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+@testable import Workouts
+
+/// In-memory `WorkoutRepository` for tests: keeps items in a store, counts calls, records arguments.
+final class MockWorkoutRepository: WorkoutRepository, @unchecked Sendable {
+    /// What reads return and writes change.
+    var workouts: [Workout] = []
+    /// When set, every method records its call and then throws this error.
+    var error: WorkoutsError?
+    var fetchRecentResult: [Workout] = []
+
+    private(set) var saveCallCount = 0
+    private(set) var lastSaveWorkout: Workout?
+    private(set) var fetchWorkoutCallCount = 0
+    private(set) var lastFetchWorkoutID: String?
+    private(set) var fetchAllCallCount = 0
+    private(set) var deleteCallCount = 0
+    private(set) var lastDeleteID: String?
+    private(set) var fetchRecentCallCount = 0
+    private(set) var lastFetchRecentLimit: Int?
+
+    func save(_ workout: Workout) async throws {
+        saveCallCount += 1
+        lastSaveWorkout = workout
+        if let error { throw error }
+        if let index = workouts.firstIndex(where: { $0.id == workout.id }) {
+            workouts[index] = workout
+        } else {
+            workouts.append(workout)
+        }
+    }
+
+    func fetchWorkout(id: String) async throws -> Workout? {
+        fetchWorkoutCallCount += 1
+        lastFetchWorkoutID = id
+        if let error { throw error }
+        return workouts.first { $0.id == id }
+    }
+
+    func fetchAll() async throws -> [Workout] {
+        fetchAllCallCount += 1
+        if let error { throw error }
+        return workouts
+    }
+
+    func delete(id: String) async throws {
+        deleteCallCount += 1
+        lastDeleteID = id
+        if let error { throw error }
+        workouts.removeAll { $0.id == id }
+    }
+
+    func fetchRecent(limit: Int) async throws -> [Workout] {
+        fetchRecentCallCount += 1
+        lastFetchRecentLimit = limit
+        if let error { throw error }
+        return fetchRecentResult
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import Workouts
+
+@Suite("GetWorkoutUseCase")
+struct GetWorkoutUseCaseTests {
+    @Test("Returns the stored Workout")
+    func returnsTheStoredWorkout() async throws {
+        let repository = MockWorkoutRepository()
+        let sut = GetWorkoutUseCase(repository: repository)
+        let stored = Workout.mock()
+        repository.workouts = [stored]
+
+        let workout = try await sut.execute(id: stored.id)
+
+        #expect(workout.id == stored.id)
+        #expect(repository.fetchWorkoutCallCount == 1)
+    }
+
+    @Test("Throws notFound when the Workout does not exist")
+    func throwsNotFoundWhenMissing() async throws {
+        let repository = MockWorkoutRepository()
+        let sut = GetWorkoutUseCase(repository: repository)
+
+        await #expect(throws: WorkoutsError.notFound) {
+            try await sut.execute(id: "workout-1")
+        }
+    }
+
+    @Test("Passes repository failures on")
+    func passesRepositoryFailuresOn() async throws {
+        let repository = MockWorkoutRepository()
+        let sut = GetWorkoutUseCase(repository: repository)
+        repository.error = .loadFailed()
+
+        await #expect(throws: WorkoutsError.loadFailed()) {
+            try await sut.execute(id: "workout-1")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import WorkoutsDomain
+
+@Suite("DefaultCreateWorkoutUseCase")
+struct DefaultCreateWorkoutUseCaseTests {
+    @Test("Saves and returns the new Workout")
+    func savesAndReturnsTheNewWorkout() async throws {
+        let repository = WorkoutRepositoryMock()
+        let sut = DefaultCreateWorkoutUseCase(repository: repository)
+        let id: Int = 1
+        let name: String = "Test name"
+        let date: Date = Date(timeIntervalSince1970: 1_700_000_000)
+        let kind: WorkoutKind = .strength
+        let exercises: [Exercise] = [Exercise.mock()]
+        let durationMinutes: Int = 1
+        let notes: String? = "Test notes"
+        let programId: Int? = 1
+
+        let workout = try await sut.execute(id: id, name: name, date: date, kind: kind, exercises: exercises, durationMinutes: durationMinutes, notes: notes, programId: programId)
+
+        #expect(repository.saveCallCount == 1)
+        #expect(repository.workouts.map(\.id) == [workout.id])
+        #expect(workout.name == name)
+        #expect(workout.date == date)
+        #expect(workout.kind == kind)
+        #expect(workout.durationMinutes == durationMinutes)
+        #expect(workout.notes == notes)
+        #expect(workout.programId == programId)
+    }
+
+    @Test("Throws when saving fails")
+    func throwsWhenSavingFails() async throws {
+        let repository = WorkoutRepositoryMock()
+        let sut = DefaultCreateWorkoutUseCase(repository: repository)
+        let id: Int = 1
+        let name: String = "Test name"
+        let date: Date = Date(timeIntervalSince1970: 1_700_000_000)
+        let kind: WorkoutKind = .strength
+        let exercises: [Exercise] = [Exercise.mock()]
+        let durationMinutes: Int = 1
+        let notes: String? = "Test notes"
+        let programId: Int? = 1
+        repository.error = .saveFailed()
+
+        await #expect(throws: WorkoutsError.saveFailed()) {
+            try await sut.execute(id: id, name: name, date: date, kind: kind, exercises: exercises, durationMinutes: durationMinutes, notes: notes, programId: programId)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Data access for `Workout`; implemented in the Data layer.
+protocol WorkoutRepository {
+    /// Inserts or replaces the Workout.
+    func save(_ workout: Workout) async throws
+    /// The Workout with this id, or `nil` when there is none.
+    func fetch(id: UUID) async throws -> Workout?
+    /// Every stored Workout.
+    func fetchAll() async throws -> [Workout]
+    /// Removes the Workout.
+    func delete(_ workout: Workout) async throws
+    /// The most recent workouts, newest first.
+    func fetchRecent(limit: Int) async throws -> [Workout]
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import Workouts
+
+@Suite("DeleteWorkoutUseCase")
+struct DeleteWorkoutUseCaseTests {
+    @Test("Deletes the stored Workout")
+    func deletesTheStoredWorkout() async throws {
+        let repository = MockWorkoutRepository()
+        let sut = DeleteWorkoutUseCase(repository: repository)
+        let stored = Workout.mock()
+        repository.workouts = [stored]
+
+        try await sut.execute(id: stored.id)
+
+        #expect(repository.workouts.isEmpty)
+        #expect(repository.deleteCallCount == 1)
+    }
+
+    @Test("Throws notFound when the Workout does not exist")
+    func throwsNotFoundWhenMissing() async throws {
+        let repository = MockWorkoutRepository()
+        let sut = DeleteWorkoutUseCase(repository: repository)
+
+        await #expect(throws: WorkoutsError.notFound) {
+            try await sut.execute(id: UUID())
+        }
+        #expect(repository.deleteCallCount == 0)
+    }
+}
