@@ -57,10 +57,24 @@ struct UseCasePlanner {
         case .update: text = "Saves changes to an existing \(entity)."
         case .delete: text = "Deletes an existing \(entity)."
         case .calculate: text = "Calculates a value from \(plural)."
-        case .custom: text = "\(useCase.name)."
+        case .custom: text = Self.sentence(fromTypeName: useCase.name)
         }
         if let rule = useCase.rule { text += "\n\nRule: \(rule)" }
         return text
+    }
+
+    /// `ScheduleNotification` → `Schedule notification.`
+    static func sentence(fromTypeName name: String) -> String {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty {
+                words.append(String(character))
+            } else {
+                words[words.count - 1].append(character)
+            }
+        }
+        let text = words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.lowercased() }.joined(separator: " ")
+        return text + "."
     }
 
     // MARK: Mock (seed 002)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// FetchRecentWorkouts.
+/// Fetch recent workouts.
 ///
 /// Rule: Newest first, at most `limit` workouts.
 protocol FetchRecentWorkoutsUseCaseContract: Sendable {
