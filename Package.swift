@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "StrataSpec", targets: ["StrataSpec"]),
         .library(name: "StrataGenerate", targets: ["StrataGenerate"]),
         .library(name: "StrataWorkspace", targets: ["StrataWorkspace"]),
+        .library(name: "StrataIndex", targets: ["StrataIndex"]),
+        .library(name: "StrataAnalysis", targets: ["StrataAnalysis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -40,13 +42,24 @@ let package = Package(
             ],
             resources: [.copy("Templates")]
         ),
+        // Existing Swift code → SourceIndex: one parse per file, in parallel, cached by content hash.
+        .target(
+            name: "StrataIndex",
+            dependencies: [
+                "StrataModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // What the indexed code is: roles, layers, relations; inventory, layer graph and reports.
+        .target(name: "StrataAnalysis", dependencies: ["StrataModel", "StrataIndex"]),
         // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
         .target(name: "StrataWorkspace"),
         // The commands, as a library so tests can drive them without a subprocess.
         .target(
             name: "StrataCLI",
             dependencies: [
-                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "Rainbow",
+                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "Rainbow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,6 +83,8 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
+        .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex"]),
+        .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
         .testTarget(name: "StrataEndToEndTests", dependencies: ["StrataCLI", "StrataGenerate", "StrataSpec", "StrataWorkspace"]),
     ]
 )

@@ -1,0 +1,1 @@
+// Classification, layers and reports over a SourceIndex.

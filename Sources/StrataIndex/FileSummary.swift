@@ -1,0 +1,177 @@
+/// One Swift file reduced to the facts analysis needs; produced by one parse, cached by content hash.
+///
+/// Everything is plain, `Codable` data so the incremental cache can store it and later stages
+/// (classification, inference, lint, rewriting) never re-parse to answer a question.
+public struct FileSummary: Sendable, Hashable, Codable {
+    /// Relative to the project root, `/`-separated.
+    public var path: String
+    /// `ContentHash`-style hash of the file's bytes: the cache key.
+    public var contentHash: String
+    public var lineCount: Int
+    /// Module names of `import` declarations (`@testable import X` gives `X`).
+    public var imports: [ImportFact]
+    /// Top-level and nested declarations, flattened; nested types have qualified names (`Outer.Inner`).
+    public var declarations: [Declaration]
+    /// Syntax errors SwiftParser recovered from; the file is still summarised.
+    public var syntaxErrorCount: Int
+    public var style: StyleFacts
+
+    public init(
+        path: String, contentHash: String, lineCount: Int, imports: [ImportFact], declarations: [Declaration],
+        syntaxErrorCount: Int, style: StyleFacts
+    ) {
+        self.path = path
+        self.contentHash = contentHash
+        self.lineCount = lineCount
+        self.imports = imports
+        self.declarations = declarations
+        self.syntaxErrorCount = syntaxErrorCount
+        self.style = style
+    }
+}
+
+public struct ImportFact: Sendable, Hashable, Codable {
+    public var module: String
+    public var isTestable: Bool
+    public var line: Int
+
+    public init(module: String, isTestable: Bool, line: Int) {
+        self.module = module
+        self.isTestable = isTestable
+        self.line = line
+    }
+}
+
+/// Formatting habits seen in a file, for convention inference.
+public struct StyleFacts: Sendable, Hashable, Codable {
+    /// Lines whose indentation starts with a tab.
+    public var tabIndentedLines: Int
+    /// Count of space-indented lines by the smallest indentation step seen in that file (2, 3, 4, 8…).
+    public var spaceIndentWidth: Int?
+    public var spaceIndentedLines: Int
+    /// The comment block before the first token, verbatim (`//  Workout.swift\n//  App`), if any.
+    public var headerComment: String?
+    /// Texts of `// MARK:` comments in order (`- UserRepositoryProtocol`, `Private Properties`).
+    public var markComments: [String]
+
+    public init(tabIndentedLines: Int = 0, spaceIndentWidth: Int? = nil, spaceIndentedLines: Int = 0, headerComment: String? = nil, markComments: [String] = []) {
+        self.tabIndentedLines = tabIndentedLines
+        self.spaceIndentWidth = spaceIndentWidth
+        self.spaceIndentedLines = spaceIndentedLines
+        self.headerComment = headerComment
+        self.markComments = markComments
+    }
+}
+
+public struct Declaration: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case `struct`, `class`, `enum`, `protocol`, actor, `extension`, function, `typealias`, macro
+    }
+
+    public var kind: Kind
+    /// Qualified for nested types (`Outer.Inner`); for an extension, the extended type as written.
+    public var name: String
+    /// Explicit modifier (`public`, `private`, `package`, `open`, `fileprivate`, `internal`) or nil.
+    public var accessLevel: String?
+    public var isFinal: Bool
+    /// Attribute names without `@` and arguments: `Model`, `MainActor`, `Observable`, `Suite`.
+    public var attributes: [String]
+    /// Inheritance clause entries as written: `Identifiable`, `@unchecked Sendable`, `UserRepositoryProtocol`.
+    public var inheritedTypes: [String]
+    /// Text of the `where` clause or generic parameters is not kept; only whether there are any.
+    public var isGeneric: Bool
+    public var members: [Member]
+    /// The `// MARK:` text directly above the declaration, if any (`- UserRepositoryProtocol`).
+    public var precedingMark: String?
+    public var docComment: String?
+    public var line: Int
+    public var column: Int
+    /// Last line of the declaration (for body-length checks and edits).
+    public var endLine: Int
+
+    public init(
+        kind: Kind, name: String, accessLevel: String? = nil, isFinal: Bool = false, attributes: [String] = [],
+        inheritedTypes: [String] = [], isGeneric: Bool = false, members: [Member] = [], precedingMark: String? = nil,
+        docComment: String? = nil, line: Int, column: Int, endLine: Int
+    ) {
+        self.kind = kind
+        self.name = name
+        self.accessLevel = accessLevel
+        self.isFinal = isFinal
+        self.attributes = attributes
+        self.inheritedTypes = inheritedTypes
+        self.isGeneric = isGeneric
+        self.members = members
+        self.precedingMark = precedingMark
+        self.docComment = docComment
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+    }
+}
+
+public struct Member: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case property, method, initializer, enumCase, `subscript`, associatedType
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var isStatic: Bool
+    /// `var` (true) or `let` (false) for properties; `mutating` for methods.
+    public var isMutable: Bool
+    /// Property type, or method/subscript return type, as written (`[Workout]?`).
+    public var type: String?
+    public var parameters: [MemberParameter]
+    public var isAsync: Bool
+    /// `throws`, `throws(WorkoutsError)`, `rethrows`, or nil.
+    public var throwsClause: String?
+    public var accessLevel: String?
+    public var attributes: [String]
+    /// Property with an initial value (`= []`), or a computed property (`{ … }`).
+    public var hasInitializer: Bool
+    public var isComputed: Bool
+    /// For enum cases: raw value as written, and associated value types.
+    public var rawValue: String?
+    public var line: Int
+    /// Number of lines of the body (methods/initializers), for size rules.
+    public var bodyLineCount: Int?
+
+    public init(
+        kind: Kind, name: String, isStatic: Bool = false, isMutable: Bool = false, type: String? = nil,
+        parameters: [MemberParameter] = [], isAsync: Bool = false, throwsClause: String? = nil, accessLevel: String? = nil,
+        attributes: [String] = [], hasInitializer: Bool = false, isComputed: Bool = false, rawValue: String? = nil,
+        line: Int, bodyLineCount: Int? = nil
+    ) {
+        self.kind = kind
+        self.name = name
+        self.isStatic = isStatic
+        self.isMutable = isMutable
+        self.type = type
+        self.parameters = parameters
+        self.isAsync = isAsync
+        self.throwsClause = throwsClause
+        self.accessLevel = accessLevel
+        self.attributes = attributes
+        self.hasInitializer = hasInitializer
+        self.isComputed = isComputed
+        self.rawValue = rawValue
+        self.line = line
+        self.bodyLineCount = bodyLineCount
+    }
+}
+
+public struct MemberParameter: Sendable, Hashable, Codable {
+    /// External label; `_` when suppressed; equals `name` when written once.
+    public var label: String
+    public var name: String
+    public var type: String
+    public var hasDefault: Bool
+
+    public init(label: String, name: String, type: String, hasDefault: Bool = false) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.hasDefault = hasDefault
+    }
+}

@@ -1,0 +1,45 @@
+import StrataModel
+
+/// Every Swift file of a project, summarised, plus the SwiftPM targets that own them.
+///
+/// The raw facts; what the types *are* (entity, repository, mock…) is the classifier's job.
+public struct SourceIndex: Sendable, Hashable, Codable {
+    /// Absolute path of the project root that `FileSummary.path` is relative to.
+    public var root: String
+    public var files: [FileSummary]
+    public var targets: [PackageTarget]
+    /// Files that could not be read or were skipped for a reason worth telling (too large, not UTF-8,
+    /// symlink loop). Syntax errors are not here: such files are summarised and counted.
+    public var problems: [StrataIssue]
+
+    public init(root: String, files: [FileSummary], targets: [PackageTarget], problems: [StrataIssue]) {
+        self.root = root
+        self.files = files
+        self.targets = targets
+        self.problems = problems
+    }
+}
+
+/// A target declared in a `Package.swift` (SwiftPM monorepos have many manifests).
+public struct PackageTarget: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case regular, test, executable, macro, plugin
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// Folder holding the target's sources, relative to the project root.
+    public var path: String
+    /// Names of targets and products it depends on.
+    public var dependencies: [String]
+    /// The `Package.swift` that declares it, relative to the project root.
+    public var manifest: String
+
+    public init(name: String, kind: Kind, path: String, dependencies: [String], manifest: String) {
+        self.name = name
+        self.kind = kind
+        self.path = path
+        self.dependencies = dependencies
+        self.manifest = manifest
+    }
+}
