@@ -1,0 +1,63 @@
+import StrataIndex
+import StrataModel
+
+/// Turns raw facts (`SourceIndex`) into understanding (`CodebaseModel`): each file's module and
+/// layer, each type's role, and the relations between types.
+///
+/// Roles are decided by what a type does first (conforms to a repository protocol, has one `execute`,
+/// is `@Model`), by names second, so real projects' naming variants are recognised.
+public struct Classifier: Sendable {
+    public var layers: LayerRules
+
+    public init(layers: LayerRules = LayerRules()) { self.layers = layers }
+
+    public func classify(_ index: SourceIndex) -> CodebaseModel {
+        let modules = ModuleMap(targets: index.targets)
+        var files: [ClassifiedFile] = []
+        var fileInfo: [String: ClassifiedFile] = [:]
+        let moduleNames = Set(index.targets.map(\.name))
+        for summary in index.files {
+            let target = modules.target(for: summary.path)
+            let imports = summary.imports.map(\.module)
+            let isTest = target?.kind == .test || Self.looksLikeTest(summary.path, imports: imports)
+            var layer = layers.layer(for: summary.path, module: target?.name, isTest: isTest)
+            if layer == .unknown, let module = target?.name, Self.hasLayeredSiblings(module, among: moduleNames) {
+                // `Orders` beside `OrdersData`/`OrdersUI` is the domain of a flat package.
+                layer = .domain
+            }
+            let file = ClassifiedFile(path: summary.path, module: target?.name, layer: layer, isTest: isTest, imports: imports)
+            files.append(file)
+            fileInfo[summary.path] = file
+        }
+        let catalog = TypeCatalog(files: index.files)
+        var roles = RoleRules(catalog: catalog, fileInfo: fileInfo)
+        let types = roles.classifyAll()
+        let relations = RelationFinder(catalog: catalog, types: types).relations()
+        return CodebaseModel(root: index.root, files: files, types: types, relations: relations, problems: index.problems)
+    }
+
+    static func looksLikeTest(_ path: String, imports: [String]) -> Bool {
+        if imports.contains("XCTest") || imports.contains("Testing") { return true }
+        let components = path.split(separator: "/")
+        return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+    }
+
+    static func hasLayeredSiblings(_ module: String, among modules: Set<String>) -> Bool {
+        ["Data", "Infrastructure", "UI", "Presentation", "Features"].contains { modules.contains(module + $0) }
+    }
+}
+
+/// Which target owns a path: the deepest target folder containing it.
+struct ModuleMap {
+    let targets: [PackageTarget]
+
+    init(targets: [PackageTarget]) {
+        self.targets = targets.sorted { $0.path.count > $1.path.count }
+    }
+
+    func target(for path: String) -> PackageTarget? {
+        targets.first { target in
+            target.path.isEmpty || target.path == "." || path.hasPrefix(target.path.hasSuffix("/") ? target.path : target.path + "/")
+        }
+    }
+}

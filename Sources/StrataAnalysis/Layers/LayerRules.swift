@@ -1,0 +1,61 @@
+import StrataModel
+
+/// Decides the layer of a file: configured globs first, then folder names, then module names.
+///
+/// Folder and module names are read from the file's own folder outwards, so the nearest
+/// meaningful name wins (`Features/Orders/Sources/Domain/UseCases/X.swift` is Domain).
+public struct LayerRules: Sendable, Hashable, Codable {
+    /// Evaluated in order; the first glob that matches decides.
+    public var globs: [(layer: Layer, glob: PathGlob)] {
+        get { entries.map { ($0.layer, $0.glob) } }
+        set { entries = newValue.map { Entry(layer: $0.layer, glob: $0.glob) } }
+    }
+
+    struct Entry: Sendable, Hashable, Codable {
+        var layer: Layer
+        var glob: PathGlob
+    }
+
+    private var entries: [Entry]
+
+    public init(globs: [(Layer, String)] = []) {
+        entries = globs.map { Entry(layer: $0.0, glob: PathGlob($0.1)) }
+    }
+
+    /// Exact folder names (lowercased) that name a layer.
+    static let folderNames: [String: Layer] = [
+        "domain": .domain, "entities": .domain, "usecases": .domain,
+        "application": .application,
+        "data": .data, "infrastructure": .data, "adapters": .data, "persistence": .data, "networking": .data,
+        "network": .data, "datasources": .data, "dtos": .data, "api": .data,
+        "presentation": .presentation, "ui": .presentation, "views": .presentation, "screens": .presentation,
+        "scenes": .presentation, "viewmodels": .presentation, "designsystem": .presentation,
+        "app": .app, "di": .app, "composition": .app, "dependencyinjection": .app,
+    ]
+
+    /// Suffixes of module or folder names (`MoviesDomain`, `OrdersData`, `ProfileUI`).
+    static let suffixes: [(String, Layer)] = [
+        ("Domain", .domain), ("Application", .application), ("Infrastructure", .data), ("Adapters", .data),
+        ("Data", .data), ("Persistence", .data), ("Networking", .data), ("Presentation", .presentation),
+        ("UI", .presentation), ("DesignSystem", .presentation), ("Feature", .presentation), ("App", .app),
+    ]
+
+    public func layer(for path: String, module: String?, isTest: Bool) -> Layer {
+        for entry in entries where entry.glob.matches(path) { return entry.layer }
+        if isTest { return .tests }
+        let folders = path.split(separator: "/").dropLast()
+        for folder in folders.reversed() {
+            if let layer = Self.folderNames[folder.lowercased()] { return layer }
+            if let layer = Self.suffixLayer(String(folder)) { return layer }
+        }
+        if let module, let layer = Self.suffixLayer(module) { return layer }
+        return .unknown
+    }
+
+    static func suffixLayer(_ name: String) -> Layer? {
+        for (suffix, layer) in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            return layer
+        }
+        return nil
+    }
+}

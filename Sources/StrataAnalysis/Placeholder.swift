@@ -1,1 +1,0 @@
-// Classification, layers and reports over a SourceIndex.

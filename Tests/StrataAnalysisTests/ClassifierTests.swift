@@ -1,0 +1,128 @@
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+import Testing
+
+@Suite("Classifier")
+struct ClassifierTests {
+    /// A small ARC-style feature: protocol in Domain, implementation in Data with the conformance in
+    /// an extension, a use case contract and implementation, a DTO, a SwiftData model, a mock.
+    static let arcStyle = Facts.index(
+        Facts.file("App/Domain/Entities/User.swift", Facts.type(.struct, "User", inherits: ["Identifiable", "Equatable", "Sendable"], members: [Facts.property("id", "UUID"), Facts.property("name", "String")])),
+        Facts.file("App/Domain/Entities/Role.swift", Facts.type(.enum, "Role", inherits: ["String", "Sendable"])),
+        Facts.file("App/Domain/Repositories/UserRepositoryProtocol.swift", Facts.type(.protocol, "UserRepositoryProtocol", inherits: ["Sendable"], members: [Facts.method("getUser", [("id", "UUID")], returns: "User")])),
+        Facts.file("App/Domain/UseCases/GetUserUseCase.swift",
+                   Facts.type(.protocol, "GetUserUseCaseProtocol", inherits: ["Sendable"], members: [Facts.method("execute", [("id", "UUID")], returns: "User")]),
+                   Facts.type(.class, "GetUserUseCase", members: [Facts.property("repository", "UserRepositoryProtocol"), Facts.initializer([("repository", "any UserRepositoryProtocol")])]),
+                   Facts.type(.extension, "GetUserUseCase", inherits: ["GetUserUseCaseProtocol"], members: [Facts.method("execute", [("id", "UUID")], returns: "User")])),
+        Facts.file("App/Domain/Errors/UserError.swift", Facts.type(.enum, "UserError", inherits: ["Error"])),
+        Facts.file("App/Data/Repositories/UserRepositoryImpl.swift",
+                   Facts.type(.class, "UserRepositoryImpl", members: [Facts.property("remote", "UserRemoteDataSourceProtocol")]),
+                   Facts.type(.extension, "UserRepositoryImpl", inherits: ["UserRepositoryProtocol"])),
+        Facts.file("App/Data/DataSources/UserRemoteDataSource.swift",
+                   Facts.type(.protocol, "UserRemoteDataSourceProtocol", inherits: ["Sendable"]),
+                   Facts.type(.class, "UserRemoteDataSource", inherits: ["UserRemoteDataSourceProtocol"])),
+        Facts.file("App/Data/Models/UserDTO.swift",
+                   Facts.type(.struct, "UserDTO", inherits: ["Codable"]),
+                   Facts.type(.extension, "UserDTO", members: [Facts.method("toDomain", returns: "User")])),
+        Facts.file("App/Data/Persistence/UserModel.swift", imports: ["SwiftData"], Facts.type(.class, "UserModel", attributes: ["Model"])),
+        Facts.file("App/Data/Mappers/UserMapper.swift", Facts.type(.struct, "UserMapper", members: [Facts.method("map", [("_", "UserModel")], returns: "User")])),
+        Facts.file("App/App/DependencyContainer.swift", Facts.type(.class, "DependencyContainer")),
+        Facts.file("Tests/AppTests/Mocks/MockUserRepository.swift", imports: ["Foundation", "App"], Facts.type(.class, "MockUserRepository", inherits: ["UserRepositoryProtocol"])),
+        Facts.file("Tests/AppTests/Helpers/User+Mocks.swift", Facts.type(.extension, "User", members: [Facts.method("mock", returns: "User", isStatic: true)])),
+        Facts.file("Tests/AppTests/GetUserUseCaseTests.swift", imports: ["Testing"], Facts.type(.struct, "GetUserUseCaseTests", attributes: ["Suite"]))
+    )
+
+    func role(_ model: CodebaseModel, _ name: String, kind: Declaration.Kind? = nil) -> Role? {
+        model.types.first { $0.name == name && (kind == nil || $0.kind == kind) }?.role
+    }
+
+    @Test func rolesComeFromWhatTypesDo() {
+        let model = Classifier().classify(Self.arcStyle)
+        #expect(role(model, "User") == .entity)
+        #expect(role(model, "Role") == .valueEnum)
+        #expect(role(model, "UserError") == .errorType)
+        #expect(role(model, "UserRepositoryProtocol") == .repositoryProtocol)
+        #expect(role(model, "UserRepositoryImpl") == .repositoryImplementation)
+        #expect(role(model, "GetUserUseCaseProtocol") == .useCaseContract)
+        #expect(role(model, "GetUserUseCase") == .useCaseImplementation)
+        #expect(role(model, "UserRemoteDataSourceProtocol") == .dataSourceProtocol)
+        #expect(role(model, "UserRemoteDataSource") == .dataSource)
+        #expect(role(model, "UserDTO") == .dto)
+        #expect(role(model, "UserModel") == .persistenceModel)
+        #expect(role(model, "UserMapper") == .mapper)
+        #expect(role(model, "DependencyContainer") == .dependencyContainer)
+        #expect(role(model, "MockUserRepository") == .mock)
+        #expect(role(model, "User", kind: .extension) == .mockFactory)
+        #expect(role(model, "GetUserUseCaseTests") == .testSuite)
+    }
+
+    @Test func conformancesInExtensionsCount() throws {
+        let model = Classifier().classify(Self.arcStyle)
+        let impl = try #require(model.types.first { $0.name == "UserRepositoryImpl" })
+        #expect(impl.conformances == ["UserRepositoryProtocol"])
+        #expect(impl.evidence == "conforms to repository protocol `UserRepositoryProtocol`")
+    }
+
+    @Test func relations() {
+        let model = Classifier().classify(Self.arcStyle)
+        #expect(model.relations.contains(Relation(.implements, from: "UserRepositoryImpl", to: "UserRepositoryProtocol")))
+        #expect(model.relations.contains(Relation(.mocks, from: "MockUserRepository", to: "UserRepositoryProtocol")))
+        #expect(model.relations.contains(Relation(.dependsOn, from: "GetUserUseCase", to: "UserRepositoryProtocol")))
+        #expect(model.relations.contains(Relation(.dependsOn, from: "UserRepositoryImpl", to: "UserRemoteDataSourceProtocol")))
+        #expect(model.relations.contains(Relation(.maps, from: "UserDTO", to: "User", other: "UserDTO")))
+        #expect(model.relations.contains(Relation(.maps, from: "UserMapper", to: "User", other: "UserModel")))
+        #expect(model.relations.contains(Relation(.tests, from: "GetUserUseCaseTests", to: "GetUserUseCase")))
+    }
+
+    @Test func layersComeFromTheNearestFolder() {
+        let model = Classifier().classify(Self.arcStyle)
+        let layers = Dictionary(uniqueKeysWithValues: model.files.map { ($0.path, $0.layer) })
+        #expect(layers["App/Domain/Entities/User.swift"] == .domain)
+        #expect(layers["App/Data/Models/UserDTO.swift"] == .data)
+        #expect(layers["App/App/DependencyContainer.swift"] == .app)
+        #expect(layers["Tests/AppTests/Mocks/MockUserRepository.swift"] == .tests)
+    }
+
+    @Test func namingVariantsAreRecognised() {
+        let index = Facts.index(
+            Facts.file("Sources/Shop/Domain/OrdersGateway.swift", Facts.type(.protocol, "OrdersGateway", members: [Facts.method("orders", returns: "[Order]")])),
+            Facts.file("Sources/Shop/Domain/LoadOrders.swift",
+                       Facts.type(.protocol, "LoadOrdersInteractorProtocol", members: [Facts.method("callAsFunction", returns: "[Order]")]),
+                       Facts.type(.class, "LoadOrdersInteractor", inherits: ["LoadOrdersInteractorProtocol"])),
+            Facts.file("Sources/Shop/Data/NetworkOrdersGateway.swift", Facts.type(.class, "NetworkOrdersGateway", inherits: ["OrdersGateway"])),
+            Facts.file("Tests/ShopTests/Doubles/OrdersGatewaySpy.swift", Facts.type(.class, "OrdersGatewaySpy", inherits: ["OrdersGateway"]))
+        )
+        let model = Classifier().classify(index)
+        #expect(role(model, "OrdersGateway") == .repositoryProtocol)
+        #expect(role(model, "NetworkOrdersGateway") == .repositoryImplementation)
+        #expect(role(model, "LoadOrdersInteractorProtocol") == .useCaseContract)
+        #expect(role(model, "LoadOrdersInteractor") == .useCaseImplementation)
+        #expect(role(model, "OrdersGatewaySpy") == .mock)
+    }
+
+    @Test func flatModulesBesideLayeredSiblingsAreDomain() {
+        let index = Facts.index(
+            Facts.file("Sources/Orders/Order.swift", Facts.type(.struct, "Order", inherits: ["Identifiable"])),
+            Facts.file("Sources/OrdersData/RemoteOrders.swift", Facts.type(.struct, "OrderResponse", inherits: ["Decodable"])),
+            Facts.file("Sources/OrdersUI/OrderList.swift", Facts.type(.struct, "OrderListViewModel")),
+            targets: [
+                PackageTarget(name: "Orders", kind: .regular, path: "Sources/Orders", dependencies: [], manifest: "Package.swift"),
+                PackageTarget(name: "OrdersData", kind: .regular, path: "Sources/OrdersData", dependencies: ["Orders"], manifest: "Package.swift"),
+                PackageTarget(name: "OrdersUI", kind: .regular, path: "Sources/OrdersUI", dependencies: ["Orders"], manifest: "Package.swift"),
+            ]
+        )
+        let model = Classifier().classify(index)
+        #expect(model.files.map(\.layer) == [.domain, .data, .presentation])
+        #expect(model.files.map(\.module) == ["Orders", "OrdersData", "OrdersUI"])
+        #expect(role(model, "Order") == .entity)
+        #expect(role(model, "OrderResponse") == .dto)
+        #expect(role(model, "OrderListViewModel") == .viewModel)
+    }
+
+    @Test func configuredGlobsWinOverFolderNames() {
+        let rules = LayerRules(globs: [(.presentation, "App/Domain/Entities/**")])
+        let model = Classifier(layers: rules).classify(Self.arcStyle)
+        #expect(model.files.first { $0.path == "App/Domain/Entities/User.swift" }?.layer == .presentation)
+    }
+}
