@@ -34,8 +34,3 @@ public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 }
-
-/// The architectural layer a file belongs to.
-public enum Layer: String, Sendable, Hashable, Codable, CaseIterable {
-    case domain, application, data, presentation, app, tests, unknown
-}

@@ -13,9 +13,7 @@ public struct ProjectSetup: Sendable {
 
     public static func load(_ request: GenerationRequest) throws(StrataIssues) -> ProjectSetup {
         var config: ProjectConfig
-        var configDirectory = request.output
         if let file = request.configFile {
-            configDirectory = file.deletingLastPathComponent()
             guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
                 throw StrataIssues([StrataIssue(
                     at: SourceLocation(file: file.path, line: 1, column: 1), "cannot read the config file",
@@ -27,9 +25,8 @@ public struct ProjectSetup: Sendable {
             config = try ConfigLoader.load(directory: request.output, presetOverride: request.presetOverride)
         }
         if request.lightweight { config.conventions.lightweightCRUD = true }
-        let overrides = config.templatesDirectory.map { path in
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : configDirectory.appendingPathComponent(path)
-        }
+        // The loader already resolved `templates` against the config file's folder.
+        let overrides = config.templatesDirectory.map { URL(fileURLWithPath: $0) }
         let templates = try TemplateLibrary(overridesDirectory: overrides)
         let loader = SpecLoader(conventions: config.conventions)
         let model: DomainModel

@@ -9,7 +9,7 @@ public enum ConfigLoader {
     public static let fileName = ".strata.yml"
 
     /// The keys of `.strata.yml` itself.
-    static let keys = ["preset", "templates", "conventions"]
+    static let keys = ["preset", "templates", "conventions", "layers", "exclude"]
 
     /// - Parameters:
     ///   - file: the config's path, shown in issues and used to resolve `templates`.
@@ -49,12 +49,44 @@ public enum ConfigLoader {
         if let node = fields["conventions"], let merged = ConventionsOverrides(reader: reader).apply(node, to: conventions) {
             conventions = merged
         }
+        let layerGlobs = fields["layers"].map { readLayers($0, reader: reader) } ?? []
+        let excludes = fields["exclude"].map { readGlobs($0, for: "`exclude`", reader: reader) } ?? []
         guard log.isEmpty else { throw StrataIssues(log.sorted) }
         return ProjectConfig(
             conventions: conventions,
             templatesDirectory: templates.map { resolve($0.value, relativeTo: file) },
-            presetName: presetName
+            presetName: presetName,
+            layerGlobs: layerGlobs,
+            excludes: excludes
         )
+    }
+
+    /// `layers: { domain: ["**/Domain/**"], data: [...] }` in written order.
+    private static func readLayers(_ node: Node, reader: NodeReader) -> [(layer: Layer, glob: String)] {
+        let allowed = Layer.configurable.map(\.rawValue)
+        var result: [(layer: Layer, glob: String)] = []
+        for entry in reader.entries(of: node, for: "`layers`", itemKind: "layer") ?? [] {
+            guard let layer = Layer(rawValue: entry.key), Layer.configurable.contains(layer) else {
+                reader.error("unknown layer `\(entry.key)` in `layers`", at: entry.keyNode, hint: NodeReader.keyHint(entry.key, allowed: allowed))
+                continue
+            }
+            result += readGlobs(entry.value, for: "`layers.\(entry.key)`", reader: reader).map { (layer, $0) }
+        }
+        return result
+    }
+
+    /// A glob or a list of globs; each must be a relative path pattern.
+    private static func readGlobs(_ node: Node, for what: String, reader: NodeReader) -> [String] {
+        let items: [Node]
+        if case .scalar = node { items = [node] } else { items = reader.sequence(node, for: what) ?? [] }
+        return items.compactMap { item in
+            guard let text = reader.text(item, for: what) else { return nil }
+            if text.isEmpty || text.hasPrefix("/") || text.split(separator: "/").contains("..") {
+                reader.error("\(what) entry `\(text)` must be a relative path glob", at: item, hint: "e.g. `**/Domain/**` or `Sources/*Data/**`")
+                return nil
+            }
+            return text
+        }
     }
 
     /// Looks for `.strata.yml` in `directory`; without one, the named (or default) preset applies as is.

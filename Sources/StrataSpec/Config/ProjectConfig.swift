@@ -6,10 +6,19 @@ public struct ProjectConfig: Sendable {
     /// The templates folder, resolved against the config file's folder; `nil` for the built-in templates.
     public var templatesDirectory: String?
     public var presetName: String
+    /// `layers:` — path globs per layer, in the order written; the first match decides.
+    public var layerGlobs: [(layer: Layer, glob: String)]
+    /// `exclude:` — path globs the indexer skips, beside its defaults.
+    public var excludes: [String]
 
-    public init(conventions: Conventions, templatesDirectory: String? = nil, presetName: String) {
+    public init(
+        conventions: Conventions, templatesDirectory: String? = nil, presetName: String,
+        layerGlobs: [(layer: Layer, glob: String)] = [], excludes: [String] = []
+    ) {
         self.conventions = conventions
         self.templatesDirectory = templatesDirectory
         self.presetName = presetName
+        self.layerGlobs = layerGlobs
+        self.excludes = excludes
     }
 }
