@@ -1,0 +1,116 @@
+import StrataIndex
+import StrataModel
+
+/// What `strata analyze` reports, as data (`--format json` prints exactly this).
+public struct AnalysisReport: Sendable, Hashable, Codable {
+    public struct Feature: Sendable, Hashable, Codable {
+        public var name: String
+        /// Files per layer.
+        public var files: [String: Int]
+        /// Types per role (roles with none are left out).
+        public var roles: [String: Int]
+    }
+
+    /// `from` depends on `to`: types or imports in `from` files refer to `to` files.
+    public struct LayerEdge: Sendable, Hashable, Codable {
+        public var from: Layer
+        public var to: Layer
+        public var count: Int
+        /// A few `Type → Type` samples, for the reader to check.
+        public var examples: [String]
+        /// Points against the dependency rule (Domain depends on nothing, Data and Presentation on Domain).
+        public var isViolation: Bool
+    }
+
+    public struct ModuleEdge: Sendable, Hashable, Codable {
+        public var from: String
+        public var to: String
+    }
+
+    public var root: String
+    public var fileCount: Int
+    public var lineCount: Int
+    public var features: [Feature]
+    public var layerEdges: [LayerEdge]
+    public var moduleEdges: [ModuleEdge]
+    public var types: [ClassifiedType]
+    public var relations: [Relation]
+    public var problems: [StrataIssue]
+}
+
+/// Which feature (bounded context) a file belongs to.
+public enum FeatureKey {
+    static let containers: Set<String> = ["Features", "Contexts", "Modules", "Packages", "Feature"]
+
+    /// The folder under `Features/`/`Contexts/`…, else the module without its layer suffix, else `App`.
+    public static func of(path: String, module: String?) -> String {
+        let components = path.split(separator: "/").map(String.init)
+        if let index = components.dropLast().firstIndex(where: { containers.contains($0) }), index + 1 < components.count - 1 {
+            return components[index + 1]
+        }
+        if let module {
+            for (suffix, _) in LayerRules.suffixes where module.hasSuffix(suffix) && module.count > suffix.count {
+                return String(module.dropLast(suffix.count))
+            }
+            return module.hasSuffix("Tests") ? String(module.dropLast(5)) : module
+        }
+        return "App"
+    }
+}
+
+/// Builds the report from the understood codebase.
+public enum AnalysisReportBuilder {
+    public static func build(_ model: CodebaseModel, index: SourceIndex) -> AnalysisReport {
+        let moduleOfFile = Dictionary(uniqueKeysWithValues: model.files.map { ($0.path, $0.module) })
+        var features: [String: AnalysisReport.Feature] = [:]
+        var order: [String] = []
+        for file in model.files {
+            let key = FeatureKey.of(path: file.path, module: file.module)
+            if features[key] == nil {
+                features[key] = .init(name: key, files: [:], roles: [:])
+                order.append(key)
+            }
+            features[key]?.files[file.layer.rawValue, default: 0] += 1
+        }
+        for type in model.types where type.role != .other {
+            let key = FeatureKey.of(path: type.file, module: moduleOfFile[type.file] ?? nil)
+            features[key]?.roles[type.role.rawValue, default: 0] += 1
+        }
+        let typeLayer = Dictionary(model.types.filter { $0.kind != .extension }.map { ($0.name, $0.layer) }, uniquingKeysWith: { first, _ in first })
+        var edges: [String: AnalysisReport.LayerEdge] = [:]
+        for relation in model.relations {
+            guard let from = typeLayer[relation.from], let to = typeLayer[relation.to], from != to,
+                  from != .tests, to != .tests else { continue }
+            let key = "\(from.rawValue)>\(to.rawValue)"
+            var edge = edges[key] ?? .init(from: from, to: to, count: 0, examples: [], isViolation: isViolation(from: from, to: to))
+            edge.count += 1
+            if edge.examples.count < 3 { edge.examples.append("\(relation.from) → \(relation.to)") }
+            edges[key] = edge
+        }
+        let moduleEdges = index.targets.flatMap { target in
+            target.dependencies.filter { name in index.targets.contains { $0.name == name } }.map { AnalysisReport.ModuleEdge(from: target.name, to: $0) }
+        }
+        return AnalysisReport(
+            root: model.root,
+            fileCount: index.files.count,
+            lineCount: index.files.reduce(0) { $0 + $1.lineCount },
+            features: order.compactMap { features[$0] },
+            layerEdges: edges.values.sorted { ($0.from.rawValue, $0.to.rawValue) < ($1.from.rawValue, $1.to.rawValue) },
+            moduleEdges: moduleEdges,
+            types: model.types,
+            relations: model.relations,
+            problems: model.problems
+        )
+    }
+
+    /// Clean Architecture's dependency rule: inner layers never point outwards.
+    public static func isViolation(from: Layer, to: Layer) -> Bool {
+        switch from {
+        case .domain: return to != .domain
+        case .application: return to == .data || to == .presentation || to == .app
+        case .data: return to == .presentation || to == .app
+        case .presentation: return to == .data || to == .app
+        case .app, .tests, .unknown: return false
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import StrataIndex
+import StrataModel
+
+/// `strata analyze` as Markdown: summary, inventory, layer graph (Mermaid) and, per feature, the
+/// "Domain Design" document of the existing code in seed 000's Output Format.
+public struct MarkdownReport {
+    let report: AnalysisReport
+    let index: SourceIndex
+
+    public init(report: AnalysisReport, index: SourceIndex) {
+        self.report = report
+        self.index = index
+    }
+
+    static let inventoryRoles: [Role] = [
+        .entity, .valueEnum, .repositoryProtocol, .repositoryImplementation, .useCaseContract, .useCaseImplementation,
+        .dto, .mapper, .persistenceModel, .dataSource, .mock, .mockFactory, .testSuite,
+    ]
+
+    public func render() -> String {
+        var lines = ["# Architecture analysis", ""]
+        lines.append("\(report.fileCount) Swift files, \(report.lineCount) lines, \(report.features.count) features.")
+        if !report.problems.isEmpty {
+            lines.append("")
+            lines.append("\(report.problems.count) files could not be read fully:")
+            lines += report.problems.prefix(20).map { "- \($0.description)" }
+        }
+        lines += ["", "## Inventory", ""]
+        let header = ["feature"] + Self.inventoryRoles.map(\.label)
+        lines.append("| " + header.joined(separator: " | ") + " |")
+        lines.append("|" + String(repeating: "---|", count: header.count))
+        for feature in report.features {
+            let counts = Self.inventoryRoles.map { String(feature.roles[$0.rawValue] ?? 0) }
+            lines.append("| " + ([feature.name] + counts).joined(separator: " | ") + " |")
+        }
+        lines += ["", "Files per layer:", ""]
+        for feature in report.features {
+            let parts = Layer.allCases.compactMap { layer in feature.files[layer.rawValue].map { "\(layer.rawValue) \($0)" } }
+            lines.append("- \(feature.name): " + parts.joined(separator: ", "))
+        }
+        lines += layerGraph()
+        for feature in report.features {
+            lines += designDocument(for: feature.name)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func layerGraph() -> [String] {
+        var lines = ["", "## Layer dependencies", ""]
+        guard !report.layerEdges.isEmpty || !report.moduleEdges.isEmpty else {
+            return lines + ["No dependencies between layers were found."]
+        }
+        lines += ["```mermaid", "flowchart LR"]
+        for edge in report.layerEdges {
+            lines.append("    \(edge.from.rawValue) -->|\(edge.count)| \(edge.to.rawValue)")
+        }
+        for edge in report.moduleEdges {
+            lines.append("    \(edge.from) -.-> \(edge.to)")
+        }
+        lines.append("```")
+        let violations = report.layerEdges.filter(\.isViolation)
+        if !violations.isEmpty {
+            lines += ["", "Dependencies against the dependency rule:"]
+            lines += violations.map { "- \($0.from.rawValue) → \($0.to.rawValue) (\($0.count)): " + $0.examples.joined(separator: ", ") }
+        }
+        return lines
+    }
+
+    // MARK: Domain Design of existing code
+
+    private func designDocument(for feature: String) -> [String] {
+        let moduleOfFile = Dictionary(uniqueKeysWithValues: index.files.map { ($0.path, $0) })
+        let inFeature = report.types.filter { type in
+            FeatureKey.of(path: type.file, module: type.module) == feature && type.layer != .tests
+        }
+        let entities = inFeature.filter { $0.role == .entity }
+        let repositories = inFeature.filter { $0.role == .repositoryProtocol }
+        let useCases = inFeature.filter { $0.role == .useCaseImplementation }
+        guard !(entities.isEmpty && repositories.isEmpty && useCases.isEmpty) else { return [] }
+        let entityNames = Set(report.types.filter { $0.role == .entity }.map(\.name))
+        func declaration(_ type: ClassifiedType) -> Declaration? {
+            moduleOfFile[type.file]?.declarations.first { $0.name == type.name && $0.kind == type.kind }
+        }
+        var lines = ["", "## Domain Design: \(feature)", "", "### Entities"]
+        for entity in entities {
+            lines += ["", "#### \(entity.name)", "**File**: `\(entity.file)`"]
+            let decl = declaration(entity)
+            if let doc = decl?.docComment { lines.append("**Purpose**: \(doc.split(separator: "\n").first.map(String.init) ?? doc)") }
+            let properties = decl?.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed } ?? []
+            lines += ["", "Properties:"] + properties.map { "- `\($0.name): \($0.type ?? "?")`" }
+            let relationships = properties.compactMap { property -> String? in
+                guard let type = property.type else { return nil }
+                if let other = TypeText.names(in: type).first(where: { entityNames.contains($0) && $0 != entity.name }) {
+                    return "- Embeds `\(other)` in `\(property.name)`"
+                }
+                let lowered = property.name.lowercased()
+                if lowered.hasSuffix("id"), lowered != "id",
+                   let other = entityNames.first(where: { lowered == $0.lowercased() + "id" }) {
+                    return "- References `\(other)` via `\(property.name): \(type)`"
+                }
+                return nil
+            }
+            if !relationships.isEmpty { lines += ["", "Relationships:"] + relationships }
+        }
+        lines += ["", "### Repository"]
+        for repository in repositories {
+            lines += ["", "#### \(repository.name)", "**File**: `\(repository.file)`", "", "Methods:"]
+            let methods = declaration(repository)?.members.filter { $0.kind == .method } ?? []
+            lines += methods.map { "- `\($0.name)(\($0.parameters.map { $0.label + ":" }.joined()))`" + ($0.type.map { " -> \($0)" } ?? "") }
+        }
+        lines += ["", "### Use Cases"]
+        for useCase in useCases {
+            let dependencies = report.relations.filter { $0.kind == .dependsOn && $0.from == useCase.name }.map(\.to)
+            let execute = (declaration(useCase)?.members ?? []).first { RoleRules.useCaseMethods.contains($0.name) }
+                ?? index.files.first { $0.path == useCase.file }?.declarations
+                    .filter { $0.kind == .extension && TypeText.baseName($0.name) == useCase.name }
+                    .flatMap(\.members).first { RoleRules.useCaseMethods.contains($0.name) }
+            lines += [
+                "", "#### \(useCase.name)", "**File**: `\(useCase.file)`",
+                "**Dependencies**: " + (dependencies.isEmpty ? "none" : dependencies.joined(separator: ", ")),
+                "**Returns**: " + (execute?.type ?? "Nothing"),
+            ]
+        }
+        return lines
+    }
+}

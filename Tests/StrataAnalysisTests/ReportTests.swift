@@ -1,0 +1,57 @@
+import Foundation
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+import Testing
+
+@Suite("Analysis report")
+struct ReportTests {
+    static let index = ClassifierTests.arcStyle
+    static let model = Classifier().classify(index)
+    static let report = AnalysisReportBuilder.build(model, index: index)
+
+    @Test func featuresAreGroupedByContainerFolderOrModule() {
+        #expect(FeatureKey.of(path: "Features/Orders/Sources/Domain/X.swift", module: "Orders") == "Orders")
+        #expect(FeatureKey.of(path: "Contexts/PopcornMovies/Sources/MoviesDomain/X.swift", module: "MoviesDomain") == "PopcornMovies")
+        #expect(FeatureKey.of(path: "Sources/OrdersData/X.swift", module: "OrdersData") == "Orders")
+        #expect(FeatureKey.of(path: "Domain/Entities/X.swift", module: nil) == "App")
+    }
+
+    @Test func inventoryCountsRoles() throws {
+        let feature = try #require(Self.report.features.first)
+        #expect(feature.roles["entity"] == 1)
+        #expect(feature.roles["repositoryProtocol"] == 1)
+        #expect(feature.roles["useCaseImplementation"] == 1)
+        #expect(feature.roles["mock"] == 1)
+        #expect(feature.files["domain"] == 5)
+        #expect(feature.files["tests"] == 3)
+    }
+
+    @Test func layerEdgesFollowRelationsAndFlagViolations() throws {
+        let dataToDomain = try #require(Self.report.layerEdges.first { $0.from == .data && $0.to == .domain })
+        #expect(dataToDomain.count >= 2)
+        #expect(!dataToDomain.isViolation)
+        #expect(dataToDomain.examples.contains("UserRepositoryImpl → UserRepositoryProtocol"))
+        #expect(AnalysisReportBuilder.isViolation(from: .domain, to: .data))
+        #expect(AnalysisReportBuilder.isViolation(from: .presentation, to: .data))
+        #expect(!AnalysisReportBuilder.isViolation(from: .presentation, to: .domain))
+    }
+
+    @Test func markdownHasInventoryGraphAndDomainDesign() {
+        let markdown = MarkdownReport(report: Self.report, index: Self.index).render()
+        #expect(markdown.hasPrefix("# Architecture analysis\n"))
+        #expect(markdown.contains("## Inventory"))
+        #expect(markdown.contains("```mermaid\nflowchart LR\n    data -->|"))
+        #expect(markdown.contains("## Domain Design: App"))
+        #expect(markdown.contains("#### User\n**File**: `App/Domain/Entities/User.swift`"))
+        #expect(markdown.contains("- `name: String`"))
+        #expect(markdown.contains("#### UserRepositoryProtocol"))
+        #expect(markdown.contains("- `getUser(id:)` -> User"))
+        #expect(markdown.contains("#### GetUserUseCase\n**File**: `App/Domain/UseCases/GetUserUseCase.swift`\n**Dependencies**: UserRepositoryProtocol\n**Returns**: User"))
+    }
+
+    @Test func jsonRoundTrips() throws {
+        let data = try JSONEncoder().encode(Self.report)
+        #expect(try JSONDecoder().decode(AnalysisReport.self, from: data) == Self.report)
+    }
+}
