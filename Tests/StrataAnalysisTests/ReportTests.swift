@@ -15,6 +15,8 @@ struct ReportTests {
         #expect(FeatureKey.of(path: "Contexts/PopcornMovies/Sources/MoviesDomain/X.swift", module: "MoviesDomain") == "PopcornMovies")
         #expect(FeatureKey.of(path: "Sources/OrdersData/X.swift", module: "OrdersData") == "Orders")
         #expect(FeatureKey.of(path: "Domain/Entities/X.swift", module: nil) == "App")
+        #expect(FeatureKey.of(path: "VitalArc/Domain/Entities/X.swift", module: nil) == "VitalArc")
+        #expect(FeatureKey.of(path: "VitalArcTests/Mocks/X.swift", module: nil) == "VitalArc")
     }
 
     @Test func inventoryCountsRoles() throws {
@@ -42,7 +44,7 @@ struct ReportTests {
         #expect(markdown.hasPrefix("# Architecture analysis\n"))
         #expect(markdown.contains("## Inventory"))
         #expect(markdown.contains("```mermaid\nflowchart LR\n    data -->|"))
-        #expect(markdown.contains("## Domain Design: App"))
+        #expect(markdown.contains("## Domain Design: App"))  // `App/Domain/…`: the top folder is named App
         #expect(markdown.contains("#### User\n**File**: `App/Domain/Entities/User.swift`"))
         #expect(markdown.contains("- `name: String`"))
         #expect(markdown.contains("#### UserRepositoryProtocol"))

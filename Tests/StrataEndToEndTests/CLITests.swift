@@ -83,3 +83,37 @@ struct CLITests {
         #expect(validated.output.contains("with the popcorn conventions"))
     }
 }
+
+@Suite("strata analyze")
+struct AnalyzeCLITests {
+    @Test func analyzesAGeneratedProjectAsJSONAndUsesTheCacheTheSecondTime() throws {
+        let directory = try TemporaryDirectory("cli-analyze")
+        defer { directory.cleanUp() }
+        let cli = CLITests()
+        let project = directory.url.appendingPathComponent("Shop").path
+        let generated = try cli.strata(["generate", "--example", "movies", "--preset", "arclabs", "--output", project], in: directory.url)
+        #expect(generated.status == 0, "\(generated.output)")
+        let first = try cli.strata(["analyze", "--project", project, "--format", "json", "--output", project + "/analysis.json"], in: directory.url)
+        #expect(first.status == 0, "\(first.output)")
+        #expect(first.output.contains("(0 from cache)"))
+        let data = try Data(contentsOf: URL(fileURLWithPath: project + "/analysis.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let types = try #require(json["types"] as? [[String: Any]])
+        let roles = Set(types.compactMap { $0["role"] as? String })
+        for role in ["entity", "valueEnum", "repositoryProtocol", "useCaseContract", "useCaseImplementation", "mock", "mockFactory", "testSuite", "errorType", "dependencyContainer"] {
+            #expect(roles.contains(role), "no \(role) found in generated code")
+        }
+        let second = try cli.strata(["analyze", "--project", project], in: directory.url)
+        #expect(second.status == 0)
+        #expect(second.output.contains("## Domain Design: "))
+        #expect(!second.output.contains("(0 from cache)"))
+    }
+
+    @Test func aMissingProjectIsAnErrorWithThePath() throws {
+        let directory = try TemporaryDirectory("cli-analyze-missing")
+        defer { directory.cleanUp() }
+        let result = try CLITests().strata(["analyze", "--project", "/nonexistent/strata-project"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.output.contains("/nonexistent/strata-project"))
+    }
+}

@@ -42,7 +42,8 @@ public struct AnalysisReport: Sendable, Hashable, Codable {
 public enum FeatureKey {
     static let containers: Set<String> = ["Features", "Contexts", "Modules", "Packages", "Feature"]
 
-    /// The folder under `Features/`/`Contexts/`…, else the module without its layer suffix, else `App`.
+    /// The folder under `Features/`/`Contexts/`…, else the module without its layer suffix, else the
+    /// top folder (an app's `VitalArc/Domain/…`), else `App`.
     public static func of(path: String, module: String?) -> String {
         let components = path.split(separator: "/").map(String.init)
         if let index = components.dropLast().firstIndex(where: { containers.contains($0) }), index + 1 < components.count - 1 {
@@ -53,6 +54,9 @@ public enum FeatureKey {
                 return String(module.dropLast(suffix.count))
             }
             return module.hasSuffix("Tests") ? String(module.dropLast(5)) : module
+        }
+        if let top = components.dropLast().first, LayerRules.folderNames[top.lowercased()] == nil, !["Sources", "Tests"].contains(top) {
+            return top.hasSuffix("Tests") && top.count > 5 ? String(top.dropLast(5)) : top
         }
         return "App"
     }
