@@ -1,0 +1,7 @@
+public enum AppointmentStatus: String, Equatable, Sendable, Codable {
+    case scheduled
+    case checkedIn
+    case completed
+    case cancelled
+    case noShow
+}

@@ -1,0 +1,4 @@
+public enum RepositoryError: Error, Equatable, Sendable {
+    case notFound
+    case invalidResponse(statusCode: Int)
+}

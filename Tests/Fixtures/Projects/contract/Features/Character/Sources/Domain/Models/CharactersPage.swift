@@ -1,0 +1,9 @@
+struct CharactersPage: Equatable, Sendable {
+	let characters: [Character]
+	let currentPage: Int
+	let totalPages: Int
+
+	var hasNextPage: Bool {
+		currentPage < totalPages
+	}
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol CustomerRepository: Sendable {
+    func customer(id: UUID) async throws -> Customer?
+}
