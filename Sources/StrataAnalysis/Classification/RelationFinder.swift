@@ -9,8 +9,8 @@ struct RelationFinder {
         let roles = Dictionary(types.filter { $0.kind != .extension }.map { ($0.name, $0.role) }, uniquingKeysWith: { first, _ in first })
         var relations: [Relation] = []
         for type in types where type.kind != .extension && type.kind != .protocol {
-            guard let entry = catalog[type.name] else { continue }
-            for conformance in type.conformances where roles[conformance] != nil && catalog[conformance]?.declaration.kind == .protocol {
+            guard let entry = catalog.entry(type.name, from: type.module) else { continue }
+            for conformance in type.conformances where roles[conformance] != nil && catalog.entry(conformance, from: type.module)?.declaration.kind == .protocol {
                 relations.append(Relation(type.role == .mock ? .mocks : .implements, from: type.name, to: conformance))
             }
             relations += dependencies(of: entry, roles: roles)
@@ -48,7 +48,7 @@ struct RelationFinder {
         return targets.filter { target in
             guard target != name, let role = roles[target], seen.insert(target).inserted else { return false }
             return [.repositoryProtocol, .useCaseContract, .dataSourceProtocol, .apiClient, .repositoryImplementation, .dataSource].contains(role)
-                || catalog[target]?.declaration.kind == .protocol
+                || catalog.entry(target, from: entry.module)?.declaration.kind == .protocol
         }.map { Relation(.dependsOn, from: name, to: $0) }
     }
 

@@ -16,15 +16,17 @@ struct RoleRules {
 
     mutating func classifyAll() -> [ClassifiedType] {
         var result: [ClassifiedType] = []
-        for name in catalog.order {
-            guard let entry = catalog[name], entry.declaration.kind == .protocol else { continue }
+        for key in catalog.order {
+            guard let entry = catalog[key: key], entry.declaration.kind == .protocol else { continue }
             let (role, evidence) = protocolRole(entry)
-            protocolRoles[name] = role
+            protocolRoles[entry.declaration.name] = role
             result.append(classified(entry, role, evidence))
         }
-        for name in catalog.order {
-            guard let entry = catalog[name], entry.declaration.kind != .protocol else { continue }
-            let (role, evidence) = concreteRole(entry)
+        for key in catalog.order {
+            guard let entry = catalog[key: key], entry.declaration.kind != .protocol else { continue }
+            let (role, evidence) = entry.declaration.name.contains(".")
+                ? (.other, "nested type")
+                : concreteRole(entry)
             result.append(classified(entry, role, evidence))
         }
         result += mockFactories()
@@ -44,6 +46,7 @@ struct RoleRules {
 
     func protocolRole(_ entry: TypeCatalog.Entry) -> (Role, String) {
         let name = entry.declaration.name
+        if name.contains(".") { return (.other, "nested protocol") }
         let methods = entry.declaration.members.filter { $0.kind == .method }
         if name.contains("DataSource") { return (.dataSourceProtocol, "protocol named …DataSource…") }
         if methods.count == 1, let method = methods.first, Self.useCaseMethods.contains(method.name) {
@@ -104,7 +107,9 @@ struct RoleRules {
             return (.dto, "named …DTO")
         }
         let isCodable = conformances.contains { ["Codable", "Decodable", "Encodable"].contains($0) }
-        if isCodable, file?.layer == .data, catalog[name + ".CodingKeys"] != nil || name.hasSuffix("Response") || name.hasSuffix("Request") {
+        let wireSuffixes = ["Response", "Request", "Payload", "Body", "Envelope"]
+        if isCodable, file?.layer == .data,
+           catalog.entry(name + ".CodingKeys", from: entry.module) != nil || wireSuffixes.contains(where: { name.hasSuffix($0) }) {
             return (.dto, "Codable type in the Data layer")
         }
         if name.hasSuffix("Mapper") { return (.mapper, "named …Mapper") }
@@ -120,14 +125,19 @@ struct RoleRules {
            entry.members.contains(where: { $0.kind == .method && Self.useCaseMethods.contains($0.name) }) {
             return (.useCaseImplementation, "named …UseCase with an `execute`-style method")
         }
+        let inDomain = file?.layer == .domain || file?.layer == .application
         if declaration.kind == .enum {
-            let inDomain = file?.layer == .domain || file?.layer == .application
-            return inDomain ? (.valueEnum, "enum in the Domain layer") : (.other, "enum outside the Domain layer")
+            // Persisted and decoded domain enums have raw values (seed 001); `CachePolicy`-like
+            // control enums do not and are not part of the model.
+            let rawTypes = ["String", "Int", "Codable", "Decodable"]
+            guard inDomain, conformances.contains(where: rawTypes.contains) else { return (.other, "enum without raw values, or outside the Domain layer") }
+            return (.valueEnum, "enum with raw values in the Domain layer")
         }
-        if declaration.kind == .struct || declaration.kind == .class,
-           file?.layer == .domain || file?.layer == .application,
-           conformances.contains("Identifiable") || entry.members.contains(where: { $0.kind == .property && $0.name == "id" && !$0.isStatic }) {
-            return (.entity, conformances.contains("Identifiable") ? "Identifiable value in the Domain layer" : "type with an `id` in the Domain layer")
+        let storedProperties = entry.declaration.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
+        if inDomain, declaration.kind == .struct || declaration.kind == .class {
+            if conformances.contains("Identifiable") { return (.entity, "Identifiable value in the Domain layer") }
+            if storedProperties.contains(where: { $0.name == "id" }) { return (.entity, "type with an `id` in the Domain layer") }
+            if declaration.kind == .struct, !storedProperties.isEmpty { return (.entity, "value type with stored properties in the Domain layer") }
         }
         return (.other, "no recognised role")
     }
@@ -136,7 +146,7 @@ struct RoleRules {
     func mockFactories() -> [ClassifiedType] {
         catalog.allExtensions.compactMap { item in
             guard let file = fileInfo[item.file.path], file.isTest,
-                  item.declaration.members.contains(where: { $0.isStatic && ($0.name.hasPrefix("mock") || $0.name.hasPrefix("make") || $0.name == "fixture" || $0.name.hasPrefix("stub")) })
+                  item.declaration.members.contains(where: { $0.isStatic && ["mock", "make", "fixture", "stub", "fake", "sample"].contains(where: $0.name.hasPrefix) })
             else { return nil }
             return ClassifiedType(
                 name: item.declaration.name, kind: .extension, role: .mockFactory, evidence: "test extension with a static `mock` factory",

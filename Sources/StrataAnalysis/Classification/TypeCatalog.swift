@@ -1,13 +1,15 @@
 import StrataIndex
 
-/// All declarations of the project by type name, with extensions folded into their type.
+/// All declarations of the project, keyed by module and name, with extensions folded into their type.
 ///
 /// Conformances are often declared in extensions (`extension UserRepositoryImpl: UserRepositoryProtocol`,
 /// ARC style), so a type's conformances are the union over its declaration and its extensions.
+/// The same name may live in several modules (`Person` in two bounded contexts): each is its own entry.
 struct TypeCatalog {
     struct Entry {
         var declaration: Declaration
         var file: FileSummary
+        var module: String?
         var extensions: [(declaration: Declaration, file: FileSummary)] = []
 
         var conformances: [String] {
@@ -23,24 +25,28 @@ struct TypeCatalog {
     }
 
     private(set) var entries: [String: Entry] = [:]
-    /// Type names in the order they were first declared (files are sorted by path).
+    /// Keys in the order types were first declared (files are sorted by path).
     private(set) var order: [String] = []
-    /// Extensions of types declared outside the project (`extension Workout` in a test target counts
-    /// here when `Workout` is declared in the project, so this keeps only the foreign ones).
+    private var keysByName: [String: [String]] = [:]
+    /// Extensions of types not declared in the project (`extension URL`).
     private(set) var orphanExtensions: [(declaration: Declaration, file: FileSummary)] = []
 
-    init(files: [FileSummary]) {
+    static func key(_ module: String?, _ name: String) -> String { (module ?? "") + "::" + name }
+
+    init(files: [FileSummary], moduleOf: (String) -> String?) {
         var pendingExtensions: [(Declaration, FileSummary)] = []
         for file in files {
+            let module = moduleOf(file.path)
             for declaration in file.declarations {
                 switch declaration.kind {
                 case .extension:
                     pendingExtensions.append((declaration, file))
                 case .struct, .class, .enum, .protocol, .actor:
-                    if entries[declaration.name] == nil {
-                        entries[declaration.name] = Entry(declaration: declaration, file: file)
-                        order.append(declaration.name)
-                    }
+                    let key = Self.key(module, declaration.name)
+                    guard entries[key] == nil else { continue }
+                    entries[key] = Entry(declaration: declaration, file: file, module: module)
+                    order.append(key)
+                    keysByName[declaration.name, default: []].append(key)
                 case .function, .typealias, .macro:
                     continue
                 }
@@ -48,15 +54,32 @@ struct TypeCatalog {
         }
         for (declaration, file) in pendingExtensions {
             let name = TypeText.baseName(declaration.name)
-            if entries[name] != nil {
-                entries[name]?.extensions.append((declaration, file))
+            if let key = resolve(name, from: moduleOf(file.path), imports: file.imports.map(\.module)) {
+                entries[key]?.extensions.append((declaration, file))
             } else {
                 orphanExtensions.append((declaration, file))
             }
         }
     }
 
-    subscript(name: String) -> Entry? { entries[name] }
+    /// The entry a reference to `name` from `module` means: the same module's type first, then the
+    /// only one, then one from a module the file imports.
+    func resolve(_ name: String, from module: String?, imports: [String] = []) -> String? {
+        guard let keys = keysByName[name], !keys.isEmpty else { return nil }
+        let own = Self.key(module, name)
+        if keys.contains(own) { return own }
+        if keys.count == 1 { return keys[0] }
+        return keys.first { key in imports.contains { Self.key($0, name) == key } } ?? keys[0]
+    }
+
+    subscript(key key: String) -> Entry? { entries[key] }
+
+    /// The first type with this name (callers that know the module use `resolve`).
+    subscript(name: String) -> Entry? { keysByName[name]?.first.flatMap { entries[$0] } }
+
+    func entry(_ name: String, from module: String?) -> Entry? {
+        resolve(name, from: module).flatMap { entries[$0] }
+    }
 
     var allExtensions: [(declaration: Declaration, file: FileSummary)] {
         order.flatMap { entries[$0]?.extensions ?? [] } + orphanExtensions
