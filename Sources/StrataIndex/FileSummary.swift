@@ -46,7 +46,8 @@ public struct ImportFact: Sendable, Hashable, Codable {
 public struct StyleFacts: Sendable, Hashable, Codable {
     /// Lines whose indentation starts with a tab.
     public var tabIndentedLines: Int
-    /// Count of space-indented lines by the smallest indentation step seen in that file (2, 3, 4, 8…).
+    /// The indentation step of space-indented code (2, 3, 4, 8…): the most common positive difference
+    /// between the indentation of consecutive non-blank lines; nil when no line is indented with spaces.
     public var spaceIndentWidth: Int?
     public var spaceIndentedLines: Int
     /// The comment block before the first token, verbatim (`//  Workout.swift\n//  App`), if any.
@@ -80,6 +81,8 @@ public struct Declaration: Sendable, Hashable, Codable {
     public var inheritedTypes: [String]
     /// Text of the `where` clause or generic parameters is not kept; only whether there are any.
     public var isGeneric: Bool
+    /// Members in source order. Protocol requirements are members too. For a top-level function or a
+    /// macro, one `.method` member carries the signature (parameters, effects, return type).
     public var members: [Member]
     /// The `// MARK:` text directly above the declaration, if any (`- UserRepositoryProtocol`).
     public var precedingMark: String?
@@ -88,11 +91,13 @@ public struct Declaration: Sendable, Hashable, Codable {
     public var column: Int
     /// Last line of the declaration (for body-length checks and edits).
     public var endLine: Int
+    /// For a `typealias`, the aliased type as written (`UUID` in `typealias UserID = UUID`).
+    public var aliasedType: String?
 
     public init(
         kind: Kind, name: String, accessLevel: String? = nil, isFinal: Bool = false, attributes: [String] = [],
         inheritedTypes: [String] = [], isGeneric: Bool = false, members: [Member] = [], precedingMark: String? = nil,
-        docComment: String? = nil, line: Int, column: Int, endLine: Int
+        docComment: String? = nil, line: Int, column: Int, endLine: Int, aliasedType: String? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -107,6 +112,7 @@ public struct Declaration: Sendable, Hashable, Codable {
         self.line = line
         self.column = column
         self.endLine = endLine
+        self.aliasedType = aliasedType
     }
 }
 
@@ -136,12 +142,19 @@ public struct Member: Sendable, Hashable, Codable {
     public var line: Int
     /// Number of lines of the body (methods/initializers), for size rules.
     public var bodyLineCount: Int?
+    /// Accessor keywords in order (`get`, `set`, `willSet`, `didSet`, `_modify`…); `get` alone for a
+    /// `{ … }` getter; empty for plain stored properties. For protocol requirements, `get` or `get`+`set`.
+    public var accessors: [String]
+    /// The `// MARK:` text directly above the member, if any.
+    public var precedingMark: String?
+    /// `///` or `/** */` text directly above the member, if any.
+    public var docComment: String?
 
     public init(
         kind: Kind, name: String, isStatic: Bool = false, isMutable: Bool = false, type: String? = nil,
         parameters: [MemberParameter] = [], isAsync: Bool = false, throwsClause: String? = nil, accessLevel: String? = nil,
         attributes: [String] = [], hasInitializer: Bool = false, isComputed: Bool = false, rawValue: String? = nil,
-        line: Int, bodyLineCount: Int? = nil
+        line: Int, bodyLineCount: Int? = nil, accessors: [String] = [], precedingMark: String? = nil, docComment: String? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -158,6 +171,9 @@ public struct Member: Sendable, Hashable, Codable {
         self.rawValue = rawValue
         self.line = line
         self.bodyLineCount = bodyLineCount
+        self.accessors = accessors
+        self.precedingMark = precedingMark
+        self.docComment = docComment
     }
 }
 

@@ -1,0 +1,169 @@
+import StrataIndex
+import StrataModel
+
+/// The house style of a codebase, read from its own code: the `Conventions` that reproduce it, the
+/// evidence for each field, and where the codebase disagrees with itself.
+public struct InferredConventions: Sendable {
+    /// Complete: the inferred fields over the closest preset's values.
+    public var conventions: Conventions
+    /// The preset that agrees with the most inferred fields.
+    public var closestPreset: String
+    /// One per field decided from evidence, in `Conventions` order.
+    public var findings: [ConventionFinding]
+    /// Fields where the codebase disagrees with itself, with where the minority lives.
+    public var inconsistencies: [ConventionFinding]
+
+    public init(conventions: Conventions, closestPreset: String, findings: [ConventionFinding], inconsistencies: [ConventionFinding]) {
+        self.conventions = conventions
+        self.closestPreset = closestPreset
+        self.findings = findings
+        self.inconsistencies = inconsistencies
+    }
+
+    public func finding(_ field: String) -> ConventionFinding? { findings.first { $0.field == field } }
+}
+
+/// What the code says about one `Conventions` field.
+public struct ConventionFinding: Sendable, Hashable, Codable {
+    /// The `Conventions` property, dotted when nested: `useCaseContractName`, `paths.useCase`,
+    /// `repositoryMethods.fetchByID`.
+    public var field: String
+    /// The chosen value as written in `.strata.yml` (without YAML quotes; lists as `[A, B]`, no value as `null`).
+    public var value: String
+    /// "41 of 42": the observations that agree with the chosen value, of all observations.
+    public var support: Int
+    public var total: Int
+    /// "use case contracts end in `Contract`: 41 of 42".
+    public var summary: String
+    /// Where the minority lives (the first 5, by path and line).
+    public var outliers: [SourceLocation]
+
+    public init(field: String, value: String, support: Int, total: Int, summary: String, outliers: [SourceLocation]) {
+        self.field = field
+        self.value = value
+        self.support = support
+        self.total = total
+        self.summary = summary
+        self.outliers = outliers
+    }
+
+    /// Report sections, in order.
+    public static let areas = ["Code style", "Entities and enums", "Repositories", "Use cases", "Mocks and tests", "Names and layout"]
+
+    /// The report section the field belongs to (one of `areas`).
+    public var area: String {
+        let head = field.split(separator: ".").first.map(String.init) ?? field
+        switch head {
+        case "repositoryProtocolName", "repositoryRefinesSendable", "repositoryMethods", "repositoryCachePolicyParameter": return "Repositories"
+        case "useCaseStyle", "useCaseName", "useCaseContractName", "typedThrows", "lightweightCRUD": return "Use cases"
+        case "entityConformances", "entityPropertiesAlwaysLet", "defaultIDType", "idDefaultsToNewUUID", "optionalParametersDefaultToNil",
+             "enumConformances", "accessLevel": return "Entities and enums"
+        case "mockName", "mockMainActorInit", "mockFactoryFileName", "testFramework": return "Mocks and tests"
+        case "errorTypeName", "dependencyContainerName", "moduleName", "paths": return "Names and layout"
+        default: return "Code style"
+        }
+    }
+}
+
+/// Infers `Conventions` by majority vote over what the classified code shows.
+///
+/// Each rule counts observations (one per repository protocol, use case, entity, file…). The closest
+/// preset is the one that agrees with the most majorities; ties go to its value; fields without
+/// evidence keep its value and get no finding; styles Strata cannot generate are reported, not guessed.
+public enum ConventionInference {
+    public static let maxOutliers = 5
+
+    public static func infer(_ model: CodebaseModel, index: SourceIndex) -> InferredConventions {
+        let facts = InferenceFacts(model: model, index: index)
+        let layout = LayoutInference(facts: facts)
+        let evidence = (
+            StyleInference.evidence(facts, layout: layout)
+                + EntityInference.evidence(facts)
+                + RepositoryInference.evidence(facts)
+                + UseCaseInference.evidence(facts)
+                + NamingInference.evidence(facts, layout: layout)
+                + MockInference.evidence(facts)
+                + layout.evidence()
+        ).filter { !$0.isEmpty }.enumerated().sorted { lhs, rhs in
+            (fieldOrder(lhs.element.field), lhs.offset) < (fieldOrder(rhs.element.field), rhs.offset)
+        }.map(\.element)
+
+        let preset = closestPreset(evidence)
+        var conventions = preset
+        var findings: [ConventionFinding] = []
+        var inconsistencies: [ConventionFinding] = []
+        for field in evidence {
+            guard let decision = field.decide(preset: preset) else { continue }
+            field.write(&conventions, decision.written)
+            let finding = Self.finding(field, decision, preset: preset)
+            findings.append(finding)
+            guard decision.support < decision.total else { continue }
+            var inconsistency = finding
+            // A tie without a winner names both sides already; otherwise say what the others do.
+            if decision.winner != nil {
+                let others = decision.others.prefix(3).map { other in
+                    "\(other.count) " + (other.expressible ? field.phrase(other.value) : other.described)
+                }
+                inconsistency.summary += "; " + others.joined(separator: ", ")
+            }
+            inconsistencies.append(inconsistency)
+        }
+        let observed = Set(evidence.map(\.field))
+        for (field, source) in companions where !observed.contains("paths." + field.rawValue) && observed.contains("paths." + source.rawValue)
+            && preset.paths[keyPath: field.keyPath] == preset.paths[keyPath: source.keyPath] {
+            conventions.paths[keyPath: field.keyPath] = conventions.paths[keyPath: source.keyPath]
+        }
+        return InferredConventions(conventions: conventions, closestPreset: preset.preset, findings: findings, inconsistencies: inconsistencies)
+    }
+
+    /// Files the presets keep together: without evidence of its own, the first follows the second
+    /// (the cache policy goes beside the repositories the code shows, not in the preset's folder).
+    static let companions: [(LayoutInference.Kind, LayoutInference.Kind)] = [
+        (.enumType, .entity), (.cachePolicy, .repository), (.useCaseMock, .repositoryMock), (.repositoryMock, .useCaseMock),
+    ]
+
+    /// Position of a field's property in `Conventions`, so findings read in the order of `.strata.yml`.
+    static func fieldOrder(_ field: String) -> Int {
+        let head = field.split(separator: ".").first.map(String.init) ?? field
+        return conventionFields.firstIndex(of: head) ?? conventionFields.count
+    }
+
+    static let conventionFields: [String] = Mirror(reflecting: Presets.vitalArc).children.compactMap(\.label)
+
+    /// The preset agreeing with the most majorities; then with the most observations; then the first listed.
+    static func closestPreset(_ evidence: [FieldEvidence]) -> Conventions {
+        var best = Presets.all[0]
+        var bestScore = (fields: -1, votes: -1)
+        for preset in Presets.all {
+            var score = (fields: 0, votes: 0)
+            for field in evidence where field.agrees(with: preset) {
+                score.fields += 1
+                score.votes += field.leaders.first?.count ?? 0
+            }
+            if score.fields > bestScore.fields || (score.fields == bestScore.fields && score.votes > bestScore.votes) {
+                best = preset
+                bestScore = score
+            }
+        }
+        return best
+    }
+
+    static func finding(_ field: FieldEvidence, _ decision: FieldEvidence.Decision, preset: Conventions) -> ConventionFinding {
+        var summary = "\(field.noun) "
+        let kept = "keeping the \(preset.preset) preset's `\(decision.written.replacingNewlines)`"
+        switch decision.winner {
+        case let winner? where winner.expressible:
+            summary += field.phrase(decision.written) + ": \(decision.support) of \(decision.total)"
+            if decision.tie { summary += " (a tie, settled by the \(preset.preset) preset)" }
+        case let winner?:
+            summary += winner.described + ": \(winner.count) of \(decision.total) — Strata cannot generate this style; " + kept
+        case nil:
+            let tied = decision.leaders.map { $0.expressible ? "`\($0.value.replacingNewlines)`" : $0.described }
+            summary += "split evenly between \(tied.joined(separator: " and ")) (\(decision.leaders[0].count) each of \(decision.total)); " + kept
+        }
+        return ConventionFinding(
+            field: field.field, value: decision.written, support: decision.support, total: decision.total, summary: summary,
+            outliers: Array(decision.outliers.prefix(maxOutliers))
+        )
+    }
+}

@@ -1,0 +1,218 @@
+import ArgumentParser
+import Foundation
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+import StrataSpec
+
+struct InitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a .strata.yml: a preset's, or the conventions inferred from the project's own code.",
+        discussion: """
+        With --infer, every Swift file is read and classified, and each convention
+        (names, folders, use case style, repository methods, mocks, indentation,
+        header…) is decided by majority. The evidence is printed with the files
+        that disagree; fields the code does not show keep the values of the
+        closest preset, which the file names. Styles Strata cannot generate are
+        reported, not guessed. An existing .strata.yml is kept unless --force.
+
+        Exits 0 when the file was written (or printed), 1 when it was not (it
+        exists, the project cannot be read), 2 for bad arguments.
+
+        Examples:
+          strata init --infer --dry-run
+          strata init --infer --project ../MyApp --force
+          strata init --preset contract
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Flag(name: .long, help: "Infer the conventions from the project's code instead of copying a preset.")
+    var infer = false
+
+    @Option(name: .long, help: ArgumentHelp("Preset to write without --infer (see `strata presets`).", valueName: "name"))
+    var preset: String?
+
+    @Option(name: .long, help: ArgumentHelp("Project root, where .strata.yml goes.", valueName: "dir"))
+    var project: String = "."
+
+    @Flag(name: .long, help: "Replace an existing .strata.yml.")
+    var force = false
+
+    @Flag(name: .long, help: "Print the file instead of writing it; write nothing.")
+    var dryRun = false
+
+    @Option(name: .long, help: "Report format: text or json.")
+    var format: Format = .text
+
+    func run() async throws {
+        let console = Console()
+        if infer, preset != nil {
+            console.report([StrataIssue(at: nil, "--preset and --infer cannot be used together", hint: "inference picks the closest preset itself")])
+            throw ExitCode(2)
+        }
+        var presetConventions: Conventions?
+        if !infer {
+            let name = preset ?? Presets.defaultName
+            guard let conventions = Presets.named(name) else {
+                let hint = Naming.suggestion(for: name, among: Presets.names).map { "did you mean `\($0)`?" }
+                    ?? "one of: \(Presets.names.joined(separator: ", "))"
+                console.report([StrataIssue(at: nil, "unknown preset `\(name)`", hint: hint)])
+                throw ExitCode(2)
+            }
+            presetConventions = conventions
+        }
+        let root = URL(fileURLWithPath: project).standardizedFileURL
+        let file = root.appendingPathComponent(ConfigLoader.fileName)
+        let exists = FileManager.default.fileExists(atPath: file.path)
+        if exists, !force, !dryRun {
+            console.report([StrataIssue(
+                at: SourceLocation(file: file.path, line: 1, column: 1), "\(ConfigLoader.fileName) already exists",
+                hint: "replace it with --force, or see what would be written with --dry-run"
+            )])
+            throw ExitCode(1)
+        }
+
+        // Read before it is replaced: its `layers` and `exclude` still say how to read the code.
+        let previous = exists ? try? ConfigLoader.load(directory: root, presetOverride: nil) : nil
+
+        let yaml: String
+        var inferred: InferredConventions?
+        var fileCount = 0
+        if infer {
+            let result: (InferredConventions, Int)
+            do {
+                result = try await Self.infer(root: root, previous: previous, useCache: !dryRun)
+            } catch {
+                console.report(error.issues)
+                throw ExitCode(1)
+            }
+            inferred = result.0
+            fileCount = result.1
+            yaml = ConfigWriter.yaml(for: result.0.conventions, header: Self.header(result.0, files: fileCount))
+        } else {
+            let conventions = presetConventions ?? Presets.vitalArc
+            yaml = ConfigWriter.yaml(for: conventions, header: ["Written by `strata init` from the \(conventions.preset) preset."])
+        }
+
+        // What is written must load back; a value that does not is a bug worth reporting, not writing.
+        do {
+            _ = try ConfigLoader.load(text: yaml, file: file.path, presetOverride: nil)
+        } catch {
+            console.report(error.issues)
+            console.report([StrataIssue(at: nil, "the \(infer ? "inferred" : "preset") config does not load back; nothing was written",
+                                        hint: "run with --dry-run to see it, and report this as a bug")])
+            throw ExitCode(1)
+        }
+
+        switch format {
+        case .text:
+            if let inferred { console.out(InferenceReport.text(inferred, files: fileCount)) }
+            if dryRun { console.out((inferred == nil ? "" : "\n") + yaml) }
+        case .json:
+            console.out(try InferenceReport.json(inferred, yaml: yaml, path: file.path, written: !dryRun))
+        }
+        guard !dryRun else {
+            console.info("dry run: \(ConfigLoader.fileName) was not written")
+            return
+        }
+        do {
+            try yaml.write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            console.report([StrataIssue(at: SourceLocation(file: file.path, line: 1, column: 1), "cannot write \(ConfigLoader.fileName): \(error.localizedDescription)")])
+            throw ExitCode(1)
+        }
+        console.info("wrote \(file.path)" + (inferred.map { " (closest preset: \($0.closestPreset))" } ?? ""))
+        if let old = previous, !old.layerGlobs.isEmpty || !old.excludes.isEmpty || old.templatesDirectory != nil {
+            console.info("note: the replaced file's `layers`, `exclude` and `templates` were not carried over; copy them back if you need them")
+        }
+    }
+
+    /// index → classify → infer, honouring the `exclude` and `layers` of a config that is being replaced.
+    static func infer(root: URL, previous: ProjectConfig?, useCache: Bool) async throws(StrataIssues) -> (InferredConventions, Int) {
+        var options = IndexOptions()
+        // Absolute, so the cache lands in the project whatever the working directory.
+        options.cacheDirectory = useCache ? root.appendingPathComponent(".strata/cache") : nil
+        var layers = LayerRules()
+        if let previous {
+            options.excludes += previous.excludes
+            layers = LayerRules(globs: previous.layerGlobs.map { ($0.layer, $0.glob) })
+        }
+        let index = try await Indexer(options: options).index(root: root)
+        let model = Classifier(layers: layers).classify(index)
+        return (ConventionInference.infer(model, index: index), index.files.count)
+    }
+
+    static func header(_ inferred: InferredConventions, files: Int) -> [String] {
+        var lines = [
+            "Inferred by `strata init --infer` from \(files) Swift file\(files == 1 ? "" : "s"); closest preset: \(inferred.closestPreset).",
+            "\(inferred.findings.count) field\(inferred.findings.count == 1 ? " was" : "s were") read from the code; the others are the preset's.",
+        ]
+        if !inferred.inconsistencies.isEmpty {
+            lines.append("The code disagrees with itself on \(inferred.inconsistencies.map(\.field).joined(separator: ", ")); the majority was kept.")
+        }
+        return lines
+    }
+}
+
+/// The evidence behind inferred conventions, for people (grouped text) and tools (JSON).
+enum InferenceReport {
+    static func text(_ inferred: InferredConventions, files: Int) -> String {
+        var lines = ["Conventions inferred from \(files) Swift file\(files == 1 ? "" : "s") — closest preset: \(inferred.closestPreset)"]
+        if inferred.findings.isEmpty {
+            lines.append("  no evidence: no entities, repositories, use cases or mocks were found; the preset is used as is")
+        }
+        let areas = ConventionFinding.areas.filter { area in inferred.findings.contains { $0.area == area } }
+        for area in areas {
+            lines.append("")
+            lines.append(area)
+            for finding in inferred.findings where finding.area == area {
+                lines.append("  " + finding.summary + outlierNote(finding))
+            }
+        }
+        if !inferred.inconsistencies.isEmpty {
+            lines.append("")
+            lines.append("Inconsistencies (\(inferred.inconsistencies.count)): where the code disagrees with itself")
+            for finding in inferred.inconsistencies {
+                lines.append("  \(finding.field): \(finding.summary)")
+                for outlier in finding.outliers { lines.append("    \(outlier.file):\(outlier.line)") }
+                let more = finding.total - finding.support - finding.outliers.count
+                if more > 0 { lines.append("    … and \(more) more") }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// ` (1 outlier: path:line)`, or the first few of several.
+    static func outlierNote(_ finding: ConventionFinding) -> String {
+        let count = finding.total - finding.support
+        guard count > 0 else { return "" }
+        let places = finding.outliers.prefix(2).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+        let more = count > 2 ? ", …" : ""
+        return " (\(count) outlier\(count == 1 ? "" : "s"): \(places)\(more))"
+    }
+
+    struct Document: Encodable {
+        var closestPreset: String?
+        var findings: [ConventionFinding]
+        var inconsistencies: [ConventionFinding]
+        var conventions: Conventions?
+        var path: String
+        var written: Bool
+        var config: String
+    }
+
+    static func json(_ inferred: InferredConventions?, yaml: String, path: String, written: Bool) throws -> String {
+        let document = Document(
+            closestPreset: inferred?.closestPreset, findings: inferred?.findings ?? [], inconsistencies: inferred?.inconsistencies ?? [],
+            conventions: inferred?.conventions, path: path, written: written, config: yaml
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(document), as: UTF8.self)
+    }
+}

@@ -1,0 +1,25 @@
+/// The cache key of a file's bytes: FNV-1a 64, formatted like `StrataWorkspace.ContentHash`.
+///
+/// Re-implemented here (ten lines) so the indexer does not depend on the workspace module; the
+/// format must stay identical so both modules can compare hashes. Not cryptographic: it only
+/// answers "did this file change since it was summarised?".
+enum ContentHasher {
+    static func fnv1a64(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64-bit offset basis
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3  // FNV-1a 64-bit prime
+        }
+        return hash
+    }
+
+    /// `"fnv1a64:<16 lowercase hex digits>"`.
+    static func contentHash(_ bytes: UnsafeRawBufferPointer) -> String {
+        format(fnv1a64(bytes))
+    }
+
+    static func format(_ hash: UInt64) -> String {
+        let hex = String(hash, radix: 16)
+        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,147 @@
+import StrataModel
+
+/// What a walk of the project found, before anything is read.
+struct DiscoveredFiles: Sendable {
+    /// Relative, `/`-separated, sorted.
+    var swiftFiles: [String] = []
+    /// The `Package.swift` files among them.
+    var manifests: [String] = []
+    var problems: [StrataIssue] = []
+}
+
+/// Finds every `*.swift` file under the root, honouring excludes and surviving symbolic links.
+///
+/// Links are followed only while they stay inside the root, and only after the real tree has been
+/// walked, so a folder or file reachable twice is indexed under its real path and the link gets a
+/// note. Folders are recognised by device and inode; a link to a folder that contains the link is
+/// a loop, reported once and never entered, so the walk always ends.
+struct FileDiscovery {
+    /// Deeper than this is a generated or pathological tree; stopping keeps the stack bounded.
+    static let maximumDepth = 128
+
+    private struct Entry {
+        var absolute: String
+        var relative: String
+        var name: String
+        var status: FileSystem.Status
+        var depth: Int
+    }
+
+    private let excludes: [PathGlob]
+    private let rootRealPath: String
+    private var result = DiscoveredFiles()
+    private var seenFolders: [FileSystem.NodeID: String] = [:]
+    private var seenFiles: [FileSystem.NodeID: String] = [:]
+    /// Symbolic links (to folders or files inside the root), handled after the real tree.
+    private var deferredLinks: [Entry] = []
+
+    private init(rootPath: String, excludes: [PathGlob]) {
+        self.excludes = excludes
+        rootRealPath = FileSystem.realPath(rootPath) ?? rootPath
+    }
+
+    static func run(rootPath: String, excludes: [PathGlob]) -> DiscoveredFiles {
+        var discovery = FileDiscovery(rootPath: rootPath, excludes: excludes)
+        if case .success(let root) = FileSystem.status(rootPath, followingLinks: true) { discovery.seenFolders[root.id] = "." }
+        discovery.walk(absolute: rootPath, relative: "", depth: 0)
+        var next = 0
+        while next < discovery.deferredLinks.count {  // the queue grows while links lead to more links
+            discovery.follow(discovery.deferredLinks[next])
+            next += 1
+        }
+        discovery.result.swiftFiles.sort()
+        discovery.result.manifests.sort()
+        return discovery.result
+    }
+
+    private mutating func walk(absolute: String, relative: String, depth: Int) {
+        let names: [String]
+        switch FileSystem.entries(of: absolute) {
+        case .success(let entries): names = entries
+        case .failure(let error):
+            report(.warning, relative.isEmpty ? "." : relative, "folder not indexed (\(error))")
+            return
+        }
+        for name in names {
+            let path = relative.isEmpty ? name : "\(relative)/\(name)"
+            if isExcluded(path: path, name: name) { continue }
+            let entryPath = absolute.hasSuffix("/") ? absolute + name : "\(absolute)/\(name)"
+            guard case .success(let status) = FileSystem.status(entryPath, followingLinks: false) else { continue }
+            let entry = Entry(absolute: entryPath, relative: path, name: name, status: status, depth: depth + 1)
+            switch status.kind {
+            case .directory: enterFolder(entry)
+            case .file: addFile(entry)
+            case .symbolicLink: deferLink(entry)
+            case .other: continue  // sockets, FIFOs (reading one would block), devices
+            }
+        }
+    }
+
+    private mutating func enterFolder(_ entry: Entry) {
+        if let first = seenFolders[entry.status.id] {
+            report(.note, entry.relative, "same folder as '\(first)'; indexed once")
+            return
+        }
+        guard entry.depth <= Self.maximumDepth else {
+            report(.warning, entry.relative, "folder nested deeper than \(Self.maximumDepth) levels; not indexed")
+            return
+        }
+        seenFolders[entry.status.id] = entry.relative
+        walk(absolute: entry.absolute, relative: entry.relative, depth: entry.depth)
+    }
+
+    private mutating func addFile(_ entry: Entry) {
+        guard entry.name.hasSuffix(".swift") else { return }
+        if let first = seenFiles[entry.status.id] {
+            report(.note, entry.relative, "same file as '\(first)'; indexed once")
+            return
+        }
+        seenFiles[entry.status.id] = entry.relative
+        result.swiftFiles.append(entry.relative)
+        if entry.name == "Package.swift" { result.manifests.append(entry.relative) }
+    }
+
+    /// Keeps links to folders and to Swift files for later; says why when one cannot be followed.
+    private mutating func deferLink(_ link: Entry) {
+        let target: FileSystem.Status
+        switch FileSystem.status(link.absolute, followingLinks: true) {
+        case .success(let status): target = status
+        case .failure(let error):
+            if link.name.hasSuffix(".swift") { report(.warning, link.relative, "symbolic link cannot be followed (\(error)); skipped") }
+            return
+        }
+        guard target.kind == .directory || (target.kind == .file && link.name.hasSuffix(".swift")) else { return }
+        guard let real = FileSystem.realPath(link.absolute), isInsideRoot(real) else {
+            report(.note, link.relative, "symbolic link points outside the project; not followed")
+            return
+        }
+        var resolved = link
+        resolved.status = target
+        deferredLinks.append(resolved)
+    }
+
+    private mutating func follow(_ link: Entry) {
+        guard link.status.kind == .directory else { return addFile(link) }
+        // A link to a folder that contains the link would lead back to itself forever.
+        let folder = link.absolute.lastIndex(of: "/").map { String(link.absolute[..<$0]) } ?? "."
+        if let real = FileSystem.realPath(link.absolute), let parent = FileSystem.realPath(folder.isEmpty ? "/" : folder),
+           parent == real || parent.hasPrefix(real.hasSuffix("/") ? real : real + "/")
+        {
+            report(.warning, link.relative, "symbolic link loop back to '\(seenFolders[link.status.id] ?? real)'; not followed")
+            return
+        }
+        enterFolder(link)
+    }
+
+    private func isInsideRoot(_ real: String) -> Bool {
+        rootRealPath == "/" || real == rootRealPath || real.hasPrefix(rootRealPath + "/")
+    }
+
+    private func isExcluded(path: String, name: String) -> Bool {
+        excludes.contains { $0.matchesAnyName ? $0.matches(name: name) : $0.matches(path: path) }
+    }
+
+    private mutating func report(_ severity: StrataIssue.Severity, _ path: String, _ message: String) {
+        result.problems.append(StrataIssue(severity, at: SourceLocation(file: path, line: 1, column: 1), message))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What to index and how; the defaults suit a SwiftPM or Xcode project checked out from git.
+public struct IndexOptions: Sendable {
+    /// Build output, dependency checkouts, vendored and generated code: not the project's own style.
+    public static let defaultExcludes = [
+        ".build", ".build-*", ".swiftpm", "DerivedData", "Pods", "Carthage", ".git", "node_modules", "vendor", "Vendor",
+        "ThirdParty", "third_party", ".strata", "**/*.generated.swift", "**/Generated/**",
+    ]
+
+    /// Where the cache goes unless told otherwise; relative, so it lands inside the indexed project.
+    public static let projectCacheDirectory = URL(string: ".strata/cache") ?? URL(fileURLWithPath: ".strata/cache")
+
+    /// Path globs (relative to the root) of folders and files to skip: `*` and `?` within a name,
+    /// `**` across folders; a pattern without `/` matches that name at any depth.
+    public var excludes: [String]
+    /// Larger files are skipped with a problem: no hand-written Swift file is this big.
+    public var maxFileBytes: Int
+    /// Folder of the incremental cache; a relative URL is resolved against the root. nil disables it.
+    public var cacheDirectory: URL?
+    /// Files summarised at once; defaults to the number of active processors.
+    public var concurrency: Int
+
+    public init(
+        excludes: [String] = IndexOptions.defaultExcludes, maxFileBytes: Int = 4 * 1024 * 1024,
+        cacheDirectory: URL? = IndexOptions.projectCacheDirectory,
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.excludes = excludes
+        self.maxFileBytes = maxFileBytes
+        self.cacheDirectory = cacheDirectory
+        self.concurrency = concurrency
+    }
+
+    /// The absolute cache folder for `rootPath`, or nil when caching is off.
+    func cachePath(forRoot rootPath: String) -> String? {
+        guard let cacheDirectory else { return nil }
+        let path = cacheDirectory.path
+        if path.hasPrefix("/") { return path }
+        return RelativePath.join(rootPath, path)
+    }
+}

@@ -1,0 +1,181 @@
+import SwiftSyntax
+
+/// The members of a type, extension or protocol, read straight from its member block.
+///
+/// Members are read here rather than by the visitor so each declaration is complete when it is
+/// built; the visitor only walks into member blocks to find nested types.
+struct MemberFacts {
+    let source: SourceText
+    /// Protocol requirements have no bodies: their accessors describe requirements, not computation.
+    let inProtocol: Bool
+
+    func members(of block: MemberBlockSyntax) -> [Member] {
+        var members: [Member] = []
+        append(block.members, to: &members)
+        return members
+    }
+
+    private func append(_ items: MemberBlockItemListSyntax, to members: inout [Member]) {
+        for item in items {
+            let decl = item.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                members += properties(variable)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                members.append(method(function))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                members.append(self.initializer(initializer))
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                members += cases(enumCase)
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                members.append(subscriptMember(subscriptDecl))
+            } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+                members.append(associatedType(associated))
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                // Members of every `#if` branch: the index does not know the build configuration.
+                for clause in ifConfig.clauses {
+                    if case .decls(let nested)? = clause.elements { append(nested, to: &members) }
+                }
+            }
+        }
+    }
+
+    // MARK: - Properties
+
+    private func properties(_ decl: VariableDeclSyntax) -> [Member] {
+        let modifiers = ModifierFacts(decl.modifiers)
+        let attributes = source.attributeNames(decl.attributes)
+        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let isVar = decl.bindingSpecifier.tokenKind == .keyword(.var)
+        var result: [Member] = []
+        var laterType: String?  // `var a, b: Int` — `a` takes its type from `b`
+        for (index, binding) in decl.bindings.enumerated().reversed() {
+            let accessors = Accessors(binding.accessorBlock, inProtocol: inProtocol, source: source)
+            var type = binding.typeAnnotation.map { source.text($0.type) }
+            if type == nil, binding.initializer == nil, binding.accessorBlock == nil { type = laterType }
+            laterType = type
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? source.text(binding.pattern)
+            result.append(
+                Member(
+                    kind: .property, name: name, isStatic: modifiers.isStatic, isMutable: isVar, type: type,
+                    isAsync: accessors.isAsync, throwsClause: accessors.throwsClause, accessLevel: modifiers.accessLevel,
+                    attributes: attributes, hasInitializer: binding.initializer != nil || accessors.isComputed,
+                    isComputed: accessors.isComputed, line: index == 0 ? source.line(decl) : source.line(binding),
+                    bodyLineCount: accessors.hasBody ? binding.accessorBlock.map { source.lineSpan($0) } : nil,
+                    accessors: accessors.keywords, precedingMark: comments.precedingMark, docComment: comments.docComment
+                ))
+        }
+        return result.reversed()
+    }
+
+    // MARK: - Functions
+
+    private func method(_ decl: FunctionDeclSyntax) -> Member {
+        let modifiers = ModifierFacts(decl.modifiers)
+        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let signature = decl.signature
+        return Member(
+            kind: .method, name: decl.name.text, isStatic: modifiers.isStatic, isMutable: modifiers.isMutating,
+            type: signature.returnClause.map { source.text($0.type) },
+            parameters: source.parameters(signature.parameterClause),
+            isAsync: source.isAsync(signature.effectSpecifiers?.asyncSpecifier),
+            throwsClause: source.throwsText(signature.effectSpecifiers?.throwsClause),
+            accessLevel: modifiers.accessLevel, attributes: source.attributeNames(decl.attributes),
+            line: source.line(decl), bodyLineCount: decl.body.map { source.lineSpan($0) },
+            precedingMark: comments.precedingMark, docComment: comments.docComment
+        )
+    }
+
+    private func initializer(_ decl: InitializerDeclSyntax) -> Member {
+        let modifiers = ModifierFacts(decl.modifiers)
+        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let signature = decl.signature
+        return Member(
+            kind: .initializer, name: "init", parameters: source.parameters(signature.parameterClause),
+            isAsync: source.isAsync(signature.effectSpecifiers?.asyncSpecifier),
+            throwsClause: source.throwsText(signature.effectSpecifiers?.throwsClause),
+            accessLevel: modifiers.accessLevel, attributes: source.attributeNames(decl.attributes),
+            line: source.line(decl), bodyLineCount: decl.body.map { source.lineSpan($0) },
+            precedingMark: comments.precedingMark, docComment: comments.docComment
+        )
+    }
+
+    private func subscriptMember(_ decl: SubscriptDeclSyntax) -> Member {
+        let modifiers = ModifierFacts(decl.modifiers)
+        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let accessors = Accessors(decl.accessorBlock, inProtocol: inProtocol, source: source)
+        return Member(
+            kind: .subscript, name: "subscript", isStatic: modifiers.isStatic, isMutable: accessors.keywords.contains("set"),
+            type: source.text(decl.returnClause.type),
+            parameters: source.parameters(decl.parameterClause, labelsByDefault: false),
+            isAsync: accessors.isAsync, throwsClause: accessors.throwsClause, accessLevel: modifiers.accessLevel,
+            attributes: source.attributeNames(decl.attributes), isComputed: accessors.isComputed,
+            line: source.line(decl), bodyLineCount: accessors.hasBody ? decl.accessorBlock.map { source.lineSpan($0) } : nil,
+            accessors: accessors.keywords, precedingMark: comments.precedingMark, docComment: comments.docComment
+        )
+    }
+
+    // MARK: - Enum cases and associated types
+
+    private func cases(_ decl: EnumCaseDeclSyntax) -> [Member] {
+        let modifiers = ModifierFacts(decl.modifiers)
+        let attributes = source.attributeNames(decl.attributes)
+        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        return decl.elements.map { element in
+            let parameters = element.parameterClause?.parameters.map { parameter in
+                MemberParameter(
+                    label: parameter.firstName?.text ?? "_",
+                    name: parameter.secondName?.text ?? parameter.firstName?.text ?? "",
+                    type: source.text(parameter.type), hasDefault: parameter.defaultValue != nil
+                )
+            }
+            return Member(
+                kind: .enumCase, name: element.name.text, parameters: parameters ?? [], accessLevel: modifiers.accessLevel,
+                attributes: attributes, rawValue: element.rawValue.map { source.text($0.value) },
+                line: source.line(element), precedingMark: comments.precedingMark, docComment: comments.docComment
+            )
+        }
+    }
+
+    /// `type` holds the constraint (`Sendable` in `associatedtype Item: Sendable`); a default makes
+    /// `hasInitializer` true.
+    private func associatedType(_ decl: AssociatedTypeDeclSyntax) -> Member {
+        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        return Member(
+            kind: .associatedType, name: decl.name.text,
+            type: decl.inheritanceClause.map { source.text($0.inheritedTypes) },
+            accessLevel: ModifierFacts(decl.modifiers).accessLevel, attributes: source.attributeNames(decl.attributes),
+            hasInitializer: decl.initializer != nil, line: source.line(decl),
+            precedingMark: comments.precedingMark, docComment: comments.docComment
+        )
+    }
+}
+
+/// What a property's or subscript's `{ … }` says: which accessors, whether it computes, its effects.
+private struct Accessors {
+    var keywords: [String] = []
+    var isComputed = false
+    var hasBody = false
+    var isAsync = false
+    var throwsClause: String?
+
+    init(_ block: AccessorBlockSyntax?, inProtocol: Bool, source: SourceText) {
+        guard let block else { return }
+        switch block.accessors {
+        case .getter:
+            keywords = ["get"]
+            hasBody = true
+        case .accessors(let list):
+            for accessor in list {
+                let keyword = accessor.accessorSpecifier.text
+                keywords.append(keyword)
+                if accessor.body != nil { hasBody = true }
+                if keyword == "get" {
+                    isAsync = source.isAsync(accessor.effectSpecifiers?.asyncSpecifier)
+                    throwsClause = source.throwsText(accessor.effectSpecifiers?.throwsClause)
+                }
+            }
+        }
+        // Observers (`willSet`/`didSet`) watch a stored property; anything else with a body computes.
+        isComputed = !inProtocol && hasBody && keywords.contains { $0 != "willSet" && $0 != "didSet" }
+    }
+}

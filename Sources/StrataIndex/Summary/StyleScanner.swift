@@ -1,0 +1,91 @@
+/// One pass over a file's bytes for everything that is about lines rather than syntax:
+/// line starts, line count, indentation habits and `// MARK:` comments.
+///
+/// Scanning bytes is far cheaper than visiting every token's trivia, and indentation is a
+/// property of lines anyway.
+struct StyleScan: Sendable {
+    var lines = LineTable()
+    var lineCount = 0
+    var tabIndentedLines = 0
+    var spaceIndentedLines = 0
+    var indentStep: Int?
+    var markComments: [String] = []
+    /// Longest run of `[` with only whitespace between them (`[[[[`): see `FileSummarizer`.
+    var longestBracketRun = 0
+}
+
+enum StyleScanner {
+    /// Indentation differences above this are alignment (wrapped arguments), not nesting steps.
+    private static let largestStep = 16
+    private static let marker: [UInt8] = Array("MARK:".utf8)
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> StyleScan {
+        var result = StyleScan()
+        var stepVotes = [Int](repeating: 0, count: largestStep + 1)
+        var previousIndent: Int?  // of the last non-blank line indented with spaces only
+        var lineStart = 0
+        let count = bytes.count
+        var bracketRun = 0
+
+        while lineStart < count {
+            // Find this line's end and the next line's start (`\n`, `\r\n` and lone `\r` all end a line).
+            var lineEnd = lineStart
+            while lineEnd < count {
+                let byte = bytes[lineEnd]
+                if byte == 0x5B {  // `[`
+                    bracketRun += 1
+                    if bracketRun > result.longestBracketRun { result.longestBracketRun = bracketRun }
+                } else if byte == 0x0A || byte == 0x0D {
+                    break
+                } else if byte != 0x20, byte != 0x09 {
+                    bracketRun = 0
+                }
+                lineEnd += 1
+            }
+            var next = lineEnd
+            if next < count {
+                next += (bytes[next] == 0x0D && next + 1 < count && bytes[next + 1] == 0x0A) ? 2 : 1
+            }
+            result.lineCount += 1
+
+            var contentStart = lineStart
+            while contentStart < lineEnd, bytes[contentStart] == 0x20 || bytes[contentStart] == 0x09 { contentStart += 1 }
+            if contentStart < lineEnd {  // blank lines say nothing about indentation
+                let indent = contentStart - lineStart
+                if indent > 0, bytes[lineStart] == 0x09 {
+                    result.tabIndentedLines += 1
+                    previousIndent = nil
+                } else {
+                    if indent > 0 { result.spaceIndentedLines += 1 }
+                    if let previous = previousIndent, indent > previous, indent - previous <= largestStep {
+                        stepVotes[indent - previous] += 1
+                    }
+                    previousIndent = indent
+                }
+                if let mark = markText(bytes, from: contentStart, to: lineEnd) { result.markComments.append(mark) }
+            }
+
+            if next < count { result.lines.addLine(startingAt: next) }
+            lineStart = next
+        }
+        result.indentStep = mostVoted(stepVotes)
+        return result
+    }
+
+    /// The most common step; the smaller one wins a tie.
+    private static func mostVoted(_ votes: [Int]) -> Int? {
+        var best = 0  // votes[0] stays 0: a step is always positive
+        for step in votes.indices where votes[step] > votes[best] { best = step }
+        return best == 0 ? nil : best
+    }
+
+    /// Text after `MARK:` when the line is a `// MARK:` comment.
+    private static func markText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+        guard end - start >= 7, bytes[start] == 0x2F, bytes[start + 1] == 0x2F else { return nil }
+        var cursor = start + 2
+        while cursor < end, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+        guard end - cursor >= marker.count else { return nil }
+        for (index, byte) in marker.enumerated() where bytes[cursor + index] != byte { return nil }
+        return TriviaFacts.trimmed(String(decoding: UnsafeBufferPointer(rebasing: bytes[(cursor + marker.count)..<end]), as: UTF8.self))
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import StrataIndex
+
+@Suite("Incremental cache")
+struct CacheTests {
+    private func run(_ project: TemporaryProject, cache: URL? = nil) async throws -> (SourceIndex, IndexStatistics) {
+        var options = IndexOptions()
+        if let cache { options.cacheDirectory = cache }
+        return try await Indexer(options: options).indexWithStatistics(root: project.url)
+    }
+
+    private func project() throws -> TemporaryProject {
+        try TemporaryProject([
+            "Sources/A.swift": "/// A.\npublic struct A: Sendable {\n    var x = 1\n    func f(_ y: Int) async throws(E) -> [Int] { [] }\n}\n",
+            "Sources/B.swift": "enum B: String { case one = \"1\", two }\n",
+            "Sources/C.swift": "import Foundation\n// MARK: - C\nactor C {}\n",
+        ])
+    }
+
+    @Test func secondRunComesFromTheCacheAndEqualsTheFirst() async throws {
+        let project = try project()
+        let (first, coldStatistics) = try await run(project)
+        #expect(coldStatistics.filesParsed == 3 && coldStatistics.filesFromCache == 0)
+        #expect(coldStatistics.cacheWritten)
+        #expect(FileManager.default.fileExists(atPath: project.path + "/.strata/cache/" + SummaryCache.fileName))
+
+        let (second, warmStatistics) = try await run(project)
+        #expect(warmStatistics.filesParsed == 0 && warmStatistics.filesFromCache == 3)
+        #expect(warmStatistics.cacheEntriesLoaded == 3)
+        #expect(!warmStatistics.cacheWritten)  // nothing changed, nothing written
+        #expect(second == first)
+    }
+
+    @Test func changingOneFileReparsesOnlyThatFile() async throws {
+        let project = try project()
+        _ = try await run(project)
+        try project.write("Sources/B.swift", "enum B { case changed }\n")
+        try project.write("Sources/D.swift", "struct D {}\n")
+        try project.remove("Sources/C.swift")
+        let (index, statistics) = try await run(project)
+        #expect(statistics.filesParsed == 2 && statistics.filesFromCache == 1)
+        #expect(statistics.cacheWritten)
+        #expect(index.files.map(\.path) == ["Sources/A.swift", "Sources/B.swift", "Sources/D.swift"])
+        #expect(index.files[1].declarations.first?.members.map(\.name) == ["changed"])
+        let (_, third) = try await run(project)
+        #expect(third.filesFromCache == 3 && !third.cacheWritten)  // the removed file left the cache too
+    }
+
+    @Test(arguments: ["truncate", "garbage", "version", "flip", "empty"])
+    func damagedCachesAreIgnoredAndRebuilt(damage: String) async throws {
+        let project = try project()
+        let (first, _) = try await run(project)
+        let file = project.path + "/.strata/cache/" + SummaryCache.fileName
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+        switch damage {
+        case "truncate": bytes = Array(bytes.prefix(bytes.count - 7))
+        case "garbage": bytes = Array("not a cache at all".utf8)
+        case "version": bytes[8] = 99  // the schema version follows the 8-byte magic
+        case "flip": bytes[bytes.count - 3] ^= 0xFF  // inside the last payload: its checksum fails
+        default: bytes = []
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        let (second, statistics) = try await run(project)
+        #expect(second == first)
+        #expect(statistics.filesParsed >= 1)
+        #expect(statistics.cacheWritten)
+        let (_, healed) = try await run(project)
+        #expect(healed.filesFromCache == 3)
+    }
+
+    @Test func unwritableCacheIsOnlyAStatistic() async throws {
+        let project = try project()
+        try project.write("blocker", "a file where the cache folder should be")
+        let (index, statistics) = try await run(project, cache: project.url.appendingPathComponent("blocker/cache"))
+        #expect(index.files.count == 3)
+        #expect(index.problems.isEmpty)
+        #expect(statistics.cacheWriteFailed && !statistics.cacheWritten)
+    }
+
+    @Test func relativeAndAbsoluteCacheDirectories() async throws {
+        let project = try project()
+        let elsewhere = try TemporaryProject()
+        _ = try await run(project, cache: elsewhere.url.appendingPathComponent("c"))
+        #expect(FileManager.default.fileExists(atPath: elsewhere.path + "/c/" + SummaryCache.fileName))
+        _ = try await run(project, cache: URL(string: "custom/cache"))
+        #expect(FileManager.default.fileExists(atPath: project.path + "/custom/cache/" + SummaryCache.fileName))
+    }
+
+    @Test func binaryFormatRoundTripsOddStrings() throws {
+        let odd = ["", "ü∑😀", "line\nbreak\r\n", "\0nul", String(repeating: "x", count: 70_000), "\"quoted\" \\ back"]
+        var declarations: [Declaration] = []
+        for (index, text) in odd.enumerated() {
+            let member = Member(
+                kind: Member.Kind.allCases[index % Member.Kind.allCases.count], name: text, isStatic: true, isMutable: index.isMultiple(of: 2),
+                type: text, parameters: [MemberParameter(label: text, name: "_", type: text, hasDefault: true)], isAsync: true,
+                throwsClause: "throws(\(text))", accessLevel: nil, attributes: [text, "MainActor"], hasInitializer: true,
+                isComputed: false, rawValue: text, line: Int.max, bodyLineCount: -5, accessors: ["get", text],
+                precedingMark: text, docComment: nil
+            )
+            declarations.append(Declaration(
+                kind: Declaration.Kind.allCases[index % Declaration.Kind.allCases.count], name: text, accessLevel: text,
+                isFinal: true, attributes: [text], inheritedTypes: [text, text], isGeneric: true, members: [member, member],
+                precedingMark: nil, docComment: text, line: 0, column: Int.min, endLine: 1 << 40, aliasedType: text))
+        }
+        let summary = FileSummary(
+            path: "p/ü.swift", contentHash: "fnv1a64:0123456789abcdef", lineCount: 12,
+            imports: [ImportFact(module: "Foundation", isTestable: true, line: 1)], declarations: declarations, syntaxErrorCount: 3,
+            style: StyleFacts(tabIndentedLines: 1, spaceIndentWidth: 4, spaceIndentedLines: 2, headerComment: odd[2], markComments: odd))
+        let payload = SummaryCoding.encode(summary)
+        let decoded = try payload.withUnsafeBytes { try SummaryCoding.decode($0, path: summary.path, contentHash: summary.contentHash) }
+        #expect(decoded == summary)
+
+        // Every prefix of the payload is rejected without trapping.
+        for length in stride(from: 0, to: payload.count, by: max(1, payload.count / 500)) {
+            let prefix = Array(payload.prefix(length))
+            #expect(throws: CacheCorruption.self) {
+                try prefix.withUnsafeBytes { _ = try SummaryCoding.decode($0, path: "", contentHash: "") }
+            }
+        }
+    }
+
+    @Test func cacheFileRoundTrip() throws {
+        let records = (0..<5).map { index in
+            CacheRecord(path: "F\(index).swift", contentHash: "fnv1a64:\(index)", checksum: UInt64(index), payload: [UInt8](repeating: UInt8(index), count: index)[...])
+        }
+        let parsed = try SummaryCache.parse(SummaryCache.serialize(records))
+        #expect(parsed.count == 5)
+        #expect(parsed.record(path: "F3.swift", contentHash: "fnv1a64:3")?.payload.elementsEqual([3, 3, 3]) == true)
+        #expect(parsed.record(path: "F3.swift", contentHash: "fnv1a64:other") == nil)
+    }
+
+    @Test func hashMatchesTheWorkspaceFormat() {
+        // FNV-1a 64 of "a" is 0xaf63dc4c8601ec8c (reference value), formatted like StrataWorkspace.ContentHash.
+        #expect(Indexer.summarize(source: "a", path: "a.swift").contentHash == "fnv1a64:af63dc4c8601ec8c")
+        #expect(Indexer.summarize(source: "", path: "e.swift").contentHash == "fnv1a64:cbf29ce484222325")
+    }
+}
