@@ -139,3 +139,25 @@ struct GeneratorTests {
         #expect(design.contains("        +exercises: Array~Exercise~"))
     }
 }
+
+@Suite("Dependency wiring")
+struct DependencyWiringTests {
+    @Test("An app-wide container gets an extension per feature, never a second class")
+    func appWideContainer() async throws {
+        var conventions = Presets.vitalArc
+        conventions.dependencyContainerName = "DependencyContainer"
+        let files = try await generate(Fixtures.workouts(), conventions)
+        let wiring = try #require(files["Sources/Workouts/App/DependencyContainer+Workouts.swift"])
+        #expect(wiring.contains("extension DependencyContainer {"))
+        #expect(!wiring.contains("final class"))
+        #expect(wiring.contains("    func makeCreateWorkoutUseCase(workoutRepository: WorkoutRepository) -> CreateWorkoutUseCase {\n        CreateWorkoutUseCase(repository: workoutRepository)\n    }"))
+    }
+
+    @Test("A per-feature container holds the repositories it is given")
+    func featureContainer() async throws {
+        let files = try await generate(Fixtures.workouts(), Presets.vitalArc)
+        let wiring = try #require(files["Sources/Workouts/App/WorkoutsDependencyContainer.swift"])
+        #expect(wiring.contains("final class WorkoutsDependencyContainer {\n    private let workoutRepository: WorkoutRepository"))
+        #expect(wiring.contains("    func makeCreateWorkoutUseCase() -> CreateWorkoutUseCase {"))
+    }
+}

@@ -88,11 +88,14 @@ struct DependencyContainerContext: Sendable {
     struct Factory: Sendable {
         var factoryDocLines: [String]
         var factoryName: String
+        var factoryParameters: String
         var returnType: String
         var expression: String
     }
     var access: String
     var name: String
+    /// `extension AppContainer` in the app's own container, rather than a container of its own.
+    var isExtension: Bool
     var docLines: [String]
     var dependencies: [Dependency]
     var factories: [Factory]

@@ -56,6 +56,9 @@ struct SupportPlanner {
     }
 
     /// A container that builds each use case from the repositories handed to it.
+    ///
+    /// A container name without `{feature}` names the app's one container, which already exists:
+    /// the feature then adds an extension (`DependencyContainer+Loyalty.swift`) instead of a class.
     func planDependencyContainer() -> PlannedFile {
         let names = scope.names
         let repositories = scope.model.repositories
@@ -67,22 +70,27 @@ struct SupportPlanner {
                 comma: comma
             )
         }
+        let isAppWide = !scope.conventions.dependencyContainerName.contains("{feature}")
+        let typeOf = Dictionary(dependencies.map { ($0.dependencyName, $0.dependencyType) }, uniquingKeysWith: { first, _ in first })
         var factories: [DependencyContainerContext.Factory] = []
         for useCase in scope.generatedUseCases {
             let typeName = names.useCaseType(useCase)
+            let repository = names.variableName(for: useCase.entity) + "Repository"
             factories.append(.init(
                 factoryDocLines: [],
                 factoryName: "make\(Naming.upperFirst(typeName))",
+                factoryParameters: isAppWide ? "\(repository): \(typeOf[repository] ?? "")" : "",
                 returnType: names.useCaseAbstraction(useCase),
-                expression: "\(typeName)(repository: \(names.variableName(for: useCase.entity))Repository)"
+                expression: "\(typeName)(repository: \(repository))"
             ))
         }
-        if scope.conventions.lightweightCRUD {
+        if scope.conventions.lightweightCRUD && !isAppWide {
             // Plain CRUD callers talk to the repositories directly.
             for (repository, dependency) in zip(repositories, dependencies) {
                 factories.append(.init(
                     factoryDocLines: ["Plain CRUD on `\(repository.entity)` goes straight to its repository."],
                     factoryName: "make\(Naming.upperFirst(dependency.dependencyName))",
+                    factoryParameters: "",
                     returnType: dependency.dependencyType,
                     expression: dependency.dependencyName
                 ))
@@ -92,11 +100,15 @@ struct SupportPlanner {
         let context = DependencyContainerContext(
             access: scope.access,
             name: name,
-            docLines: ["Builds the \(scope.model.feature) use cases from the repositories the app provides."],
-            dependencies: dependencies,
+            isExtension: isAppWide,
+            docLines: [isAppWide
+                ? "Builds the \(scope.model.feature) use cases; the app's container passes in the repositories it owns."
+                : "Builds the \(scope.model.feature) use cases from the repositories the app provides."],
+            dependencies: isAppWide ? [] : dependencies,
             factories: factories
         )
-        return PlannedFile(path: names.path(\.dependencyContainer, name: name), role: .dependencyContainer, template: "dependency-container", context: context)
+        let fileName = isAppWide ? "\(name)+\(scope.model.feature)" : name
+        return PlannedFile(path: names.path(\.dependencyContainer, name: fileName), role: .dependencyContainer, template: "dependency-container", context: context)
     }
 
     /// `extension Workout { static func mock(…) -> Workout }` with non-nil defaults.
