@@ -85,6 +85,9 @@ let package = Package(
         .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
         .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex"]),
         .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
-        .testTarget(name: "StrataEndToEndTests", dependencies: ["StrataCLI", "StrataGenerate", "StrataSpec", "StrataWorkspace"]),
+        .testTarget(
+            name: "StrataEndToEndTests",
+            dependencies: ["StrataCLI", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex"]
+        ),
     ]
 )

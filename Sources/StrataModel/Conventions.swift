@@ -64,6 +64,8 @@ public struct Conventions: Sendable, Hashable, Codable {
     // MARK: Layout
     /// Pattern with `{feature}` and `{app}`.
     public var moduleName: String
+    /// The product prefix `{app}` stands for when a spec names none (`Popcorn` in `PopcornMovies`).
+    public var defaultApp: String?
     public var paths: PathPatterns
 
     public init(
@@ -77,7 +79,7 @@ public struct Conventions: Sendable, Hashable, Codable {
         errorTypeName: String = "{feature}Error", mockName: String = "Mock{name}", mockMainActorInit: Bool = false,
         mockFactoryFileName: String = "{name}+Mocks", testFramework: TestFramework = .swiftTesting,
         dependencyContainerName: String = "{feature}DependencyContainer", moduleName: String = "{feature}",
-        paths: PathPatterns
+        defaultApp: String? = nil, paths: PathPatterns
     ) {
         self.preset = preset
         self.indentWidth = indentWidth
@@ -107,6 +109,7 @@ public struct Conventions: Sendable, Hashable, Codable {
         self.testFramework = testFramework
         self.dependencyContainerName = dependencyContainerName
         self.moduleName = moduleName
+        self.defaultApp = defaultApp
         self.paths = paths
     }
 }

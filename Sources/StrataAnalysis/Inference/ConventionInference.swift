@@ -37,14 +37,18 @@ public struct ConventionFinding: Sendable, Hashable, Codable {
     public var summary: String
     /// Where the minority lives (the first 5, by path and line).
     public var outliers: [SourceLocation]
+    /// The codebase clearly shows this value: a style Strata can write, no tie, at least two
+    /// observations and two thirds of them. Generated code is held to clear findings.
+    public var isClear: Bool
 
-    public init(field: String, value: String, support: Int, total: Int, summary: String, outliers: [SourceLocation]) {
+    public init(field: String, value: String, support: Int, total: Int, summary: String, outliers: [SourceLocation], isClear: Bool = false) {
         self.field = field
         self.value = value
         self.support = support
         self.total = total
         self.summary = summary
         self.outliers = outliers
+        self.isClear = isClear
     }
 
     /// Report sections, in order.
@@ -113,6 +117,18 @@ public enum ConventionInference {
             && preset.paths[keyPath: field.keyPath] == preset.paths[keyPath: source.keyPath] {
             conventions.paths[keyPath: field.keyPath] = conventions.paths[keyPath: source.keyPath]
         }
+        // A project whose modules carry a product prefix (`PopcornMovies`) keeps it for new features.
+        let usesApp = conventions.moduleName.contains("{app}") || conventions.paths.sources.contains("{app}")
+            || conventions.paths.sources.contains("{context}")
+        let apps = Set(layout.features.compactMap(\.app).filter { !$0.isEmpty })
+        if usesApp, apps.count == 1, let app = apps.first {
+            conventions.defaultApp = app
+            findings.append(ConventionFinding(
+                field: "defaultApp", value: app, support: layout.features.count, total: layout.features.count,
+                summary: "modules carry the product prefix `\(app)`: \(layout.features.count) of \(layout.features.count)",
+                outliers: [], isClear: true
+            ))
+        }
         return InferredConventions(conventions: conventions, closestPreset: preset.preset, findings: findings, inconsistencies: inconsistencies)
     }
 
@@ -163,7 +179,8 @@ public enum ConventionInference {
         }
         return ConventionFinding(
             field: field.field, value: decision.written, support: decision.support, total: decision.total, summary: summary,
-            outliers: Array(decision.outliers.prefix(maxOutliers))
+            outliers: Array(decision.outliers.prefix(maxOutliers)),
+            isClear: (decision.winner?.expressible ?? false) && !decision.tie && decision.support >= 2 && decision.support * 3 >= decision.total * 2
         )
     }
 }

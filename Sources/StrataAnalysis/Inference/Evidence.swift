@@ -51,7 +51,10 @@ struct FieldEvidence {
 
     /// One observation. `spellings` are equivalent ways to write `value`.
     mutating func add(_ value: String, at location: SourceLocation, spellings: [String] = [], expressible: Bool = true, example: String? = nil) {
-        if let index = candidates.firstIndex(where: { $0.value == value && $0.expressible == expressible }) {
+        // An observation that can be spelled like an existing candidate is a vote for it: a module
+        // named like its feature reads as both `{module}` and `{feature}`.
+        let written = [value] + spellings
+        if let index = candidates.firstIndex(where: { $0.expressible == expressible && written.contains(where: $0.spells) }) {
             if candidates[index].example == nil { candidates[index].example = example }
             candidates[index].locations.append(location)
             for spelling in spellings where !candidates[index].spellings.contains(spelling) {

@@ -31,7 +31,7 @@ enum PatternRules {
         switch path {
         case "repositoryProtocolName": return .name(required: ["entity"])
         case "useCaseName", "useCaseContractName", "mockName": return .name(required: ["name"])
-        case "errorTypeName", "dependencyContainerName", "moduleName": return .name(required: [])
+        case "errorTypeName", "dependencyContainerName", "moduleName", "defaultApp": return .name(required: [])
         case "mockFactoryFileName": return .fileName
         case "fileHeader": return .text
         case "paths.sources", "paths.tests": return .path(isFile: false)

@@ -19,7 +19,7 @@ struct SpecValidator {
     /// The model, or `nil` when any issue was logged (during reading or here).
     func validate(_ raw: RawSpec) -> DomainModel? {
         let feature = raw.feature?.value ?? ""
-        let app = raw.app.map { NamePattern(["feature": feature]).expand($0.value) }
+        let app = (raw.app?.value ?? conventions.defaultApp).map { NamePattern(["feature": feature]).expand($0) }
         let module = moduleName(raw, feature: feature, app: app)
 
         checkTypeNames(raw, feature: feature, module: module)
