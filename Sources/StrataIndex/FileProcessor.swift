@@ -6,6 +6,9 @@ struct FileOutcome: Sendable {
     /// The cache entry to keep for it (reused bytes on a hit, freshly encoded on a miss).
     var record: CacheRecord?
     var fromCache = false
+    /// Whether the cache file must be rewritten for this file (new summary, or a new stamp).
+    var recordChanged = false
+    /// 0 when the stamp showed the file unchanged and it was not read at all.
     var bytesRead = 0
     var problem: StrataIssue?
     /// Targets, when the file is a `Package.swift`.
@@ -20,13 +23,25 @@ struct FileProcessor: Sendable {
     let maxFileBytes: Int
     let cache: SummaryCache?
     let manifests: Set<String>
+    /// Whether new summaries are encoded for the cache (not when caching is off).
+    var writesCache = true
+    /// See `FileStamp`; tests shorten it.
+    var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
 
-    func process(_ path: String) -> FileOutcome {
+    /// `buffer` is the worker's reusable read buffer.
+    func process(_ discovered: DiscoveredFile, buffer: inout [UInt8]) -> FileOutcome {
+        let path = discovered.path
+        let file = absolute(path)
+        // Taken before reading (by the walk): an edit during the read leaves a stamp that no longer matches.
+        let stamp = discovered.stamp
+        if let stamp, !manifests.contains(path), let entry = cache?.entry(path: path, stamp: stamp) {
+            return FileOutcome(summary: entry.summary, record: entry.record, fromCache: true)  // unchanged: not even read
+        }
         var outcome = FileOutcome()
-        let bytes: [UInt8]
-        switch FileSystem.readFile(absolute(path), limit: maxFileBytes) {
-        case .success(let contents):
-            bytes = contents
+        let length: Int
+        switch FileSystem.readFile(file, limit: maxFileBytes, into: &buffer) {
+        case .success(let count):
+            length = count
         case .failure(.tooLarge(let size)):
             outcome.problem = problem(path, "skipped: \(size) bytes, over the \(maxFileBytes)-byte limit (maxFileBytes)")
             return outcome
@@ -34,22 +49,29 @@ struct FileProcessor: Sendable {
             outcome.problem = problem(path, "skipped: cannot read (\(error))")
             return outcome
         }
-        outcome.bytesRead = bytes.count
-        bytes.withUnsafeBufferPointer { buffer in
+        outcome.bytesRead = length
+        buffer.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole[..<length])
             let contentHash = ContentHasher.contentHash(UnsafeRawBufferPointer(buffer))
-            if let record = cache?.record(path: path, contentHash: contentHash), let summary = SummaryCache.summary(from: record) {
-                outcome.summary = summary
-                outcome.record = record
+            let trustedStamp = stamp?.trusted(settle: stampSettleNanoseconds)
+            if let entry = cache?.entry(path: path, contentHash: contentHash) {
+                var record = entry.record
+                outcome.summary = entry.summary
                 outcome.fromCache = true
+                outcome.recordChanged = record.stamp != trustedStamp  // touched, or now old enough to trust
+                record.stamp = trustedStamp
+                outcome.record = record
             } else if UTF8Validation.isValid(buffer) {
                 let (summary, notParsed) = FileSummarizer.summarize(buffer, path: path, contentHash: contentHash)
                 outcome.summary = summary
                 if let notParsed {
                     outcome.problem = problem(path, notParsed)  // not cached, so the problem is told every run
-                } else {
+                } else if writesCache {
                     let payload = SummaryCoding.encode(summary)
-                    let checksum = payload.withUnsafeBytes { ContentHasher.fnv1a64($0) }
-                    outcome.record = CacheRecord(path: path, contentHash: contentHash, checksum: checksum, payload: payload[...])
+                    let checksum = payload.withUnsafeBytes { ContentHasher.checksum($0) }
+                    outcome.record = CacheRecord(
+                        path: path, contentHash: contentHash, stamp: trustedStamp, checksum: checksum, payload: payload[...])
+                    outcome.recordChanged = true
                 }
             } else {
                 outcome.problem = problem(path, "skipped: not valid UTF-8 text")

@@ -20,6 +20,8 @@ public struct IndexOptions: Sendable {
     public var cacheDirectory: URL?
     /// Files summarised at once; defaults to the number of active processors.
     public var concurrency: Int
+    /// How old a file's last change must be before its stamp may stand for its content (`FileStamp`).
+    var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
 
     public init(
         excludes: [String] = IndexOptions.defaultExcludes, maxFileBytes: Int = 4 * 1024 * 1024,

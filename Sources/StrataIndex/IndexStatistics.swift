@@ -6,9 +6,11 @@ public struct IndexStatistics: Sendable, Hashable, Codable {
     public var filesParsed = 0
     /// Files whose summary came from the cache, unchanged since the last run.
     public var filesFromCache = 0
+    /// Of those, files not even read: size, times and inode matched the cached stamp.
+    public var filesTrustedByStamp = 0
     /// Files skipped with a problem (unreadable, too large, not UTF-8).
     public var filesSkipped = 0
-    /// Bytes of Swift read (every file is read: its hash is the cache key).
+    /// Bytes of Swift read (files whose stamp vouched for them are not read).
     public var bytesRead = 0
     /// Lines of the summarised files.
     public var linesIndexed = 0

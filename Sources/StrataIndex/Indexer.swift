@@ -25,28 +25,34 @@ public struct Indexer: Sendable {
         var statistics = IndexStatistics()
         let rootPath = try Self.checkedRootPath(root)
 
+        // The cache is read and decoded while the tree is walked: neither needs the other.
+        let cachePath = options.cachePath(forRoot: rootPath)
+        async let loadedCache = Self.loadCache(from: cachePath, concurrency: options.concurrency, clock)
         var phase = clock.now
-        let discovered = FileDiscovery.run(rootPath: rootPath, excludes: options.excludes.map(PathGlob.init))
+        let discovered = FileDiscovery.run(rootPath: rootPath, excludes: Excludes(options.excludes))
         statistics.filesDiscovered = discovered.swiftFiles.count
         statistics.discoverySeconds = Self.seconds(since: phase, clock)
-
-        phase = clock.now
-        let cachePath = options.cachePath(forRoot: rootPath)
-        let cache = cachePath.flatMap(SummaryCache.load(from:))
+        let (cache, cacheLoadSeconds) = await loadedCache
         statistics.cacheEntriesLoaded = cache?.count ?? 0
-        statistics.cacheLoadSeconds = Self.seconds(since: phase, clock)
+        statistics.cacheLoadSeconds = cacheLoadSeconds
 
         phase = clock.now
         let processor = FileProcessor(
-            rootPath: rootPath, maxFileBytes: options.maxFileBytes, cache: cache, manifests: Set(discovered.manifests))
-        let outcomes = await ParallelMap.map(discovered.swiftFiles, concurrency: options.concurrency, transform: processor.process)
+            rootPath: rootPath, maxFileBytes: options.maxFileBytes, cache: cache, manifests: Set(discovered.manifests),
+            writesCache: cachePath != nil, stampSettleNanoseconds: options.stampSettleNanoseconds)
+        let outcomes = await ParallelMap.map(
+            discovered.swiftFiles, concurrency: options.concurrency,
+            stackBytes: DeepStackThread.stackBytes(forFileBytes: options.maxFileBytes), state: { [UInt8]() }
+        ) { file, buffer in
+            processor.process(file, buffer: &buffer)
+        }
         statistics.summarySeconds = Self.seconds(since: phase, clock)
 
         var files: [FileSummary] = []
         var targets: [PackageTarget] = []
         var records: [CacheRecord] = []
         var problems = discovered.problems
-        var freshRecords = 0
+        var changedRecords = 0
         files.reserveCapacity(outcomes.count)
         records.reserveCapacity(outcomes.count)
         for outcome in outcomes {
@@ -56,19 +62,18 @@ public struct Indexer: Sendable {
                 statistics.linesIndexed += summary.lineCount
                 if outcome.fromCache { statistics.filesFromCache += 1 } else { statistics.filesParsed += 1 }
             }
-            if let record = outcome.record {
-                records.append(record)
-                if !outcome.fromCache { freshRecords += 1 }
-            }
+            if let record = outcome.record { records.append(record) }
+            if outcome.recordChanged { changedRecords += 1 }
+            if outcome.fromCache, outcome.bytesRead == 0 { statistics.filesTrustedByStamp += 1 }
             if let problem = outcome.problem { problems.append(problem) }
             if outcome.summary == nil, outcome.problem != nil { statistics.filesSkipped += 1 }
             targets += outcome.targets
         }
 
         // Rewrite the cache only when it would differ: a warm run over an unchanged tree writes nothing.
-        if let cachePath, freshRecords > 0 || cache?.count != records.count {
+        if let cachePath, changedRecords > 0 || cache?.count != records.count {
             phase = clock.now
-            statistics.cacheWritten = SummaryCache.save(records, to: cachePath)
+            statistics.cacheWritten = CacheFile.save(records, to: cachePath)
             statistics.cacheWriteFailed = !statistics.cacheWritten
             statistics.cacheSaveSeconds = Self.seconds(since: phase, clock)
         }
@@ -81,7 +86,7 @@ public struct Indexer: Sendable {
     /// Summarise one in-memory file (tests, MCP, rewriting). Never fails: syntax errors are counted.
     /// Runs on a `DeepStackThread` and waits for it, so any input is safe to pass.
     public static func summarize(source: String, path: String) -> FileSummary {
-        DeepStackThread.runAndWait {
+        DeepStackThread.runAndWait(stackBytes: DeepStackThread.stackBytes(forFileBytes: source.utf8.count)) {
             var source = source
             return source.withUTF8 { buffer in
                 FileSummarizer.summarize(buffer, path: path, contentHash: ContentHasher.contentHash(UnsafeRawBufferPointer(buffer))).0
@@ -90,6 +95,12 @@ public struct Indexer: Sendable {
     }
 
     // MARK: - Helpers
+
+    private static func loadCache(from path: String?, concurrency: Int, _ clock: ContinuousClock) async -> (SummaryCache?, Double) {
+        let start = clock.now
+        guard let path else { return (nil, 0) }
+        return (await SummaryCache.load(from: path, concurrency: concurrency), seconds(since: start, clock))
+    }
 
     private static func checkedRootPath(_ root: URL) throws(StrataIssues) -> String {
         var path = root.standardizedFileURL.path

@@ -23,7 +23,7 @@ struct CacheTests {
         let (first, coldStatistics) = try await run(project)
         #expect(coldStatistics.filesParsed == 3 && coldStatistics.filesFromCache == 0)
         #expect(coldStatistics.cacheWritten)
-        #expect(FileManager.default.fileExists(atPath: project.path + "/.strata/cache/" + SummaryCache.fileName))
+        #expect(FileManager.default.fileExists(atPath: project.path + "/.strata/cache/" + CacheFile.fileName))
 
         let (second, warmStatistics) = try await run(project)
         #expect(warmStatistics.filesParsed == 0 && warmStatistics.filesFromCache == 3)
@@ -47,11 +47,50 @@ struct CacheTests {
         #expect(third.filesFromCache == 3 && !third.cacheWritten)  // the removed file left the cache too
     }
 
+    @Test func unchangedFilesAreNotEvenReadOnceTheirStampIsTrusted() async throws {
+        let project = try project()
+        var options = IndexOptions()
+        options.stampSettleNanoseconds = 0  // trust stamps at once instead of after 2 s
+        let indexer = Indexer(options: options)
+        let (first, _) = try await indexer.indexWithStatistics(root: project.url)
+
+        let (second, warm) = try await indexer.indexWithStatistics(root: project.url)
+        #expect(warm.filesTrustedByStamp == 3 && warm.bytesRead == 0)
+        #expect(second == first)
+
+        // Same size, new content: the change time gives it away even with the old modification time.
+        try await Task.sleep(for: .milliseconds(20))  // past the file system's timestamp tick
+        let path = project.path + "/Sources/B.swift"
+        let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+        try project.write("Sources/B.swift", "enum X: String { case one = \"1\", two }\n")
+        try FileManager.default.setAttributes([.modificationDate: modified as Any], ofItemAtPath: path)
+        let (third, changed) = try await indexer.indexWithStatistics(root: project.url)
+        #expect(changed.filesParsed == 1 && changed.filesTrustedByStamp == 2)
+        #expect(third.files[1].declarations.first?.name == "X")
+
+        // Touched but not changed: read and hashed once, then trusted again.
+        try await Task.sleep(for: .milliseconds(20))
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: project.path + "/Sources/A.swift")
+        let (_, touched) = try await indexer.indexWithStatistics(root: project.url)
+        #expect(touched.filesParsed == 0 && touched.filesTrustedByStamp == 2 && touched.cacheWritten)
+        let (_, settled) = try await indexer.indexWithStatistics(root: project.url)
+        #expect(settled.filesTrustedByStamp == 3 && !settled.cacheWritten)
+    }
+
+    @Test func freshStampsAreNotTrusted() async throws {
+        let project = try project()
+        var options = IndexOptions()
+        options.stampSettleNanoseconds = 3_600 * 1_000_000_000  // every file counts as just changed
+        _ = try await Indexer(options: options).index(root: project.url)
+        let (_, warm) = try await Indexer(options: options).indexWithStatistics(root: project.url)  // read and hashed
+        #expect(warm.filesFromCache == 3 && warm.filesTrustedByStamp == 0 && warm.bytesRead > 0)
+    }
+
     @Test(arguments: ["truncate", "garbage", "version", "flip", "empty"])
     func damagedCachesAreIgnoredAndRebuilt(damage: String) async throws {
         let project = try project()
         let (first, _) = try await run(project)
-        let file = project.path + "/.strata/cache/" + SummaryCache.fileName
+        let file = project.path + "/.strata/cache/" + CacheFile.fileName
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
         switch damage {
         case "truncate": bytes = Array(bytes.prefix(bytes.count - 7))
@@ -82,9 +121,9 @@ struct CacheTests {
         let project = try project()
         let elsewhere = try TemporaryProject()
         _ = try await run(project, cache: elsewhere.url.appendingPathComponent("c"))
-        #expect(FileManager.default.fileExists(atPath: elsewhere.path + "/c/" + SummaryCache.fileName))
+        #expect(FileManager.default.fileExists(atPath: elsewhere.path + "/c/" + CacheFile.fileName))
         _ = try await run(project, cache: URL(string: "custom/cache"))
-        #expect(FileManager.default.fileExists(atPath: project.path + "/custom/cache/" + SummaryCache.fileName))
+        #expect(FileManager.default.fileExists(atPath: project.path + "/custom/cache/" + CacheFile.fileName))
     }
 
     @Test func binaryFormatRoundTripsOddStrings() throws {
@@ -122,12 +161,32 @@ struct CacheTests {
 
     @Test func cacheFileRoundTrip() throws {
         let records = (0..<5).map { index in
-            CacheRecord(path: "F\(index).swift", contentHash: "fnv1a64:\(index)", checksum: UInt64(index), payload: [UInt8](repeating: UInt8(index), count: index)[...])
+            CacheRecord(
+                path: "F\(index).swift", contentHash: "fnv1a64:\(index)",
+                stamp: index.isMultiple(of: 2) ? FileStamp(size: Int64(index), modified: -1, changed: .max, inode: .max) : nil,
+                checksum: UInt64(index), payload: [UInt8](repeating: UInt8(index), count: index)[...])
         }
-        let parsed = try SummaryCache.parse(SummaryCache.serialize(records))
-        #expect(parsed.count == 5)
-        #expect(parsed.record(path: "F3.swift", contentHash: "fnv1a64:3")?.payload.elementsEqual([3, 3, 3]) == true)
-        #expect(parsed.record(path: "F3.swift", contentHash: "fnv1a64:other") == nil)
+        let parsed = try CacheFile.parse(CacheFile.serialize(records))
+        #expect(parsed.map(\.path) == records.map(\.path))
+        #expect(parsed.map(\.stamp) == records.map(\.stamp))
+        #expect(parsed.map(\.checksum) == records.map(\.checksum))
+        #expect(parsed[3].payload.elementsEqual([3, 3, 3]))
+        #expect(throws: CacheCorruption.self) { try CacheFile.parse(Array(CacheFile.serialize(records).dropLast())) }
+    }
+
+    @Test func payloadChecksumSeesEverySingleBitFlip() {
+        for size in [0, 1, 7, 8, 9, 64, 301] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let original = bytes.withUnsafeBytes(ContentHasher.checksum)
+            for index in bytes.indices {
+                for bit in 0..<8 {
+                    var flipped = bytes
+                    flipped[index] ^= 1 << bit
+                    #expect(flipped.withUnsafeBytes(ContentHasher.checksum) != original)
+                }
+            }
+            #expect((bytes + [0]).withUnsafeBytes(ContentHasher.checksum) != original)  // length counts too
+        }
     }
 
     @Test func hashMatchesTheWorkspaceFormat() {

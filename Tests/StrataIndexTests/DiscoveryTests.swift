@@ -67,6 +67,14 @@ struct DiscoveryTests {
         #expect(index.problems.first?.location?.file == "App/SharedLink")
     }
 
+    @Test func absoluteSymlinkResolvingInsideTheRootIsFollowed() async throws {
+        let project = try TemporaryProject(["Vendor/Lib/L.swift": "struct L {}"])  // `Vendor` is excluded…
+        try project.link("Sources/Lib", to: project.path + "/Vendor/Lib")  // …but linked into the sources
+        let index = try await index(project)
+        #expect(index.files.map(\.path) == ["Sources/Lib/L.swift"])
+        #expect(index.problems.isEmpty)
+    }
+
     @Test func symlinkLeavingTheRootIsNotFollowed() async throws {
         let outside = try TemporaryProject(["Secret.swift": "struct Secret {}"])
         let project = try TemporaryProject(["A.swift": ""])

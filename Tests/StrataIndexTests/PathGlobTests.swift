@@ -12,7 +12,7 @@ struct PathGlobTests {
         ("Sources/*/Mocks", "Sources/App/Mocks", true), ("Sources/*/Mocks", "Sources/App/Sub/Mocks", false),
         ("Sources/**/Mocks", "Sources/App/Sub/Mocks", true), ("/Legacy", "Legacy", true), ("/Legacy", "a/Legacy", false),
         ("vendor/", "x/vendor", true), ("File?.swift", "File1.swift", true), ("File?.swift", "File12.swift", false),
-        ("*", "anything", true), ("a*b*c", "aXXbYYc", true), ("a*b*c", "aXXbYY", false), ("Ü*", "Überblick", true),
+        ("*", "anything", true), ("**/Mocks", "a/b/Mocks/M.swift", true), ("**/Mocks/**", "Mocks", true), ("a*b*c", "aXXbYYc", true), ("a*b*c", "aXXbYY", false), ("Ü*", "Überblick", true),
     ] as [(String, String, Bool)])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(PathGlob(pattern).matches(path: path) == expected)

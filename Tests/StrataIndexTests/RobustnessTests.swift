@@ -27,9 +27,21 @@ struct RobustnessTests {
         #expect(index.problems.count == 3)
     }
 
+    @Test(arguments: [0, -5, Int.min])
+    func degenerateSizeLimits(limit: Int) async throws {
+        let project = try TemporaryProject(["Empty.swift": "", "One.swift": "struct One {}"])
+        var options = IndexOptions.noCache
+        options.maxFileBytes = limit
+        options.concurrency = limit  // nonsense concurrency falls back to one worker
+        let index = try await Indexer(options: options).index(root: project.url)
+        #expect(index.files.map(\.path) == ["Empty.swift"])
+        #expect(index.problems.map { $0.location?.file } == ["One.swift"])
+    }
+
     @Test func unreadableFile() async throws {
         let processor = FileProcessor(rootPath: "/nonexistent-strata-root", maxFileBytes: 100, cache: nil, manifests: [])
-        let outcome = processor.process("Gone.swift")
+        var buffer: [UInt8] = []
+        let outcome = processor.process(DiscoveredFile(path: "Gone.swift"), buffer: &buffer)
         #expect(outcome.summary == nil)
         #expect(outcome.problem?.message.contains("cannot read") == true)
         #expect(outcome.problem?.location?.file == "Gone.swift")

@@ -108,4 +108,23 @@ struct SummaryDeclarationTests {
         #expect(summary.style.markComments == ["- Workout"])
         #expect(summary.lineCount == 41)
     }
+
+    @Test func topLevelIfConfigBranchesAreAllRead() {
+        let summary = Indexer.summarize(source: """
+        #if canImport(UIKit)
+        import UIKit
+        typealias PlatformColor = UIColor
+        #elseif canImport(AppKit)
+        import AppKit
+        typealias PlatformColor = NSColor
+        #endif
+        extension Array where Element == Workout {
+            var totalDuration: TimeInterval { 0 }
+        }
+        """, path: "Platform.swift")
+        #expect(summary.imports.map(\.module) == ["UIKit", "AppKit"])
+        #expect(summary.declarations.map(\.name) == ["PlatformColor", "PlatformColor", "Array"])
+        #expect(summary.declarations.map(\.aliasedType) == ["UIColor", "NSColor", nil])
+        #expect(summary.declarations.last?.members.first?.name == "totalDuration")
+    }
 }

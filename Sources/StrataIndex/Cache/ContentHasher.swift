@@ -22,4 +22,21 @@ enum ContentHasher {
         let hex = String(hash, radix: 16)
         return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
     }
+
+    /// A checksum for cache payloads, not a content hash: FNV-1a's xor-multiply step over 8-byte
+    /// words instead of bytes, about eight times faster, and only ever compared with itself.
+    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let words = bytes.count / 8
+        for index in 0..<words {
+            hash ^= bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+            hash &*= 0x0000_0100_0000_01b3
+            hash ^= hash >> 29  // a multiply only carries changes upwards; fold the high bits back down
+        }
+        for byte in bytes[(words * 8)...] {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash ^ UInt64(bytes.count)
+    }
 }

@@ -1,139 +1,49 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// One summary as stored: its key (path + content hash) and its encoded bytes.
-struct CacheRecord: Sendable {
-    var path: String
-    var contentHash: String
-    var checksum: UInt64
-    var payload: ArraySlice<UInt8>
-}
-
-/// The summaries of the previous run, loaded from one file, decoded lazily per file.
+/// The summaries of the previous run, decoded and keyed by path.
 ///
-/// Layout: magic, schema version, entry count, then per entry `path`, `contentHash`, payload
-/// length, FNV-1a checksum of the payload, payload. Loading only reads the keys; a worker decodes
-/// (and checks) an entry when its file is unchanged, so decoding runs in parallel. Anything odd —
-/// wrong magic or version, truncation, a bad checksum — means "not cached", never an error.
+/// Decoding every entry up front, in parallel and while the tree is still being walked, leaves a
+/// warm run with nothing to do per unchanged file but compare its stamp. An entry whose payload
+/// fails its checksum or does not decode is left out: that file is simply parsed again.
 struct SummaryCache: Sendable {
-    /// Bump whenever `FileSummary` or what the summariser extracts changes.
-    static let schemaVersion = 1
-    static let fileName = "source-index.cache"
-    private static let magic: [UInt8] = Array("STRATAIX".utf8)
+    /// A stored record with its decoded summary.
+    struct Entry: Sendable {
+        var record: CacheRecord
+        var summary: FileSummary
+    }
 
-    private let entries: [String: CacheRecord]
+    private let entries: [String: Entry]
 
     var count: Int { entries.count }
 
-    init(records: [CacheRecord] = []) {
-        entries = Dictionary(records.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+    init(entries: [Entry]) {
+        self.entries = Dictionary(entries.map { ($0.record.path, $0) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// The stored record for `path` if its content hash still matches.
-    func record(path: String, contentHash: String) -> CacheRecord? {
-        guard let record = entries[path], record.contentHash == contentHash else { return nil }
-        return record
+    /// Reads and decodes the cache file in `directory`; nil when there is none or it is unusable.
+    static func load(from directory: String, concurrency: Int) async -> SummaryCache? {
+        guard let records = CacheFile.load(from: directory) else { return nil }
+        let decoded = await ParallelMap.map(records, concurrency: concurrency, stackBytes: nil, state: {}) { record, _ in
+            summary(from: record).map { Entry(record: record, summary: $0) }
+        }
+        return SummaryCache(entries: decoded.compactMap { $0 })
+    }
+
+    /// The entry for `path` if its content hash still matches.
+    func entry(path: String, contentHash: String) -> Entry? {
+        guard let entry = entries[path], entry.record.contentHash == contentHash else { return nil }
+        return entry
+    }
+
+    /// The entry for `path` if the file's stamp is exactly the one recorded with it.
+    func entry(path: String, stamp: FileStamp) -> Entry? {
+        guard let entry = entries[path], entry.record.stamp == stamp else { return nil }
+        return entry
     }
 
     /// Decodes a record, nil when its bytes are damaged.
     static func summary(from record: CacheRecord) -> FileSummary? {
         record.payload.withUnsafeBytes { bytes in
-            guard ContentHasher.fnv1a64(bytes) == record.checksum else { return nil }
+            guard ContentHasher.checksum(bytes) == record.checksum else { return nil }
             return try? SummaryCoding.decode(bytes, path: record.path, contentHash: record.contentHash)
         }
-    }
-
-    // MARK: - File format
-
-    /// nil for a missing, foreign, outdated or damaged file.
-    static func load(from directory: String) -> SummaryCache? {
-        guard case .success(let bytes) = FileSystem.readFile(directory + "/" + fileName, limit: Int.max) else { return nil }
-        return try? parse(bytes)
-    }
-
-    static func parse(_ bytes: [UInt8]) throws(CacheCorruption) -> SummaryCache {
-        let records: [CacheRecord]? = bytes.withUnsafeBytes { raw in try? Self.records(in: raw, of: bytes) }
-        guard let records else { throw CacheCorruption() }
-        return SummaryCache(records: records)
-    }
-
-    /// The entry table; payloads stay slices of `bytes`, decoded only when needed.
-    private static func records(in raw: UnsafeRawBufferPointer, of bytes: [UInt8]) throws(CacheCorruption) -> [CacheRecord] {
-        guard raw.count >= magic.count, raw.prefix(magic.count).elementsEqual(magic) else { throw CacheCorruption() }
-        var reader = BinaryReader(raw, offset: magic.count)
-        guard try reader.int() == schemaVersion else { throw CacheCorruption() }
-        let count = try reader.count()
-        var records: [CacheRecord] = []
-        records.reserveCapacity(count)
-        for _ in 0..<count {
-            let path = try reader.string()
-            let contentHash = try reader.string()
-            let length = try reader.count()
-            let checksum = try reader.uint64()
-            let start = try reader.skip(length)
-            records.append(CacheRecord(path: path, contentHash: contentHash, checksum: checksum, payload: bytes[start..<(start + length)]))
-        }
-        guard reader.isAtEnd else { throw CacheCorruption() }
-        return records
-    }
-
-    static func serialize(_ records: [CacheRecord]) -> [UInt8] {
-        var writer = BinaryWriter(capacity: records.reduce(64) { $0 + $1.payload.count + $1.path.utf8.count + 48 })
-        writer.raw(magic)
-        writer.int(schemaVersion)
-        writer.int(records.count)
-        for record in records {
-            writer.string(record.path)
-            writer.string(record.contentHash)
-            writer.int(record.payload.count)
-            writer.uint64(record.checksum)
-            writer.raw(record.payload)
-        }
-        return writer.bytes
-    }
-
-    /// Writes to a temporary file beside the cache, then renames it over: readers (a concurrent
-    /// run) see the old cache or the new one, never half of one. Returns whether it worked.
-    static func save(_ records: [CacheRecord], to directory: String) -> Bool {
-        guard makeDirectories(directory) else { return false }
-        let bytes = serialize(records)
-        let target = directory + "/" + fileName
-        let temporary = "\(target).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
-            while written < raw.count, let base = raw.baseAddress {
-                let result = write(descriptor, base + written, raw.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
-            }
-            return true
-        }
-        let closed = close(descriptor) == 0
-        guard ok, closed, rename(temporary, target) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
-    }
-
-    /// `mkdir -p`: creates each missing folder on the way.
-    private static func makeDirectories(_ path: String) -> Bool {
-        var current = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            current += "/\(part)"
-            if mkdir(current, 0o755) != 0, errno != EEXIST { return false }
-        }
-        if case .success(let status) = FileSystem.status(path, followingLinks: true) { return status.kind == .directory }
-        return false
     }
 }

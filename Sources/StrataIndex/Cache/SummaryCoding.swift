@@ -1,7 +1,7 @@
 /// `FileSummary` ⇄ bytes, field by field, in declaration order.
 ///
 /// Any change to the fact types or to what the summariser extracts must bump
-/// `SummaryCache.schemaVersion`, so old caches are dropped rather than misread.
+/// `CacheFile.schemaVersion`, so old caches are dropped rather than misread.
 /// `path` and `contentHash` are not stored here: they are the cache entry's key.
 enum SummaryCoding {
     /// Enum cases are stored by position in these lists: reordering them is a schema change.
@@ -129,8 +129,9 @@ enum SummaryCoding {
         let type = try reader.optionalString()
         var parameters: [MemberParameter] = []
         for _ in 0..<(try reader.count()) {
-            parameters.append(
-                MemberParameter(label: try reader.string(), name: try reader.string(), type: try reader.string(), hasDefault: try reader.bool()))
+            let label = try reader.string()
+            let name = try reader.string()
+            parameters.append(MemberParameter(label: label, name: name, type: try reader.string(), hasDefault: try reader.bool()))
         }
         return Member(
             kind: kind, name: name, isStatic: isStatic, isMutable: isMutable, type: type, parameters: parameters,

@@ -1,9 +1,17 @@
 import StrataModel
 
+/// One Swift file found by the walk.
+struct DiscoveredFile: Sendable {
+    /// Relative to the root, `/`-separated.
+    var path: String
+    /// Taken during the walk, before the file is read; nil when `stat` failed.
+    var stamp: FileStamp?
+}
+
 /// What a walk of the project found, before anything is read.
 struct DiscoveredFiles: Sendable {
-    /// Relative, `/`-separated, sorted.
-    var swiftFiles: [String] = []
+    /// Sorted by path.
+    var swiftFiles: [DiscoveredFile] = []
     /// The `Package.swift` files among them.
     var manifests: [String] = []
     var problems: [StrataIssue] = []
@@ -23,11 +31,13 @@ struct FileDiscovery {
         var absolute: String
         var relative: String
         var name: String
+        var isSwift: Bool
         var status: FileSystem.Status
+        var stamp: FileStamp?
         var depth: Int
     }
 
-    private let excludes: [PathGlob]
+    private let excludes: Excludes
     private let rootRealPath: String
     private var result = DiscoveredFiles()
     private var seenFolders: [FileSystem.NodeID: String] = [:]
@@ -35,12 +45,12 @@ struct FileDiscovery {
     /// Symbolic links (to folders or files inside the root), handled after the real tree.
     private var deferredLinks: [Entry] = []
 
-    private init(rootPath: String, excludes: [PathGlob]) {
+    private init(rootPath: String, excludes: Excludes) {
         self.excludes = excludes
         rootRealPath = FileSystem.realPath(rootPath) ?? rootPath
     }
 
-    static func run(rootPath: String, excludes: [PathGlob]) -> DiscoveredFiles {
+    static func run(rootPath: String, excludes: Excludes) -> DiscoveredFiles {
         var discovery = FileDiscovery(rootPath: rootPath, excludes: excludes)
         if case .success(let root) = FileSystem.status(rootPath, followingLinks: true) { discovery.seenFolders[root.id] = "." }
         discovery.walk(absolute: rootPath, relative: "", depth: 0)
@@ -49,30 +59,41 @@ struct FileDiscovery {
             discovery.follow(discovery.deferredLinks[next])
             next += 1
         }
-        discovery.result.swiftFiles.sort()
+        discovery.result.swiftFiles.sort { $0.path < $1.path }
         discovery.result.manifests.sort()
         return discovery.result
     }
 
     private mutating func walk(absolute: String, relative: String, depth: Int) {
-        let names: [String]
+        let entries: [FileSystem.DirectoryEntry]
         switch FileSystem.entries(of: absolute) {
-        case .success(let entries): names = entries
+        case .success(let list): entries = list
         case .failure(let error):
             report(.warning, relative.isEmpty ? "." : relative, "folder not indexed (\(error))")
             return
         }
-        for name in names {
-            let path = relative.isEmpty ? name : "\(relative)/\(name)"
-            if isExcluded(path: path, name: name) { continue }
-            let entryPath = absolute.hasSuffix("/") ? absolute + name : "\(absolute)/\(name)"
-            guard case .success(let status) = FileSystem.status(entryPath, followingLinks: false) else { continue }
-            let entry = Entry(absolute: entryPath, relative: path, name: name, status: status, depth: depth + 1)
+        let folderPrefix = absolute.hasSuffix("/") ? absolute : absolute + "/"
+        for item in entries {
+            let name = item.name
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if excludes.excludes(path: path, name: name) { continue }
+            if item.kind == .other || (item.kind == .file && !item.isSwift) { continue }  // FIFOs would block a read
+            // Files are found by their relative path later; only folders and links need the absolute one now.
+            let entryPath = item.status?.kind == .file ? "" : folderPrefix + name
+            var status = item.status
+            if status == nil {
+                guard case .success(let entryStatus) = FileSystem.status(entryPath, followingLinks: false) else { continue }
+                status = entryStatus
+            }
+            guard let status else { continue }
+            let entry = Entry(
+                absolute: entryPath, relative: path, name: name, isSwift: item.isSwift, status: status, stamp: item.stamp,
+                depth: depth + 1)
             switch status.kind {
             case .directory: enterFolder(entry)
             case .file: addFile(entry)
             case .symbolicLink: deferLink(entry)
-            case .other: continue  // sockets, FIFOs (reading one would block), devices
+            case .other: continue
             }
         }
     }
@@ -91,13 +112,13 @@ struct FileDiscovery {
     }
 
     private mutating func addFile(_ entry: Entry) {
-        guard entry.name.hasSuffix(".swift") else { return }
+        guard entry.isSwift else { return }
         if let first = seenFiles[entry.status.id] {
             report(.note, entry.relative, "same file as '\(first)'; indexed once")
             return
         }
         seenFiles[entry.status.id] = entry.relative
-        result.swiftFiles.append(entry.relative)
+        result.swiftFiles.append(DiscoveredFile(path: entry.relative, stamp: entry.stamp))
         if entry.name == "Package.swift" { result.manifests.append(entry.relative) }
     }
 
@@ -107,16 +128,17 @@ struct FileDiscovery {
         switch FileSystem.status(link.absolute, followingLinks: true) {
         case .success(let status): target = status
         case .failure(let error):
-            if link.name.hasSuffix(".swift") { report(.warning, link.relative, "symbolic link cannot be followed (\(error)); skipped") }
+            if link.isSwift { report(.warning, link.relative, "symbolic link cannot be followed (\(error)); skipped") }
             return
         }
-        guard target.kind == .directory || (target.kind == .file && link.name.hasSuffix(".swift")) else { return }
+        guard target.kind == .directory || (target.kind == .file && link.isSwift) else { return }
         guard let real = FileSystem.realPath(link.absolute), isInsideRoot(real) else {
             report(.note, link.relative, "symbolic link points outside the project; not followed")
             return
         }
         var resolved = link
         resolved.status = target
+        resolved.stamp = FileStamp.of(link.absolute)
         deferredLinks.append(resolved)
     }
 
@@ -135,10 +157,6 @@ struct FileDiscovery {
 
     private func isInsideRoot(_ real: String) -> Bool {
         rootRealPath == "/" || real == rootRealPath || real.hasPrefix(rootRealPath + "/")
-    }
-
-    private func isExcluded(path: String, name: String) -> Bool {
-        excludes.contains { $0.matchesAnyName ? $0.matches(name: name) : $0.matches(path: path) }
     }
 
     private mutating func report(_ severity: StrataIssue.Severity, _ path: String, _ message: String) {

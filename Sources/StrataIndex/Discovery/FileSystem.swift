@@ -9,7 +9,8 @@ import Darwin
 /// The few POSIX calls discovery and reading need, with `errno` turned into values.
 ///
 /// POSIX rather than `FileManager`: device and inode numbers for loop detection, `lstat` versus
-/// `stat` for symbolic links, and reading a file with one `fstat` and exactly-sized buffers.
+/// `stat` for symbolic links, `stat` relative to an open folder, and reads into reused buffers —
+/// the per-file cost of a warm run is mostly these calls.
 enum FileSystem {
     enum Kind: Sendable { case file, directory, symbolicLink, other }
 
@@ -22,7 +23,6 @@ enum FileSystem {
     struct Status: Sendable {
         var kind: Kind
         var id: NodeID
-        var size: Int
     }
 
     private static let typeMask = mode_t(0o170000)
@@ -32,6 +32,10 @@ enum FileSystem {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else { return .failure(Errno(code: errno)) }
+        return .success(status(info))
+    }
+
+    private static func status(_ info: stat) -> Status {
         let kind: Kind
         switch info.st_mode & typeMask {
         case mode_t(0o100000): kind = .file
@@ -40,21 +44,58 @@ enum FileSystem {
         default: kind = .other
         }
         let id = NodeID(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
-        return .success(Status(kind: kind, id: id, size: Int(truncatingIfNeeded: info.st_size)))
+        return Status(kind: kind, id: id)
     }
 
-    /// Names in a directory, without `.` and `..`, sorted so every walk visits them in one order.
-    static func entries(of path: String) -> Result<[String], Errno> {
+    /// One name in a directory, with what `readdir` already knows about it.
+    struct DirectoryEntry: Sendable {
+        var name: String
+        /// nil when the file system does not say (`DT_UNKNOWN`): ask `status`.
+        var kind: Kind?
+        /// The name ends in `.swift`.
+        var isSwift = false
+        /// For Swift files: the entry itself (`lstat`, not followed) and its stamp.
+        var status: Status?
+        var stamp: FileStamp?
+    }
+
+    private static let swiftSuffix = Array(".swift".utf8)
+
+    /// Entries of a directory, without `.` and `..`, sorted by name so every walk visits them in one
+    /// order. Names ending in `.swift` are `lstat`ed relative to the open directory — a
+    /// one-component lookup, far cheaper than `stat` of a full path later.
+    static func entries(of path: String) -> Result<[DirectoryEntry], Errno> {
         guard let directory = opendir(path) else { return .failure(Errno(code: errno)) }
         defer { closedir(directory) }
-        var names: [String] = []
+        let descriptor = dirfd(directory)
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            var item = withUnsafeBytes(of: entry.pointee.d_name) { raw -> DirectoryEntry in
+                let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
+                var item = DirectoryEntry(name: String(decoding: name, as: UTF8.self))
+                item.isSwift = name.count > swiftSuffix.count && name.suffix(swiftSuffix.count).elementsEqual(swiftSuffix)
+                return item
             }
-            if name != ".", name != ".." { names.append(name) }
+            guard item.name != ".", item.name != ".." else { continue }
+            switch entry.pointee.d_type {
+            case 8: item.kind = .file  // DT_REG
+            case 4: item.kind = .directory  // DT_DIR
+            case 10: item.kind = .symbolicLink  // DT_LNK
+            case 0: item.kind = nil  // DT_UNKNOWN
+            default: item.kind = .other
+            }
+            if item.isSwift, item.kind != .directory, item.kind != .other {
+                var info = stat()
+                if fstatat(descriptor, item.name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
+                    item.status = status(info)
+                    item.kind = item.status?.kind
+                    item.stamp = FileStamp(info)
+                }
+            }
+            entries.append(item)
         }
-        return .success(names.sorted())
+        entries.sort { $0.name < $1.name }
+        return .success(entries)
     }
 
     /// The canonical absolute path, every link resolved; nil when it does not exist.
@@ -69,27 +110,25 @@ enum FileSystem {
         case system(Errno)
     }
 
-    /// The whole file, refusing (before reading) anything larger than `limit` bytes.
-    static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// Reads a whole file into `buffer` (grown as needed, reused across files so reading costs no
+    /// allocation) and returns its length; a file over `limit` bytes is refused. Three system
+    /// calls for a typical file: `open`, `read`, and the `read` that finds the end (plus `close`).
+    static func readFile(_ path: String, limit: Int, into buffer: inout [UInt8]) -> Result<Int, ReadFailure> {
+        let limit = max(0, limit)
+        // O_NONBLOCK: should a FIFO appear here after discovery, opening it must not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.system(Errno(code: errno))) }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.system(Errno(code: errno))) }
-        guard info.st_mode & typeMask != mode_t(0o040000) else { return .failure(.system(Errno(code: EISDIR))) }
-        let expected = Int(truncatingIfNeeded: info.st_size)
-        guard expected <= limit else { return .failure(.tooLarge(size: expected)) }
-
-        // Sized by `fstat`, grown if the file grows while being read; never more than `limit`.
-        var bytes = [UInt8](repeating: 0, count: max(expected, 0) + 1)
+        if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 64 * 1024) }
         var count = 0
         while true {
-            if count == bytes.count {
-                guard count <= limit else { return .failure(.tooLarge(size: count)) }
-                bytes.append(contentsOf: repeatElement(0, count: max(4096, count)))
+            if count == buffer.count {
+                guard count <= limit else { break }
+                let room = limit - count  // grow to at most `limit + 1` bytes: enough to see a file is too large
+                buffer.append(contentsOf: repeatElement(0, count: room < count ? room + 1 : count))
             }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            let got = buffer.withUnsafeMutableBytes { raw in
+                read(descriptor, raw.baseAddress.map { $0 + count }, raw.count - count)
             }
             if got == 0 { break }
             if got < 0 {
@@ -98,9 +137,29 @@ enum FileSystem {
             }
             count += got
         }
-        guard count <= limit else { return .failure(.tooLarge(size: count)) }
-        bytes.removeSubrange(count...)
-        return .success(bytes)
+        guard count <= limit else {
+            var info = stat()
+            let size = fstat(descriptor, &info) == 0 ? Int(truncatingIfNeeded: info.st_size) : count
+            return .failure(.tooLarge(size: size))
+        }
+        return .success(count)
+    }
+
+    /// The whole file as a new array sized by `fstat` (for the cache file: one large read).
+    static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+        let limit = max(1, limit)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(.system(Errno(code: errno))) }
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 ? Int(truncatingIfNeeded: info.st_size) : 0
+        close(descriptor)
+        guard size <= limit else { return .failure(.tooLarge(size: size)) }
+        // One byte more than `fstat` says, so a file that grew is noticed (and the buffer grown).
+        var buffer = [UInt8](repeating: 0, count: min(size, limit - 1) + 1)
+        return readFile(path, limit: limit, into: &buffer).map { count in
+            buffer.removeSubrange(count...)
+            return buffer
+        }
     }
 }
 

@@ -5,11 +5,10 @@ struct DeclarationFacts {
     let source: SourceText
 
     /// Structs, classes, enums, actors, protocols and extensions share one shape.
-    func typeDeclaration(
-        _ decl: some DeclGroupSyntax, kind: Declaration.Kind, name: String, isGeneric: Bool
-    ) -> Declaration {
+    func typeDeclaration(_ decl: some DeclGroupSyntax, kind: Declaration.Kind, name: String, isGeneric: Bool) -> Declaration {
+        let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.introducer)
         let modifiers = ModifierFacts(decl.modifiers)
-        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let comments = source.comments(before: start)
         let members = MemberFacts(source: source, inProtocol: kind == .protocol)
         return Declaration(
             kind: kind, name: name, accessLevel: modifiers.accessLevel, isFinal: modifiers.isFinal,
@@ -17,59 +16,53 @@ struct DeclarationFacts {
             inheritedTypes: decl.inheritanceClause?.inheritedTypes.map { source.text($0.type) } ?? [],
             isGeneric: isGeneric, members: members.members(of: decl.memberBlock),
             precedingMark: comments.precedingMark, docComment: comments.docComment,
-            line: source.line(decl), column: source.column(decl), endLine: source.endLine(decl)
+            line: source.line(start), column: source.column(start), endLine: source.line(decl.memberBlock.rightBrace)
         )
     }
 
     /// A top-level function: its signature is carried by one `.method` member.
     func function(_ decl: FunctionDeclSyntax) -> Declaration {
-        let modifiers = ModifierFacts(decl.modifiers)
-        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
-        let signature = decl.signature
-        let member = Member(
-            kind: .method, name: decl.name.text, type: signature.returnClause.map { source.text($0.type) },
-            parameters: source.parameters(signature.parameterClause),
-            isAsync: source.isAsync(signature.effectSpecifiers?.asyncSpecifier),
-            throwsClause: source.throwsText(signature.effectSpecifiers?.throwsClause),
-            accessLevel: modifiers.accessLevel, attributes: source.attributeNames(decl.attributes),
-            line: source.line(decl), bodyLineCount: decl.body.map { source.lineSpan($0) }
-        )
+        let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.funcKeyword)
+        let member = MemberFacts(source: source, inProtocol: false).method(decl)
+        let comments = source.comments(before: start)
         return Declaration(
-            kind: .function, name: decl.name.text, accessLevel: modifiers.accessLevel,
-            attributes: member.attributes, isGeneric: decl.genericParameterClause != nil || decl.genericWhereClause != nil,
-            members: [member], precedingMark: comments.precedingMark, docComment: comments.docComment,
-            line: source.line(decl), column: source.column(decl), endLine: source.endLine(decl)
+            kind: .function, name: decl.name.text, accessLevel: member.accessLevel, attributes: member.attributes,
+            isGeneric: decl.genericParameterClause != nil || decl.genericWhereClause != nil, members: [member],
+            precedingMark: comments.precedingMark, docComment: comments.docComment,
+            line: source.line(start), column: source.column(start),
+            endLine: decl.body.map { source.line($0.rightBrace) } ?? source.endLine(decl)
         )
     }
 
     func typeAlias(_ decl: TypeAliasDeclSyntax, name: String) -> Declaration {
-        let modifiers = ModifierFacts(decl.modifiers)
-        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.typealiasKeyword)
+        let comments = source.comments(before: start)
         return Declaration(
-            kind: .typealias, name: name, accessLevel: modifiers.accessLevel,
+            kind: .typealias, name: name, accessLevel: ModifierFacts(decl.modifiers).accessLevel,
             attributes: source.attributeNames(decl.attributes),
             isGeneric: decl.genericParameterClause != nil || decl.genericWhereClause != nil,
             precedingMark: comments.precedingMark, docComment: comments.docComment,
-            line: source.line(decl), column: source.column(decl), endLine: source.endLine(decl),
+            line: source.line(start), column: source.column(start), endLine: source.endLine(decl),
             aliasedType: source.text(decl.initializer.value)
         )
     }
 
     /// `macro name(…) -> T = #externalMacro(…)`: the signature is carried by one `.method` member.
     func macro(_ decl: MacroDeclSyntax) -> Declaration {
+        let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.macroKeyword)
         let modifiers = ModifierFacts(decl.modifiers)
-        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let comments = source.comments(before: start)
         let attributes = source.attributeNames(decl.attributes)
         let member = Member(
             kind: .method, name: decl.name.text, type: decl.signature.returnClause.map { source.text($0.type) },
             parameters: source.parameters(decl.signature.parameterClause), accessLevel: modifiers.accessLevel,
-            attributes: attributes, line: source.line(decl)
+            attributes: attributes, line: source.line(start)
         )
         return Declaration(
             kind: .macro, name: decl.name.text, accessLevel: modifiers.accessLevel, attributes: attributes,
             isGeneric: decl.genericParameterClause != nil || decl.genericWhereClause != nil, members: [member],
             precedingMark: comments.precedingMark, docComment: comments.docComment,
-            line: source.line(decl), column: source.column(decl), endLine: source.endLine(decl)
+            line: source.line(start), column: source.column(start), endLine: source.endLine(decl)
         )
     }
 }

@@ -28,7 +28,7 @@ enum FileSummarizer {
         let source = SourceText(bytes: bytes, lines: scan.lines)
         let collector = SummaryCollector(source: source)
         collector.walk(tree)
-        style.headerComment = TriviaFacts.headerComment(source.leadingTrivia(tree))
+        style.headerComment = TriviaFacts.headerComment(SourceText.firstToken(Syntax(tree))?.leadingTrivia ?? [])
         summary.imports = collector.imports
         summary.declarations = collector.declarations
         summary.syntaxErrorCount = ErrorCounter.count(in: tree)

@@ -17,24 +17,19 @@ struct MemberFacts {
 
     private func append(_ items: MemberBlockItemListSyntax, to members: inout [Member]) {
         for item in items {
-            let decl = item.decl
-            if let variable = decl.as(VariableDeclSyntax.self) {
-                members += properties(variable)
-            } else if let function = decl.as(FunctionDeclSyntax.self) {
-                members.append(method(function))
-            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                members.append(self.initializer(initializer))
-            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
-                members += cases(enumCase)
-            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-                members.append(subscriptMember(subscriptDecl))
-            } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-                members.append(associatedType(associated))
-            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            switch item.decl.as(DeclSyntaxEnum.self) {
+            case .variableDecl(let variable): members += properties(variable)
+            case .functionDecl(let function): members.append(method(function))
+            case .initializerDecl(let initializer): members.append(self.initializer(initializer))
+            case .enumCaseDecl(let enumCase): members += cases(enumCase)
+            case .subscriptDecl(let subscriptDecl): members.append(subscriptMember(subscriptDecl))
+            case .associatedTypeDecl(let associated): members.append(associatedType(associated))
+            case .ifConfigDecl(let ifConfig):
                 // Members of every `#if` branch: the index does not know the build configuration.
                 for clause in ifConfig.clauses {
                     if case .decls(let nested)? = clause.elements { append(nested, to: &members) }
                 }
+            default: continue
             }
         }
     }
@@ -42,9 +37,10 @@ struct MemberFacts {
     // MARK: - Properties
 
     private func properties(_ decl: VariableDeclSyntax) -> [Member] {
+        let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.bindingSpecifier)
         let modifiers = ModifierFacts(decl.modifiers)
         let attributes = source.attributeNames(decl.attributes)
-        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let comments = source.comments(before: start)
         let isVar = decl.bindingSpecifier.tokenKind == .keyword(.var)
         var result: [Member] = []
         var laterType: String?  // `var a, b: Int` — `a` takes its type from `b`
@@ -59,19 +55,30 @@ struct MemberFacts {
                     kind: .property, name: name, isStatic: modifiers.isStatic, isMutable: isVar, type: type,
                     isAsync: accessors.isAsync, throwsClause: accessors.throwsClause, accessLevel: modifiers.accessLevel,
                     attributes: attributes, hasInitializer: binding.initializer != nil || accessors.isComputed,
-                    isComputed: accessors.isComputed, line: index == 0 ? source.line(decl) : source.line(binding),
-                    bodyLineCount: accessors.hasBody ? binding.accessorBlock.map { source.lineSpan($0) } : nil,
+                    isComputed: accessors.isComputed, line: index == 0 ? source.line(start) : line(of: binding),
+                    bodyLineCount: accessors.hasBody ? binding.accessorBlock.map(bodyLines) : nil,
                     accessors: accessors.keywords, precedingMark: comments.precedingMark, docComment: comments.docComment
                 ))
         }
         return result.reversed()
     }
 
+    private func bodyLines(_ block: AccessorBlockSyntax) -> Int {
+        source.lineSpan(from: block.leftBrace, to: block.rightBrace)
+    }
+
+    private func line(of binding: PatternBindingSyntax) -> Int {
+        if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier { return source.line(identifier) }
+        return source.line(binding)
+    }
+
     // MARK: - Functions
 
-    private func method(_ decl: FunctionDeclSyntax) -> Member {
+    /// Also used for top-level functions, whose signature is carried by one such member.
+    func method(_ decl: FunctionDeclSyntax) -> Member {
+        let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.funcKeyword)
         let modifiers = ModifierFacts(decl.modifiers)
-        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let comments = source.comments(before: start)
         let signature = decl.signature
         return Member(
             kind: .method, name: decl.name.text, isStatic: modifiers.isStatic, isMutable: modifiers.isMutating,
@@ -80,28 +87,30 @@ struct MemberFacts {
             isAsync: source.isAsync(signature.effectSpecifiers?.asyncSpecifier),
             throwsClause: source.throwsText(signature.effectSpecifiers?.throwsClause),
             accessLevel: modifiers.accessLevel, attributes: source.attributeNames(decl.attributes),
-            line: source.line(decl), bodyLineCount: decl.body.map { source.lineSpan($0) },
+            line: source.line(start), bodyLineCount: decl.body.map { source.lineSpan(from: $0.leftBrace, to: $0.rightBrace) },
             precedingMark: comments.precedingMark, docComment: comments.docComment
         )
     }
 
     private func initializer(_ decl: InitializerDeclSyntax) -> Member {
+        let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.initKeyword)
         let modifiers = ModifierFacts(decl.modifiers)
-        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let comments = source.comments(before: start)
         let signature = decl.signature
         return Member(
             kind: .initializer, name: "init", parameters: source.parameters(signature.parameterClause),
             isAsync: source.isAsync(signature.effectSpecifiers?.asyncSpecifier),
             throwsClause: source.throwsText(signature.effectSpecifiers?.throwsClause),
             accessLevel: modifiers.accessLevel, attributes: source.attributeNames(decl.attributes),
-            line: source.line(decl), bodyLineCount: decl.body.map { source.lineSpan($0) },
+            line: source.line(start), bodyLineCount: decl.body.map { source.lineSpan(from: $0.leftBrace, to: $0.rightBrace) },
             precedingMark: comments.precedingMark, docComment: comments.docComment
         )
     }
 
     private func subscriptMember(_ decl: SubscriptDeclSyntax) -> Member {
+        let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.subscriptKeyword)
         let modifiers = ModifierFacts(decl.modifiers)
-        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let comments = source.comments(before: start)
         let accessors = Accessors(decl.accessorBlock, inProtocol: inProtocol, source: source)
         return Member(
             kind: .subscript, name: "subscript", isStatic: modifiers.isStatic, isMutable: accessors.keywords.contains("set"),
@@ -109,7 +118,8 @@ struct MemberFacts {
             parameters: source.parameters(decl.parameterClause, labelsByDefault: false),
             isAsync: accessors.isAsync, throwsClause: accessors.throwsClause, accessLevel: modifiers.accessLevel,
             attributes: source.attributeNames(decl.attributes), isComputed: accessors.isComputed,
-            line: source.line(decl), bodyLineCount: accessors.hasBody ? decl.accessorBlock.map { source.lineSpan($0) } : nil,
+            line: source.line(start),
+            bodyLineCount: accessors.hasBody ? decl.accessorBlock.map(bodyLines) : nil,
             accessors: accessors.keywords, precedingMark: comments.precedingMark, docComment: comments.docComment
         )
     }
@@ -117,9 +127,10 @@ struct MemberFacts {
     // MARK: - Enum cases and associated types
 
     private func cases(_ decl: EnumCaseDeclSyntax) -> [Member] {
+        let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.caseKeyword)
         let modifiers = ModifierFacts(decl.modifiers)
         let attributes = source.attributeNames(decl.attributes)
-        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let comments = source.comments(before: start)
         return decl.elements.map { element in
             let parameters = element.parameterClause?.parameters.map { parameter in
                 MemberParameter(
@@ -131,7 +142,7 @@ struct MemberFacts {
             return Member(
                 kind: .enumCase, name: element.name.text, parameters: parameters ?? [], accessLevel: modifiers.accessLevel,
                 attributes: attributes, rawValue: element.rawValue.map { source.text($0.value) },
-                line: source.line(element), precedingMark: comments.precedingMark, docComment: comments.docComment
+                line: source.line(element.name), precedingMark: comments.precedingMark, docComment: comments.docComment
             )
         }
     }
@@ -139,12 +150,13 @@ struct MemberFacts {
     /// `type` holds the constraint (`Sendable` in `associatedtype Item: Sendable`); a default makes
     /// `hasInitializer` true.
     private func associatedType(_ decl: AssociatedTypeDeclSyntax) -> Member {
-        let comments = TriviaFacts.attached(to: source.leadingTrivia(decl))
+        let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.associatedtypeKeyword)
+        let comments = source.comments(before: start)
         return Member(
             kind: .associatedType, name: decl.name.text,
             type: decl.inheritanceClause.map { source.text($0.inheritedTypes) },
             accessLevel: ModifierFacts(decl.modifiers).accessLevel, attributes: source.attributeNames(decl.attributes),
-            hasInitializer: decl.initializer != nil, line: source.line(decl),
+            hasInitializer: decl.initializer != nil, line: source.line(start),
             precedingMark: comments.precedingMark, docComment: comments.docComment
         )
     }

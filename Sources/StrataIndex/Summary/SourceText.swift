@@ -2,52 +2,95 @@ import SwiftSyntax
 
 /// The bytes being summarised plus their line table: text and positions of syntax nodes.
 ///
-/// Text is sliced from the bytes rather than rebuilt with `trimmedDescription`, and the first
-/// and last tokens are found by a loop rather than recursion: swift-syntax's own helpers recurse
-/// once per tree level, and an adversarial file (`Int?????…` fifty thousand times) is deep
-/// enough to overflow the stack.
+/// Two things swift-syntax's own helpers do are done differently here, for speed and for safety:
+/// text is sliced from the bytes rather than rebuilt token by token (`trimmedDescription`), and
+/// positions come from a known token (a declaration's `@`, modifier or keyword; a body's braces)
+/// instead of a search for the first token, which recurses once per tree level — an adversarial
+/// type like `Int?????…` fifty thousand times deep overflows any stack. The general fallback
+/// (`firstToken`/`lastToken`) is a loop.
 struct SourceText {
     let bytes: UnsafeBufferPointer<UInt8>
     let lines: LineTable
 
     // MARK: - Positions
 
-    /// 1-based line where the node's first token starts (attributes included).
-    func line(_ node: some SyntaxProtocol) -> Int { lines.line(ofOffset: start(node)) }
+    /// 1-based line where a token's text starts.
+    func line(_ token: TokenSyntax) -> Int { lines.line(ofOffset: token.positionAfterSkippingLeadingTrivia.utf8Offset) }
 
     /// 1-based UTF-8 column, as compilers print it.
-    func column(_ node: some SyntaxProtocol) -> Int { lines.column(ofOffset: start(node)) }
+    func column(_ token: TokenSyntax) -> Int { lines.column(ofOffset: token.positionAfterSkippingLeadingTrivia.utf8Offset) }
+
+    /// 1-based line where a node's text starts, for nodes without a known first token.
+    func line(_ node: some SyntaxProtocol) -> Int {
+        lines.line(ofOffset: node.position.utf8Offset + (Self.firstToken(Syntax(node))?.leadingTriviaLength.utf8Length ?? 0))
+    }
 
     /// Line of the node's last character.
-    func endLine(_ node: some SyntaxProtocol) -> Int { lines.line(ofOffset: max(start(node), end(node) - 1)) }
+    func endLine(_ node: some SyntaxProtocol) -> Int {
+        guard let last = Self.lastToken(Syntax(node)) else { return line(node) }
+        let start = last.positionAfterSkippingLeadingTrivia.utf8Offset
+        return lines.line(ofOffset: max(start, last.endPositionBeforeTrailingTrivia.utf8Offset - 1))
+    }
 
-    /// Lines from the first to the last token, both included (a one-line body counts 1).
-    func lineSpan(_ node: some SyntaxProtocol) -> Int { endLine(node) - line(node) + 1 }
+    /// Lines from the opening to the closing brace, both included (a one-line body counts 1).
+    func lineSpan(from open: TokenSyntax, to close: TokenSyntax) -> Int {
+        max(1, line(close) - line(open) + 1)  // a missing `}` sits where it was expected
+    }
 
-    /// The comments and whitespace before the node.
-    func leadingTrivia(_ node: some SyntaxProtocol) -> Trivia {
-        Self.firstToken(Syntax(node))?.leadingTrivia ?? []
+    /// The token a declaration starts with: its first attribute's `@`, its first modifier, or its
+    /// keyword (`struct`, `func`, `var`…) — where its line, column and comments are.
+    static func startToken(attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, keyword: TokenSyntax) -> TokenSyntax {
+        switch attributes.first {
+        case .attribute(let attribute)?: return attribute.atSign
+        case .ifConfigDecl(let config)?: if let clause = config.clauses.first { return clause.poundKeyword }
+        case nil: break
+        }
+        return modifiers.first?.name ?? keyword
+    }
+
+    // MARK: - Comments
+
+    /// The doc comment and `// MARK:` above a declaration starting with `token`. Trivia is parsed
+    /// into pieces only when its bytes contain a `/`: most declarations have no comment at all.
+    func comments(before token: TokenSyntax) -> TriviaFacts.Attached {
+        let from = token.position.utf8Offset
+        let to = min(token.positionAfterSkippingLeadingTrivia.utf8Offset, bytes.count)
+        guard from < to, bytes[from..<to].contains(0x2F) else { return TriviaFacts.Attached() }
+        return TriviaFacts.attached(to: token.leadingTrivia)
     }
 
     // MARK: - Text
 
     /// The node as written, without surrounding trivia; a type spread over lines is folded onto one.
     func text(_ node: some SyntaxProtocol) -> String {
-        let from = start(node)
-        let to = end(node)
+        var from = node.position.utf8Offset
+        var to = node.endPosition.utf8Offset
         guard from < to, to <= bytes.count else { return "" }
+        if containsComment(from, to) {
+            // Rare: let the tokens say where the trivia ends.
+            from += Self.firstToken(Syntax(node))?.leadingTriviaLength.utf8Length ?? 0
+            to -= Self.lastToken(Syntax(node))?.trailingTriviaLength.utf8Length ?? 0
+        }
+        while from < to, Self.isWhitespace(bytes[from]) { from += 1 }
+        while to > from, Self.isWhitespace(bytes[to - 1]) { to -= 1 }
         let slice = UnsafeBufferPointer(rebasing: bytes[from..<to])
         let text = String(decoding: slice, as: UTF8.self)
         guard slice.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    private func start(_ node: some SyntaxProtocol) -> Int {
-        node.position.utf8Offset + (Self.firstToken(Syntax(node))?.leadingTriviaLength.utf8Length ?? 0)
+    /// Whether `//` or `/*` occurs in the range: only then can trivia hold more than whitespace.
+    private func containsComment(_ from: Int, _ to: Int) -> Bool {
+        var index = from
+        while index + 1 < to {
+            if bytes[index] == 0x2F, bytes[index + 1] == 0x2F || bytes[index + 1] == 0x2A { return true }
+            index += 1
+        }
+        return false
     }
 
-    private func end(_ node: some SyntaxProtocol) -> Int {
-        node.endPosition.utf8Offset - (Self.lastToken(Syntax(node))?.trailingTriviaLength.utf8Length ?? 0)
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
     }
 
     // MARK: - Tokens without recursion
@@ -71,64 +114,6 @@ struct SourceText {
                 return nil
             }
             current = child
-        }
-    }
-}
-
-/// Readings shared by declarations and members: attributes, parameters, effects.
-extension SourceText {
-    /// `@MainActor`, `@available(iOS 17, *)` → `MainActor`, `available`; attributes under `#if` are skipped.
-    func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-        attributes.compactMap { element in
-            guard case .attribute(let attribute) = element else { return nil }
-            return text(attribute.attributeName)
-        }
-    }
-
-    /// `throws`, `throws(E)`, `rethrows` — normalised so `throws (E)` and `throws(E)` compare equal.
-    func throwsText(_ clause: ThrowsClauseSyntax?) -> String? {
-        guard let clause else { return nil }
-        guard let type = clause.type else { return clause.throwsSpecifier.text }
-        return "\(clause.throwsSpecifier.text)(\(text(type)))"
-    }
-
-    func isAsync(_ specifier: TokenSyntax?) -> Bool {
-        specifier?.tokenKind == .keyword(.async)
-    }
-
-    /// A subscript's single parameter name is internal only: its label is `_` (`labelsByDefault: false`).
-    func parameters(_ clause: FunctionParameterClauseSyntax, labelsByDefault: Bool = true) -> [MemberParameter] {
-        clause.parameters.map { parameter in
-            let first = parameter.firstName.text
-            let label = parameter.secondName != nil || labelsByDefault ? first : "_"
-            var type = text(parameter.type)
-            if parameter.ellipsis != nil { type += "..." }
-            return MemberParameter(
-                label: label, name: parameter.secondName?.text ?? first, type: type, hasDefault: parameter.defaultValue != nil)
-        }
-    }
-}
-
-/// The modifiers that matter to later stages.
-struct ModifierFacts {
-    var accessLevel: String?
-    var isFinal = false
-    var isStatic = false
-    var isMutating = false
-
-    private static let accessLevels: Set<String> = ["public", "private", "package", "open", "fileprivate", "internal"]
-
-    init(_ modifiers: DeclModifierListSyntax) {
-        for modifier in modifiers {
-            let name = modifier.name.text
-            // `private(set)` restricts the setter only; it is not the declaration's access level.
-            if modifier.detail == nil, Self.accessLevels.contains(name) { accessLevel = name }
-            switch name {
-            case "final": isFinal = true
-            case "static", "class": isStatic = true
-            case "mutating": isMutating = true
-            default: break
-            }
         }
     }
 }

@@ -82,7 +82,9 @@ final class SummaryCollector: SyntaxVisitor {
     }
 
     /// Records the type, then walks only its member block, for nested types.
-    private func enter(_ node: some DeclGroupSyntax, _ kind: Declaration.Kind, _ name: String, isGeneric: Bool) -> SyntaxVisitorContinueKind {
+    private func enter(
+        _ node: some DeclGroupSyntax, _ kind: Declaration.Kind, _ name: String, isGeneric: Bool
+    ) -> SyntaxVisitorContinueKind {
         let qualified = scope.last.map { "\($0).\(name)" } ?? name
         declarations.append(facts.typeDeclaration(node, kind: kind, name: qualified, isGeneric: isGeneric))
         scope.append(qualified)
@@ -96,7 +98,8 @@ final class SummaryCollector: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text {
             let isTestable = source.attributeNames(node.attributes).contains("testable")
-            imports.append(ImportFact(module: module, isTestable: isTestable, line: source.line(node)))
+            let start = SourceText.startToken(attributes: node.attributes, modifiers: node.modifiers, keyword: node.importKeyword)
+            imports.append(ImportFact(module: module, isTestable: isTestable, line: source.line(start)))
         }
         return .skipChildren
     }

@@ -89,21 +89,26 @@ struct CorpusGenerator {
             indent: [4, 4, 4, 4, 2, 2, 0][random.next(upTo: 7)], header: random.next(upTo: 3) != 0,
             marks: random.next(upTo: 2) == 0, docs: random.next(upTo: 3) != 0, useActor: random.next(upTo: 4) == 0, module: module
         )
-        let base = "Sources/\(module)/\(name)"
+        // Half the modules are organised by layer (`Domain/Entities/…`), half by feature (`Workout/…`),
+        // the two layouts met in Clean Architecture projects.
+        let byLayer = (index % Self.modules.count).isMultiple(of: 2)
+        func path(_ layer: String, _ file: String) -> String {
+            byLayer ? "Sources/\(module)/\(layer)/\(file).swift" : "Sources/\(module)/\(name)/\(file).swift"
+        }
         var files = [
-            File(path: "\(base)/Domain/Entities/\(name).swift", contents: entity(name, properties, style)),
-            File(path: "\(base)/Domain/Errors/\(name)Error.swift", contents: errorEnum(name, style)),
-            File(path: "\(base)/Domain/Repositories/\(name)RepositoryProtocol.swift", contents: repositoryProtocol(name, style)),
-            File(path: "\(base)/Data/DTOs/\(name)DTO.swift", contents: dto(name, properties, style)),
-            File(path: "\(base)/Data/Mappers/\(name)Mapper.swift", contents: mapper(name, properties, style)),
-            File(path: "\(base)/Data/Repositories/\(name)Repository.swift", contents: repository(name, style)),
-            File(path: "\(base)/Data/DataSources/\(name)RemoteDataSource.swift", contents: remoteDataSource(name, style)),
-            File(path: "\(base)/Presentation/\(name)ListViewModel.swift", contents: viewModel(name, style)),
+            File(path: path("Domain/Entities", name), contents: entity(name, properties, style)),
+            File(path: path("Domain/Errors", "\(name)Error"), contents: errorEnum(name, style)),
+            File(path: path("Domain/Repositories", "\(name)RepositoryProtocol"), contents: repositoryProtocol(name, style)),
+            File(path: path("Data/DTOs", "\(name)DTO"), contents: dto(name, properties, style)),
+            File(path: path("Data/Mappers", "\(name)Mapper"), contents: mapper(name, properties, style)),
+            File(path: path("Data/Repositories", "\(name)Repository"), contents: repository(name, style)),
+            File(path: path("Data/DataSources", "\(name)RemoteDataSource"), contents: remoteDataSource(name, style)),
+            File(path: path("Presentation", "\(name)ListViewModel"), contents: viewModel(name, style)),
             File(path: "Tests/\(module)Tests/Mocks/Mock\(name)Repository.swift", contents: mock(name, style)),
             File(path: "Tests/\(module)Tests/\(name)UseCaseTests.swift", contents: tests(name, properties, style)),
         ]
         for kind in UseCaseKind.allCases where random.next(upTo: 4) != 0 {
-            files.append(File(path: "\(base)/Domain/UseCases/\(kind.prefix)\(name)UseCase.swift", contents: useCase(kind, name, style)))
+            files.append(File(path: path("Domain/UseCases", "\(kind.prefix)\(name)UseCase"), contents: useCase(kind, name, style)))
         }
         return files
     }
