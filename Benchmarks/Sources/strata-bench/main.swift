@@ -1,0 +1,144 @@
+import Foundation
+import StrataBenchSupport
+
+// Helper for the benchmarks (see docs/BENCHMARKS.md):
+//   strata-bench spec N            print the synthetic N-entity spec (for timing the CLI itself)
+//   strata-bench stats N…          files, lines and bytes that the contract preset generates
+//   strata-bench clock RUNS N…     ContinuousClock medians of the same workloads as the benchmark suite
+//                                  (a cross-check that needs no plugin)
+//   strata-bench phases RUNS N…    median seconds of each stage of Generate/full (load, generate,
+//                                  plan writes, apply) and of removing the output afterwards
+//   strata-bench once WORKLOAD N   one untimed run of full | generate | parse-serial | parse-parallel,
+//                                  for profilers (`valgrind --tool=callgrind`, `perf record`)
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
+func ints(_ arguments: ArraySlice<String>) -> [Int] {
+    arguments.map { guard let value = Int($0), value > 0 else { fail("not a positive number: \($0)") }; return value }
+}
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    // Nearest rank, as the benchmark package's histograms report it.
+    let rank = max(1, Int((p / 100 * Double(sorted.count)).rounded(.up)))
+    return sorted[min(rank, sorted.count) - 1]
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// Times `body` `runs` times after one warm-up run. The closures it returns (clean-up) run, untimed,
+/// after the last run: as in the benchmark suite, no run follows a mass deletion of its own making.
+func time(runs: Int, _ body: () async throws -> (() -> Void)) async throws -> (median: Double, p90: Double) {
+    var cleanUps = [try await body()] // warm-up
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        cleanUps.append(try await body())
+        samples.append(seconds(ContinuousClock.now - start) * 1_000)
+    }
+    cleanUps.forEach { $0() }
+    samples.sort()
+    let median = samples.count % 2 == 1 ? samples[samples.count / 2] : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
+    return (median, percentile(samples, 90))
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "spec":
+    guard let count = ints(arguments.dropFirst()).first else { fail("usage: strata-bench spec N") }
+    print(SyntheticSpec(entities: count).yaml, terminator: "")
+
+case "stats":
+    print("| entities | spec lines | files | Swift files | lines | bytes |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
+    for count in ints(arguments.dropFirst()) {
+        let spec = SyntheticSpec(entities: count).yaml
+        let result = try await Workloads.generate(try Workloads.loadModel(spec))
+        let lines = result.files.reduce(0) { $0 + $1.contents.reduce(into: 0) { n, c in if c == "\n" { n += 1 } } }
+        let bytes = result.files.reduce(0) { $0 + $1.contents.utf8.count }
+        let swift = result.files.filter { $0.path.hasSuffix(".swift") }.count
+        let specLines = spec.reduce(into: 0) { n, c in if c == "\n" { n += 1 } }
+        print("| \(count) | \(specLines) | \(result.files.count) | \(swift) | \(lines) | \(bytes) |")
+        if count == ints(arguments.dropFirst()).last, !result.warnings.isEmpty {
+            print("(\(result.warnings.count) warnings, first: \(result.warnings[0]))")
+        }
+    }
+
+case "clock":
+    let values = ints(arguments.dropFirst())
+    guard values.count >= 2 else { fail("usage: strata-bench clock RUNS N…") }
+    let runs = values[0]
+    print("| benchmark | entities | median ms | p90 ms | runs |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for count in values.dropFirst() {
+        let spec = SyntheticSpec(entities: count).yaml
+        let model = try Workloads.loadModel(spec)
+        let sources = try await Workloads.generatedSwiftSources(entities: count)
+        var rows: [(String, (median: Double, p90: Double))] = []
+        rows.append(("Generate/full", try await time(runs: runs) {
+            let output = Workloads.freshOutputPath()
+            _ = try await BenchExecutor.run { try await Workloads.full(specText: spec, output: output) }
+            return { Workloads.remove(output) }
+        }))
+        rows.append(("Generate/plan+render+verify", try await time(runs: runs) { _ = try await BenchExecutor.run { try await Workloads.generate(model) }; return {} }))
+        rows.append(("Baseline/parse-only/serial", try await time(runs: runs) { _ = Workloads.parseSerial(sources); return {} }))
+        rows.append(("Baseline/parse-only/parallel", try await time(runs: runs) { _ = try await BenchExecutor.run { await Workloads.parseParallel(sources) }; return {} }))
+        for (name, result) in rows {
+            print("| \(name) | \(count) | \(String(format: "%.0f", result.median)) | \(String(format: "%.0f", result.p90)) | \(runs) |")
+        }
+    }
+
+case "phases":
+    let values = ints(arguments.dropFirst())
+    guard values.count >= 2 else { fail("usage: strata-bench phases RUNS N…") }
+    func median(_ values: [Double]) -> String {
+        let sorted = values.sorted()
+        let middle = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return String(format: "%.0f", middle * 1_000)
+    }
+    print("| entities | files | load ms | plan+render+verify ms | plan writes ms | apply ms | total ms | rm -r ms |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for count in values.dropFirst() {
+        let spec = SyntheticSpec(entities: count).yaml
+        var samples: [Workloads.Phases] = []
+        var outputs: [URL] = []
+        for _ in 0..<values[0] {
+            outputs.append(Workloads.freshOutputPath())
+            samples.append(try await Workloads.fullPhases(specText: spec, output: outputs.last!))
+        }
+        var removals: [Double] = []
+        for output in outputs {
+            let start = ContinuousClock.now
+            Workloads.remove(output)
+            removals.append(seconds(ContinuousClock.now - start))
+        }
+        print("| \(count) | \(samples[0].files) | \(median(samples.map(\.load))) | \(median(samples.map(\.generate))) | \(median(samples.map(\.planWrites))) | \(median(samples.map(\.apply))) | \(median(samples.map { $0.load + $0.generate + $0.planWrites + $0.apply })) | \(median(removals)) |")
+    }
+
+case "once":
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 2, let count = Int(rest[1]), count > 0 else { fail("usage: strata-bench once WORKLOAD N") }
+    let spec = SyntheticSpec(entities: count).yaml
+    switch rest[0] {
+    case "full":
+        let output = Workloads.freshOutputPath()
+        defer { Workloads.remove(output) }
+        print(try await Workloads.full(specText: spec, output: output))
+    case "generate":
+        print(try await Workloads.generate(try Workloads.loadModel(spec)).files.count)
+    case "parse-serial":
+        print(Workloads.parseSerial(try await Workloads.generatedSwiftSources(entities: count)))
+    case "parse-parallel":
+        let sources = try await Workloads.generatedSwiftSources(entities: count)
+        print(try await BenchExecutor.run { await Workloads.parseParallel(sources) })
+    default:
+        fail("unknown workload \(rest[0])")
+    }
+
+default:
+    fail("usage: strata-bench spec N | stats N… | clock RUNS N… | phases RUNS N… | once WORKLOAD N")
+}
