@@ -26,3 +26,21 @@ struct VerifierTests {
         #expect(issues.first?.message == "function `f` body has 4 lines, over the limit of 2")
     }
 }
+
+@Suite("Verifier size limits")
+struct VerifierSizeTests {
+    @Test func typeBodiesCountCodeLinesBetweenTheirBraces() {
+        var limits = Verifier.Limits()
+        limits.typeBodyLines = 3
+        let source = "struct S {\n    // note\n    let a = 1\n\n    let b = 2\n    func f() {\n        _ = a\n    }\n}\n"
+        let issues = Verifier(limits: limits).verify(source, path: "S.swift")
+        #expect(issues.map(\.message) == ["struct `S` body has 4 lines, over the limit of 3"])
+    }
+
+    @Test func oneLineBodiesCountAsOne() {
+        var limits = Verifier.Limits()
+        limits.functionBodyLines = 0
+        let issues = Verifier(limits: limits).verify("func f() { _ = 1 }\n", path: "F.swift")
+        #expect(issues.map(\.message) == ["function `f` body has 1 lines, over the limit of 0"])
+    }
+}

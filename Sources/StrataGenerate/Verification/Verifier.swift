@@ -47,23 +47,52 @@ public struct Verifier: Sendable {
                 hint: "split the spec's entity or repository into smaller ones"
             ))
         }
-        let visitor = BodyLengthVisitor(converter: converter, limits: limits, path: path)
+        let visitor = BodyLengthVisitor(converter: converter, limits: limits, path: path, codeLines: CodeLineCounter(source))
         visitor.walk(tree)
         return issues + visitor.issues
     }
 }
 
-/// Counts the code lines (not blank, not comment-only) of function and type bodies, as SwiftLint does.
+/// Code lines (not blank, not comment-only) before each line, so any range is counted in O(1).
+///
+/// Counting from the source once per file, instead of turning every body back into text, keeps the
+/// size check cheap on files with many nested bodies.
+struct CodeLineCounter {
+    /// `prefix[i]` = code lines among lines 1…i (1-based).
+    private let prefix: [Int]
+
+    init(_ source: String) {
+        var prefix = [0]
+        prefix.reserveCapacity(source.utf8.count / 24)
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let isCode = !(trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed == "{" || trimmed == "}")
+            prefix.append(prefix[prefix.count - 1] + (isCode ? 1 : 0))
+        }
+        self.prefix = prefix
+    }
+
+    /// Code lines strictly between two lines (a body without its braces' own lines).
+    func count(between first: Int, and last: Int) -> Int {
+        guard last - 1 >= first + 1 else { return 0 }
+        let upper = min(last - 1, prefix.count - 1), lower = min(first, prefix.count - 1)
+        return max(0, prefix[upper] - prefix[lower])
+    }
+}
+
+/// Counts the code lines of function and type bodies, as SwiftLint does.
 private final class BodyLengthVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     let limits: Verifier.Limits
     let path: String
+    let codeLines: CodeLineCounter
     var issues: [StrataIssue] = []
 
-    init(converter: SourceLocationConverter, limits: Verifier.Limits, path: String) {
+    init(converter: SourceLocationConverter, limits: Verifier.Limits, path: String, codeLines: CodeLineCounter) {
         self.converter = converter
         self.limits = limits
         self.path = path
+        self.codeLines = codeLines
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -93,17 +122,13 @@ private final class BodyLengthVisitor: SyntaxVisitor {
     }
 
     private func check(_ body: Syntax, limit: Int, what: String) {
-        let text = body.trimmedDescription
-        var count = 0
-        for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed == "{" || trimmed == "}" { continue }
-            count += 1
-        }
+        let start = body.startLocation(converter: converter)
+        let end = body.endLocation(converter: converter)
+        // A body on one line (`{ x }`) has one code line; otherwise count the lines between the braces.
+        let count = start.line == end.line ? 1 : codeLines.count(between: start.line, and: end.line)
         guard count > limit else { return }
-        let location = body.startLocation(converter: converter)
         issues.append(StrataIssue(
-            .warning, at: SourceLocation(file: path, line: location.line, column: location.column),
+            .warning, at: SourceLocation(file: path, line: start.line, column: start.column),
             "\(what) body has \(count) lines, over the limit of \(limit)",
             hint: "entities with very many properties make long initializers; consider splitting the entity"
         ))
