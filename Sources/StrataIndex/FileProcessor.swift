@@ -2,10 +2,13 @@ import StrataModel
 
 /// What became of one discovered file.
 struct FileOutcome: Sendable {
+    var path: String
     var summary: FileSummary?
     /// The cache entry to keep for it (reused bytes on a hit, freshly encoded on a miss).
     var record: CacheRecord?
     var fromCache = false
+    /// Taken from the cache on the strength of the file's stamp, without reading it.
+    var trustedByStamp = false
     /// Whether the cache file must be rewritten for this file (new summary, or a new stamp).
     var recordChanged = false
     /// 0 when the stamp showed the file unchanged and it was not read at all.
@@ -22,22 +25,27 @@ struct FileProcessor: Sendable {
     let rootPath: String
     let maxFileBytes: Int
     let cache: SummaryCache?
-    let manifests: Set<String>
     /// Whether new summaries are encoded for the cache (not when caching is off).
     var writesCache = true
     /// See `FileStamp`; tests shorten it.
     var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
 
-    /// `buffer` is the worker's reusable read buffer.
+    /// The outcome for a file whose stamp shows it unchanged since it was cached: no reading at all.
+    /// Manifests are always read, for their targets.
+    func unchanged(_ discovered: DiscoveredFile) -> FileOutcome? {
+        guard let stamp = discovered.stamp, !discovered.isManifest, let entry = cache?.entry(path: discovered.path, stamp: stamp)
+        else { return nil }
+        return FileOutcome(path: discovered.path, summary: entry.summary, record: entry.record, fromCache: true, trustedByStamp: true)
+    }
+
+    /// Reads, hashes and, unless the hash is cached, summarises the file. `buffer` is the worker's
+    /// reusable read buffer.
     func process(_ discovered: DiscoveredFile, buffer: inout [UInt8]) -> FileOutcome {
         let path = discovered.path
         let file = absolute(path)
-        // Taken before reading (by the walk): an edit during the read leaves a stamp that no longer matches.
+        // Taken by the walk, before reading: an edit during the read leaves a stamp that no longer matches.
         let stamp = discovered.stamp
-        if let stamp, !manifests.contains(path), let entry = cache?.entry(path: path, stamp: stamp) {
-            return FileOutcome(summary: entry.summary, record: entry.record, fromCache: true)  // unchanged: not even read
-        }
-        var outcome = FileOutcome()
+        var outcome = FileOutcome(path: path)
         let length: Int
         switch FileSystem.readFile(file, limit: maxFileBytes, into: &buffer) {
         case .success(let count):
@@ -77,7 +85,7 @@ struct FileProcessor: Sendable {
                 outcome.problem = problem(path, "skipped: not valid UTF-8 text")
                 return
             }
-            if manifests.contains(path), outcome.problem == nil {
+            if discovered.isManifest, outcome.problem == nil {
                 outcome.targets = ManifestReader.targets(source: buffer, manifestPath: path) { folder in
                     if case .success(let status) = FileSystem.status(absolute(folder), followingLinks: true) {
                         return status.kind == .directory

@@ -39,7 +39,7 @@ struct RobustnessTests {
     }
 
     @Test func unreadableFile() async throws {
-        let processor = FileProcessor(rootPath: "/nonexistent-strata-root", maxFileBytes: 100, cache: nil, manifests: [])
+        let processor = FileProcessor(rootPath: "/nonexistent-strata-root", maxFileBytes: 100, cache: nil)
         var buffer: [UInt8] = []
         let outcome = processor.process(DiscoveredFile(path: "Gone.swift"), buffer: &buffer)
         #expect(outcome.summary == nil)

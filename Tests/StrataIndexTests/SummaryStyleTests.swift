@@ -104,13 +104,44 @@ struct SummaryStyleTests {
         #expect(summary.lineCount >= 0)
     }
 
-    @Test func bracketRunsAreNotParsed() {
-        let summary = Indexer.summarize(source: "struct A {}\nlet v = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13), path: "A.swift")
-        #expect(summary.declarations.isEmpty)
-        #expect(summary.syntaxErrorCount == 1)
-        #expect(summary.lineCount == 2)
-        let fine = Indexer.summarize(source: "let v = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12), path: "A.swift")
-        #expect(fine.syntaxErrorCount == 0)
+    @Test func costlyBracketRunsAreNotParsed() {
+        let run21 = String(repeating: "[", count: 21) + "1" + String(repeating: "]", count: 21)
+        let refused = Indexer.summarize(source: "struct A {}\nlet v = " + run21, path: "A.swift")
+        #expect(refused.declarations.isEmpty)
+        #expect(refused.syntaxErrorCount == 1)
+        #expect(refused.lineCount == 2)
+        let run12 = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+        #expect(Indexer.summarize(source: "let v = " + run12, path: "A.swift").syntaxErrorCount == 0)
+        // In a string or a comment, brackets are text: the file is parsed.
+        let inString = Indexer.summarize(source: "struct A { let s = \"\(run21)\" } // \(run21)", path: "A.swift")
+        #expect(inString.declarations.map(\.name) == ["A"])
+    }
+
+    @Test(arguments: [
+        ("let v = " + String(repeating: "[", count: 21), true),
+        (String(repeating: "[[[[[[[[[[[[1]]]]]]]]]]]]\n", count: 300), true),  // many medium runs add up
+        ("let s = \"\\(" + String(repeating: "[", count: 21) + ")\"", true),  // code inside interpolation
+        ("let s = \"" + String(repeating: "[", count: 30) + "\"", false),
+        ("let s = \"\\\"" + String(repeating: "[", count: 30) + "\"", false),  // escaped quote inside
+        ("let s = #\"\"" + String(repeating: "[", count: 30) + "\"#", false),  // raw string with a quote
+        ("let s = \"\"\"\n" + String(repeating: "[", count: 30) + "\n\"\"\"", false),
+        ("/* /* nested */ " + String(repeating: "[", count: 30) + " */", false),
+        ("// " + String(repeating: "[", count: 30), false),
+        ("let s = \"unterminated\n" + String(repeating: "[", count: 21), true),
+        ("#if DEBUG\n" + String(repeating: "[", count: 21), true),
+    ] as [(String, Bool)])
+    func bracketRunCost(source: String, overBudget: Bool) {
+        var source = source
+        #expect((source.withUTF8(BracketRuns.cost) > BracketRuns.budget) == overBudget)
+    }
+
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func scannerFollowsBracketRunsAcrossLines(newline: String) {
+        var source = ["let v = [[", "  [[", "", "[[ 1 ]]]]]]", "x[[y"].joined(separator: newline)
+        let scan = source.withUTF8(StyleScanner.scan)
+        #expect(scan.longestBracketRun == 6)
+        #expect(scan.bracketCost == 1 << 6)  // the run of 2 is below the costly length
+        #expect(scan.lineCount == 5)
     }
 
     @Test func emptyFile() {

@@ -4,18 +4,27 @@
 /// warm run with nothing to do per unchanged file but compare its stamp. An entry whose payload
 /// fails its checksum or does not decode is left out: that file is simply parsed again.
 struct SummaryCache: Sendable {
-    /// A stored record with its decoded summary.
-    struct Entry: Sendable {
-        var record: CacheRecord
-        var summary: FileSummary
+    /// A stored record with its decoded summary. A class: entries pass through several arrays and a
+    /// dictionary, and copying a reference is one retain where copying the values is a dozen.
+    final class Entry: Sendable {
+        let record: CacheRecord
+        let summary: FileSummary
+
+        init(record: CacheRecord, summary: FileSummary) {
+            self.record = record
+            self.summary = summary
+        }
     }
 
     private let entries: [String: Entry]
 
     var count: Int { entries.count }
 
-    init(entries: [Entry]) {
-        self.entries = Dictionary(entries.map { ($0.record.path, $0) }, uniquingKeysWith: { _, last in last })
+    init(entries: [Entry?]) {
+        var byPath: [String: Entry] = [:]
+        byPath.reserveCapacity(entries.count)
+        for case let entry? in entries { byPath[entry.record.path] = entry }
+        self.entries = byPath
     }
 
     /// Reads and decodes the cache file in `directory`; nil when there is none or it is unusable.
@@ -24,7 +33,7 @@ struct SummaryCache: Sendable {
         let decoded = await ParallelMap.map(records, concurrency: concurrency, stackBytes: nil, state: {}) { record, _ in
             summary(from: record).map { Entry(record: record, summary: $0) }
         }
-        return SummaryCache(entries: decoded.compactMap { $0 })
+        return SummaryCache(entries: decoded)
     }
 
     /// The entry for `path` if its content hash still matches.

@@ -6,14 +6,14 @@ struct DiscoveredFile: Sendable {
     var path: String
     /// Taken during the walk, before the file is read; nil when `stat` failed.
     var stamp: FileStamp?
+    /// A `Package.swift`: its targets are read too.
+    var isManifest = false
 }
 
 /// What a walk of the project found, before anything is read.
 struct DiscoveredFiles: Sendable {
     /// Sorted by path.
     var swiftFiles: [DiscoveredFile] = []
-    /// The `Package.swift` files among them.
-    var manifests: [String] = []
     var problems: [StrataIssue] = []
 }
 
@@ -39,19 +39,23 @@ struct FileDiscovery {
 
     private let excludes: Excludes
     private let rootRealPath: String
+    /// Receives files in batches as they are found, so they can be read while the walk goes on.
+    private let onFiles: ([DiscoveredFile]) -> Void
+    private var batch: [DiscoveredFile] = []
     private var result = DiscoveredFiles()
     private var seenFolders: [FileSystem.NodeID: String] = [:]
     private var seenFiles: [FileSystem.NodeID: String] = [:]
     /// Symbolic links (to folders or files inside the root), handled after the real tree.
     private var deferredLinks: [Entry] = []
 
-    private init(rootPath: String, excludes: Excludes) {
+    private init(rootPath: String, excludes: Excludes, onFiles: @escaping ([DiscoveredFile]) -> Void) {
         self.excludes = excludes
+        self.onFiles = onFiles
         rootRealPath = FileSystem.realPath(rootPath) ?? rootPath
     }
 
-    static func run(rootPath: String, excludes: Excludes) -> DiscoveredFiles {
-        var discovery = FileDiscovery(rootPath: rootPath, excludes: excludes)
+    static func run(rootPath: String, excludes: Excludes, onFiles: @escaping ([DiscoveredFile]) -> Void = { _ in }) -> DiscoveredFiles {
+        var discovery = FileDiscovery(rootPath: rootPath, excludes: excludes, onFiles: onFiles)
         if case .success(let root) = FileSystem.status(rootPath, followingLinks: true) { discovery.seenFolders[root.id] = "." }
         discovery.walk(absolute: rootPath, relative: "", depth: 0)
         var next = 0
@@ -59,8 +63,8 @@ struct FileDiscovery {
             discovery.follow(discovery.deferredLinks[next])
             next += 1
         }
+        discovery.flush()
         discovery.result.swiftFiles.sort { $0.path < $1.path }
-        discovery.result.manifests.sort()
         return discovery.result
     }
 
@@ -118,8 +122,10 @@ struct FileDiscovery {
             return
         }
         seenFiles[entry.status.id] = entry.relative
-        result.swiftFiles.append(DiscoveredFile(path: entry.relative, stamp: entry.stamp))
-        if entry.name == "Package.swift" { result.manifests.append(entry.relative) }
+        let file = DiscoveredFile(path: entry.relative, stamp: entry.stamp, isManifest: entry.name == "Package.swift")
+        result.swiftFiles.append(file)
+        batch.append(file)
+        if batch.count >= 32 { flush() }
     }
 
     /// Keeps links to folders and to Swift files for later; says why when one cannot be followed.
@@ -157,6 +163,11 @@ struct FileDiscovery {
 
     private func isInsideRoot(_ real: String) -> Bool {
         rootRealPath == "/" || real == rootRealPath || real.hasPrefix(rootRealPath + "/")
+    }
+
+    private mutating func flush() {
+        onFiles(batch)
+        batch.removeAll(keepingCapacity: true)
     }
 
     private mutating func report(_ severity: StrataIssue.Severity, _ path: String, _ message: String) {

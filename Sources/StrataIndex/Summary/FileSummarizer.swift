@@ -3,11 +3,6 @@ import SwiftSyntax
 
 /// Bytes of one Swift file → `FileSummary`: one byte scan, one parse, one structural walk.
 enum FileSummarizer {
-    /// SwiftParser 603 takes time exponential in the length of a `[[[[…` run (each level doubles
-    /// it in a release build: 12 levels ≈ 3 ms, 20 ≈ 0.3 s, 30 ≈ 5 min), so such a file is not
-    /// parsed. Real code stays far below this (nested literals are `[[1, 2], [3]]`, a run of 2).
-    static let longestParsableBracketRun = 12
-
     /// The summary, and why the file was not parsed when it was not.
     static func summarize(_ bytes: UnsafeBufferPointer<UInt8>, path: String, contentHash: String) -> (FileSummary, notParsed: String?) {
         let scan = StyleScanner.scan(bytes)
@@ -19,9 +14,10 @@ enum FileSummarizer {
             path: path, contentHash: contentHash, lineCount: scan.lineCount, imports: [], declarations: [],
             syntaxErrorCount: 0, style: style
         )
-        guard scan.longestBracketRun <= longestParsableBracketRun else {
+        // The scan's cheap count sees brackets everywhere; only a high one is worth a closer look.
+        if scan.bracketCost > BracketRuns.budget, BracketRuns.cost(bytes) > BracketRuns.budget {
             summary.syntaxErrorCount = 1
-            return (summary, "not parsed: \(scan.longestBracketRun) `[` in a row (SwiftParser slows down exponentially on these)")
+            return (summary, "not parsed: runs of `[` like `[[[[…` (up to \(scan.longestBracketRun)) would take SwiftParser too long")
         }
 
         let tree = Parser.parse(source: bytes)

@@ -18,10 +18,10 @@ struct MemberFacts {
     private func append(_ items: MemberBlockItemListSyntax, to members: inout [Member]) {
         for item in items {
             switch item.decl.as(DeclSyntaxEnum.self) {
-            case .variableDecl(let variable): members += properties(variable)
+            case .variableDecl(let variable): appendProperties(variable, to: &members)
             case .functionDecl(let function): members.append(method(function))
             case .initializerDecl(let initializer): members.append(self.initializer(initializer))
-            case .enumCaseDecl(let enumCase): members += cases(enumCase)
+            case .enumCaseDecl(let enumCase): appendCases(enumCase, to: &members)
             case .subscriptDecl(let subscriptDecl): members.append(subscriptMember(subscriptDecl))
             case .associatedTypeDecl(let associated): members.append(associatedType(associated))
             case .ifConfigDecl(let ifConfig):
@@ -36,23 +36,21 @@ struct MemberFacts {
 
     // MARK: - Properties
 
-    private func properties(_ decl: VariableDeclSyntax) -> [Member] {
+    /// Appends in place: a temporary array per property would be most of the allocations here.
+    private func appendProperties(_ decl: VariableDeclSyntax, to members: inout [Member]) {
         let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.bindingSpecifier)
         let modifiers = ModifierFacts(decl.modifiers)
         let attributes = source.attributeNames(decl.attributes)
         let comments = source.comments(before: start)
         let isVar = decl.bindingSpecifier.tokenKind == .keyword(.var)
-        var result: [Member] = []
-        var laterType: String?  // `var a, b: Int` — `a` takes its type from `b`
-        for (index, binding) in decl.bindings.enumerated().reversed() {
+        let first = members.count
+        for (index, binding) in decl.bindings.enumerated() {
             let accessors = Accessors(binding.accessorBlock, inProtocol: inProtocol, source: source)
-            var type = binding.typeAnnotation.map { source.text($0.type) }
-            if type == nil, binding.initializer == nil, binding.accessorBlock == nil { type = laterType }
-            laterType = type
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? source.text(binding.pattern)
-            result.append(
+            members.append(
                 Member(
-                    kind: .property, name: name, isStatic: modifiers.isStatic, isMutable: isVar, type: type,
+                    kind: .property, name: name, isStatic: modifiers.isStatic, isMutable: isVar,
+                    type: binding.typeAnnotation.map { source.text($0.type) },
                     isAsync: accessors.isAsync, throwsClause: accessors.throwsClause, accessLevel: modifiers.accessLevel,
                     attributes: attributes, hasInitializer: binding.initializer != nil || accessors.isComputed,
                     isComputed: accessors.isComputed, line: index == 0 ? source.line(start) : line(of: binding),
@@ -60,7 +58,14 @@ struct MemberFacts {
                     accessors: accessors.keywords, precedingMark: comments.precedingMark, docComment: comments.docComment
                 ))
         }
-        return result.reversed()
+        // `var a, b: Int`: `a` has the type written after `b`.
+        var laterType: String?
+        for index in (first..<members.count).reversed() {
+            if members[index].type == nil, !members[index].hasInitializer, members[index].accessors.isEmpty {
+                members[index].type = laterType
+            }
+            laterType = members[index].type
+        }
     }
 
     private func bodyLines(_ block: AccessorBlockSyntax) -> Int {
@@ -126,12 +131,12 @@ struct MemberFacts {
 
     // MARK: - Enum cases and associated types
 
-    private func cases(_ decl: EnumCaseDeclSyntax) -> [Member] {
+    private func appendCases(_ decl: EnumCaseDeclSyntax, to members: inout [Member]) {
         let start = SourceText.startToken(attributes: decl.attributes, modifiers: decl.modifiers, keyword: decl.caseKeyword)
         let modifiers = ModifierFacts(decl.modifiers)
         let attributes = source.attributeNames(decl.attributes)
         let comments = source.comments(before: start)
-        return decl.elements.map { element in
+        for element in decl.elements {
             let parameters = element.parameterClause?.parameters.map { parameter in
                 MemberParameter(
                     label: parameter.firstName?.text ?? "_",
@@ -139,11 +144,12 @@ struct MemberFacts {
                     type: source.text(parameter.type), hasDefault: parameter.defaultValue != nil
                 )
             }
-            return Member(
-                kind: .enumCase, name: element.name.text, parameters: parameters ?? [], accessLevel: modifiers.accessLevel,
-                attributes: attributes, rawValue: element.rawValue.map { source.text($0.value) },
-                line: source.line(element.name), precedingMark: comments.precedingMark, docComment: comments.docComment
-            )
+            members.append(
+                Member(
+                    kind: .enumCase, name: element.name.text, parameters: parameters ?? [], accessLevel: modifiers.accessLevel,
+                    attributes: attributes, rawValue: element.rawValue.map { source.text($0.value) },
+                    line: source.line(element.name), precedingMark: comments.precedingMark, docComment: comments.docComment
+                ))
         }
     }
 
