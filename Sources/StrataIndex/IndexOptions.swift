@@ -18,7 +18,7 @@ public struct IndexOptions: Sendable {
     public var maxFileBytes: Int
     /// Folder of the incremental cache; a relative URL is resolved against the root. nil disables it.
     public var cacheDirectory: URL?
-    /// Files summarised at once; defaults to the number of active processors.
+    /// Files summarised at once; defaults to the number of active processors (at most 64 are used).
     public var concurrency: Int
     /// How old a file's last change must be before its stamp may stand for its content (`FileStamp`).
     var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
@@ -33,6 +33,9 @@ public struct IndexOptions: Sendable {
         self.cacheDirectory = cacheDirectory
         self.concurrency = concurrency
     }
+
+    /// Workers actually started: at least one, and no absurd number (each has its own thread).
+    var workerCount: Int { min(max(1, concurrency), 64) }
 
     /// The absolute cache folder for `rootPath`, or nil when caching is off.
     func cachePath(forRoot rootPath: String) -> String? {

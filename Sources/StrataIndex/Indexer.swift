@@ -45,40 +45,20 @@ public struct Indexer: Sendable {
         // Outcomes are in the walk's order; the index lists files by path. Sorting positions, not
         // outcomes, saves copying thousands of them.
         let outcomes = run.outcomes
-        let byPath = outcomes.indices.sorted { outcomes[$0].path < outcomes[$1].path }
+        let byPath = outcomes.indices.sorted { (outcomes[$0]?.path ?? "") < (outcomes[$1]?.path ?? "") }
 
-        var files: [FileSummary] = []
-        var targets: [PackageTarget] = []
-        var problems = discovered.problems
-        var recordCount = 0
-        var changedRecords = 0
-        files.reserveCapacity(outcomes.count)
-        for position in byPath {
-            let outcome = outcomes[position]
-            statistics.bytesRead += outcome.bytesRead
-            if let summary = outcome.summary {
-                files.append(summary)
-                statistics.linesIndexed += summary.lineCount
-                if outcome.fromCache { statistics.filesFromCache += 1 } else { statistics.filesParsed += 1 }
-            }
-            if outcome.record != nil { recordCount += 1 }
-            if outcome.recordChanged { changedRecords += 1 }
-            if outcome.trustedByStamp { statistics.filesTrustedByStamp += 1 }
-            if let problem = outcome.problem { problems.append(problem) }
-            if outcome.summary == nil, outcome.problem != nil { statistics.filesSkipped += 1 }
-            targets += outcome.targets
-        }
+        let assembly = IndexAssembly(outcomes: outcomes, order: byPath, problems: discovered.problems, statistics: &statistics)
 
         // Rewrite the cache only when it would differ: a warm run over an unchanged tree writes nothing.
-        if let cachePath, changedRecords > 0 || cache?.count != recordCount {
+        if let cachePath, assembly.changedRecords > 0 || cache?.count != assembly.recordCount {
             let phase = clock.now
-            statistics.cacheWritten = CacheFile.save(byPath.compactMap { outcomes[$0].record }, to: cachePath)
+            statistics.cacheWritten = CacheFile.save(byPath.compactMap { outcomes[$0]?.record }, to: cachePath)
             statistics.cacheWriteFailed = !statistics.cacheWritten
             statistics.cacheSaveSeconds = Self.seconds(since: phase, clock)
         }
 
         statistics.totalSeconds = Self.seconds(since: started, clock)
-        let index = SourceIndex(root: rootPath, files: files, targets: targets, problems: Self.sorted(problems))
+        let index = SourceIndex(root: rootPath, files: assembly.files, targets: assembly.targets, problems: assembly.problems)
         return (index, statistics)
     }
 
@@ -95,63 +75,6 @@ public struct Indexer: Sendable {
 
     // MARK: - Helpers
 
-    /// One worker's tools: the file processor and its read buffer.
-    private struct Worker {
-        var processor: FileProcessor
-        var buffer: [UInt8] = []
-    }
-
-    private struct ProcessingRun {
-        var cache: SummaryCache?
-        var cacheLoadSeconds: Double
-        let outcomes: [FileOutcome]
-        var summarySeconds: Double
-    }
-
-    /// Loads the cache, then processes every file the feed delivers, in the feed's order.
-    ///
-    /// Without a cache (a cold run), workers parse files while the walk is still finding more. With
-    /// one, most files are unchanged and need only a look at their stamp: that is done here once
-    /// the walk is over, and only the other files go to the workers. The waits (for the cache, for
-    /// the walk) are `await`s, never a blocked pool thread.
-    private func loadCacheThenProcess(
-        _ feed: FileFeed, cachePath: String?, rootPath: String, _ clock: ContinuousClock
-    ) async -> ProcessingRun {
-        let options = options
-        var start = clock.now
-        var cache: SummaryCache?
-        if let cachePath { cache = await SummaryCache.load(from: cachePath, concurrency: options.concurrency) }
-        let cacheLoadSeconds = Self.seconds(since: start, clock)
-
-        start = clock.now
-        let processor = FileProcessor(
-            rootPath: rootPath, maxFileBytes: options.maxFileBytes, cache: cache, writesCache: cachePath != nil,
-            stampSettleNanoseconds: options.stampSettleNanoseconds)
-        let stackBytes = DeepStackThread.stackBytes(forFileBytes: options.maxFileBytes)
-        @Sendable func work(_ file: DiscoveredFile, _ worker: inout Worker) -> FileOutcome {
-            worker.processor.process(file, buffer: &worker.buffer)
-        }
-        let outcomes: [FileOutcome]
-        if cache == nil {
-            outcomes = await ParallelMap.map(
-                feed, concurrency: options.concurrency, stackBytes: stackBytes, state: { Worker(processor: processor) }, transform: work)
-        } else {
-            // Stamps are compared on the pool (no parsing, so no deep stacks), changed files parsed after.
-            let files = await feed.allFiles()
-            var found = await ParallelMap.map(files, concurrency: options.concurrency, stackBytes: nil, state: {}) { file, _ in
-                processor.unchanged(file)
-            }
-            let changed = found.indices.filter { found[$0] == nil }
-            let processed = await ParallelMap.map(
-                changed.map { files[$0] }, concurrency: options.concurrency, stackBytes: stackBytes,
-                state: { Worker(processor: processor) }, transform: work)
-            for (index, outcome) in zip(changed, processed) { found[index] = outcome }
-            outcomes = found.compactMap { $0 }  // every slot is filled by now
-        }
-        return ProcessingRun(
-            cache: cache, cacheLoadSeconds: cacheLoadSeconds, outcomes: outcomes, summarySeconds: Self.seconds(since: start, clock))
-    }
-
     private static func checkedRootPath(_ root: URL) throws(StrataIssues) -> String {
         var path = root.standardizedFileURL.path
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
@@ -165,16 +88,7 @@ public struct Indexer: Sendable {
         }
     }
 
-    /// Problems by file, then in the order found: stable output for reports and tests.
-    private static func sorted(_ problems: [StrataIssue]) -> [StrataIssue] {
-        problems.enumerated().sorted { left, right in
-            let leftFile = left.element.location?.file ?? ""
-            let rightFile = right.element.location?.file ?? ""
-            return leftFile != rightFile ? leftFile < rightFile : left.offset < right.offset
-        }.map(\.element)
-    }
-
-    private static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+    static func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
         let duration = clock.now - start
         return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }

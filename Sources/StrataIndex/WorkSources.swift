@@ -30,8 +30,8 @@ final class ArraySource<Item: Sendable>: WorkSource, @unchecked Sendable {
     }
 }
 
-/// Files as the walk finds them: workers start on the first folder's files while the walk goes on,
-/// so discovery costs no time of its own.
+/// Files as the walk finds them. In a cold run workers parse the first folder's files while the
+/// walk goes on, so discovery costs no time of its own; a warm run takes them all at the end.
 final class FileFeed: WorkSource, @unchecked Sendable {
     private let condition = NSCondition()
     private let chunkSize: Int

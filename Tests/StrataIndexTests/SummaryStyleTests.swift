@@ -79,6 +79,14 @@ struct SummaryStyleTests {
         #expect(summary.declarations.first?.name == "Broken")
     }
 
+    @Test func deepButValidNestingParsesCleanlyInEveryBuild() {
+        // 30 levels: over the debug-build default nesting limit of SwiftParser (20), well under ours.
+        let body = String(repeating: "if x {\n", count: 30) + String(repeating: "}\n", count: 30)
+        let summary = Indexer.summarize(source: "struct Deep {\n    func f() {\n" + body + "    }\n}\n", path: "Deep.swift")
+        #expect(summary.syntaxErrorCount == 0)
+        #expect(summary.declarations.first?.members.first?.bodyLineCount == 62)
+    }
+
     @Test func cleanFilesHaveNoErrors() {
         #expect(Indexer.summarize(source: "struct A { func f() { let x = [1, 2].map { $0 * 2 } } }", path: "A.swift").syntaxErrorCount == 0)
     }

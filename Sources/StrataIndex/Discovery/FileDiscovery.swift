@@ -12,7 +12,7 @@ struct DiscoveredFile: Sendable {
 
 /// What a walk of the project found, before anything is read.
 struct DiscoveredFiles: Sendable {
-    /// Sorted by path.
+    /// In the walk's order (each folder's entries by name); the index sorts its files by path.
     var swiftFiles: [DiscoveredFile] = []
     var problems: [StrataIssue] = []
 }
@@ -64,7 +64,6 @@ struct FileDiscovery {
             next += 1
         }
         discovery.flush()
-        discovery.result.swiftFiles.sort { $0.path < $1.path }
         return discovery.result
     }
 

@@ -11,7 +11,7 @@ enum ManifestReader {
     ///   - manifestPath: relative to the project root (`Packages/Core/Package.swift`).
     ///   - folderExists: whether a folder (relative to the root) exists, to find default source folders.
     static func targets(source: UnsafeBufferPointer<UInt8>, manifestPath: String, folderExists: (String) -> Bool) -> [PackageTarget] {
-        let tree = Parser.parse(source: source)
+        let tree = Parser.parse(source: source, maximumNestingLevel: FileSummarizer.maximumNestingLevel)
         let packageFolder = RelativePath.parent(of: manifestPath)
         return TargetCallFinder.calls(in: tree).map { call in
             let path = call.path.map { RelativePath.join(packageFolder, $0) }

@@ -3,6 +3,10 @@ import SwiftSyntax
 
 /// Bytes of one Swift file → `FileSummary`: one byte scan, one parse, one structural walk.
 enum FileSummarizer {
+    /// SwiftParser's release default, stated so debug builds (whose default is 20, for their small
+    /// stacks) read deeply nested SwiftUI code the same way; parsing runs on a deep stack anyway.
+    static let maximumNestingLevel = 256
+
     /// The summary, and why the file was not parsed when it was not.
     static func summarize(_ bytes: UnsafeBufferPointer<UInt8>, path: String, contentHash: String) -> (FileSummary, notParsed: String?) {
         let scan = StyleScanner.scan(bytes)
@@ -20,7 +24,7 @@ enum FileSummarizer {
             return (summary, "not parsed: runs of `[` like `[[[[…` (up to \(scan.longestBracketRun)) would take SwiftParser too long")
         }
 
-        let tree = Parser.parse(source: bytes)
+        let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
         let source = SourceText(bytes: bytes, lines: scan.lines)
         let collector = SummaryCollector(source: source)
         collector.walk(tree)

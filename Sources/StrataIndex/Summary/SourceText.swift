@@ -71,6 +71,7 @@ struct SourceText {
             from += Self.firstToken(Syntax(node))?.leadingTriviaLength.utf8Length ?? 0
             to -= Self.lastToken(Syntax(node))?.trailingTriviaLength.utf8Length ?? 0
         }
+        guard from < to else { return "" }
         while from < to, Self.isWhitespace(bytes[from]) { from += 1 }
         while to > from, Self.isWhitespace(bytes[to - 1]) { to -= 1 }
         let slice = UnsafeBufferPointer(rebasing: bytes[from..<to])
