@@ -4,8 +4,8 @@ import StrataModel
 struct DesignPlanner {
     let scope: PlanningScope
 
-    struct Context: Sendable {
-        struct EntitySection: Sendable {
+    struct Context: Sendable, Encodable {
+        struct EntitySection: Sendable, Encodable {
             var entityName: String
             var file: String
             var purposeLines: [String]
@@ -13,17 +13,17 @@ struct DesignPlanner {
             var relationshipLines: [String]
             var hasRelationships: Bool
         }
-        struct EnumSection: Sendable {
+        struct EnumSection: Sendable, Encodable {
             var enumName: String
             var file: String
             var caseList: String
         }
-        struct RepositorySection: Sendable {
+        struct RepositorySection: Sendable, Encodable {
             var repositoryName: String
             var file: String
             var methodLines: [String]
         }
-        struct UseCaseSection: Sendable {
+        struct UseCaseSection: Sendable, Encodable {
             var useCaseName: String
             var file: String
             var purpose: String
@@ -106,7 +106,7 @@ struct DesignPlanner {
 
     private func propertyLine(_ property: Property) -> String {
         var line = "`\(property.name): \(property.type.swift)`"
-        if let enumType = scope.model.enumType(named: property.type.nonOptional.namedTypes.first ?? "") {
+        if let enumType = scope.names.lookup.enumType(named: property.type.nonOptional.namedTypes.first ?? "") {
             line += " (enum: \(enumType.cases.map(\.name).joined(separator: ", ")))"
         }
         if let doc = property.doc { line += " - \(doc)" }

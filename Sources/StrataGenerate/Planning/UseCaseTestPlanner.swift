@@ -35,7 +35,7 @@ struct UseCaseTestPlanner {
 
     func testCases(for useCase: UseCase) -> [TestCase] {
         let entityName = useCase.entity
-        guard let entity = scope.model.entity(named: entityName) else { return [] }
+        guard let entity = scope.names.lookup.entity(named: entityName) else { return [] }
         let signature = ExecuteSignature(useCase, scope: scope)
         let repositoryMock = scope.mockName(ofProtocol: scope.names.repositoryProtocol(for: entityName))
         let setup = [
@@ -242,9 +242,9 @@ struct UseCaseTestPlanner {
     /// An expression comparable with `==` whatever the entity conformances: entities compare by id.
     func comparable(_ expression: String, _ type: TypeRef) -> String {
         switch type {
-        case .named(let name) where scope.model.entity(named: name) != nil: return "\(expression).id"
-        case .optional(.named(let name)) where scope.model.entity(named: name) != nil: return "\(expression)?.id"
-        case .array(.named(let name)) where scope.model.entity(named: name) != nil: return "\(expression).map(\\.id)"
+        case .named(let name) where scope.names.lookup.entity(named: name) != nil: return "\(expression).id"
+        case .optional(.named(let name)) where scope.names.lookup.entity(named: name) != nil: return "\(expression)?.id"
+        case .array(.named(let name)) where scope.names.lookup.entity(named: name) != nil: return "\(expression).map(\\.id)"
         default: return expression
         }
     }

@@ -69,6 +69,11 @@ public struct TemplateLibrary: Sendable {
     }
 
     func render(_ context: Any, template: String) -> String? {
-        library.render(context, withTemplate: template)
+        let values = if let encodable = context as? any Encodable {
+            TemplateValueEncoder.values(of: encodable)
+        } else {
+            TemplateValues.box(context) ?? [String: Any]()
+        }
+        return library.render(values, withTemplate: template)
     }
 }
