@@ -96,6 +96,8 @@ struct AnalyzeCLITests {
         let first = try cli.strata(["analyze", "--project", project, "--format", "json", "--output", project + "/analysis.json"], in: directory.url)
         #expect(first.status == 0, "\(first.output)")
         #expect(first.output.contains("(0 from cache)"))
+        // Output goes to a pipe here: no progress line, no terminal control codes.
+        #expect(!first.output.contains("indexing") && !first.output.contains("\u{1B}"))
         let data = try Data(contentsOf: URL(fileURLWithPath: project + "/analysis.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let types = try #require(json["types"] as? [[String: Any]])

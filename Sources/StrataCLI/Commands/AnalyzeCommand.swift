@@ -41,9 +41,12 @@ struct AnalyzeCommand: AsyncParsableCommand {
         let console = Console()
         let started = ContinuousClock.now
         let outcome: AnalysisRun.Outcome
+        let progress = ProgressLine(quiet: console.quiet)
         do {
-            outcome = try await AnalysisRun.run(project: URL(fileURLWithPath: project), useCache: !noCache)
+            outcome = try await AnalysisRun.run(project: URL(fileURLWithPath: project), useCache: !noCache, progress: progress.indexProgress)
+            progress.finish()
         } catch {
+            progress.finish()
             console.report(error.issues)
             throw ExitCode(1)
         }

@@ -14,9 +14,13 @@ public enum AnalysisRun {
         public var config: ProjectConfig
     }
 
-    public static func run(project: URL, useCache: Bool = true) async throws(StrataIssues) -> Outcome {
+    /// - Parameter progress: called as files are indexed (see `ProgressLine`); nil for none.
+    public static func run(
+        project: URL, useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
+    ) async throws(StrataIssues) -> Outcome {
         let config = try ConfigLoader.load(directory: project, presetOverride: nil)
         var options = IndexOptions()
+        options.progress = progress
         options.excludes += config.excludes
         if !useCache { options.cacheDirectory = nil }
         let (index, statistics) = try await Indexer(options: options).indexWithStatistics(root: project)
