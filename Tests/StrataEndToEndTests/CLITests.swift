@@ -109,6 +109,11 @@ struct AnalyzeCLITests {
         #expect(second.status == 0)
         #expect(second.output.contains("## Domain Design: "))
         #expect(!second.output.contains("(0 from cache)"))
+        // Nothing changed since: the report itself comes from the report cache, identical.
+        let third = try cli.strata(["analyze", "--project", project], in: directory.url)
+        #expect(third.status == 0)
+        #expect(third.output.contains("report unchanged"))
+        #expect(third.output.contains("## Domain Design: "))
     }
 
     @Test func aMissingProjectIsAnErrorWithThePath() throws {

@@ -102,6 +102,8 @@ enum TypeText {
 
     /// Every identifier-like word in a type text: `[String: [Workout]]?` → `String`, `Workout`.
     static func names(in text: String) -> [String] {
+        // Type text is nearly always ASCII: scan bytes, skipping Unicode property lookups per Character.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNames(in: text) }
         var names: [String] = []
         var current = ""
         for character in text {
@@ -114,6 +116,26 @@ enum TypeText {
         }
         if !current.isEmpty { names.append(current) }
         return names.filter { $0.first?.isUppercase == true }
+    }
+
+    private static func asciiNames(in text: String) -> [String] {
+        var names: [String] = []
+        let bytes = Array(text.utf8)
+        var start = -1
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        for index in 0...bytes.count {
+            let inWord = index < bytes.count && isWordByte(bytes[index])
+            if inWord, start < 0 { start = index }
+            if !inWord, start >= 0 {
+                if bytes[start] >= 0x41 && bytes[start] <= 0x5A {
+                    names.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                }
+                start = -1
+            }
+        }
+        return names
     }
 }
 
