@@ -11,7 +11,7 @@ import StrataBenchSupport
 //   strata-bench analyze RUNS LINES  medians of analyze (cold, warm) and of the parse-only passes over
 //                                  the same generated corpus of at least LINES lines
 //   strata-bench once WORKLOAD N   one untimed run of full | generate | parse-serial | parse-parallel
-//                                  (N entities) or analyze-cold | analyze-warm (N lines),
+//                                  (N entities) or analyze-cold | analyze-warm | analyze-classify (N lines),
 //                                  for profilers (`valgrind --tool=callgrind`, `perf record`)
 
 func fail(_ message: String) -> Never {
@@ -156,7 +156,7 @@ case "analyze":
 case "once":
     let rest = Array(arguments.dropFirst())
     guard rest.count == 2, let count = Int(rest[1]), count > 0 else { fail("usage: strata-bench once WORKLOAD N") }
-    let spec = SyntheticSpec(entities: count).yaml
+    var spec: String { SyntheticSpec(entities: count).yaml }  // only the generation workloads need it
     switch rest[0] {
     case "full":
         let output = Workloads.freshOutputPath()
@@ -176,6 +176,13 @@ case "once":
         defer { Workloads.remove(cache) }
         if rest[0] == "analyze-warm" { _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) }
         print(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) })
+    case "analyze-classify":
+        // Warm index, classification and report redone 5 times: for profiling the classifier.
+        let corpus = try AnalyzeWorkloads.corpus(lines: count)
+        let cache = AnalyzeWorkloads.freshCacheDirectory()
+        defer { Workloads.remove(cache) }
+        _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache)
+        for _ in 0..<5 { print(try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeAndClassify(corpus, cacheDirectory: cache) }) }
     default:
         fail("unknown workload \(rest[0])")
     }
