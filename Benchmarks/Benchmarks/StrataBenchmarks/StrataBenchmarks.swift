@@ -157,7 +157,7 @@ let benchmarks: @Sendable () -> Void = {
         "Analyze/warm-index+classify/\(corpusLines)", configuration: configuration(teardown: { Workloads.remove(warmIndexCache) })
     ) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
         do {
-            blackHole(try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeAndClassify(corpus, cacheDirectory: warmIndexCache) })
+            blackHole(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmIndexCache, reportCache: false) })
         } catch {
             benchmark.error(String(describing: error))
         }

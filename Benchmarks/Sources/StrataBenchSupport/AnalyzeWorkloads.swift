@@ -50,30 +50,17 @@ public enum AnalyzeWorkloads {
     }
 
     /// `strata analyze` without printing: index (with the caches in `cacheDirectory`, none if nil),
-    /// then classify, build and render the Markdown report — or take it from the report cache when
-    /// nothing changed, as the CLI does. Returns the report's length so it is used.
-    public static func analyze(_ corpus: Corpus, cacheDirectory: URL?) async throws -> Int {
+    /// then classify, build and render the Markdown report — or, with `reportCache`, take it from
+    /// the report cache when nothing changed, as the CLI does. Returns the report's length so it is used.
+    public static func analyze(_ corpus: Corpus, cacheDirectory: URL?, reportCache: Bool = true) async throws -> Int {
         var options = IndexOptions()
         options.cacheDirectory = cacheDirectory
         let index: SourceIndex
         do { index = try await Indexer(options: options).index(root: corpus.root) } catch {
             throw Workloads.Failure("index: \(error.issues.prefix(3))")
         }
-        let result = try ReportText.make(
-            index: index, classifier: Classifier(), settings: [], format: .markdown,
-            cache: cacheDirectory.map { ReportCache(directory: $0.path) })
-        return result.text.utf8.count
-    }
-
-    /// The same without the report cache: index (cache as given), classify, report, render.
-    public static func analyzeAndClassify(_ corpus: Corpus, cacheDirectory: URL?) async throws -> Int {
-        var options = IndexOptions()
-        options.cacheDirectory = cacheDirectory
-        let index: SourceIndex
-        do { index = try await Indexer(options: options).index(root: corpus.root) } catch {
-            throw Workloads.Failure("index: \(error.issues.prefix(3))")
-        }
-        return try ReportText.make(index: index, classifier: Classifier(), settings: [], format: .markdown, cache: nil).text.utf8.count
+        let cache = reportCache ? cacheDirectory.map { ReportCache(directory: $0.path) } : nil
+        return try ReportText.make(index: index, classifier: Classifier(), settings: [], format: .markdown, cache: cache).text.utf8.count
     }
 
     /// Read and parse every file, one after the other: the least any indexer must do.

@@ -143,7 +143,7 @@ case "analyze":
             _ = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache) }; return {}
         }),
         ("Analyze/warm-index+classify", try await time(runs: values[0]) {
-            _ = try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeAndClassify(corpus, cacheDirectory: warmCache) }; return {}
+            _ = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache, reportCache: false) }; return {}
         }),
     ]
     Workloads.remove(warmCache)
@@ -182,7 +182,7 @@ case "once":
         let cache = AnalyzeWorkloads.freshCacheDirectory()
         defer { Workloads.remove(cache) }
         _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache)
-        for _ in 0..<5 { print(try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeAndClassify(corpus, cacheDirectory: cache) }) }
+        for _ in 0..<5 { print(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache, reportCache: false) }) }
     default:
         fail("unknown workload \(rest[0])")
     }
