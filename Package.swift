@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "StrataAnalysis", targets: ["StrataAnalysis"]),
         // Synthetic Clean-Architecture codebases, for the index tests and the benchmarks.
         .library(name: "StrataCorpus", targets: ["StrataCorpus"]),
+        .library(name: "StrataMock", targets: ["StrataMock"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -57,13 +58,21 @@ let package = Package(
         .target(name: "StrataCorpus"),
         // What the indexed code is: roles, layers, relations; inventory, layer graph and reports.
         .target(name: "StrataAnalysis", dependencies: ["StrataModel", "StrataIndex"]),
+        // Protocols read from syntax → mocks in the project's style (`strata mock`).
+        .target(
+            name: "StrataMock",
+            dependencies: [
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataGenerate",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
         .target(name: "StrataWorkspace"),
         // The commands, as a library so tests can drive them without a subprocess.
         .target(
             name: "StrataCLI",
             dependencies: [
-                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "Rainbow",
+                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataMock", "Rainbow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,8 +99,14 @@ let package = Package(
         .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex", "StrataCorpus"]),
         .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
         .testTarget(
+            name: "StrataMockTests",
+            dependencies: ["StrataMock", "StrataIndex", "StrataAnalysis", "StrataModel"],
+            // Golden files are generated Swift: compared as text, never compiled here.
+            exclude: ["Golden"]
+        ),
+        .testTarget(
             name: "StrataEndToEndTests",
-            dependencies: ["StrataCLI", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex"]
+            dependencies: ["StrataCLI", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex", "StrataMock"]
         ),
     ]
 )

@@ -33,7 +33,7 @@ extension Indexer {
         start = clock.now
         let processor = FileProcessor(
             rootPath: rootPath, maxFileBytes: options.maxFileBytes, cache: cache, writesCache: cachePath != nil,
-            stampSettleNanoseconds: options.stampSettleNanoseconds)
+            stampSettleNanoseconds: options.stampSettleNanoseconds, onParse: options.onParse)
         let stackBytes = DeepStackThread.stackBytes(forFileBytes: options.maxFileBytes)
         @Sendable func work(_ file: DiscoveredFile, _ worker: inout Worker) -> FileOutcome {
             defer { progress?.done() }

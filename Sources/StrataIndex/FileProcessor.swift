@@ -29,6 +29,8 @@ struct FileProcessor: Sendable {
     var writesCache = true
     /// See `FileStamp`; tests shorten it.
     var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
+    /// See `IndexOptions.onParse`.
+    var onParse: (@Sendable (ParsedFile) -> Void)?
 
     /// The outcome for a file whose stamp shows it unchanged since it was cached: no reading at all.
     /// Manifests are always read, for their targets.
@@ -70,7 +72,7 @@ struct FileProcessor: Sendable {
                 record.stamp = trustedStamp
                 outcome.record = record
             } else if UTF8Validation.isValid(buffer) {
-                let (summary, notParsed) = FileSummarizer.summarize(buffer, path: path, contentHash: contentHash)
+                let (summary, notParsed) = FileSummarizer.summarize(buffer, path: path, contentHash: contentHash, onParse: onParse)
                 outcome.summary = summary
                 if let notParsed {
                     outcome.problem = problem(path, notParsed)  // not cached, so the problem is told every run

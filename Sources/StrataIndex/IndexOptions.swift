@@ -23,6 +23,10 @@ public struct IndexOptions: Sendable {
     /// Called from worker threads as files are found and summarised (every few dozen files, and
     /// once at the end); nil for none. Keep it cheap and thread-safe: it runs on the indexing threads.
     public var progress: (@Sendable (IndexProgress) -> Void)?
+    /// Called on a worker thread with the tree of every file parsed in this run (not of those taken
+    /// from the cache), so another reader can use the same parse; nil for none. The `ParsedFile` is
+    /// valid only during the call. Keep it thread-safe.
+    public var onParse: (@Sendable (ParsedFile) -> Void)?
     /// How old a file's last change must be before its stamp may stand for its content (`FileStamp`).
     var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
 

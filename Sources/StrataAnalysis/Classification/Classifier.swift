@@ -51,12 +51,12 @@ public struct Classifier: Sendable {
 ///
 /// Looked up by the path's own folders, deepest first, so a monorepo with hundreds of targets costs
 /// a few dictionary lookups per file rather than a scan of every target.
-struct ModuleMap {
+public struct ModuleMap: Sendable {
     private let byFolder: [Substring: PackageTarget]
     /// A target at the root (`path: "."` or empty) owns whatever no deeper target does.
     private let rootTarget: PackageTarget?
 
-    init(targets: [PackageTarget]) {
+    public init(targets: [PackageTarget]) {
         var byFolder: [Substring: PackageTarget] = [:]
         var rootTarget: PackageTarget?
         for target in targets {
@@ -72,7 +72,7 @@ struct ModuleMap {
         self.rootTarget = rootTarget
     }
 
-    func target(for path: String) -> PackageTarget? {
+    public func target(for path: String) -> PackageTarget? {
         var folder = Substring(path)
         while let slash = folder.lastIndex(of: "/") {
             folder = folder[..<slash]

@@ -68,29 +68,34 @@ struct PlanPrinter {
     let console: Console
 
     func print(_ outcome: GenerationOutcome, dryRun: Bool) {
-        let entries = outcome.plan.entries
+        print(outcome.plan, report: outcome.report, dryRun: dryRun, title: "\(outcome.model.feature) (\(outcome.conventions.preset))")
+    }
+
+    /// `title` starts the summary line of a real run ("Workouts (contract): 3 created, …").
+    func print(_ plan: WritePlan, report: WriteReport?, dryRun: Bool, title: String) {
+        let entries = plan.entries
         if dryRun {
             for entry in entries {
                 console.out("\(label(entry.action)) \(entry.path)")
             }
-            let diff = outcome.plan.unifiedDiff
+            let diff = plan.unifiedDiff
             if !diff.isEmpty { console.out("\n" + diff) }
             console.info("dry run: nothing was written")
             return
         }
-        for skipped in outcome.plan.skipped {
+        for skipped in plan.skipped {
             console.report([StrataIssue(
                 .warning, at: SourceLocation(file: skipped.path, line: 1, column: 1),
                 skipped.action == .skipEdited ? "kept: edited since Strata wrote it" : "kept: not written by Strata",
                 hint: "review with --dry-run; overwrite with --force"
             )])
         }
-        guard let report = outcome.report else { return }
+        guard let report else { return }
         let written = report.created.count + report.updated.count + report.overwritten.count
-        console.info("\(outcome.model.feature) (\(outcome.conventions.preset)): \(report.created.count) created, \(report.updated.count + report.overwritten.count) updated, \(report.unchanged.count) unchanged, \(outcome.plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
+        console.info("\(title): \(report.created.count) created, \(report.updated.count + report.overwritten.count) updated, \(report.unchanged.count) unchanged, \(plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
     }
 
-    private func label(_ action: WriteAction) -> String {
+    func label(_ action: WriteAction) -> String {
         switch action {
         case .create: return "create   "
         case .update: return "update   "

@@ -11,7 +11,7 @@ public struct StrataCommand: AsyncParsableCommand {
           cd /tmp/Workouts && swift test
         """,
         version: "0.1.0",
-        subcommands: [GenerateCommand.self, DesignCommand.self, ValidateCommand.self, AnalyzeCommand.self, InitCommand.self, PresetsCommand.self, ExamplesCommand.self]
+        subcommands: [GenerateCommand.self, DesignCommand.self, ValidateCommand.self, AnalyzeCommand.self, InitCommand.self, MockCommand.self, PresetsCommand.self, ExamplesCommand.self]
     )
 
     public init() {}

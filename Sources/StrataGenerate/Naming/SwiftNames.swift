@@ -49,6 +49,17 @@ public struct SwiftNames: Sendable {
 
     public func mock(of typeName: String) -> String { base.with("name", typeName).expand(conventions.mockName) }
 
+    /// The mock of a protocol is named after it without a `Contract`/`Protocol` suffix:
+    /// `GetWorkoutUseCaseContract` → `GetWorkoutUseCaseMock`.
+    public func mock(ofProtocol name: String) -> String {
+        var base = name
+        for suffix in ["Contract", "Protocol"] where base.hasSuffix(suffix) && base.count > suffix.count {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        return mock(of: base)
+    }
+
     public func storeName(for entity: Entity) -> String { Naming.lowerFirst(entity.plural) }
 
     public func variableName(for typeName: String) -> String {

@@ -58,12 +58,5 @@ struct PlanningScope: Sendable {
     }
 
     /// The name of a protocol's mock: drops `Contract`/`Protocol` (seed 002: `GetXUseCaseMock`).
-    func mockName(ofProtocol name: String) -> String {
-        var base = name
-        for suffix in ["Contract", "Protocol"] where base.hasSuffix(suffix) && base.count > suffix.count {
-            base = String(base.dropLast(suffix.count))
-            break
-        }
-        return names.mock(of: base)
-    }
+    func mockName(ofProtocol name: String) -> String { names.mock(ofProtocol: name) }
 }

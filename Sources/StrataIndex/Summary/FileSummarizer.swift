@@ -8,7 +8,10 @@ enum FileSummarizer {
     static let maximumNestingLevel = 256
 
     /// The summary, and why the file was not parsed when it was not.
-    static func summarize(_ bytes: UnsafeBufferPointer<UInt8>, path: String, contentHash: String) -> (FileSummary, notParsed: String?) {
+    /// `onParse`, when given, also reads the tree while it is alive (see `IndexOptions.onParse`).
+    static func summarize(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, contentHash: String, onParse: ((ParsedFile) -> Void)? = nil
+    ) -> (FileSummary, notParsed: String?) {
         let scan = StyleScanner.scan(bytes)
         var style = StyleFacts(
             tabIndentedLines: scan.tabIndentedLines, spaceIndentWidth: scan.indentStep,
@@ -18,14 +21,14 @@ enum FileSummarizer {
             path: path, contentHash: contentHash, lineCount: scan.lineCount, imports: [], declarations: [],
             syntaxErrorCount: 0, style: style
         )
-        // The scan's cheap count sees brackets everywhere; only a high one is worth a closer look.
-        if scan.bracketCost > BracketRuns.budget, BracketRuns.cost(bytes) > BracketRuns.budget {
+        if let refusal = refusal(bytes, scan) {
             summary.syntaxErrorCount = 1
-            return (summary, "not parsed: runs of `[` like `[[[[…` (up to \(scan.longestBracketRun)) would take SwiftParser too long")
+            return (summary, refusal)
         }
 
         let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
         let source = SourceText(bytes: bytes, lines: scan.lines)
+        onParse?(ParsedFile(path: path, contentHash: contentHash, tree: tree, source: source))
         let collector = SummaryCollector(source: source)
         collector.walk(tree)
         style.headerComment = TriviaFacts.headerComment(SourceText.firstToken(Syntax(tree))?.leadingTrivia ?? [])
@@ -34,5 +37,26 @@ enum FileSummarizer {
         summary.syntaxErrorCount = ErrorCounter.count(in: tree)
         summary.style = style
         return (summary, nil)
+    }
+
+    /// Why a file must not be parsed at all, or nil.
+    static func refusal(_ bytes: UnsafeBufferPointer<UInt8>, _ scan: StyleScan) -> String? {
+        // The scan's cheap count sees brackets everywhere; only a high one is worth a closer look.
+        guard scan.bracketCost > BracketRuns.budget, BracketRuns.cost(bytes) > BracketRuns.budget else { return nil }
+        return "not parsed: runs of `[` like `[[[[…` (up to \(scan.longestBracketRun)) would take SwiftParser too long"
+    }
+
+    /// Parses without summarising, for readers that need only the tree (`Indexer.parse`).
+    static func parse<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, contentHash: String, read: (ParsedFile) -> Result
+    ) -> Swift.Result<Result, NotParsed> {
+        let scan = StyleScanner.scan(bytes)
+        if let refusal = refusal(bytes, scan) { return .failure(NotParsed(reason: refusal)) }
+        let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
+        return .success(read(ParsedFile(path: path, contentHash: contentHash, tree: tree, source: SourceText(bytes: bytes, lines: scan.lines))))
+    }
+
+    struct NotParsed: Error {
+        var reason: String
     }
 }

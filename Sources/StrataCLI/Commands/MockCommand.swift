@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import StrataMock
+import StrataModel
+
+extension MockStyle: ExpressibleByArgument {}
+extension MockedRole: ExpressibleByArgument {}
+extension Layer: ExpressibleByArgument {}
+
+struct MockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mock",
+        abstract: "Generate test doubles for the project's protocols, in the project's mock style.",
+        discussion: """
+        Protocols are chosen by `/// @mockable` (as Mockolo reads it), by role or layer, or by name.
+        Without a choice: the annotated protocols, or, when none is annotated, every repository, use
+        case contract and data source. Requirements inherited from the project's other protocols are
+        included. The style (seed 002's results and call tracking, Mockolo's handler closures, or both)
+        is read from the project's existing mocks unless --style says. Mocks go where the conventions
+        put them (`paths.repositoryMock`/`paths.useCaseMock` in .strata.yml, inferred when there is no
+        .strata.yml), or into --output, or all into --single-file.
+
+        Every file is parsed once (all cores, cached in .strata/cache). Mocks of unchanged protocols
+        are left byte for byte; mocks edited by hand are kept (use --force to overwrite them). --check
+        writes nothing and exits 1 when a mock is missing or out of date, for CI.
+
+        Examples:
+          strata mock
+          strata mock --role repositories --role use-cases --output Tests/Shared/Mocks
+          strata mock --name 'User*' --style handler --dry-run
+          strata mock --check
+        """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Project root to read and write into.", valueName: "dir"))
+    var project: String = "."
+
+    @Flag(name: .long, help: "Protocols annotated with `/// @mockable`.")
+    var annotated = false
+
+    @Option(name: .long, help: ArgumentHelp("Protocols of a role: repositories, use-cases, data-sources, api-clients (repeatable).", valueName: "role"))
+    var role: [MockedRole] = []
+
+    @Option(name: .long, help: ArgumentHelp("Protocols in a layer: domain, application, data, presentation, app (repeatable).", valueName: "layer"))
+    var layer: [Layer] = []
+
+    @Option(name: .long, help: ArgumentHelp("A protocol name, or a glob of names like '*Repository' (repeatable; adds to the other choices).", valueName: "name"))
+    var name: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Protocols in files matching a path glob, like 'Sources/Domain/**' (repeatable).", valueName: "glob"))
+    var path: [String] = []
+
+    @Option(name: .long, help: "Mock style: seed (call counts, last arguments, results), handler (Mockolo's closures) or combined. Default: as the existing mocks.")
+    var style: MockStyle?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder for the mocks, one file per protocol (relative to the project).", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write every mock into this one file instead (relative to the project).", valueName: "file"))
+    var singleFile: String?
+
+    @Option(name: .long, help: ArgumentHelp("Also `@testable import` this module in every mock (repeatable).", valueName: "module"))
+    var `import`: [String] = []
+
+    @Flag(name: .long, help: "Print the plan and a unified diff; write nothing.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Write nothing; exit 1 if a mock is missing or out of date.")
+    var check = false
+
+    @Flag(name: .long, help: "Overwrite mocks that were edited by hand or not written by Strata.")
+    var force = false
+
+    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
+    var noCache = false
+
+    @Flag(name: .shortAndLong, help: "Print only errors.")
+    var quiet = false
+
+    func validate() throws {
+        if output != nil, singleFile != nil { throw ValidationError("--output and --single-file choose where mocks go; give one of them") }
+        if dryRun, check { throw ValidationError("--dry-run and --check both write nothing; give one of them") }
+    }
+
+    func run() async throws {
+        let console = Console(quiet: quiet)
+        let progress = ProgressLine(quiet: quiet)
+        let destination: MockDestination = singleFile.map { .file($0) } ?? output.map { .folder($0) } ?? .conventions
+        let request = MockRequest(
+            project: URL(fileURLWithPath: project),
+            selection: MockSelection(annotated: annotated, roles: role, layers: layer, names: name, paths: path),
+            style: style, destination: destination, extraImports: self.import,
+            mode: check ? .check : dryRun ? .dryRun : .write, force: force, useCache: !noCache, progress: progress.indexProgress)
+        let outcome: MockOutcome
+        do {
+            outcome = try await MockRun.run(request)
+            progress.finish()
+        } catch {
+            progress.finish()
+            console.report(error.issues)
+            throw ExitCode(1)
+        }
+        console.report(outcome.warnings)
+        console.info("\(outcome.protocols.count) protocols (\(outcome.selection)), style \(outcome.style.rawValue) (\(outcome.styleReason)), conventions \(outcome.conventionsSource)")
+        if check {
+            try report(check: outcome, console: console)
+            return
+        }
+        PlanPrinter(console: console).print(outcome.plan, report: outcome.report, dryRun: dryRun, title: "mocks")
+    }
+
+    private func report(check outcome: MockOutcome, console: Console) throws {
+        let stale = outcome.outOfDate
+        console.report(stale.map { entry in
+            StrataIssue(
+                .error, at: SourceLocation(file: entry.path, line: 1, column: 1),
+                entry.action == .create ? "mock is missing" : "mock is out of date",
+                hint: "run `strata mock` and commit the result")
+        })
+        for kept in outcome.plan.skipped {
+            console.report([StrataIssue(.note, at: SourceLocation(file: kept.path, line: 1, column: 1), "differs from the generated mock, but is kept: edited by hand or not written by Strata")])
+        }
+        guard stale.isEmpty else { throw ExitCode(1) }
+        console.info("mocks are up to date (\(outcome.plan.entries.count) files)")
+    }
+}

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwiftSyntax
+
+/// One file's syntax tree as the indexer parsed it, lent to a reader that needs more than the
+/// summary (mock generation reads whole signatures), so no file is parsed twice in one run.
+///
+/// Only valid during the call it is handed to: it points into the indexer's read buffer.
+public struct ParsedFile {
+    /// Relative to the project root, `/`-separated.
+    public let path: String
+    public let contentHash: String
+    public let tree: SourceFileSyntax
+    let source: SourceText
+
+    init(path: String, contentHash: String, tree: SourceFileSyntax, source: SourceText) {
+        self.path = path
+        self.contentHash = contentHash
+        self.tree = tree
+        self.source = source
+    }
+
+    /// 1-based line where a token's text starts.
+    public func line(of token: TokenSyntax) -> Int { source.line(token) }
+
+    /// 1-based UTF-8 column, as compilers print it.
+    public func column(of token: TokenSyntax) -> Int { source.column(token) }
+
+    /// The node as written, without surrounding trivia; a node spread over lines is folded onto one.
+    public func text(_ node: some SyntaxProtocol) -> String { source.text(node) }
+
+    /// The `///` or `/** */` comment right above a declaration starting with `token`, if any.
+    public func docComment(before token: TokenSyntax) -> String? { source.comments(before: token).docComment }
+
+    /// Whether the file's bytes contain `needle`: a cheap test before walking the tree.
+    public func contains(_ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { pattern in
+            guard let base = source.bytes.baseAddress, let first = pattern.first else { return false }
+            let count = source.bytes.count
+            var offset = 0
+            // `memchr` to each candidate first byte, then a comparison: as fast as a search gets without `memmem`.
+            while offset + pattern.count <= count, let found = memchr(base + offset, Int32(first), count - offset) {
+                let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                guard start + pattern.count <= count else { return false }
+                if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return true }
+                offset = start + 1
+            }
+            return false
+        }
+    }
+
+    /// The token a declaration starts with (its first attribute's `@`, first modifier, or keyword):
+    /// where its line and its comments are.
+    public static func startToken(attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, keyword: TokenSyntax) -> TokenSyntax {
+        SourceText.startToken(attributes: attributes, modifiers: modifiers, keyword: keyword)
+    }
+}

@@ -1,0 +1,56 @@
+import StrataGenerate
+import StrataModel
+
+/// Where mocks are written, relative to the project root.
+public enum MockDestination: Sendable, Hashable {
+    /// The conventions' mock paths (`paths.repositoryMock`, `paths.useCaseMock`), per module:
+    /// seed 002's `Features/<Feature>/Tests/Shared/Mocks/<Name>Mock.swift`.
+    case conventions
+    /// One file per protocol in this folder.
+    case folder(String)
+    /// Every mock in this one file.
+    case file(String)
+
+    /// The file for one mock, or an issue saying why it has none.
+    func path(forMock mockName: String, of entry: ProtocolEntry, conventions: Conventions) -> (path: String?, issue: StrataIssue?) {
+        switch self {
+        case .folder(let folder): return (folder.isEmpty ? "\(mockName).swift" : "\(folder)/\(mockName).swift", nil)
+        case .file(let file): return (file, nil)
+        case .conventions:
+            let pattern = entry.role == .useCaseContract ? conventions.paths.useCaseMock : conventions.paths.repositoryMock
+            let expanded = pattern.replacingPlaceholders(["tests": conventions.paths.tests, "sources": conventions.paths.sources])
+            let needsModule = ["{module}", "{feature}", "{context}"].contains { expanded.contains($0) }
+            guard let module = entry.module ?? (needsModule ? nil : "") else {
+                return (nil, StrataIssue(
+                    .error, at: entry.location,
+                    "cannot place the mock of `\(entry.name)`: no package target contains its file, and the mock path `\(pattern)` needs its module",
+                    hint: "pass --output <folder> (or --single-file <path>)"))
+            }
+            let model = DomainModel(feature: FeatureName.of(module: module, conventions: conventions), module: module, app: conventions.defaultApp)
+            let names = SwiftNames(model: model, conventions: conventions)
+            return (names.path(entry.role == .useCaseContract ? \.useCaseMock : \.repositoryMock, name: mockName), nil)
+        }
+    }
+}
+
+/// The feature a module name stands for, by reading the `moduleName` pattern backwards:
+/// `CitadelCharacter` with `{app}{feature}` and app `Citadel` → `Character`.
+enum FeatureName {
+    static func of(module: String, conventions: Conventions) -> String {
+        let pattern = conventions.moduleName.replacingPlaceholders(["app": conventions.defaultApp ?? ""])
+        guard let range = pattern.range(of: "{feature}") else { return module }
+        let prefix = String(pattern[..<range.lowerBound])
+        let suffix = String(pattern[range.upperBound...])
+        guard !prefix.contains("{"), !suffix.contains("{"), module.hasPrefix(prefix), module.hasSuffix(suffix),
+              module.count > prefix.count + suffix.count
+        else { return module }
+        return String(module.dropFirst(prefix.count).dropLast(suffix.count))
+    }
+}
+
+extension String {
+    /// `{key}` → value for the given keys; other placeholders stay.
+    func replacingPlaceholders(_ values: [String: String]) -> String {
+        NamePattern(values).expand(self)
+    }
+}

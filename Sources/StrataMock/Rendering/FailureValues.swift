@@ -1,0 +1,50 @@
+import StrataIndex
+
+/// How to make a value of each error type the project declares, so a typed-throws result can
+/// default to failure (seed 002: `.failure(.loadFailed())`).
+///
+/// An enum gives its first case without a payload (`.notFound`), or its first case whose payload
+/// is all defaulted (`.loadFailed()`); a struct with an `init()` (written or implied) gives `Name()`.
+public struct FailureValues: Sendable {
+    private var byName: [String: String]
+
+    public init(_ values: [String: String] = [:]) { byName = values }
+
+    public init(index: SourceIndex) {
+        var values: [String: String] = [:]
+        for file in index.files {
+            for declaration in file.declarations where values[Self.simpleName(declaration.name)] == nil {
+                if let value = Self.value(of: declaration) { values[Self.simpleName(declaration.name)] = value }
+            }
+        }
+        byName = values
+    }
+
+    /// The expression for a value of `type` as written in `throws(…)`, for a context expecting it.
+    public func value(for type: String) -> String? {
+        guard let value = byName[Self.simpleName(type)] else { return nil }
+        return value.hasPrefix(".") ? value : "\(type)()"
+    }
+
+    private static func simpleName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    private static func value(of declaration: Declaration) -> String? {
+        switch declaration.kind {
+        case .enum:
+            let cases = declaration.members.filter { $0.kind == .enumCase }
+            if let plain = cases.first(where: { $0.parameters.isEmpty }) { return ".\(plain.name)" }
+            if let defaulted = cases.first(where: { $0.parameters.allSatisfy(\.hasDefault) }) { return ".\(defaulted.name)()" }
+            return nil
+        case .struct, .class:
+            let initializers = declaration.members.filter { $0.kind == .initializer }
+            if initializers.contains(where: { $0.parameters.allSatisfy(\.hasDefault) }) { return "()" }
+            let stored = declaration.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
+            if initializers.isEmpty, stored.allSatisfy(\.hasInitializer) { return "()" }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

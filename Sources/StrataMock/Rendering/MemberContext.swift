@@ -1,0 +1,53 @@
+/// What every member renderer of one mock shares.
+struct MemberContext {
+    let style: MockStyle
+    let shape: MockShape
+    let failures: FailureValues
+    /// Seed 002's single-`execute` naming applies.
+    let hasSoleMethod: Bool
+
+    var signature: SignatureText { SignatureText(shape: shape) }
+
+    /// The companion enum that holds static state of a generic mock.
+    var companionName: String { shape.name + "Statics" }
+
+    func place(isStatic: Bool, attributes: [String]) -> StatePlace {
+        let optsOut = attributes.contains { $0.hasPrefix("nonisolated") }
+        if isStatic {
+            if shape.isGeneric { return .companion(companionName) }
+            return .staticMember(unsafe: shape.globalActor == nil || optsOut)
+        }
+        return .instance(optOut: shape.isIsolated && optsOut)
+    }
+
+    /// Names erased to `Any` in state and handlers: the member's own generic parameters, and in a
+    /// companion also the mock's (static state cannot name them).
+    func erased(_ generics: [GenericParameter], place: StatePlace) -> Set<String> {
+        var names = Set(generics.map(\.name))
+        if place.isCompanion { names.formUnion(shape.genericNames) }
+        return names
+    }
+
+    func recorder(_ spec: CallSpec) -> CallRecorder {
+        CallRecorder(spec: spec, style: style, shape: shape, failures: failures)
+    }
+}
+
+/// A requirement's share of the mock, placed: state in the mock or its companion, implementation in the mock.
+struct RenderedMember {
+    var state: [String] = []
+    var companionState: [String] = []
+    var implementation = CodeWriter()
+    var needsNotStubbed = false
+    var companionNeedsNotStubbed = false
+
+    mutating func add(_ code: MemberCode, place: StatePlace) {
+        if place.isCompanion {
+            companionState += code.state
+            companionNeedsNotStubbed = companionNeedsNotStubbed || code.needsNotStubbed
+        } else {
+            state += code.state
+            needsNotStubbed = needsNotStubbed || code.needsNotStubbed
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+
+/// A protocol as the index and the classifier know it: enough to select it before reading its syntax.
+public struct ProtocolEntry: Sendable, Hashable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var module: String?
+    public var role: Role
+    public var layer: Layer
+    public var isInTests: Bool
+    /// `/// @mockable` above it.
+    public var isAnnotated: Bool
+    public var accessLevel: String?
+    /// As written (`Sendable`, `ReadRepository`, `Store<User>`).
+    public var inherited: [String]
+
+    public init(
+        name: String, file: String, line: Int, column: Int = 1, module: String? = nil, role: Role = .other, layer: Layer = .unknown,
+        isInTests: Bool = false, isAnnotated: Bool = false, accessLevel: String? = nil, inherited: [String] = []
+    ) {
+        self.name = name
+        self.file = file
+        self.line = line
+        self.column = column
+        self.module = module
+        self.role = role
+        self.layer = layer
+        self.isInTests = isInTests
+        self.isAnnotated = isAnnotated
+        self.accessLevel = accessLevel
+        self.inherited = inherited
+    }
+
+    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+    /// Every protocol of the index, with its role, layer and module from the classification.
+    public static func all(in index: SourceIndex, model: CodebaseModel) -> [ProtocolEntry] {
+        var classified: [String: ClassifiedType] = [:]
+        for type in model.types where type.kind == .protocol { classified["\(type.file)|\(type.name)"] = type }
+        var testFiles = Set<String>()
+        for file in model.files where file.isTest { testFiles.insert(file.path) }
+        var entries: [ProtocolEntry] = []
+        for file in index.files {
+            for declaration in file.declarations where declaration.kind == .protocol {
+                let type = classified["\(file.path)|\(declaration.name)"]
+                entries.append(ProtocolEntry(
+                    name: declaration.name, file: file.path, line: declaration.line, column: declaration.column, module: type?.module,
+                    role: type?.role ?? .other, layer: type?.layer ?? .unknown, isInTests: testFiles.contains(file.path),
+                    isAnnotated: declaration.docComment.map { $0.contains("@mockable") } ?? false,
+                    accessLevel: declaration.accessLevel, inherited: declaration.inheritedTypes))
+            }
+        }
+        return entries
+    }
+}
