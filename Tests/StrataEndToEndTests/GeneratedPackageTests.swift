@@ -7,7 +7,8 @@ import Testing
 
 /// The proof that generated code is real: every embedded example in every preset (plus convention
 /// overrides) is generated into ONE temporary Swift package, which must build with zero warnings in
-/// Swift 6 mode and whose generated tests must all pass.
+/// Swift 6 mode and whose generated tests must all pass. The same package holds the mock fixture
+/// library: `strata mock` mocks of tricky protocols in every style, exercised by hand-written tests.
 ///
 /// One package for all variants keeps this to a single `swift build` (CI builds from scratch on 2 cores).
 /// Set STRATA_SKIP_E2E=1 to skip it locally.
@@ -78,6 +79,7 @@ struct GeneratedPackageTests {
                     .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], path: "\(variant.label)/\(names.testsRoot)"),
             """)
         }
+        targets += try await MockFixtureLibrary.install(in: directory.url.appendingPathComponent("mocks"), packagePath: "mocks")
         let manifest = """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -102,6 +104,9 @@ struct GeneratedPackageTests {
         #expect(test.status == 0, "generated tests fail:\n\(test.output.suffix(6000))")
         // Both runners must have run something: Swift Testing for most variants, XCTest for one.
         #expect(test.output.contains("Test run with"), "no Swift Testing run:\n\(test.output.suffix(2000))")
+        for suite in ["Seed-style mocks", "Handler-style mocks", "Combined mocks"] {
+            #expect(test.output.contains("Suite \"\(suite)\" passed"), "the mock suite \(suite) did not pass:\n\(test.output.suffix(2000))")
+        }
         #expect(!test.output.contains("Executed 0 tests"), "the XCTest variant ran no test:\n\(test.output.suffix(2000))")
     }
 }

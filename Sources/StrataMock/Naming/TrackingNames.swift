@@ -20,9 +20,16 @@ struct TrackingNames {
         var groups: [String: [Int]] = [:]
         for (index, base) in natural.enumerated() { groups[base, default: []].append(index) }
         for (_, members) in groups where members.count > 1 {
-            var candidates = members.map { natural[$0] + Self.labelWord(requirements[$0]) }
-            if Set(candidates).count < candidates.count {
-                candidates = zip(members, candidates).map { $1 + Self.typeWord(requirements[$0]) }
+            // Labels first (`fetchID`, `fetchName`), then parameter types (`valueString`), then both
+            // with the result type; a number settles the rest.
+            let attempts: [(Int) -> String] = [
+                { natural[$0] + Self.labelWord(requirements[$0]) },
+                { natural[$0] + Self.typeWord(requirements[$0], withResult: false) },
+                { natural[$0] + Self.labelWord(requirements[$0]) + Self.typeWord(requirements[$0], withResult: true) },
+            ]
+            var candidates = members.map(attempts[0])
+            for attempt in attempts.dropFirst() where Set(candidates).count < candidates.count {
+                candidates = members.map(attempt)
             }
             var seen: [String: Int] = [:]
             for (member, candidate) in zip(members, candidates) {
@@ -96,9 +103,9 @@ struct TrackingNames {
         }.joined()
     }
 
-    private static func typeWord(_ requirement: Requirement) -> String {
+    private static func typeWord(_ requirement: Requirement, withResult: Bool) -> String {
         let words = parameters(requirement).map { SwiftIdentifiers.typeWord($0.type.written) }
-        if case .method(let method) = requirement, let returns = method.returnType {
+        if withResult, case .method(let method) = requirement, let returns = method.returnType {
             return (words + ["To", SwiftIdentifiers.typeWord(returns.written)]).joined()
         }
         return words.joined()

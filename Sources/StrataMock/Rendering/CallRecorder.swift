@@ -93,7 +93,7 @@ struct CallRecorder {
         var text = "(" + spec.arguments.map(closureParameter).joined(separator: ", ") + ")"
         if spec.isAsync { text += " async" }
         if spec.throwsKind.throwsAnything { text += " " + spec.throwsKind.keyword }
-        text += " -> " + (returnIsErased ? "Any" : returnSpelling ?? "Void")
+        text += " -> " + (returnIsErased ? (spec.returnType?.isOptional == true ? "Any?" : "Any") : returnSpelling ?? "Void")
         return text
     }
 

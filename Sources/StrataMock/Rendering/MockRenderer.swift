@@ -48,6 +48,7 @@ public struct MockRenderer: Sendable {
             }
             if let initializer = ownInitializer(shape, requirements: requirements) { sections.append(initializer) }
             sections += members.map(\.implementation).filter { !$0.isEmpty }
+            if shape.isActor { sections.append(Self.configure(shape)) }
             let declared = Set(requirements.compactMap(Self.memberName))
             let standard = StandardConformances.render(flattened.standardParents, shape: shape, declared: declared)
             if !standard.isEmpty { sections.append(standard) }
@@ -79,6 +80,14 @@ public struct MockRenderer: Sendable {
         }
         guard !requiresPlainInit else { return nil }
         return InitializerMock.oneLine(mainActorInit && !shape.isIsolated ? "@MainActor init()" : "init()")
+    }
+
+    /// Tests cannot set an actor's properties from outside; this lets them do it on its executor.
+    private static func configure(_ shape: MockShape) -> CodeWriter {
+        var writer = CodeWriter()
+        writer.line("/// Changes the mock's state on its executor: `await mock.configure { $0.valueReturnValue = 1 }`.")
+        writer.block("func configure(_ change: @Sendable (isolated \(shape.name)) -> Void)") { $0.line("change(self)") }
+        return writer
     }
 
     private static let notStubbed: CodeWriter = {
