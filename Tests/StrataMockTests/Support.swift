@@ -1,5 +1,6 @@
 import StrataIndex
 @testable import StrataMock
+import StrataModel
 import Testing
 
 /// Protocols from in-memory sources, as the pipeline reads them from files.
@@ -21,5 +22,22 @@ enum MockTestSupport {
         guard let root = catalog.lookup(name, from: nil) else { return "<no protocol \(name)>" }
         let (flattened, _) = InheritanceFlattener(catalog: catalog).flatten(root)
         return MockRenderer(style: style, mainActorInit: mainActorInit, failures: failures).render(flattened, mockName: mockName ?? name + "Mock")
+    }
+
+    /// Mock files for the annotated protocols of `sources`, planned as a run plans them (contract
+    /// conventions: `{name}Mock`, `@MainActor init() {}`).
+    static func plan(
+        _ sources: [String: String], style: MockStyle, destination: MockDestination, extraImports: [String] = []
+    ) -> (mocks: [PlannedMock], issues: [StrataIssue]) {
+        let protocols = protocols(sources)
+        let entries = protocols.filter { $0.annotation != nil }.map { model in
+            ProtocolEntry(name: model.name, file: model.file, line: model.line, isAnnotated: true, inherited: model.inherited)
+        }
+        let summaries = sources.keys.sorted().map { Indexer.summarize(source: sources[$0]!, path: $0) }
+        let failures = FailureValues(index: SourceIndex(root: "/p", files: summaries, targets: [], problems: []))
+        let planner = MockPlanner(
+            conventions: Presets.contract, style: style, destination: destination, failures: failures, extraImports: extraImports)
+        let (mocks, issues) = planner.plan(entries, catalog: ProtocolCatalog(protocols))
+        return (mocks, issues)
     }
 }

@@ -27,10 +27,7 @@ struct TrackingNames {
                 { natural[$0] + Self.typeWord(requirements[$0], withResult: false) },
                 { natural[$0] + Self.labelWord(requirements[$0]) + Self.typeWord(requirements[$0], withResult: true) },
             ]
-            var candidates = members.map(attempts[0])
-            for attempt in attempts.dropFirst() where Set(candidates).count < candidates.count {
-                candidates = members.map(attempt)
-            }
+            let candidates = attempts.lazy.map { members.map($0) }.first { Set($0).count == $0.count } ?? members.map(attempts[0])
             var seen: [String: Int] = [:]
             for (member, candidate) in zip(members, candidates) {
                 let count = seen[candidate, default: 0]
