@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `strata mock` as a user and a CI job run it: help with examples, exit codes of `--check`.
+@Suite("strata mock CLI")
+struct MockCLITests {
+    func strata(_ arguments: [String], in directory: URL) throws -> ProcessRunner.Result {
+        let binary = try #require(CLITests.binary, "build the strata product first (swift build)")
+        return try ProcessRunner.run([binary.path] + arguments, in: directory, environment: ["NO_COLOR": "1"])
+    }
+
+    @Test func helpExplainsWithExamples() throws {
+        let directory = try TemporaryDirectory("mock-help")
+        defer { directory.cleanUp() }
+        let help = try strata(["mock", "--help"], in: directory.url)
+        #expect(help.status == 0)
+        #expect(help.output.contains("@mockable"))
+        #expect(help.output.contains("strata mock --check"))
+        #expect(help.output.contains("--single-file"))
+    }
+
+    @Test func checkFailsUntilTheMocksAreWritten() throws {
+        let directory = try TemporaryDirectory("mock-check")
+        defer { directory.cleanUp() }
+        let source = directory.url.appendingPathComponent("Sources/App/UserRepository.swift")
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "protocol UserRepository: Sendable {\n    func user(id: Int) async throws -> String\n}\n".write(to: source, atomically: true, encoding: .utf8)
+
+        let before = try strata(["mock", "--check", "--output", "Tests/Mocks"], in: directory.url)
+        #expect(before.status == 1, "\(before.output)")
+        #expect(before.output.contains("Tests/Mocks/MockUserRepository.swift:1:1: error: mock is missing"), "\(before.output)")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Tests").path))
+
+        let write = try strata(["mock", "--output", "Tests/Mocks"], in: directory.url)
+        #expect(write.status == 0, "\(write.output)")
+        #expect(write.output.contains("mocks: 1 created"))
+
+        let after = try strata(["mock", "--check", "--output", "Tests/Mocks"], in: directory.url)
+        #expect(after.status == 0, "\(after.output)")
+        #expect(after.output.contains("mocks are up to date"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let directory = try TemporaryDirectory("mock-usage")
+        defer { directory.cleanUp() }
+        let both = try strata(["mock", "--output", "A", "--single-file", "B.swift"], in: directory.url)
+        #expect(both.status == 64 || both.status == 2, "\(both.status)")
+        let badStyle = try strata(["mock", "--style", "mockolo"], in: directory.url)
+        #expect(badStyle.status == 64 || badStyle.status == 2, "\(badStyle.status)")
+        #expect(badStyle.output.contains("seed"))
+    }
+
+    @Test func anUnknownNameExitsOneWithAHint() throws {
+        let directory = try TemporaryDirectory("mock-unknown")
+        defer { directory.cleanUp() }
+        let result = try strata(["mock", "--name", "Nope"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.output.contains("error: no protocol named `Nope` in the project"))
+        #expect(result.output.contains("hint:"))
+    }
+}
