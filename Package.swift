@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "StrataMock",
             dependencies: [
-                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataGenerate",
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataGenerate", "StrataWorkspace",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),

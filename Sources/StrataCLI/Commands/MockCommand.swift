@@ -101,7 +101,7 @@ struct MockCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         console.report(outcome.warnings)
-        console.info("\(outcome.protocols.count) protocols (\(outcome.selection)), style \(outcome.style.rawValue) (\(outcome.styleReason)), conventions \(outcome.conventionsSource)")
+        console.info("\(outcome.protocols.count) protocols (\(outcome.selection)), style \(outcome.style.rawValue) (\(outcome.styleReason)), conventions \(outcome.conventionsInferred ? "inferred from the code (no .strata.yml)" : "from .strata.yml")")
         if check {
             try report(check: outcome, console: console)
             return

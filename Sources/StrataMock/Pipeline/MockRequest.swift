@@ -1,6 +1,5 @@
 import Foundation
 import StrataIndex
-import StrataMock
 
 /// Everything one `strata mock` run needs, as the front doors collect it.
 public struct MockRequest: Sendable {
