@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
         .testTarget(
             name: "StrataMockTests",
-            dependencies: ["StrataMock", "StrataIndex", "StrataAnalysis", "StrataModel"],
+            dependencies: ["StrataMock", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace"],
             // Golden files are generated Swift: compared as text, never compiled here.
             exclude: ["Golden"]
         ),

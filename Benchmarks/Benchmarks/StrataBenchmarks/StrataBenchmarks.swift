@@ -182,4 +182,54 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         try AnalyzeWorkloads.corpus(lines: corpusLines)
     }
+
+    // Mocks: `strata mock --style seed` over 2,000 files of repository-style protocols (~4,000
+    // protocols), cold (no cache, no mocks yet) into one file as Mockolo writes them, and warm
+    // (nothing changed), beside a read + parse of the same files.
+    let protocolFiles = 2_000
+    Benchmark(
+        "Mock/cold/single-file/\(protocolFiles)", configuration: configuration()
+    ) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+        MockWorkloads.reset(corpus)
+        benchmark.startMeasurement()
+        do {
+            blackHole(try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: .singleFile, useCache: false) })
+        } catch {
+            benchmark.error(String(describing: error))
+        }
+        benchmark.stopMeasurement()
+    } setup: {
+        try MockWorkloads.corpus(files: protocolFiles)
+    }
+
+    Benchmark(
+        "Mock/warm/single-file/\(protocolFiles)", configuration: configuration()
+    ) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+        do {
+            blackHole(try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: .singleFile, useCache: true) })
+        } catch {
+            benchmark.error(String(describing: error))
+        }
+    } setup: {
+        let corpus = try MockWorkloads.corpus(files: protocolFiles)
+        MockWorkloads.reset(corpus)
+        _ = try await MockWorkloads.mock(corpus, output: .singleFile, useCache: true)  // mocks and cache in place
+        return corpus
+    }
+
+    Benchmark("Baseline/protocol-parse-only/serial/\(protocolFiles)", configuration: configuration()) { (_: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+        blackHole(AnalyzeWorkloads.parseSerial(corpus))
+    } setup: {
+        try MockWorkloads.corpus(files: protocolFiles)
+    }
+
+    Benchmark("Baseline/protocol-parse-only/parallel/\(protocolFiles)", configuration: configuration()) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+        do {
+            blackHole(try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) })
+        } catch {
+            benchmark.error(String(describing: error))
+        }
+    } setup: {
+        try MockWorkloads.corpus(files: protocolFiles)
+    }
 }

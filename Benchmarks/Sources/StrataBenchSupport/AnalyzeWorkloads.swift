@@ -23,10 +23,14 @@ public enum AnalyzeWorkloads {
     /// Modification times are set two minutes in the past so a warm run may trust unchanged stamps
     /// (the index never trusts a file changed within the last 2 s).
     public static func corpus(lines: Int) throws -> Corpus {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-corpus-\(lines)")
-        let marker = root.appendingPathComponent(".complete")
         var generator = CorpusGenerator(seed: 42)
-        let files = generator.files(lines: lines)
+        return try materialize(generator.files(lines: lines), at: FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-corpus-\(lines)"))
+    }
+
+    /// `files` under `root`, written unless a previous run completed them (`.complete`), with
+    /// modification times two minutes in the past.
+    public static func materialize(_ files: [CorpusGenerator.File], at root: URL) throws -> Corpus {
+        let marker = root.appendingPathComponent(".complete")
         let complete = FileManager.default.fileExists(atPath: marker.path)
         if !complete {
             try? FileManager.default.removeItem(at: root)

@@ -10,8 +10,12 @@ import StrataBenchSupport
 //                                  plan writes, apply) and of removing the output afterwards
 //   strata-bench analyze RUNS LINES  medians of analyze (cold, warm) and of the parse-only passes over
 //                                  the same generated corpus of at least LINES lines
+//   strata-bench mock RUNS FILES   medians of strata mock (cold and warm, one file and a file per
+//                                  protocol) and of the parse-only passes over the same protocol corpus
+//   strata-bench protocols FILES   write the protocol corpus of FILES files and print its folder (for the CLI)
 //   strata-bench once WORKLOAD N   one untimed run of full | generate | parse-serial | parse-parallel
-//                                  (N entities) or analyze-cold | analyze-warm | analyze-classify (N lines),
+//                                  (N entities) or analyze-cold | analyze-warm | analyze-classify (N lines)
+//                                  or mock-cold | mock-warm (N protocol files),
 //                                  for profilers (`valgrind --tool=callgrind`, `perf record`)
 
 func fail(_ message: String) -> Never {
@@ -153,6 +157,41 @@ case "analyze":
         print("| \(name) | \(corpus.lines) | \(String(format: "%.0f", result.median)) | \(String(format: "%.0f", result.p90)) | \(values[0]) |")
     }
 
+case "mock":
+    let values = ints(arguments.dropFirst())
+    guard values.count == 2 else { fail("usage: strata-bench mock RUNS FILES") }
+    let corpus = try MockWorkloads.corpus(files: values[1])
+    MockWorkloads.reset(corpus)
+    print("corpus: \(corpus.files.count) files, \(corpus.lines) lines, \(corpus.bytes) bytes")
+    var rows: [(String, (median: Double, p90: Double))] = [
+        ("Baseline/protocol-parse-only/serial", try await time(runs: values[0]) { _ = AnalyzeWorkloads.parseSerial(corpus); return {} }),
+        ("Baseline/protocol-parse-only/parallel", try await time(runs: values[0]) {
+            _ = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }; return {}
+        }),
+    ]
+    for output in MockWorkloads.Output.allCases {
+        rows.append(("Mock/cold/\(output.rawValue)", try await time(runs: values[0]) {
+            _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: output, useCache: false) }
+            return { MockWorkloads.reset(corpus) }
+        }))
+        _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: output, useCache: true) }
+        rows.append(("Mock/warm/\(output.rawValue)", try await time(runs: values[0]) {
+            _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: output, useCache: true) }; return {}
+        }))
+        MockWorkloads.reset(corpus)
+    }
+    print("| benchmark | files | median ms | p90 ms | runs |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for (name, result) in rows {
+        print("| \(name) | \(corpus.files.count) | \(String(format: "%.0f", result.median)) | \(String(format: "%.0f", result.p90)) | \(values[0]) |")
+    }
+
+case "protocols":
+    guard let count = ints(arguments.dropFirst()).first else { fail("usage: strata-bench protocols FILES") }
+    let corpus = try MockWorkloads.corpus(files: count)
+    MockWorkloads.reset(corpus)
+    print(corpus.root.path)
+
 case "once":
     let rest = Array(arguments.dropFirst())
     guard rest.count == 2, let count = Int(rest[1]), count > 0 else { fail("usage: strata-bench once WORKLOAD N") }
@@ -176,6 +215,13 @@ case "once":
         defer { Workloads.remove(cache) }
         if rest[0] == "analyze-warm" { _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) }
         print(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) })
+    case "mock-cold", "mock-warm":
+        // N is the number of protocol files; the warm run's mocks and cache are made first, untimed.
+        let corpus = try MockWorkloads.corpus(files: count)
+        MockWorkloads.reset(corpus)
+        defer { MockWorkloads.reset(corpus) }
+        if rest[0] == "mock-warm" { _ = try await MockWorkloads.mock(corpus, output: .singleFile, useCache: true) }
+        print(try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: .singleFile, useCache: rest[0] == "mock-warm") })
     case "analyze-classify":
         // Warm index, classification and report redone 5 times: for profiling the classifier.
         let corpus = try AnalyzeWorkloads.corpus(lines: count)

@@ -77,7 +77,7 @@ public enum MockPipeline {
         let plan = try workspaceStep(project) { () throws(WorkspaceError) in
             try workspace.plan(mocks.map { OutputFile(path: $0.path, contents: $0.contents) }, force: request.force)
         }
-        let verified = await verify(plan)
+        let verified = await MockVerification.issues(in: plan)
         if verified.contains(where: { $0.severity == .error }) { throw StrataIssues(verified) }
         let report = request.mode == .write ? try workspaceStep(project) { () throws(WorkspaceError) in try workspace.apply(plan) } : nil
         return MockOutcome(
@@ -105,10 +105,11 @@ public enum MockPipeline {
         for entry in entries { byName[entry.name, default: []].append(entry) }
         var needed = Set<String>()
         var files: [String] = []
+        var seenFiles = Set<String>()
         var queue = selected
         while let entry = queue.popLast() {
             guard needed.insert("\(entry.file)|\(entry.name)").inserted else { continue }
-            if !files.contains(entry.file) { files.append(entry.file) }
+            if seenFiles.insert(entry.file).inserted { files.append(entry.file) }
             for parent in entry.inherited {
                 let name = ProtocolCatalog.bareName(parent)
                 let candidates = byName[name] ?? byName[String(name.split(separator: ".").last ?? "")] ?? []
@@ -178,29 +179,6 @@ public enum MockPipeline {
                 throw StrataIssues([StrataIssue(at: nil, "the mock file \(path) is not a Swift file", hint: "end it in `.swift`")])
             }
             return .file(path)
-        }
-    }
-
-    /// Parses what will be written (all of it on a first run, only the changes after): generated
-    /// code that does not parse is a Strata bug and stops the run before anything is written.
-    private static func verify(_ plan: WritePlan) async -> [StrataIssue] {
-        let entries = plan.entries.filter(\.action.writes)
-        var limits = Verifier.Limits()
-        // Mocks are test code: long ones are fine; only parsing is checked.
-        limits.fileLines = .max
-        limits.functionBodyLines = .max
-        limits.typeBodyLines = .max
-        let verifier = Verifier(limits: limits)
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return await withTaskGroup(of: [StrataIssue].self) { group in
-            for worker in 0..<workers {
-                group.addTask {
-                    stride(from: worker, to: entries.count, by: workers).flatMap { verifier.verify(entries[$0].newContents, path: entries[$0].path) }
-                }
-            }
-            var issues: [StrataIssue] = []
-            for await found in group { issues += found }
-            return issues
         }
     }
 }
