@@ -1,4 +1,5 @@
 import StrataAnalysis
+import StrataIndex
 @testable import StrataMock
 import StrataModel
 import Testing
@@ -79,5 +80,26 @@ struct SelectionTests {
     @Test func protocolsInTestsAreLeftOutUnlessNamedOrAnnotated() {
         #expect(!select(MockSelection(roles: [.repositories])).selected.map(\.name).contains("TestHelper"))
         #expect(select(MockSelection(names: ["TestHelper"])).selected.map(\.name) == ["TestHelper"])
+    }
+}
+
+/// Where mocks go when no folder is given: beside the module's existing mocks.
+@Suite("Mock placement")
+struct PlacementTests {
+    static let targets = [
+        PackageTarget(name: "MoviesApplication", kind: .regular, path: "Sources/MoviesApplication", dependencies: [], manifest: "Package.swift"),
+        PackageTarget(name: "MoviesApplicationTests", kind: .test, path: "Tests/MoviesApplicationTests", dependencies: ["MoviesApplication", "MoviesDomain"], manifest: "Package.swift"),
+        PackageTarget(name: "MoviesInfrastructureTests", kind: .test, path: "Tests/MoviesInfrastructureTests", dependencies: ["MoviesInfrastructure", "MoviesDomain"], manifest: "Package.swift"),
+    ]
+
+    @Test func besideTheExistingMocksOfATestTargetOfTheModule() {
+        let placement = MockPlacement(targets: Self.targets, existingMocks: [
+            "Tests/MoviesApplicationTests/Mocks/A.swift", "Tests/MoviesApplicationTests/Mocks/B.swift", "Tests/MoviesApplicationTests/Other/C.swift",
+        ])
+        #expect(placement.folder(forModule: "MoviesApplication", subfolder: "Shared/Mocks") == "Tests/MoviesApplicationTests/Mocks")
+        #expect(placement.folder(forModule: "MoviesInfrastructure", subfolder: "Shared/Mocks") == "Tests/MoviesInfrastructureTests/Shared/Mocks")
+        #expect(placement.folder(forModule: "MoviesInfrastructure", subfolder: nil) == nil)
+        #expect(placement.folder(forModule: "Unknown", subfolder: "Mocks") == nil)
+        #expect(placement.folder(forModule: nil, subfolder: "Mocks") == nil)
     }
 }

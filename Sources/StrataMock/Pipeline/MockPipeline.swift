@@ -68,7 +68,8 @@ public enum MockPipeline {
         let (style, styleReason) = chosenStyle(request.style, model: model, index: index)
         let planner = MockPlanner(
             conventions: conventions, style: style, destination: destination, failures: FailureValues(index: index),
-            targets: index.targets, extraImports: request.extraImports)
+            targets: index.targets, extraImports: request.extraImports,
+            placement: MockPlacement(targets: index.targets, existingMocks: model.types(.mock).map(\.file)))
         let (mocks, planIssues) = planner.plan(selection.selected, catalog: catalog)
         warnings += planIssues.filter { $0.severity != .error }
         if planIssues.contains(where: { $0.severity == .error }) { throw StrataIssues(planIssues.filter { $0.severity == .error }) }

@@ -3,8 +3,9 @@ import StrataModel
 
 /// Where mocks are written, relative to the project root.
 public enum MockDestination: Sendable, Hashable {
-    /// The conventions' mock paths (`paths.repositoryMock`, `paths.useCaseMock`), per module:
-    /// seed 002's `Features/<Feature>/Tests/Shared/Mocks/<Name>Mock.swift`.
+    /// Beside the project's existing mocks for the protocol's module (`MockPlacement`), else the
+    /// conventions' mock paths (`paths.repositoryMock`, `paths.useCaseMock`), per module: seed 002's
+    /// `Features/<Feature>/Tests/Shared/Mocks/<Name>Mock.swift`.
     case conventions
     /// One file per protocol in this folder.
     case folder(String)
@@ -12,12 +13,18 @@ public enum MockDestination: Sendable, Hashable {
     case file(String)
 
     /// The file for one mock, or an issue saying why it has none.
-    func path(forMock mockName: String, of entry: ProtocolEntry, conventions: Conventions) -> (path: String?, issue: StrataIssue?) {
+    func path(
+        forMock mockName: String, of entry: ProtocolEntry, conventions: Conventions, placement: MockPlacement
+    ) -> (path: String?, issue: StrataIssue?) {
         switch self {
         case .folder(let folder): return (folder.isEmpty ? "\(mockName).swift" : "\(folder)/\(mockName).swift", nil)
         case .file(let file): return (file, nil)
         case .conventions:
             let pattern = entry.role == .useCaseContract ? conventions.paths.useCaseMock : conventions.paths.repositoryMock
+            // `{tests}/Shared/Mocks/{name}.swift` → `Shared/Mocks`, the place inside a test target.
+            let subfolder = pattern.hasPrefix("{tests}/") && pattern.hasSuffix("/{name}.swift")
+                ? String(pattern.dropFirst("{tests}/".count).dropLast("/{name}.swift".count)) : nil
+            if let folder = placement.folder(forModule: entry.module, subfolder: subfolder) { return ("\(folder)/\(mockName).swift", nil) }
             let expanded = pattern.replacingPlaceholders(["tests": conventions.paths.tests, "sources": conventions.paths.sources])
             let needsModule = ["{module}", "{feature}", "{context}"].contains { expanded.contains($0) }
             guard let module = entry.module ?? (needsModule ? nil : "") else {

@@ -24,10 +24,12 @@ public struct MockPlanner: Sendable {
     public var targets: [PackageTarget]
     /// Modules every mock file imports besides those found (`--import`).
     public var extraImports: [String]
+    /// Where the project keeps its mocks, for `.conventions`.
+    public var placement: MockPlacement
 
     public init(
         conventions: Conventions, style: MockStyle, destination: MockDestination, failures: FailureValues = FailureValues(),
-        targets: [PackageTarget] = [], extraImports: [String] = []
+        targets: [PackageTarget] = [], extraImports: [String] = [], placement: MockPlacement = MockPlacement()
     ) {
         self.conventions = conventions
         self.style = style
@@ -35,6 +37,7 @@ public struct MockPlanner: Sendable {
         self.failures = failures
         self.targets = targets
         self.extraImports = extraImports
+        self.placement = placement
     }
 
     public func plan(_ selected: [ProtocolEntry], catalog: ProtocolCatalog) -> (files: [PlannedMock], issues: [StrataIssue]) {
@@ -50,7 +53,7 @@ public struct MockPlanner: Sendable {
             let (flattened, found) = flattener.flatten(model)
             issues += found
             let mockName = model.annotation?.mockName ?? names.mock(ofProtocol: model.name.split(separator: ".").joined())
-            let (path, problem) = destination.path(forMock: mockName, of: entry, conventions: conventions)
+            let (path, problem) = destination.path(forMock: mockName, of: entry, conventions: conventions, placement: placement)
             if let problem { issues.append(problem) }
             guard let path else { continue }
             if case .file = destination {} else if let owner = owners[path] {
