@@ -5,8 +5,7 @@ import Testing
 @Suite("strata mock CLI")
 struct MockCLITests {
     func strata(_ arguments: [String], in directory: URL) throws -> ProcessRunner.Result {
-        let binary = try #require(CLITests.binary, "build the strata product first (swift build)")
-        return try ProcessRunner.run([binary.path] + arguments, in: directory, environment: ["NO_COLOR": "1"])
+        try CLITests().strata(arguments, in: directory)
     }
 
     @Test func helpExplainsWithExamples() throws {

@@ -167,21 +167,7 @@ let benchmarks: @Sendable () -> Void = {
         return corpus
     }
 
-    Benchmark("Baseline/corpus-parse-only/serial/\(corpusLines)", configuration: configuration()) { (_: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
-        blackHole(AnalyzeWorkloads.parseSerial(corpus))
-    } setup: {
-        try AnalyzeWorkloads.corpus(lines: corpusLines)
-    }
-
-    Benchmark("Baseline/corpus-parse-only/parallel/\(corpusLines)", configuration: configuration()) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
-        do {
-            blackHole(try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) })
-        } catch {
-            benchmark.error(String(describing: error))
-        }
-    } setup: {
-        try AnalyzeWorkloads.corpus(lines: corpusLines)
-    }
+    parseOnlyBaselines("corpus-parse-only", size: corpusLines) { try AnalyzeWorkloads.corpus(lines: corpusLines) }
 
     // Mocks: `strata mock --style seed` over 2,000 files of repository-style protocols (~4,000
     // protocols), cold (no cache, no mocks yet) into one file as Mockolo writes them, and warm
@@ -217,19 +203,25 @@ let benchmarks: @Sendable () -> Void = {
         return corpus
     }
 
-    Benchmark("Baseline/protocol-parse-only/serial/\(protocolFiles)", configuration: configuration()) { (_: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+    parseOnlyBaselines("protocol-parse-only", size: protocolFiles) { try MockWorkloads.corpus(files: protocolFiles) }
+}
+
+/// `Baseline/<name>/serial|parallel/<size>`: a read + parse of every file of a corpus, one after the
+/// other and over every core.
+func parseOnlyBaselines(_ name: String, size: Int, corpus: @escaping @Sendable () throws -> AnalyzeWorkloads.Corpus) {
+    Benchmark("Baseline/\(name)/serial/\(size)", configuration: configuration()) { (_: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
         blackHole(AnalyzeWorkloads.parseSerial(corpus))
     } setup: {
-        try MockWorkloads.corpus(files: protocolFiles)
+        try corpus()
     }
 
-    Benchmark("Baseline/protocol-parse-only/parallel/\(protocolFiles)", configuration: configuration()) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+    Benchmark("Baseline/\(name)/parallel/\(size)", configuration: configuration()) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
         do {
             blackHole(try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) })
         } catch {
             benchmark.error(String(describing: error))
         }
     } setup: {
-        try MockWorkloads.corpus(files: protocolFiles)
+        try corpus()
     }
 }

@@ -45,49 +45,23 @@ struct RequirementReader {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let type = binding.typeAnnotation?.type
             else { return nil }
-            var hasSetter = false
-            var isAsync = false
-            var throwsKind = ThrowsKind.none
-            if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
-                for accessor in accessors {
-                    switch accessor.accessorSpecifier.tokenKind {
-                    case .keyword(.set): hasSetter = true
-                    case .keyword(.get):
-                        isAsync = accessor.effectSpecifiers?.asyncSpecifier != nil
-                        throwsKind = self.throwsKind(accessor.effectSpecifiers?.throwsClause)
-                    default: break
-                    }
-                }
-            }
+            let accessors = accessorFacts(binding.accessorBlock)
             return PropertyRequirement(
-                name: name, type: TypeReader.read(type, in: file), isStatic: isStatic(node.modifiers), hasSetter: hasSetter,
-                getterIsAsync: isAsync, getterThrows: throwsKind, attributes: attributes(node.attributes) + keptModifiers(node.modifiers),
+                name: name, type: TypeReader.read(type, in: file), isStatic: isStatic(node.modifiers), hasSetter: accessors.hasSetter,
+                getterIsAsync: accessors.isAsync, getterThrows: accessors.throwsKind, attributes: attributes(node.attributes) + keptModifiers(node.modifiers),
                 line: file.line(of: start))
         }
     }
 
     func subscriptRequirement(_ node: SubscriptDeclSyntax) -> SubscriptRequirement {
         let start = ParsedFile.startToken(attributes: node.attributes, modifiers: node.modifiers, keyword: node.subscriptKeyword)
-        var hasSetter = false
-        var isAsync = false
-        var throwsKind = ThrowsKind.none
-        if case .accessors(let accessors)? = node.accessorBlock?.accessors {
-            for accessor in accessors {
-                switch accessor.accessorSpecifier.tokenKind {
-                case .keyword(.set): hasSetter = true
-                case .keyword(.get):
-                    isAsync = accessor.effectSpecifiers?.asyncSpecifier != nil
-                    throwsKind = self.throwsKind(accessor.effectSpecifiers?.throwsClause)
-                default: break
-                }
-            }
-        }
+        let accessors = accessorFacts(node.accessorBlock)
         return SubscriptRequirement(
             genericParameters: genericParameters(node.genericParameterClause),
             whereClause: node.genericWhereClause.map { file.text($0.requirements) },
             parameters: parameters(node.parameterClause.parameters, labelsByDefault: false),
-            returnType: TypeReader.read(node.returnClause.type, in: file), isStatic: isStatic(node.modifiers), hasSetter: hasSetter,
-            getterIsAsync: isAsync, getterThrows: throwsKind, attributes: attributes(node.attributes) + keptModifiers(node.modifiers),
+            returnType: TypeReader.read(node.returnClause.type, in: file), isStatic: isStatic(node.modifiers),
+            hasSetter: accessors.hasSetter, getterIsAsync: accessors.isAsync, getterThrows: accessors.throwsKind, attributes: attributes(node.attributes) + keptModifiers(node.modifiers),
             line: file.line(of: start))
     }
 
@@ -110,6 +84,22 @@ struct RequirementReader {
     }
 
     // MARK: - Parts
+
+    /// `{ get async throws set }`: whether there is a setter, and the getter's effects.
+    private func accessorFacts(_ block: AccessorBlockSyntax?) -> (hasSetter: Bool, isAsync: Bool, throwsKind: ThrowsKind) {
+        var facts = (hasSetter: false, isAsync: false, throwsKind: ThrowsKind.none)
+        guard case .accessors(let accessors)? = block?.accessors else { return facts }
+        for accessor in accessors {
+            switch accessor.accessorSpecifier.tokenKind {
+            case .keyword(.set): facts.hasSetter = true
+            case .keyword(.get):
+                facts.isAsync = accessor.effectSpecifiers?.asyncSpecifier != nil
+                facts.throwsKind = throwsKind(accessor.effectSpecifiers?.throwsClause)
+            default: break
+            }
+        }
+        return facts
+    }
 
     /// A subscript's single name is internal only (`labelsByDefault: false`), as in Swift.
     func parameters(_ list: FunctionParameterListSyntax, labelsByDefault: Bool) -> [Parameter] {
