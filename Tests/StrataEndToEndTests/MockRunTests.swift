@@ -191,4 +191,15 @@ struct MockRunTests {
         #expect(outcome.styleReason.hasPrefix("handler, as 1 of 1 existing mocks"))
         #expect(outcome.plan.entries.first?.newContents.contains("var orderHandler: ((Int) async throws -> Int)?") == true)
     }
+
+    @Test func twoProtocolsWhoseMocksWouldShareAFileAreAnError() async throws {
+        let project = try project()
+        defer { project.cleanUp() }
+        try write(["Sources/Domain/Legacy.swift": "protocol OrderRepositoryProtocol {\n    func legacy()\n}\n"], in: project.url)
+        let found = await issues { _ = try await run(project.url, MockSelection(names: ["OrderRepository*"])) }
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("would both be written to Tests/DomainTests/Shared/Mocks/OrderRepositoryMock.swift") == true)
+        #expect(found.first?.location?.file.hasPrefix("Sources/Domain/") == true)
+        #expect(found.first?.hint?.contains("@mockable(override: name") == true)
+    }
 }
