@@ -28,9 +28,9 @@ struct GoldenTests {
     }
 
     @Test("Mocks match the golden files", arguments: MockStyle.allCases)
-    func matchesGolden(style: MockStyle) throws {
+    func matchesGolden(style: MockStyle) async throws {
         let sources = try Self.sources()
-        let files = MockTestSupport.plan(sources, style: style, destination: .folder("Mocks"), extraImports: ["MockFixtures"])
+        let files = await MockTestSupport.plan(sources, style: style, destination: .folder("Mocks"), extraImports: ["MockFixtures"])
         #expect(files.issues.isEmpty, "\(files.issues)")
         let directory = Self.root.appendingPathComponent(style.rawValue)
         if Self.recording {

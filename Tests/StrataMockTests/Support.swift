@@ -28,7 +28,7 @@ enum MockTestSupport {
     /// conventions: `{name}Mock`, `@MainActor init() {}`).
     static func plan(
         _ sources: [String: String], style: MockStyle, destination: MockDestination, extraImports: [String] = []
-    ) -> (mocks: [PlannedMock], issues: [StrataIssue]) {
+    ) async -> (mocks: [PlannedMock], issues: [StrataIssue]) {
         let protocols = protocols(sources)
         let entries = protocols.filter { $0.annotation != nil }.map { model in
             ProtocolEntry(name: model.name, file: model.file, line: model.line, isAnnotated: true, inherited: model.inherited)
@@ -37,7 +37,7 @@ enum MockTestSupport {
         let failures = FailureValues(index: SourceIndex(root: "/p", files: summaries, targets: [], problems: []))
         let planner = MockPlanner(
             conventions: Presets.contract, style: style, destination: destination, failures: failures, extraImports: extraImports)
-        let (mocks, issues) = planner.plan(entries, catalog: ProtocolCatalog(protocols))
+        let (mocks, issues) = await planner.plan(entries, catalog: ProtocolCatalog(protocols))
         return (mocks, issues)
     }
 }

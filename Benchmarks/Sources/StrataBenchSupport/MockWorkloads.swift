@@ -32,10 +32,15 @@ public enum MockWorkloads {
     /// `strata mock --style seed` over the corpus, writing the mocks: what the CLI does after reading
     /// `.strata.yml`. Returns how many files were written or left unchanged.
     public static func mock(_ corpus: AnalyzeWorkloads.Corpus, output: Output, useCache: Bool) async throws -> Int {
+        try await mockTimed(corpus, output: output, useCache: useCache).files
+    }
+
+    /// `mock`, with the seconds of each stage.
+    public static func mockTimed(_ corpus: AnalyzeWorkloads.Corpus, output: Output, useCache: Bool) async throws -> (files: Int, timings: MockTimings) {
         let request = MockRequest(project: corpus.root, style: .seed, destination: output.destination, useCache: useCache)
         do {
             let outcome = try await MockPipeline.run(request, settings: MockPipeline.Settings(conventions: Presets.contract))
-            return outcome.plan.entries.count
+            return (outcome.plan.entries.count, outcome.timings)
         } catch {
             throw Workloads.Failure("mock: \(error.issues.prefix(3))")
         }

@@ -217,11 +217,14 @@ case "once":
         print(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) })
     case "mock-cold", "mock-warm":
         // N is the number of protocol files; the warm run's mocks and cache are made first, untimed.
+        // Prints the milliseconds of each stage.
         let corpus = try MockWorkloads.corpus(files: count)
         MockWorkloads.reset(corpus)
         defer { MockWorkloads.reset(corpus) }
         if rest[0] == "mock-warm" { _ = try await MockWorkloads.mock(corpus, output: .singleFile, useCache: true) }
-        print(try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: .singleFile, useCache: rest[0] == "mock-warm") })
+        let (_, timings) = try await BenchExecutor.run { try await MockWorkloads.mockTimed(corpus, output: .singleFile, useCache: rest[0] == "mock-warm") }
+        for stage in timings.stages { print("\(stage.name): \(String(format: "%.0f", stage.seconds * 1_000)) ms") }
+        print("total: \(String(format: "%.0f", timings.total * 1_000)) ms")
     case "analyze-classify":
         // Warm index, classification and report redone 5 times: for profiling the classifier.
         let corpus = try AnalyzeWorkloads.corpus(lines: count)

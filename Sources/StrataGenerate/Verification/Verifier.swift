@@ -22,7 +22,8 @@ public struct Verifier: Sendable {
     public func verify(_ source: String, path: String) -> [StrataIssue] {
         let tree = Parser.parse(source: source)
         var issues: [StrataIssue] = []
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        // Made only when a position is needed: building it walks the whole tree once more.
+        lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
             for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {
                 let location = diagnostic.location(converter: converter)
@@ -33,11 +34,11 @@ public struct Verifier: Sendable {
                 ))
             }
         }
-        issues += sizeIssues(tree, path: path, converter: converter, source: source)
+        issues += sizeIssues(tree, path: path, converter: { converter }, source: source)
         return issues
     }
 
-    private func sizeIssues(_ tree: SourceFileSyntax, path: String, converter: SourceLocationConverter, source: String) -> [StrataIssue] {
+    private func sizeIssues(_ tree: SourceFileSyntax, path: String, converter: () -> SourceLocationConverter, source: String) -> [StrataIssue] {
         var issues: [StrataIssue] = []
         let lineCount = source.utf8.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
         if lineCount > limits.fileLines {
@@ -49,7 +50,7 @@ public struct Verifier: Sendable {
         }
         // A body can't have more lines than its file: most generated files are too short to need the walk.
         guard lineCount > min(limits.functionBodyLines, limits.typeBodyLines) else { return issues }
-        let visitor = BodyLengthVisitor(converter: converter, limits: limits, path: path, codeLines: CodeLineCounter(source))
+        let visitor = BodyLengthVisitor(converter: converter(), limits: limits, path: path, codeLines: CodeLineCounter(source))
         visitor.walk(tree)
         return issues + visitor.issues
     }

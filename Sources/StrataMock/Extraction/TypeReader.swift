@@ -41,7 +41,7 @@ enum TypeReader {
     }
 
     private static func mayContainSome(_ text: String) -> Bool {
-        text.contains("some")
+        TextSearch.contains(text, "some")
     }
 
     /// The type's tokens with `some` spelled `any`; with `dropping`, without the outermost

@@ -19,9 +19,9 @@ public struct MockableAnnotation: Sendable, Hashable {
 
     /// The annotation in a doc comment, or nil when there is none.
     public static func read(docComment: String) -> MockableAnnotation? {
-        guard let marker = docComment.range(of: "@mockable") else { return nil }
+        guard let offset = TextSearch.firstOffset(of: "@mockable", in: docComment) else { return nil }
         var annotation = MockableAnnotation()
-        let rest = docComment[marker.upperBound...]
+        let rest = Substring(docComment.utf8.dropFirst(offset + "@mockable".utf8.count))
         guard rest.first == "(", let close = rest.lastIndex(of: ")") else { return annotation }
         let arguments = rest[rest.index(after: rest.startIndex)..<close]
         for (key, value) in sections(of: arguments) {

@@ -20,6 +20,7 @@ public struct MockOutcome: Sendable {
     /// The conventions (names, paths, indentation) were inferred from the code, not given.
     public var conventionsInferred: Bool
     public var statistics: IndexStatistics
+    public var timings: MockTimings
 
     /// Mocks a check finds missing or out of date (files a run would write).
     public var outOfDate: [WritePlan.Entry] { plan.entries.filter(\.action.writes) }
@@ -47,6 +48,7 @@ public enum MockPipeline {
     public static func run(_ request: MockRequest, settings: Settings) async throws(StrataIssues) -> MockOutcome {
         let project = request.project.standardizedFileURL
         let destination = try request.destination.checked(project: project)
+        var timings = MockTimings()
 
         let collector = ProtocolCollector()
         var options = IndexOptions()
@@ -56,21 +58,26 @@ public enum MockPipeline {
         options.onParse = { collector.read($0) }
         let indexer = Indexer(options: options)
         let (index, statistics) = try await indexer.indexWithStatistics(root: project)
+        timings.mark("index (parse, summaries, protocols)")
         let model = Classifier(layers: LayerRules(globs: settings.layerGlobs.map { ($0.layer, $0.glob) })).classify(index)
 
+        timings.mark("classify")
         let entries = ProtocolEntry.all(in: index, model: model)
         let selection = MockSelector.select(request.selection, from: entries)
         var warnings = selection.issues.filter { $0.severity != .error }
         if selection.issues.contains(where: { $0.severity == .error }) { throw StrataIssues(selection.issues) }
 
         let catalog = try await ProtocolLoader(collector: collector, indexer: indexer, project: project).catalog(of: selection.selected, among: entries)
+        timings.mark("select, load protocols")
         let conventions = settings.conventions ?? ConventionInference.infer(model, index: index).conventions
         let (style, styleReason) = chosenStyle(request.style, model: model, index: index)
         let planner = MockPlanner(
             conventions: conventions, style: style, destination: destination, failures: FailureValues(index: index),
             targets: index.targets, extraImports: request.extraImports,
             placement: MockPlacement(targets: index.targets, existingMocks: model.types(.mock).map(\.file)))
-        let (mocks, planIssues) = planner.plan(selection.selected, catalog: catalog)
+        timings.mark("conventions, style")
+        let (mocks, planIssues) = await planner.plan(selection.selected, catalog: catalog)
+        timings.mark("render")
         warnings += planIssues.filter { $0.severity != .error }
         if planIssues.contains(where: { $0.severity == .error }) { throw StrataIssues(planIssues.filter { $0.severity == .error }) }
 
@@ -78,13 +85,16 @@ public enum MockPipeline {
         let plan = try workspaceStep(project) { () throws(WorkspaceError) in
             try workspace.plan(mocks.map { OutputFile(path: $0.path, contents: $0.contents) }, force: request.force)
         }
+        timings.mark("plan writes")
         let verified = await MockVerification.issues(in: plan)
+        timings.mark("verify")
         if verified.contains(where: { $0.severity == .error }) { throw StrataIssues(verified) }
         let report = request.mode == .write ? try workspaceStep(project) { () throws(WorkspaceError) in try workspace.apply(plan) } : nil
+        timings.mark("write")
         return MockOutcome(
             plan: plan, report: report, warnings: warnings, selection: selection.description,
             protocols: selection.selected.map(\.name), style: style, styleReason: styleReason,
-            conventionsInferred: settings.conventions == nil, statistics: statistics)
+            conventionsInferred: settings.conventions == nil, statistics: statistics, timings: timings)
     }
 
     /// A workspace failure as an issue located at the file it is about.

@@ -1,3 +1,4 @@
+import Foundation
 import StrataAnalysis
 import StrataGenerate
 import StrataIndex
@@ -40,18 +41,61 @@ public struct MockPlanner: Sendable {
         self.placement = placement
     }
 
-    public func plan(_ selected: [ProtocolEntry], catalog: ProtocolCatalog) -> (files: [PlannedMock], issues: [StrataIssue]) {
-        let flattener = InheritanceFlattener(catalog: catalog)
-        let renderer = MockRenderer(style: style, mainActorInit: conventions.mockMainActorInit, failures: failures)
-        let names = SwiftNames(model: DomainModel(feature: "", module: ""), conventions: conventions)
-        var issues: [StrataIssue] = []
+    /// One mock to render: which protocol, under which name, into which file.
+    private struct Job: Sendable {
+        var entry: ProtocolEntry
+        var model: MockableProtocol
+        var mockName: String
+        var path: String
+    }
+
+    /// A rendered mock, formatted, with what its file needs to know.
+    private struct Rendered: Sendable {
+        var body: String
+        var imports: [String]
+        var issues: [StrataIssue]
+    }
+
+    /// Names and paths first (cheap, and where clashes show), then every mock rendered and
+    /// formatted on all cores, then the files put together.
+    public func plan(_ selected: [ProtocolEntry], catalog: ProtocolCatalog) async -> (files: [PlannedMock], issues: [StrataIssue]) {
+        let (jobs, nameIssues) = jobs(selected, catalog: catalog)
+        let rendered = await render(jobs, catalog: catalog)
+        var issues = nameIssues + rendered.flatMap(\.issues)
+        issues.sort { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
+
         var order: [String] = []
-        var byPath: [String: [(entry: ProtocolEntry, flattened: FlattenedProtocol, body: String)]] = [:]
+        var byPath: [String: [Int]] = [:]
+        for (index, job) in jobs.enumerated() {
+            if byPath[job.path] == nil { order.append(job.path) }
+            byPath[job.path, default: []].append(index)
+        }
+        let modules = ModuleMap(targets: targets)
+        let formatter = SourceFormatter(conventions: conventions)
+        let files = order.map { path -> PlannedMock in
+            let members = byPath[path] ?? []
+            let here = modules.target(for: path)?.name
+            let imports = imports(members.flatMap { rendered[$0].imports }, modules: members.compactMap { jobs[$0].entry.module }, destinationModule: here)
+            // The head (header, imports) is formatted here; the bodies were formatted as they were rendered.
+            var head = ""
+            if !imports.isEmpty {
+                head = formatter.format(imports, path: path, module: here ?? "", isSwift: true)
+            } else if conventions.fileHeader != nil {
+                head = formatter.format("", path: path, module: here ?? "", isSwift: true).trimmingTrailingNewlines() + "\n"
+            }
+            let bodies = members.map { rendered[$0].body }.joined(separator: "\n")
+            return PlannedMock(path: path, contents: head.isEmpty ? bodies : head + "\n" + bodies, protocols: members.map { jobs[$0].entry.name })
+        }
+        return (files, issues)
+    }
+
+    private func jobs(_ selected: [ProtocolEntry], catalog: ProtocolCatalog) -> ([Job], [StrataIssue]) {
+        let names = SwiftNames(model: DomainModel(feature: "", module: ""), conventions: conventions)
+        var jobs: [Job] = []
+        var issues: [StrataIssue] = []
         var owners: [String: String] = [:]
         for entry in selected {
             guard let model = catalog.model(named: entry.name, inFile: entry.file) else { continue }
-            let (flattened, found) = flattener.flatten(model)
-            issues += found
             let mockName = model.annotation?.mockName ?? names.mock(ofProtocol: model.name.split(separator: ".").joined())
             let (path, problem) = destination.path(forMock: mockName, of: entry, conventions: conventions, placement: placement)
             if let problem { issues.append(problem) }
@@ -63,30 +107,45 @@ public struct MockPlanner: Sendable {
                 continue
             }
             owners[path] = entry.name
-            if byPath[path] == nil { order.append(path) }
-            byPath[path, default: []].append((entry, flattened, renderer.render(flattened, mockName: mockName)))
+            jobs.append(Job(entry: entry, model: model, mockName: mockName, path: path))
         }
-        let modules = ModuleMap(targets: targets)
-        let formatter = SourceFormatter(conventions: conventions)
-        let files = order.map { path -> PlannedMock in
-            let mocks = byPath[path] ?? []
-            let here = modules.target(for: path)?.name
-            let text = imports(for: mocks.map(\.flattened), modules: mocks.compactMap(\.entry.module), destinationModule: here)
-                + "\n" + mocks.map(\.body).joined(separator: "\n")
-            return PlannedMock(
-                path: path, contents: formatter.format(text, path: path, module: here ?? "", isSwift: true),
-                protocols: mocks.map(\.entry.name))
+        return (jobs, issues)
+    }
+
+    /// Flatten, render and format each mock; in parallel, results in the jobs' order.
+    private func render(_ jobs: [Job], catalog: ProtocolCatalog) async -> [Rendered] {
+        let flattener = InheritanceFlattener(catalog: catalog)
+        let renderer = MockRenderer(style: style, mainActorInit: conventions.mockMainActorInit, failures: failures)
+        var bodyConventions = conventions
+        bodyConventions.fileHeader = nil
+        let formatter = SourceFormatter(conventions: bodyConventions)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        return await withTaskGroup(of: [(Int, Rendered)].self) { group in
+            for worker in 0..<workers {
+                group.addTask {
+                    stride(from: worker, to: jobs.count, by: workers).map { index in
+                        let job = jobs[index]
+                        let (flattened, issues) = flattener.flatten(job.model)
+                        let body = formatter.format(renderer.render(flattened, mockName: job.mockName), path: job.path, module: "", isSwift: true)
+                        return (index, Rendered(body: body, imports: flattened.imports, issues: issues))
+                    }
+                }
+            }
+            var rendered = [Rendered?](repeating: nil, count: jobs.count)
+            for await done in group {
+                for (index, item) in done { rendered[index] = item }
+            }
+            return rendered.compactMap { $0 }
         }
-        return (files, issues)
     }
 
     /// The protocols' files' imports as written, then `@testable import` of each protocol module
     /// that is not the mock's own.
-    private func imports(for protocols: [FlattenedProtocol], modules: [String], destinationModule: String?) -> String {
+    private func imports(_ written: [String], modules: [String], destinationModule: String?) -> String {
         var testable: [String] = []
         for module in modules + extraImports where module != destinationModule && !testable.contains(module) { testable.append(module) }
         var lines: [String] = []
-        for line in protocols.flatMap(\.imports) where !lines.contains(line) {
+        for line in written where !lines.contains(line) {
             // `import Domain` becomes `@testable import Domain` below; a module never imports itself.
             let module = line.split(separator: " ").last.map(String.init) ?? ""
             if testable.contains(module) || module == destinationModule { continue }
@@ -94,5 +153,13 @@ public struct MockPlanner: Sendable {
         }
         lines += testable.map { "@testable import \($0)" }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+}
+
+private extension String {
+    func trimmingTrailingNewlines() -> String {
+        var text = self
+        while text.last == "\n" { text.removeLast() }
+        return text
     }
 }

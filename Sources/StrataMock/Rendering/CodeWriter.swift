@@ -1,14 +1,24 @@
-/// Lines of Swift with four-space indentation (the formatter turns it into the project's).
+/// Swift text with four-space indentation (the formatter turns it into the project's), built in
+/// one string: a mock's sections are written at the depth they end up at, so joining them is an append.
 struct CodeWriter {
-    private(set) var lines: [String] = []
-    private var depth = 0
+    private(set) var text = ""
+    private var depth: Int
 
-    mutating func line(_ text: String = "") {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+    private static let indents = (0..<12).map { String(repeating: "    ", count: $0) }
+
+    /// `depth` 1 for the members of a type.
+    init(depth: Int = 0) {
+        self.depth = depth
     }
 
-    mutating func lines(_ texts: [String]) {
-        for text in texts { line(text) }
+    mutating func line(_ content: String = "") {
+        if !content.isEmpty { text += depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth) }
+        text += content
+        text += "\n"
+    }
+
+    mutating func lines(_ contents: [String]) {
+        for content in contents { line(content) }
     }
 
     /// `header {`, the body one level deeper, `}`.
@@ -20,14 +30,10 @@ struct CodeWriter {
         line("}")
     }
 
-    /// Another writer's lines, one level deeper per `levels`.
-    mutating func append(_ other: CodeWriter, levels: Int = 0) {
-        for text in other.lines {
-            lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth + levels) + text)
-        }
+    /// Another writer's text, made for the same depth.
+    mutating func append(_ other: CodeWriter) {
+        text += other.text
     }
 
-    var isEmpty: Bool { lines.isEmpty }
-
-    var text: String { lines.joined(separator: "\n") + "\n" }
+    var isEmpty: Bool { text.isEmpty }
 }

@@ -24,7 +24,7 @@ struct InitializerMock {
 
     /// `init() {}`
     static func oneLine(_ signature: String) -> CodeWriter {
-        var writer = CodeWriter()
+        var writer = CodeWriter(depth: 1)
         writer.line(signature + " {}")
         return writer
     }

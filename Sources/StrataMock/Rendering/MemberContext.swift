@@ -37,7 +37,8 @@ struct MemberContext {
 struct RenderedMember {
     var state: [String] = []
     var companionState: [String] = []
-    var implementation = CodeWriter()
+    /// Written at the depth of the mock's members.
+    var implementation = CodeWriter(depth: 1)
     var needsNotStubbed = false
     var companionNeedsNotStubbed = false
 

@@ -36,13 +36,13 @@ public struct MockRenderer: Sendable {
         writer.block(shape.declaration) { body in
             var sections: [CodeWriter] = []
             if !shape.typealiases.isEmpty {
-                var aliases = CodeWriter()
+                var aliases = CodeWriter(depth: 1)
                 for alias in shape.typealiases { aliases.line("typealias \(alias.name) = \(alias.type)") }
                 sections.append(aliases)
             }
             if members.contains(where: \.needsNotStubbed) { sections.append(Self.notStubbed) }
             for member in members where !member.state.isEmpty {
-                var state = CodeWriter()
+                var state = CodeWriter(depth: 1)
                 state.lines(member.state)
                 sections.append(state)
             }
@@ -84,14 +84,14 @@ public struct MockRenderer: Sendable {
 
     /// Tests cannot set an actor's properties from outside; this lets them do it on its executor.
     private static func configure(_ shape: MockShape) -> CodeWriter {
-        var writer = CodeWriter()
+        var writer = CodeWriter(depth: 1)
         writer.line("/// Changes the mock's state on its executor: `await mock.configure { $0.valueReturnValue = 1 }`.")
         writer.block("func configure(_ change: @Sendable (isolated \(shape.name)) -> Void)") { $0.line("change(self)") }
         return writer
     }
 
     private static let notStubbed: CodeWriter = {
-        var writer = CodeWriter()
+        var writer = CodeWriter(depth: 1)
         writer.line("/// Thrown by members whose result a test has not set.")
         writer.block("struct NotStubbed: Error, Equatable") { $0.line("let member: String") }
         return writer

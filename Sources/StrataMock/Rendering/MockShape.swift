@@ -62,12 +62,12 @@ struct MockShape {
 
     /// `Self.Item` → `Item`: inside the mock, associated types are its own names.
     static func withoutSelf(_ text: String) -> String {
-        text.contains("Self.") ? SwiftIdentifiers.removingSelfQualifier(text) : text
+        TextSearch.contains(text, "Self.") ? SwiftIdentifiers.removingSelfQualifier(text) : text
     }
 
     /// A type as written in the protocol, as the mock spells it: `Self` is the mock (final, so it may be).
     func spelled(_ text: String) -> String {
-        guard text.contains("Self") else { return text }
+        guard TextSearch.contains(text, "Self") else { return text }
         return SwiftIdentifiers.replacing("Self", with: name, in: Self.withoutSelf(text))
     }
 }

@@ -3,7 +3,7 @@
 /// standard protocols require.
 enum StandardConformances {
     static func render(_ parents: Set<String>, shape: MockShape, declared: Set<String>) -> CodeWriter {
-        var writer = CodeWriter()
+        var writer = CodeWriter(depth: 1)
         let nonisolated = shape.isIsolated ? "nonisolated " : ""
         if parents.contains("Equatable") || parents.contains("Hashable"), !declared.contains("==") {
             writer.block("\(nonisolated)static func == (lhs: \(shape.name), rhs: \(shape.name)) -> Bool") { $0.line("lhs === rhs") }

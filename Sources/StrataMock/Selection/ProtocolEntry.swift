@@ -50,7 +50,7 @@ public struct ProtocolEntry: Sendable, Hashable {
                 entries.append(ProtocolEntry(
                     name: declaration.name, file: file.path, line: declaration.line, column: declaration.column, module: type?.module,
                     role: type?.role ?? .other, layer: type?.layer ?? .unknown, isInTests: testFiles.contains(file.path),
-                    isAnnotated: declaration.docComment.map { $0.contains("@mockable") } ?? false,
+                    isAnnotated: declaration.docComment.map { TextSearch.contains($0, "@mockable") } ?? false,
                     accessLevel: declaration.accessLevel, inherited: declaration.inheritedTypes))
             }
         }
