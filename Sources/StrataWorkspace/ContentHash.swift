@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fingerprints of file contents, as recorded in the manifest.
 ///
 /// FNV-1a 64-bit is used because the only question it answers is "did a person edit this file
@@ -9,7 +11,13 @@ public enum ContentHash {
 
     /// `"fnv1a64:<16 lowercase hex digits>"` over the UTF-8 bytes of `text`.
     public static func of(_ text: String) -> String {
-        of(bytes: text.utf8)
+        // Contiguous bytes hash several times faster than a generic sequence (large generated files).
+        text.utf8.withContiguousStorageIfAvailable { of(bytes: $0) } ?? of(bytes: text.utf8)
+    }
+
+    /// The same over file contents, read as one buffer.
+    public static func of(data: Data) -> String {
+        data.withUnsafeBytes { of(bytes: $0) }
     }
 
     /// Same format over raw bytes, for files on disk that are not valid UTF-8.

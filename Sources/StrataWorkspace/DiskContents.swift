@@ -40,7 +40,7 @@ enum DiskContents: Sendable, Hashable {
     var hash: String? {
         switch self {
         case .missing: nil
-        case .file(let data): ContentHash.of(bytes: data)
+        case .file(let data): ContentHash.of(data: data)
         }
     }
 
@@ -49,13 +49,24 @@ enum DiskContents: Sendable, Hashable {
     var text: String? {
         guard case .file(let data) = self else { return nil }
         let decoded = String(decoding: data, as: UTF8.self)
-        return decoded.utf8.elementsEqual(data) ? decoded : nil
+        return Self.sameBytes(data, decoded) ? decoded : nil
     }
 
     /// Byte comparison, deliberately not `String ==`, which treats canonically equivalent
     /// Unicode (é vs e + ◌́) as equal although the files differ.
     func isIdentical(to contents: String) -> Bool {
         guard case .file(let data) = self else { return false }
-        return data.elementsEqual(contents.utf8)
+        return Self.sameBytes(data, contents)
+    }
+
+    /// Byte equality by `memcmp` where the string is contiguous (as Swift strings almost always are).
+    private static func sameBytes(_ data: Data, _ text: String) -> Bool {
+        guard data.count == text.utf8.count else { return false }
+        let compared = text.utf8.withContiguousStorageIfAvailable { textBytes in
+            data.withUnsafeBytes { dataBytes in
+                textBytes.isEmpty || memcmp(dataBytes.baseAddress!, textBytes.baseAddress!, textBytes.count) == 0
+            }
+        }
+        return compared ?? data.elementsEqual(text.utf8)
     }
 }

@@ -35,10 +35,17 @@ struct TrackingNames {
                 bases[member] = count == 0 ? candidate : "\(candidate)\(count + 1)"
             }
         }
-        // Requirement names are taken; so is everything an earlier base generates.
-        var taken = Set(requirements.map(Self.memberName))
+        // Requirement names are taken; so is everything a base generates. `a` + suffix can equal `b`
+        // + another suffix (or a requirement's name) only when one of `a`, `b` starts the other, so
+        // only such bases are checked: most are settled without building a single name.
+        let memberNames = requirements.map(Self.memberName)
+        var taken = Set(memberNames)
+        let everyName = memberNames + bases
         for index in bases.indices {
             var base = bases[index]
+            let mayClash = base != natural[index]
+                || everyName.contains { $0.count != base.count && ($0.hasPrefix(base) || base.hasPrefix($0)) }
+            guard mayClash else { continue }
             var number = 2
             while Self.generated(base).contains(where: taken.contains) || (base != natural[index] && taken.contains(base)) {
                 base = "\(bases[index])\(number)"

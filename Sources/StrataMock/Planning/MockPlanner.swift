@@ -119,6 +119,7 @@ public struct MockPlanner: Sendable {
         var bodyConventions = conventions
         bodyConventions.fileHeader = nil
         let formatter = SourceFormatter(conventions: bodyConventions)
+        let needsFormatting = conventions.useTabs || conventions.indentWidth != 4
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
         return await withTaskGroup(of: [(Int, Rendered)].self) { group in
             for worker in 0..<workers {
@@ -126,7 +127,10 @@ public struct MockPlanner: Sendable {
                     stride(from: worker, to: jobs.count, by: workers).map { index in
                         let job = jobs[index]
                         let (flattened, issues) = flattener.flatten(job.model)
-                        let body = formatter.format(renderer.render(flattened, mockName: job.mockName), path: job.path, module: "", isSwift: true)
+                        let text = renderer.render(flattened, mockName: job.mockName)
+                        // Rendered with four-space indents, no trailing spaces, single blank lines:
+                        // only other indentation needs the formatter.
+                        let body = needsFormatting ? formatter.format(text, path: job.path, module: "", isSwift: true) : text
                         return (index, Rendered(body: body, imports: flattened.imports, issues: issues))
                     }
                 }

@@ -40,36 +40,54 @@ struct CallRecorder {
     let shape: MockShape
     let failures: FailureValues
 
-    // MARK: Names
+    // Worked out once: a mock renders thousands of these.
+    let callCount: String
+    let handler: String
+    let result: String
+    let returnValue: String
+    let error: String
+    /// Parameter names, when one of them hides a state name (then `self.` is needed).
+    private let parameterNames: Set<String>
+    private let returnIsErased: Bool
+    /// The written return type as the mock spells it.
+    private let returnSpelling: String?
+    /// Tracked: everything but non-escaping closures, which must not outlive the call.
+    private let tracked: [CallSpec.Argument]
 
-    var callCount: String { spec.base + "CallCount" }
-    var handler: String { spec.base + "Handler" }
-    var result: String { spec.isSoleMethod ? "result" : spec.base + "Result" }
-    var returnValue: String { spec.isSoleMethod ? "returnValue" : spec.base + "ReturnValue" }
-    var error: String { spec.isSoleMethod ? "error" : spec.base + "Error" }
+    init(spec: CallSpec, style: MockStyle, shape: MockShape, failures: FailureValues) {
+        self.spec = spec
+        self.style = style
+        self.shape = shape
+        self.failures = failures
+        callCount = spec.base + "CallCount"
+        handler = spec.base + "Handler"
+        result = spec.isSoleMethod ? "result" : spec.base + "Result"
+        returnValue = spec.isSoleMethod ? "returnValue" : spec.base + "ReturnValue"
+        error = spec.isSoleMethod ? "error" : spec.base + "Error"
+        let names = Set(spec.arguments.map(\.name))
+        let own: Set<String> = [callCount, handler, result, returnValue, error]
+        parameterNames = names.isDisjoint(with: own) && !names.contains(where: { $0.hasPrefix("last") }) ? [] : names
+        returnIsErased = spec.returnType.map { Self.isErased($0.written, spec.erased) } ?? false
+        returnSpelling = spec.returnType.map { shape.spelled($0.written) }
+        tracked = spec.arguments.filter { !$0.type.isNonEscapingClosure }
+    }
+
+    // MARK: Names
 
     func last(_ argument: CallSpec.Argument) -> String {
         let suffix = SwiftIdentifiers.capitalized(argument.name)
         return spec.isSoleMethod ? "lastRequested" + suffix : "last" + SwiftIdentifiers.upperFirst(spec.argumentBase) + suffix
     }
 
-    private var parameterNames: Set<String> { Set(spec.arguments.map(\.name)) }
-
     private func ref(_ name: String) -> String { spec.place.reference(name, shadowedBy: parameterNames) }
 
     // MARK: Types
 
-    private func isErased(_ text: String) -> Bool {
-        !spec.erased.isEmpty && !SwiftIdentifiers.identifiers(in: text).isDisjoint(with: spec.erased)
+    private static func isErased(_ text: String, _ erased: Set<String>) -> Bool {
+        !erased.isEmpty && !SwiftIdentifiers.identifiers(in: text).isDisjoint(with: erased)
     }
 
-    private var returnIsErased: Bool { spec.returnType.map { isErased($0.written) } ?? false }
-
-    /// The written return type as the mock spells it.
-    private var returnSpelling: String? { spec.returnType.map { shape.spelled($0.written) } }
-
-    /// Tracked: everything but non-escaping closures, which must not outlive the call.
-    private var tracked: [CallSpec.Argument] { spec.arguments.filter { !$0.type.isNonEscapingClosure } }
+    private func isErased(_ text: String) -> Bool { Self.isErased(text, spec.erased) }
 
     private func storedType(_ argument: CallSpec.Argument) -> String {
         if isErased(argument.type.written) { return "Any?" }
