@@ -10,6 +10,21 @@ import StrataWorkspace
 /// declaration with its `/// Test double for` line — so one large `--single-file` is checked on
 /// every core rather than one.
 enum MockVerification {
+    /// A piece of a file: its text is made only when a worker checks it, so a large file is never
+    /// held twice.
+    struct Piece: Sendable {
+        var path: String
+        var file: String
+        var bytes: Range<Int>
+        var firstLine: Int
+
+        var text: String {
+            let utf8 = file.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+            return String(Substring(utf8[start..<utf8.index(start, offsetBy: bytes.count)]))
+        }
+    }
+
     static func issues(in plan: WritePlan) async -> [StrataIssue] {
         let pieces = plan.entries.filter(\.action.writes).flatMap { split($0.newContents, path: $0.path) }
         var limits = Verifier.Limits()
@@ -42,29 +57,33 @@ enum MockVerification {
     private static let marker = Array("\n/// Test double for `".utf8)
 
     /// The file cut before mocks once a piece holds `pieceBytes`; small files stay whole.
-    static func split(_ text: String, path: String, pieceBytes: Int = pieceBytes) -> [(path: String, text: String, firstLine: Int)] {
-        let bytes = Array(text.utf8)
-        guard bytes.count > pieceBytes else { return [(path, text, 1)] }
-        var pieces: [(path: String, text: String, firstLine: Int)] = []
-        var start = 0
-        var line = 1
-        var linesInPiece = 0
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
-                if index - start >= pieceBytes, bytes[index...].starts(with: marker) {
-                    pieces.append((path, String(decoding: bytes[start...index], as: UTF8.self), line))
-                    line += linesInPiece + 1
-                    linesInPiece = 0
-                    start = index + 1
-                    index += 1
-                    continue
-                }
-                linesInPiece += 1
-            }
-            index += 1
+    static func split(_ text: String, path: String, pieceBytes: Int = pieceBytes) -> [Piece] {
+        let count = text.utf8.count
+        guard count > pieceBytes else { return [Piece(path: path, file: text, bytes: 0..<count, firstLine: 1)] }
+        let cuts: [(offset: Int, line: Int)] = text.utf8.withContiguousStorageIfAvailable { cutPoints(in: $0, pieceBytes: pieceBytes) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { cutPoints(in: $0, pieceBytes: pieceBytes) }
+        var pieces: [Piece] = []
+        var start = (offset: 0, line: 1)
+        for cut in cuts + [(count, 0)] where cut.offset > start.offset {
+            pieces.append(Piece(path: path, file: text, bytes: start.offset..<cut.offset, firstLine: start.line))
+            start = cut
         }
-        if start < bytes.count { pieces.append((path, String(decoding: bytes[start...], as: UTF8.self), line)) }
         return pieces
+    }
+
+    /// Offsets (and lines) where a mock starts after at least `pieceBytes` since the last cut.
+    private static func cutPoints(in bytes: UnsafeBufferPointer<UInt8>, pieceBytes: Int) -> [(offset: Int, line: Int)] {
+        var cuts: [(offset: Int, line: Int)] = []
+        var last = 0
+        var line = 1
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            guard index - last >= pieceBytes, index + marker.count <= bytes.count else { continue }
+            if UnsafeBufferPointer(rebasing: bytes[index..<(index + marker.count)]).elementsEqual(marker) {
+                cuts.append((index + 1, line))
+                last = index + 1
+            }
+        }
+        return cuts
     }
 }
