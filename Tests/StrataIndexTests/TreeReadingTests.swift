@@ -67,4 +67,15 @@ struct TreeReadingTests {
         }
         #expect(result == "4:1 Doc. func f(x:   Int) true false")
     }
+
+    @Test func inputTheIndexRefusesToParseIsAProblemHereToo() async throws {
+        let project = try TemporaryProject(["Brackets.swift": "let x = " + String(repeating: "[", count: 40) + "\n"])
+        let outcomes = await Indexer().parse(["Brackets.swift"], root: project.url) { _ in "parsed" }
+        guard case .problem(let issue)? = outcomes.first else {
+            Issue.record("expected a problem, got \(outcomes)")
+            return
+        }
+        #expect(issue.message.hasPrefix("not parsed: runs of `[`"))
+        #expect(Indexer.parse(source: "let x = " + String(repeating: "[", count: 40), path: "B.swift") { _ in "parsed" } == nil)
+    }
 }

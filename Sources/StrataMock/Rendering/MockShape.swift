@@ -1,6 +1,7 @@
 /// What kind of type a mock is and how it is declared: class or actor, isolation, generic
-/// parameters for associated types, where static state lives.
-struct MockShape {
+/// parameters for associated types, where static state lives. A class: every member renderer holds
+/// it, and copying its arrays cost more than some of the rendering.
+final class MockShape: Sendable {
     let name: String
     let protocolName: String
     let isActor: Bool
