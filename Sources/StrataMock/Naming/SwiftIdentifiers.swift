@@ -3,7 +3,7 @@ enum SwiftIdentifiers {
     /// `id` → `ID`, `url` → `URL`, `name` → `Name`, `` `default` `` → `Default`: the suffix of a
     /// tracking property.
     static func capitalized(_ name: String) -> String {
-        let bare = name.filter { $0 != "`" }
+        let bare = name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
         switch bare {
         case "id": return "ID"
         case "url": return "URL"

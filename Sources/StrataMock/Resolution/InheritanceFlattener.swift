@@ -28,8 +28,14 @@ struct InheritanceFlattener {
                 result.associatedTypes.append(associated)
             }
             if let clause = model.whereClause { result.whereRequirements += Self.split(clause) }
-            for requirement in model.requirements where seenRequirements.insert(Self.key(requirement)).inserted {
-                result.requirements.append(requirement)
+            if seenProtocols.count == 1 {
+                // The protocol's own requirements: keys are built only once a parent adds more.
+                result.requirements = model.requirements
+            } else {
+                if seenRequirements.isEmpty { seenRequirements = Set(result.requirements.map(Self.key)) }
+                for requirement in model.requirements where seenRequirements.insert(Self.key(requirement)).inserted {
+                    result.requirements.append(requirement)
+                }
             }
             for parent in model.inherited {
                 let bare = StandardProtocols.bare(ProtocolCatalog.bareName(parent))
