@@ -86,9 +86,12 @@ public enum MockPipeline {
             try workspace.plan(mocks.map { OutputFile(path: $0.path, contents: $0.contents) }, force: request.force)
         }
         timings.mark("plan writes")
-        let verified = await MockVerification.issues(in: plan)
+        // A check writes nothing, so there is nothing to guard; a dry run shows what a run would do, failures included.
+        if request.mode != .check {
+            let verified = await MockVerification.issues(in: plan)
+            if verified.contains(where: { $0.severity == .error }) { throw StrataIssues(verified) }
+        }
         timings.mark("verify")
-        if verified.contains(where: { $0.severity == .error }) { throw StrataIssues(verified) }
         let report = request.mode == .write ? try workspaceStep(project) { () throws(WorkspaceError) in try workspace.apply(plan) } : nil
         timings.mark("write")
         return MockOutcome(
