@@ -12,17 +12,11 @@ struct MockCommand: AsyncParsableCommand {
         commandName: "mock",
         abstract: "Generate test doubles for the project's protocols, in the project's mock style.",
         discussion: """
-        Protocols are chosen by `/// @mockable` (as Mockolo reads it), by role or layer, or by name.
-        Without a choice: the annotated protocols, or, when none is annotated, every repository, use
-        case contract and data source. Requirements inherited from the project's other protocols are
-        included. The style (seed 002's results and call tracking, Mockolo's handler closures, or both)
-        is read from the project's existing mocks unless --style says. Mocks go where the conventions
-        put them (`paths.repositoryMock`/`paths.useCaseMock` in .strata.yml, inferred when there is no
-        .strata.yml), or into --output, or all into --single-file.
+        Protocols are chosen by `/// @mockable` (as Mockolo reads it), by role, layer or path, or by name. Without a choice: the annotated protocols, or, when none is annotated, every repository, use case contract and data source. Requirements inherited from the project's other protocols are included.
 
-        Every file is parsed once (all cores, cached in .strata/cache). Mocks of unchanged protocols
-        are left byte for byte; mocks edited by hand are kept (use --force to overwrite them). --check
-        writes nothing and exits 1 when a mock is missing or out of date, for CI.
+        The style (seed 002's results and call tracking, Mockolo's handler closures, or both) is read from the project's existing mocks unless --style says. Mocks go beside the module's existing mocks, else where the conventions put them (`paths.repositoryMock`, `paths.useCaseMock`; inferred when there is no .strata.yml), or into --output, or all into --single-file.
+
+        Every file is parsed once (all cores, cached in .strata/cache). Mocks of unchanged protocols are left byte for byte; mocks edited by hand are kept (--force overwrites them). --check writes nothing and exits 1 when a mock is missing or out of date, for CI.
 
         Examples:
           strata mock
