@@ -72,7 +72,8 @@ public struct AssociatedTypeRequirement: Sendable, Hashable {
     }
 }
 
-/// One requirement of a protocol.
+/// One requirement of a protocol. (Requirements are made by the extractor, and by tests through the
+/// memberwise initialisers; outside the module they are read, never built.)
 public enum Requirement: Sendable, Hashable {
     case method(MethodRequirement)
     case property(PropertyRequirement)
@@ -125,26 +126,6 @@ public struct MethodRequirement: Sendable, Hashable {
     /// `@discardableResult`, `nonisolated`); access, `static` and `mutating` are not among them.
     public var attributes: [String]
     public var line: Int
-
-    public init(
-        name: String, genericParameters: [GenericParameter] = [], whereClause: String? = nil, parameters: [Parameter] = [],
-        returnType: TypeText? = nil, isAsync: Bool = false, throwsKind: ThrowsKind = .none, isStatic: Bool = false,
-        attributes: [String] = [], line: Int
-    ) {
-        self.name = name
-        self.genericParameters = genericParameters
-        self.whereClause = whereClause
-        self.parameters = parameters
-        self.returnType = returnType
-        self.isAsync = isAsync
-        self.throwsKind = throwsKind
-        self.isStatic = isStatic
-        self.attributes = attributes
-        self.line = line
-    }
-
-    /// `fetch(id:name:)`: how people name a method.
-    public var selector: String { "\(name)(\(parameters.map { "\($0.label):" }.joined()))" }
 }
 
 public struct PropertyRequirement: Sendable, Hashable {
@@ -156,20 +137,6 @@ public struct PropertyRequirement: Sendable, Hashable {
     public var getterThrows: ThrowsKind
     public var attributes: [String]
     public var line: Int
-
-    public init(
-        name: String, type: TypeText, isStatic: Bool = false, hasSetter: Bool = false, getterIsAsync: Bool = false,
-        getterThrows: ThrowsKind = .none, attributes: [String] = [], line: Int
-    ) {
-        self.name = name
-        self.type = type
-        self.isStatic = isStatic
-        self.hasSetter = hasSetter
-        self.getterIsAsync = getterIsAsync
-        self.getterThrows = getterThrows
-        self.attributes = attributes
-        self.line = line
-    }
 }
 
 public struct SubscriptRequirement: Sendable, Hashable {
@@ -183,23 +150,6 @@ public struct SubscriptRequirement: Sendable, Hashable {
     public var getterThrows: ThrowsKind
     public var attributes: [String]
     public var line: Int
-
-    public init(
-        genericParameters: [GenericParameter] = [], whereClause: String? = nil, parameters: [Parameter], returnType: TypeText,
-        isStatic: Bool = false, hasSetter: Bool = false, getterIsAsync: Bool = false, getterThrows: ThrowsKind = .none,
-        attributes: [String] = [], line: Int
-    ) {
-        self.genericParameters = genericParameters
-        self.whereClause = whereClause
-        self.parameters = parameters
-        self.returnType = returnType
-        self.isStatic = isStatic
-        self.hasSetter = hasSetter
-        self.getterIsAsync = getterIsAsync
-        self.getterThrows = getterThrows
-        self.attributes = attributes
-        self.line = line
-    }
 }
 
 /// `init(name: String) throws`: the mock gets a matching initializer that records its arguments.
@@ -212,20 +162,6 @@ public struct InitializerRequirement: Sendable, Hashable {
     public var throwsKind: ThrowsKind
     public var attributes: [String]
     public var line: Int
-
-    public init(
-        genericParameters: [GenericParameter] = [], whereClause: String? = nil, parameters: [Parameter] = [],
-        isFailable: Bool = false, isAsync: Bool = false, throwsKind: ThrowsKind = .none, attributes: [String] = [], line: Int
-    ) {
-        self.genericParameters = genericParameters
-        self.whereClause = whereClause
-        self.parameters = parameters
-        self.isFailable = isFailable
-        self.isAsync = isAsync
-        self.throwsKind = throwsKind
-        self.attributes = attributes
-        self.line = line
-    }
 }
 
 /// `T: Decodable` in `func load<T: Decodable>`.
