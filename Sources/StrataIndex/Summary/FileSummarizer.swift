@@ -1,7 +1,8 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Bytes of one Swift file → `FileSummary`: one byte scan, one parse, one structural walk.
+/// Bytes of one Swift file → `FileSummary`: one byte scan, one parse, one structural walk (which
+/// hands bodies to the raw `CodeScanner`).
 enum FileSummarizer {
     /// SwiftParser's release default, stated so debug builds (whose default is 20, for their small
     /// stacks) read deeply nested SwiftUI code the same way; parsing runs on a deep stack anyway.
@@ -33,6 +34,8 @@ enum FileSummarizer {
         summary.declarations = collector.declarations
         summary.syntaxErrorCount = ErrorCounter.count(in: tree)
         summary.style = style
+        summary.code = collector.code
+        summary.code.directives = DirectiveScanner.scan(bytes, lines: scan.lines)
         return (summary, nil)
     }
 }
