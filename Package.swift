@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "StrataWorkspace", targets: ["StrataWorkspace"]),
         .library(name: "StrataIndex", targets: ["StrataIndex"]),
         .library(name: "StrataAnalysis", targets: ["StrataAnalysis"]),
+        .library(name: "StrataLint", targets: ["StrataLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -55,11 +56,13 @@ let package = Package(
         .target(name: "StrataAnalysis", dependencies: ["StrataModel", "StrataIndex"]),
         // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
         .target(name: "StrataWorkspace"),
+        // Architecture rules over the index: one file visit runs every rule; reporters, baseline, fixes.
+        .target(name: "StrataLint", dependencies: ["StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace"]),
         // The commands, as a library so tests can drive them without a subprocess.
         .target(
             name: "StrataCLI",
             dependencies: [
-                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "Rainbow",
+                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "Rainbow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +88,7 @@ let package = Package(
         .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
         .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex"]),
         .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
+        .testTarget(name: "StrataLintTests", dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis"]),
         .testTarget(
             name: "StrataEndToEndTests",
             dependencies: ["StrataCLI", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex"]

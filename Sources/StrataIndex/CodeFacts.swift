@@ -14,6 +14,9 @@ public struct CodeFacts: Sendable, Hashable, Codable {
     public var throwSites: [ThrowSite]
     /// `// strata:…` comments, for inline suppressions.
     public var directives: [CommentDirective]
+    /// Where the first syntax error is, when the file has any (`FileSummary.syntaxErrorCount`).
+    public var firstSyntaxErrorLine: Int?
+    public var firstSyntaxErrorColumn: Int?
 
     public init(
         typeReferences: [NameReference] = [], memberAccesses: [MemberAccess] = [], calls: [CallSite] = [],

@@ -87,10 +87,10 @@ struct TypeCatalog {
 }
 
 /// Reading type names out of type text as written in source.
-enum TypeText {
+public enum TypeText {
     /// `any UserRepository` → `UserRepository`, `@unchecked Sendable` → `Sendable`,
     /// `Foo<Bar>` → `Foo`, `Module.Type` → `Type`.
-    static func baseName(_ text: String) -> String {
+    public static func baseName(_ text: String) -> String {
         var name = Substring(text.trimmingWhitespace())
         for prefix in ["@unchecked ", "any ", "some ", "@escaping ", "@Sendable ", "inout "] where name.hasPrefix(prefix) {
             name = name.dropFirst(prefix.count).drop { $0 == " " }
@@ -101,7 +101,7 @@ enum TypeText {
     }
 
     /// Every identifier-like word in a type text: `[String: [Workout]]?` → `String`, `Workout`.
-    static func names(in text: String) -> [String] {
+    public static func names(in text: String) -> [String] {
         var names: [String] = []
         var current = ""
         for character in text {

@@ -38,6 +38,8 @@ enum CodeFactsCoding {
             writer.bool(directive.isTrailing)
             writer.optionalInt(directive.nextCodeLine)
         }
+        writer.optionalInt(code.firstSyntaxErrorLine)
+        writer.optionalInt(code.firstSyntaxErrorColumn)
     }
 
     private static func encode(_ call: CallSite, into writer: inout BinaryWriter) {
@@ -76,6 +78,8 @@ enum CodeFactsCoding {
                 text: try reader.string(), line: try reader.int(), column: try reader.int(), isTrailing: try reader.bool(),
                 nextCodeLine: try reader.optionalInt()))
         }
+        code.firstSyntaxErrorLine = try reader.optionalInt()
+        code.firstSyntaxErrorColumn = try reader.optionalInt()
         return code
     }
 

@@ -32,9 +32,14 @@ enum FileSummarizer {
         style.headerComment = TriviaFacts.headerComment(SourceText.firstToken(Syntax(tree))?.leadingTrivia ?? [])
         summary.imports = collector.imports
         summary.declarations = collector.declarations
-        summary.syntaxErrorCount = ErrorCounter.count(in: tree)
+        let errors = ErrorCounter.scan(tree)
+        summary.syntaxErrorCount = errors.count
         summary.style = style
         summary.code = collector.code
+        if let offset = errors.firstOffset {
+            summary.code.firstSyntaxErrorLine = scan.lines.line(ofOffset: offset)
+            summary.code.firstSyntaxErrorColumn = scan.lines.column(ofOffset: offset)
+        }
         summary.code.directives = DirectiveScanner.scan(bytes, lines: scan.lines)
         return (summary, nil)
     }
