@@ -1,3 +1,4 @@
+import StrataIndex
 import StrataAnalysis
 import StrataModel
 
@@ -15,8 +16,9 @@ struct UseCaseSingleExecuteRule: LintRule {
         UseCases instead"). A second public method is a second operation: give it its own use case. A \
         `cachePolicy:` parameter lets callers pick behaviour the name should imply: `GetXUseCase` reads \
         local first, `RefreshXUseCase` goes remote. Private helpers are fine. The method's name is \
-        checked against `methods` when the option is set or `.strata.yml` states conventions; without \
-        either, any single name (`callAsFunction`, `run`) is accepted.
+        checked against `methods` when the option is set; when `.strata.yml` only states conventions, a \
+        name two thirds of the use cases share is accepted as the house name too (`callAsFunction`), so \
+        only the odd ones out are reported; with neither, any single name is accepted.
         """,
         incorrect: RuleExample("two operations and a cache policy in one use case", code: """
         // Sources/Domain/UseCases/GetCharacterUseCase.swift
@@ -76,9 +78,32 @@ struct UseCaseSingleExecuteRule: LintRule {
         checksName = options.written.contains("methods")
     }
 
+    /// The method's name, project-wide: without the option, a name most use cases share is the house
+    /// name too (a `callAsFunction` codebase), so only the odd ones out are reported.
+    func checkProject(_ project: LintProject, _ findings: inout FindingSink) {
+        guard checksName || project.conventions != nil else { return }
+        var single: [(type: TypeFacts, member: Member, file: String)] = []
+        for types in project.typesByName.values {
+            for type in types where (type.role == .useCaseImplementation || type.role == .useCaseContract) && !(project.files[type.file]?.isTest ?? true) {
+                let callables = TypeReading.callableMethods(of: type)
+                if callables.count == 1, let only = callables.first { single.append((type, only.member, only.file)) }
+            }
+        }
+        var accepted = Set(methods)
+        if !checksName {
+            let counts = Dictionary(grouping: single, by: { $0.member.name }).mapValues { $0.count }
+            for (name, count) in counts where count * 3 >= single.count * 2 { accepted.insert(name) }
+        }
+        for (type, member, file) in single where !accepted.contains(member.name) {
+            let names = accepted.sorted().map { "`\($0)`" }.joined(separator: " or ")
+            findings.add(
+                "use case `\(type.name)` names its method `\(TypeReading.selector(member))`: name it \(names), or list `\(member.name)` in `lint.rules.usecase-single-execute.methods`.",
+                line: member.line, file: file)
+        }
+    }
+
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard !file.isTest else { return }
-        let checksName = checksName || file.project.conventions != nil
         // Every part of the type counts (ARC style declares `execute` in an extension); findings go to
         // the file being checked, so each is reported once and can be suppressed where it is.
         for type in file.project.typesTouchingFile[file.path] ?? [] where type.role == .useCaseImplementation || type.role == .useCaseContract {
@@ -96,12 +121,6 @@ struct UseCaseSingleExecuteRule: LintRule {
                         "`\(type.name).\(TypeReading.selector(member))` takes a cache policy (`\(parameter.name): \(parameter.type)`): the use case's name implies it — split it into `Get…UseCase` (local first) and `Refresh…UseCase` (remote first) and drop the parameter.",
                         line: member.line)
                 }
-            }
-            if checksName, callables.count == 1, let only = primary, only.file == file.path, !methods.contains(only.member.name) {
-                let names = methods.map { "`\($0)`" }.joined(separator: " or ")
-                findings.add(
-                    "use case `\(type.name)` names its method `\(TypeReading.selector(only.member))`: name it \(names), or list `\(only.member.name)` in `lint.rules.usecase-single-execute.methods`.",
-                    line: only.member.line)
             }
         }
     }
