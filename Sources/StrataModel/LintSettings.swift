@@ -48,13 +48,16 @@ public struct RuleSettings: Sendable, Hashable {
 public struct RuleOptionSetting: Sendable, Hashable {
     public var name: String
     public var value: SettingValue
-    /// Where the option's value is written.
+    /// Where the option's name is written.
     public var location: SourceLocation
+    /// Where its value is written.
+    public var valueLocation: SourceLocation
 
-    public init(name: String, value: SettingValue, location: SourceLocation) {
+    public init(name: String, value: SettingValue, location: SourceLocation, valueLocation: SourceLocation? = nil) {
         self.name = name
         self.value = value
         self.location = location
+        self.valueLocation = valueLocation ?? location
     }
 }
 

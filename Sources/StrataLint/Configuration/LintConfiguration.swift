@@ -54,7 +54,8 @@ public struct LintConfiguration: Sendable {
             let enabled: Bool
             if let only {
                 enabled = only.contains(description.id)
-            } else if let explicit = setting?.enabled ?? (setting?.severity != nil ? true : nil) {
+            } else if let explicit = setting?.enabled ?? (setting.map { $0.severity != nil || !$0.options.isEmpty } == true ? true : nil) {
+                // A severity or options written for a rule switch it on, unless `enabled: false` says otherwise.
                 enabled = explicit
             } else {
                 enabled = description.isEnabledByDefault && (!description.needsConventions || statesConventions)

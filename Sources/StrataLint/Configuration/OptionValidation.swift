@@ -20,10 +20,10 @@ enum OptionValidation {
                 continue
             }
             if case .integer(let number) = option.value, declared.kind == .integer, number < 1 {
-                issues.append(StrataIssue(.error, at: option.location, "\(what) must be at least 1, found \(number)",
+                issues.append(StrataIssue(.error, at: option.valueLocation, "\(what) must be at least 1, found \(number)",
                                           hint: "default: \(declared.defaultValue)"))
             } else if let problem = problem(option.value, expected: declared.kind) {
-                issues.append(StrataIssue(.error, at: option.location, "\(what) expects \(declared.kind.article), found \(option.value)",
+                issues.append(StrataIssue(.error, at: option.valueLocation, "\(what) expects \(declared.kind.article), found \(option.value)",
                                           hint: problem.isEmpty ? "default: \(declared.defaultValue)" : problem))
             }
         }

@@ -35,7 +35,7 @@ struct LintSection {
     private func readRules(_ node: Node) -> [RuleSettings] {
         (reader.entries(of: node, for: "`lint.rules`", itemKind: "rule") ?? []).compactMap { entry in
             var rule = RuleSettings(id: entry.key, location: reader.location(of: entry.keyNode))
-            let what = "`lint.rules.\(entry.key)`"
+            let what = "lint.rules.\(entry.key)"
             switch entry.value {
             case .scalar(let scalar):
                 if entry.value.tagName == .bool, let value = entry.value.bool {
@@ -45,15 +45,15 @@ struct LintSection {
                 } else if let severity = StrataIssue.Severity(rawValue: scalar.string) {
                     rule.severity = severity
                 } else {
-                    reader.error("\(what) must be `off`, `on`, `error`, `warning`, `note` or a mapping, found \(NodeReader.describe(entry.value))",
+                    reader.error("`\(what)` must be `off`, `on`, `error`, `warning`, `note` or a mapping, found \(NodeReader.describe(entry.value))",
                                  at: entry.value, hint: "e.g. `\(entry.key): { severity: error }`")
                     return nil
                 }
             case .mapping:
-                guard let options = reader.entries(of: entry.value, for: what) else { return nil }
+                guard let options = reader.entries(of: entry.value, for: "`\(what)`") else { return nil }
                 for option in options { read(option, into: &rule, what: what) }
             default:
-                reader.error("\(what) must be `off`, `on`, a severity or a mapping, found \(NodeReader.describe(entry.value))", at: entry.value)
+                reader.error("`\(what)` must be `off`, `on`, a severity or a mapping, found \(NodeReader.describe(entry.value))", at: entry.value)
                 return nil
             }
             return rule
@@ -63,21 +63,22 @@ struct LintSection {
     private func read(_ option: NodeReader.Entry, into rule: inout RuleSettings, what: String) {
         switch option.key {
         case "enabled":
-            rule.enabled = reader.bool(option.value, for: "\(what).enabled")
+            rule.enabled = reader.bool(option.value, for: "`\(what).enabled`")
         case "severity":
-            guard let word = reader.text(option.value, for: "\(what).severity") else { return }
+            guard let word = reader.text(option.value, for: "`\(what).severity`") else { return }
             if word == "off" {
                 rule.enabled = false
             } else if let severity = StrataIssue.Severity(rawValue: word) {
                 rule.severity = severity
             } else {
                 let suggestion = Naming.suggestion(for: word, among: Self.severityWords + ["off"]).map { "did you mean `\($0)`? " } ?? ""
-                reader.error("\(what).severity must be `error`, `warning`, `note` or `off`, found `\(word)`", at: option.value,
+                reader.error("`\(what).severity` must be `error`, `warning`, `note` or `off`, found `\(word)`", at: option.value,
                              hint: suggestion.isEmpty ? nil : String(suggestion.dropLast()))
             }
         default:
-            if let value = settingValue(option.value, what: "\(what).\(option.key)") {
-                rule.options.append(RuleOptionSetting(name: option.key, value: value, location: reader.location(of: option.value)))
+            if let value = settingValue(option.value, what: "`\(what).\(option.key)`") {
+                rule.options.append(RuleOptionSetting(
+                    name: option.key, value: value, location: reader.location(of: option.keyNode), valueLocation: reader.location(of: option.value)))
             }
         }
     }
@@ -114,13 +115,13 @@ struct LintSection {
                 reader.error("unknown layer `\(entry.key)` in `lint.layers`", at: entry.keyNode, hint: NodeReader.keyHint(entry.key, allowed: allowed))
                 return nil
             }
-            let what = "`lint.layers.\(entry.key)`"
-            guard let fields = reader.fields(of: entry.value, for: what, allowed: ["allowedImports", "forbiddenImports"]) else { return nil }
+            let what = "lint.layers.\(entry.key)"
+            guard let fields = reader.fields(of: entry.value, for: "`\(what)`", allowed: ["allowedImports", "forbiddenImports"]) else { return nil }
             var settings = LayerImportSettings(layer: layer, location: reader.location(of: entry.keyNode))
-            settings.allowedImports = fields["allowedImports"].flatMap { names($0, for: "\(what).allowedImports") }
-            settings.forbiddenImports = fields["forbiddenImports"].flatMap { names($0, for: "\(what).forbiddenImports") }
-            if settings.allowedImports == nil, settings.forbiddenImports == nil {
-                reader.error("\(what) sets neither `allowedImports` nor `forbiddenImports`", at: entry.keyNode,
+            settings.allowedImports = fields["allowedImports"].flatMap { names($0, for: "`\(what).allowedImports`") }
+            settings.forbiddenImports = fields["forbiddenImports"].flatMap { names($0, for: "`\(what).forbiddenImports`") }
+            if !fields.has("allowedImports"), !fields.has("forbiddenImports") {
+                reader.error("`\(what)` sets neither `allowedImports` nor `forbiddenImports`", at: entry.keyNode,
                              hint: "e.g. `allowedImports: [Foundation]`")
                 return nil
             }
@@ -139,18 +140,16 @@ struct LintSection {
         return ModuleSettings(features: globs, allowedDependencies: dependencies, location: reader.location(of: node))
     }
 
-    /// A list of module names; each must be a Swift identifier.
+    /// A list of module names; each must be a Swift identifier (others are reported and left out).
     private func names(_ node: Node, for what: String) -> [String]? {
         guard let items = reader.sequence(node, for: what) else { return nil }
-        var names: [String] = []
-        for item in items {
+        return items.compactMap { item in
             guard let name = reader.text(item, for: what) else { return nil }
             guard Naming.isIdentifier(name) else {
                 reader.error("`\(name)` in \(what) is not a module name", at: item, hint: "module names are Swift identifiers, e.g. `Foundation`")
                 return nil
             }
-            names.append(name)
+            return name
         }
-        return names
     }
 }
