@@ -15,7 +15,8 @@ struct DependencyRule: LintRule {
         Presentation does not reach into Data. A Domain type that names `UserRepositoryImpl`, a view \
         model or a SwiftData `…Model` depends on an outer layer; a view model that names a concrete \
         repository or a data source skips the Domain contract. Depend on the Domain protocol and let \
-        the composition root (App) inject the implementation. DTOs have their own rule, `dto-boundary`.
+        the composition root (App) inject the implementation. DTOs have their own rule, `dto-boundary`; \
+        references to App-layer types are not reported (the layer is often a whole app folder).
         """,
         incorrect: RuleExample("a use case that builds the Data implementation itself", code: """
         // App/Domain/UseCases/GetUserUseCase.swift
@@ -69,8 +70,10 @@ struct DependencyRule: LintRule {
         let project = file.project
         var seen = Set<String>()
         for reference in file.code.typeReferences where !project.dtos.contains(reference.name) {
+            // App is left out as a target: it is the composition root, and folder names put whole app
+            // targets (`CountriesApp/…`) in it, so a reference to an App type says little.
             guard let candidates = project.typesByName[reference.name], !candidates.isEmpty,
-                  !candidates.contains(where: { LayerMatrix.allows(file.layer, $0.layer) || $0.file == file.path }),
+                  !candidates.contains(where: { $0.layer == .app || LayerMatrix.allows(file.layer, $0.layer) || $0.file == file.path }),
                   let target = candidates.first, seen.insert("\(reference.name)@\(reference.line)").inserted
             else { continue }
             let owner = file.type(containing: reference.line).map { "`\($0.name)`" } ?? "this file"

@@ -12,8 +12,8 @@ struct EntityConformancesRule: LintRule {
         rationale: """
         Each house style gives entities the same conformances: `Identifiable, Codable, Hashable` \
         (seed 000), `Identifiable, Equatable, Sendable` (seeds 001–004). `conventions.entityConformances` \
-        lists them; conformances declared in extensions count, and value objects without an `id` need \
-        no `Identifiable`. With \
+        lists them; conformances declared in extensions or implied (`Hashable` gives `Equatable`) count, \
+        and value objects without an `id` need no `Identifiable`. With \
         `conventions.entityPropertiesAlwaysLet` (seed 001), stored `var` properties are reported too.
         """,
         incorrect: RuleExample("an entity without `Sendable`", configuration: "preset: popcorn\n", code: """
@@ -41,7 +41,8 @@ struct EntityConformancesRule: LintRule {
         for type in file.types where type.role == .entity && type.declaration.kind == .struct {
             // A value object without an `id` (`Money`, a page of results) is not `Identifiable`.
             let hasID = type.members.contains { $0.kind == .property && $0.name == "id" }
-            let missing = conventions.entityConformances.filter { !type.classified.conformances.contains($0) && (hasID || $0 != "Identifiable") }
+            let conformances = TypeReading.allConformances(of: type, in: file.project)
+            let missing = conventions.entityConformances.filter { !conformances.contains($0) && (hasID || $0 != "Identifiable") }
             if !missing.isEmpty {
                 findings.add(
                     "entity `\(type.name)` does not conform to \(missing.map { "`\($0)`" }.joined(separator: ", ")): add \(missing.count == 1 ? "it" : "them") (`conventions.entityConformances`: \(conventions.entityConformances.joined(separator: ", "))).",

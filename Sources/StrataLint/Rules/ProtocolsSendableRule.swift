@@ -11,7 +11,7 @@ struct ProtocolsSendableRule: LintRule {
         rationale: """
         Use cases are `Sendable` and hold their repositories; view models call them from tasks. A \
         repository protocol or use case contract that does not refine `Sendable` makes every holder \
-        unsafe under Swift 6 strict concurrency. Runs with `conventions.repositoryRefinesSendable` \
+        unsafe under Swift 6 strict concurrency (refining a protocol that refines `Sendable` counts). Runs with `conventions.repositoryRefinesSendable` \
         (all presets but `vitalarc`, whose app uses default main-actor isolation) and, for contracts, \
         with a contract use case style.
         """,
@@ -35,7 +35,7 @@ struct ProtocolsSendableRule: LintRule {
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard let conventions = file.project.conventions, !file.isTest else { return }
-        for type in file.types where type.declaration.kind == .protocol && !type.classified.conformances.contains("Sendable") {
+        for type in file.types where type.declaration.kind == .protocol && !TypeReading.allConformances(of: type, in: file.project).contains("Sendable") {
             let applies = (type.role == .repositoryProtocol && conventions.repositoryRefinesSendable)
                 || (type.role == .useCaseContract && conventions.useCaseStyle.hasContract)
             guard applies else { continue }

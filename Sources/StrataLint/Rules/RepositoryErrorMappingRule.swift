@@ -15,10 +15,11 @@ struct RepositoryErrorMappingRule: LintRule {
         Callers of a repository see domain errors (`RepositoryError.notFound`, `.unauthorized`), never \
         the transport's. The implementation catches what its data sources throw and maps it \
         (`mapNetworkError(_:)`, an `init(_:)` on the domain error). Reported: a `catch` that rethrows \
-        the caught error as is, a `throw` of a Data-layer error type (`NetworkError`, `URLError`, \
-        `…APIError`), and a `try` outside any `do`/`catch` on a `URLSession` or on a data source whose \
-        method declares a Data-layer error type (`throws(NetworkError)`) in a method without typed \
-        throws (seed 003: "Map Errors — Convert network errors to repository errors").
+        the caught error as is; and, in implementations of a Domain repository protocol, a `throw` of a \
+        Data-layer error type (`NetworkError`, `URLError`, `…APIError`) and a `try` outside any \
+        `do`/`catch` on a `URLSession` or on a data source whose method declares a Data-layer error \
+        type (`throws(NetworkError)`) in a method without typed throws (seed 003: "Map Errors — \
+        Convert network errors to repository errors").
         """,
         incorrect: RuleExample("the network error is caught and rethrown as is", code: """
         // Sources/App/Data/Repositories/RestaurantRepositoryImpl.swift
@@ -101,17 +102,27 @@ struct RepositoryErrorMappingRule: LintRule {
                 line: clause.line, column: clause.column)
         }
         for site in file.code.throwSites {
-            guard let found = owner(site.line), let error = dataLayerError(in: site.expression, project: project) else { continue }
+            guard let found = owner(site.line), servesDomain(found.type, project),
+                  let error = dataLayerError(in: site.expression, project: project) else { continue }
             findings.add(
                 "\(place(found)) throws `\(error)`, a Data-layer error: callers of a repository see domain errors; map it (e.g. to `RepositoryError`).",
                 line: site.line, column: site.column)
         }
         for call in file.code.calls where call.isTried && !call.isInsideDoCatch {
-            guard let found = owner(call.line), let member = found.member, member.throwsClause == "throws",
+            guard let found = owner(call.line), servesDomain(found.type, project), let member = found.member, member.throwsClause == "throws",
                   let escaping = escapingError(of: call, in: found.type, project: project) else { continue }
             findings.add(
                 "\(place(found)) lets `\(escaping)` from `\(call.receiver.map { "\($0)." } ?? "")\(call.name)` escape untranslated: wrap the call in `do { … } catch { throw <mapped repository error> }`.",
                 line: call.line, column: call.column)
+        }
+    }
+
+    /// Whether the repository implements a Domain (or Application) protocol: only then do its callers
+    /// expect domain errors. A `…WebRepository` behind a Data-layer protocol is a transport itself.
+    private func servesDomain(_ type: TypeFacts, _ project: LintProject) -> Bool {
+        TypeReading.protocols(of: type, role: .repositoryProtocol, in: project).contains { name in
+            let layer = project.type(named: name, from: type.module)?.layer
+            return layer == .domain || layer == .application
         }
     }
 

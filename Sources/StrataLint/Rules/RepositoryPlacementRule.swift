@@ -12,8 +12,8 @@ struct RepositoryPlacementRule: LintRule {
         Repository protocols describe *what* data operations exist and live in Domain; concrete \
         implementations (networking, SwiftData, Core Data, UserDefaults) live in Data. A concrete \
         repository class in Domain hard-codes one data source into business logic; an implementation \
-        in Presentation or App hides data access where nobody looks for it; a repository protocol \
-        declared in Data makes Domain depend on Data to use it.
+        in Presentation hides data access where nobody looks for it; a repository protocol declared in \
+        Data makes Domain depend on Data to use it.
         """,
         incorrect: RuleExample("repository class in Domain importing networking — domain depends on data layer", code: """
         // Domain/Repositories/UserRepository.swift
@@ -59,9 +59,10 @@ struct RepositoryPlacementRule: LintRule {
     init(options: RuleOptions) {}
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
-        guard !file.isTest, file.layer != .unknown else { return }
+        // App is skipped: an `…App` folder is often the whole app target, all layers at once.
+        guard !file.isTest, file.layer != .unknown, file.layer != .app else { return }
         let inner = file.layer == .domain || file.layer == .application
-        for type in file.types where !type.name.contains(".") {
+        for type in file.types where !type.name.contains(".") && !TypeReading.isTestDouble(type.name) {
             let declaration = type.declaration
             let isConcrete = declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor
             if type.role == .repositoryImplementation || (isConcrete && inner && Self.concreteSuffixes.contains(where: type.name.hasSuffix)) {

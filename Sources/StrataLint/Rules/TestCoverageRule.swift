@@ -67,7 +67,8 @@ struct TestCoverageRule: LintRule {
             for declaration in summary.declarations where declaration.name.hasSuffix("Tests") { tested.insert(String(declaration.name.dropLast(5))) }
         }
         for types in project.typesByName.values {
-            for type in types where roles.contains(type.role) && !tested.contains(type.name) && !(project.files[type.file]?.isTest ?? true) {
+            for type in types where roles.contains(type.role) && !tested.contains(type.name) && !TypeReading.isTestDouble(type.name)
+                && !(project.files[type.file]?.isTest ?? true) {
                 findings.add(
                     "\(TypeReading.roleName(type.role)) `\(type.name)` has no test: no test file names it. Add `\(type.name)Tests` with its dependencies mocked.",
                     line: type.declaration.line, column: type.declaration.column, file: type.file)

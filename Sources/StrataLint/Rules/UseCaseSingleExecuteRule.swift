@@ -78,13 +78,24 @@ struct UseCaseSingleExecuteRule: LintRule {
         checksName = options.written.contains("methods")
     }
 
+    /// `load(countryDetails:)` → `LoadCountryDetailsUseCase`; `undoLastEntry(on:)` → `UndoLastEntryUseCase`.
+    static func useCaseName(for member: Member) -> String {
+        let skipped: Set<String> = ["_", "on", "by", "for", "with", "from", "to", "in", "at", "of", "id", "identifier", "query", "page"]
+        var name = member.name.prefix(1).uppercased() + member.name.dropFirst()
+        if let label = member.parameters.first?.label, !skipped.contains(label) {
+            name += label.prefix(1).uppercased() + label.dropFirst()
+        }
+        return name + "UseCase"
+    }
+
     /// The method's name, project-wide: without the option, a name most use cases share is the house
     /// name too (a `callAsFunction` codebase), so only the odd ones out are reported.
     func checkProject(_ project: LintProject, _ findings: inout FindingSink) {
         guard checksName || project.conventions != nil else { return }
         var single: [(type: TypeFacts, member: Member, file: String)] = []
         for types in project.typesByName.values {
-            for type in types where (type.role == .useCaseImplementation || type.role == .useCaseContract) && !(project.files[type.file]?.isTest ?? true) {
+            for type in types where (type.role == .useCaseImplementation || type.role == .useCaseContract) && !TypeReading.isTestDouble(type.name)
+                && !(project.files[type.file]?.isTest ?? true) {
                 let callables = TypeReading.callableMethods(of: type)
                 if callables.count == 1, let only = callables.first { single.append((type, only.member, only.file)) }
             }
@@ -107,15 +118,20 @@ struct UseCaseSingleExecuteRule: LintRule {
         // Every part of the type counts (ARC style declares `execute` in an extension); findings go to
         // the file being checked, so each is reported once and can be suppressed where it is.
         for type in file.project.typesTouchingFile[file.path] ?? [] where type.role == .useCaseImplementation || type.role == .useCaseContract {
+            guard !TypeReading.isTestDouble(type.name) else { continue }
             let callables = TypeReading.callableMethods(of: type)
             let primary = callables.first { methods.contains($0.member.name) } ?? callables.first
-            for (member, path) in callables where member != primary?.member && path == file.path {
-                let suggestion = member.name.prefix(1).uppercased() + member.name.dropFirst() + "UseCase"
+            // An implementation repeats its contract's requirements: those are reported once, on the contract.
+            let required = Set(TypeReading.protocols(of: type, role: .useCaseContract, in: file.project).flatMap { name in
+                file.project.type(named: name, from: type.module)?.members.filter { $0.kind == .method }.map(\.name) ?? []
+            })
+            for (member, path) in callables where member != primary?.member && path == file.path && !required.contains(member.name) {
+                let suggestion = Self.useCaseName(for: member)
                 findings.add(
                     "use case `\(type.name)` has a second method `\(TypeReading.selector(member))` beside `\(primary.map { TypeReading.selector($0.member) } ?? "execute")`: a use case is one operation — move it to its own use case (e.g. `\(suggestion)`).",
                     line: member.line)
             }
-            for (member, path) in callables where path == file.path {
+            for (member, path) in callables where path == file.path && !required.contains(member.name) || type.role == .useCaseContract && path == file.path {
                 if let parameter = member.parameters.first(where: { $0.name.lowercased().contains("cachepolicy") || TypeText.baseName($0.type) == "CachePolicy" }) {
                     findings.add(
                         "`\(type.name).\(TypeReading.selector(member))` takes a cache policy (`\(parameter.name): \(parameter.type)`): the use case's name implies it — split it into `Get…UseCase` (local first) and `Refresh…UseCase` (remote first) and drop the parameter.",

@@ -17,6 +17,32 @@ enum TypeReading {
         }
     }
 
+    /// `StubCountriesInteractor`, `MockUserRepository`, `PreviewOrdersGateway`: test doubles and
+    /// preview stand-ins, even when they live in the app's sources.
+    static func isTestDouble(_ name: String) -> Bool {
+        ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview", "Noop", "NoOp"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
+    }
+
+    /// The type's conformances plus what they imply: protocols it refines through project protocols
+    /// (`CountriesWebRepository: WebRepository`, `WebRepository: Sendable`), `Hashable` → `Equatable`,
+    /// `Codable` → `Encodable`, `Decodable`.
+    static func allConformances(of type: TypeFacts, in project: LintProject) -> Set<String> {
+        var result = Set<String>()
+        var pending = type.classified.conformances
+        while let name = pending.popLast() {
+            guard result.insert(name).inserted else { continue }
+            switch name {
+            case "Hashable", "Comparable": pending.append("Equatable")
+            case "Codable": pending += ["Encodable", "Decodable"]
+            default: break
+            }
+            if let proto = project.type(named: name, from: type.module), proto.declaration.kind == .protocol {
+                pending += proto.classified.conformances
+            }
+        }
+        return result
+    }
+
     /// "repository implementation", "entity": a role in the singular, for messages.
     static func roleName(_ role: Role) -> String {
         let label = role.label
