@@ -26,6 +26,9 @@ let package = Package(
                 .product(name: "StrataSpec", package: "Strata"),
                 .product(name: "StrataGenerate", package: "Strata"),
                 .product(name: "StrataWorkspace", package: "Strata"),
+                .product(name: "StrataIndex", package: "Strata"),
+                .product(name: "StrataAnalysis", package: "Strata"),
+                .product(name: "StrataLint", package: "Strata"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

@@ -116,4 +116,6 @@ let benchmarks: @Sendable () -> Void = {
             try await Workloads.generatedSwiftSources(entities: entities)
         }
     }
+
+    lintBenchmarks()
 }

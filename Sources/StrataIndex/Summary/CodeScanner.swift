@@ -96,9 +96,8 @@ struct CodeScanner {
               let token = raw.tokenView, token.rawKind == .identifier,
               let first = token.rawText.first, first >= 0x41, first <= 0x5A  // A…Z
         else { return }
-        let offset = start + token.leadingTriviaByteLength
-        facts.typeReferences.append(NameReference(
-            name: String(syntaxText: token.rawText), line: source.lines.line(ofOffset: offset), column: source.lines.column(ofOffset: offset)))
+        let position = source.lines.position(ofOffset: start + token.leadingTriviaByteLength)
+        facts.typeReferences.append(NameReference(name: String(syntaxText: token.rawText), line: position.line, column: position.column))
     }
 
     private mutating func recordCall(_ raw: RawSyntax, at start: Int, _ scope: Scope) {
@@ -112,18 +111,18 @@ struct CodeScanner {
         }
         var site: CallSite
         if let reference = called.as(RawDeclReferenceExprSyntax.self) {
-            let offset = calledStart + reference.raw.leadingTriviaByteLength
-            site = CallSite(name: String(syntaxText: reference.baseName.tokenText), line: line(offset), column: column(offset))
+            let position = source.lines.position(ofOffset: calledStart + reference.raw.leadingTriviaByteLength)
+            site = CallSite(name: String(syntaxText: reference.baseName.tokenText), line: position.line, column: position.column)
         } else if let access = called.as(RawMemberAccessExprSyntax.self) {
-            let nameStart = Self.childStart(called, index: 5, from: calledStart) + access.declName.raw.leadingTriviaByteLength
-            site = CallSite(name: String(syntaxText: access.declName.baseName.tokenText), line: line(nameStart), column: column(nameStart))
+            let position = source.lines.position(ofOffset: Self.childStart(called, index: 5, from: calledStart) + access.declName.raw.leadingTriviaByteLength)
+            site = CallSite(name: String(syntaxText: access.declName.baseName.tokenText), line: position.line, column: position.column)
             if let base = access.base?.raw {
                 let baseStart = Self.childStart(called, index: 1, from: calledStart)
                 site.receiver = text(base, at: baseStart)
                 if base.kind == .optionalChainingExpr {
-                    let mark = baseStart + base.byteLength - base.trailingTriviaByteLength - 1
-                    site.optionalChainLine = line(mark)
-                    site.optionalChainColumn = column(mark)
+                    let mark = source.lines.position(ofOffset: baseStart + base.byteLength - base.trailingTriviaByteLength - 1)
+                    site.optionalChainLine = mark.line
+                    site.optionalChainColumn = mark.column
                 }
             } else {
                 site.receiver = ""
@@ -173,18 +172,18 @@ struct CodeScanner {
         let isSelf = baseToken.tokenKind == .keyword && baseToken.tokenText == "self"
         guard isSelf || baseToken.tokenKind == .identifier, let first = baseToken.tokenText.first, !(first >= 0x41 && first <= 0x5A)
         else { return }
-        let offset = Self.childStart(raw, index: 5, from: start) + access.declName.raw.leadingTriviaByteLength
+        let position = source.lines.position(ofOffset: Self.childStart(raw, index: 5, from: start) + access.declName.raw.leadingTriviaByteLength)
         facts.memberAccesses.append(MemberAccess(
             base: String(syntaxText: baseToken.tokenText), member: String(syntaxText: access.declName.baseName.tokenText),
-            line: line(offset), column: column(offset)))
+            line: position.line, column: position.column))
     }
 
     private mutating func recordCatch(_ raw: RawSyntax, at start: Int) {
         guard let clause = raw.as(RawCatchClauseSyntax.self) else { return }
-        let keyword = Self.childStart(raw, index: 1, from: start) + clause.catchKeyword.raw.leadingTriviaByteLength
+        let keyword = source.lines.position(ofOffset: Self.childStart(raw, index: 1, from: start) + clause.catchKeyword.raw.leadingTriviaByteLength)
         let pattern = clause.catchItems.raw.byteLength == 0 ? "" : text(clause.catchItems.raw, at: Self.childStart(raw, index: 3, from: start))
         facts.catchClauses.append(CatchSite(
-            pattern: pattern, line: line(keyword), column: column(keyword),
+            pattern: pattern, line: keyword.line, column: keyword.column,
             rethrowsCaughtError: Self.onlyRethrows(clause.body, boundName: Self.boundName(in: pattern))))
     }
 
@@ -207,16 +206,12 @@ struct CodeScanner {
 
     private mutating func recordThrow(_ raw: RawSyntax, at start: Int) {
         guard let statement = raw.as(RawThrowStmtSyntax.self) else { return }
-        let keyword = Self.childStart(raw, index: 1, from: start) + statement.throwKeyword.raw.leadingTriviaByteLength
+        let keyword = source.lines.position(ofOffset: Self.childStart(raw, index: 1, from: start) + statement.throwKeyword.raw.leadingTriviaByteLength)
         facts.throwSites.append(ThrowSite(
-            expression: text(statement.expression.raw, at: Self.childStart(raw, index: 3, from: start)),
-            line: line(keyword), column: column(keyword)))
+            expression: text(statement.expression.raw, at: Self.childStart(raw, index: 3, from: start)), line: keyword.line, column: keyword.column))
     }
 
     // MARK: - Positions and text
-
-    private func line(_ offset: Int) -> Int { source.lines.line(ofOffset: offset) }
-    private func column(_ offset: Int) -> Int { source.lines.column(ofOffset: offset) }
 
     /// Offset of child `index` of a layout node starting at `start`.
     private static func childStart(_ raw: RawSyntax, index: Int, from start: Int) -> Int {
@@ -231,6 +226,11 @@ struct CodeScanner {
         let from = start + raw.leadingTriviaByteLength
         let to = min(start + raw.byteLength - raw.trailingTriviaByteLength, source.bytes.count)
         guard from < to else { return "" }
+        let slice = source.bytes[from..<min(to, from + Self.maxTextLength)]
+        // Most receivers and arguments are short and on one line: no folding needed.
+        if to - from <= Self.maxTextLength, !slice.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return String(decoding: UnsafeBufferPointer(rebasing: slice), as: UTF8.self)
+        }
         var result: [UInt8] = []
         result.reserveCapacity(min(to - from, Self.maxTextLength))
         var lastWasSpace = false

@@ -17,10 +17,19 @@ public struct LintConfiguration: Sendable {
     /// `lint.baseline`, relative to the project root.
     public var baselinePath: String?
 
-    public var enabledIDs: Set<String> { Set(entries.map(\.rule.id)) }
+    /// Ids of the enabled rules, and their severities (asked once per file and finding).
+    public var enabledIDs: Set<String> { Set(severities.keys) }
+    private var severities: [String: StrataIssue.Severity] = [:]
 
-    public func severity(of id: String) -> StrataIssue.Severity? {
-        entries.first { $0.rule.id == id }?.severity
+    public func severity(of id: String) -> StrataIssue.Severity? { severities[id] }
+
+    init(entries: [Entry], conventions: Conventions?, policy: LintPolicy, exclude: [PathGlob], baselinePath: String?) {
+        self.entries = entries
+        self.conventions = conventions
+        self.policy = policy
+        self.exclude = exclude
+        self.baselinePath = baselinePath
+        severities = Dictionary(entries.map { ($0.rule.id, $0.severity) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// - Parameters:

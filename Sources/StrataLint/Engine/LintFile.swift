@@ -28,6 +28,14 @@ public struct LintFile: Sendable {
         }
         return best?.type
     }
+
+    /// The type of `role` (and the member) whose text in this file contains `line`, with how to
+    /// name the place in a message: "`RestaurantRepositoryImpl.searchRestaurants(query:page:)`".
+    public func place(of line: Int, role: Role) -> (type: TypeFacts, member: Member?, name: String)? {
+        guard let type = type(containing: line), type.role == role else { return nil }
+        let member = type.member(containing: line, in: path)
+        return (type, member, member.map { "`\(type.name).\(TypeReading.selector($0))`" } ?? "`\(type.name)`")
+    }
 }
 
 /// Where a rule puts its findings for one file (or the project); severity and rule come from the engine.

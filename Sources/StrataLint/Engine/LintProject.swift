@@ -49,7 +49,9 @@ public struct LintProject: Sendable {
 
     /// The type `name` as seen from `module`: that module's own first, else the first declared.
     public func type(named name: String, from module: String? = nil) -> TypeFacts? {
-        guard let candidates = typesByName[TypeText.baseName(name)] else { return nil }
+        // Most names are plain already; `TypeText.baseName` is for `any P`, `Foo<Bar>`, `M.T`.
+        let plain = name.utf8.allSatisfy { $0 != 0x20 && $0 != 0x3C && $0 != 0x2E && $0 != 0x40 }
+        guard let candidates = typesByName[plain ? name : TypeText.baseName(name)] else { return nil }
         return candidates.first { $0.module == module } ?? candidates.first
     }
 

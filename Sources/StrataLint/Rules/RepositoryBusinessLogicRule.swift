@@ -86,23 +86,16 @@ struct RepositoryBusinessLogicRule: LintRule {
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard !file.isTest else { return }
-        let implementations = (file.project.typesTouchingFile[file.path] ?? []).filter { $0.role == .repositoryImplementation }
-        guard !implementations.isEmpty else { return }
-        func owner(_ line: Int) -> (type: TypeFacts, place: String)? {
-            for type in implementations {
-                guard type.parts.contains(where: { $0.file == file.path && $0.declaration.line <= line && line <= $0.declaration.endLine }) else { continue }
-                return (type, type.member(containing: line, in: file.path).map { "`\(type.name).\(TypeReading.selector($0))`" } ?? "`\(type.name)`")
-            }
-            return nil
-        }
+        guard file.project.typesTouchingFile[file.path]?.contains(where: { $0.role == .repositoryImplementation }) == true else { return }
         for call in file.code.calls where operations.contains(call.name) {
-            guard let receiver = call.receiver, let (type, place) = owner(call.line), !Self.queriesOwnStorage(receiver, of: type) else { continue }
+            guard let receiver = call.receiver, let (type, _, place) = file.place(of: call.line, role: .repositoryImplementation),
+                  !Self.queriesOwnStorage(receiver, of: type) else { continue }
             findings.add(
                 "\(place) \(Self.verb(call.name)) in memory (`\(call.name)`): that is a business rule. Move it into a use case, or let the data source do it (a query parameter, a `#Predicate`, a `SortDescriptor`).",
                 line: call.line, column: call.column)
         }
         for site in file.code.throwSites where site.expression.contains("ValidationError") {
-            guard let place = owner(site.line)?.place else { continue }
+            guard let place = file.place(of: site.line, role: .repositoryImplementation)?.name else { continue }
             findings.add(
                 "\(place) validates input (`throw \(site.expression)`): validation is a business rule; do it in the use case before calling the repository.",
                 line: site.line, column: site.column)

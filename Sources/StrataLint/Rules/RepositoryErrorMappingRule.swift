@@ -82,37 +82,27 @@ struct RepositoryErrorMappingRule: LintRule {
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard !file.isTest else { return }
         let project = file.project
-        let implementations = (project.typesTouchingFile[file.path] ?? []).filter { $0.role == .repositoryImplementation }
-        guard !implementations.isEmpty else { return }
-        func owner(_ line: Int) -> (type: TypeFacts, member: Member?)? {
-            for type in implementations where type.parts.contains(where: { $0.file == file.path && $0.declaration.line <= line && line <= $0.declaration.endLine }) {
-                return (type, type.member(containing: line, in: file.path))
-            }
-            return nil
-        }
-        func place(_ found: (type: TypeFacts, member: Member?)) -> String {
-            found.member.map { "`\(found.type.name).\(TypeReading.selector($0))`" } ?? "`\(found.type.name)`"
-        }
-
+        guard file.project.typesTouchingFile[file.path]?.contains(where: { $0.role == .repositoryImplementation }) == true else { return }
+        let owner = { (line: Int) in file.place(of: line, role: .repositoryImplementation) }
         for clause in file.code.catchClauses where clause.rethrowsCaughtError {
             guard let found = owner(clause.line) else { continue }
             let caught = clause.pattern.isEmpty ? "the error" : "`\(clause.pattern)`"
             findings.add(
-                "\(place(found)) catches \(caught) and rethrows it untranslated: throw the repository's own error instead (e.g. `throw mapNetworkError(error)` or `RepositoryError.unknown(…)`).",
+                "\(found.name) catches \(caught) and rethrows it untranslated: throw the repository's own error instead (e.g. `throw mapNetworkError(error)` or `RepositoryError.unknown(…)`).",
                 line: clause.line, column: clause.column)
         }
         for site in file.code.throwSites {
             guard let found = owner(site.line), servesDomain(found.type, project),
                   let error = dataLayerError(in: site.expression, project: project) else { continue }
             findings.add(
-                "\(place(found)) throws `\(error)`, a Data-layer error: callers of a repository see domain errors; map it (e.g. to `RepositoryError`).",
+                "\(found.name) throws `\(error)`, a Data-layer error: callers of a repository see domain errors; map it (e.g. to `RepositoryError`).",
                 line: site.line, column: site.column)
         }
         for call in file.code.calls where call.isTried && !call.isInsideDoCatch {
             guard let found = owner(call.line), servesDomain(found.type, project), let member = found.member, member.throwsClause == "throws",
                   let escaping = escapingError(of: call, in: found.type, project: project) else { continue }
             findings.add(
-                "\(place(found)) lets `\(escaping)` from `\(call.receiver.map { "\($0)." } ?? "")\(call.name)` escape untranslated: wrap the call in `do { … } catch { throw <mapped repository error> }`.",
+                "\(found.name) lets `\(escaping)` from `\(call.receiver.map { "\($0)." } ?? "")\(call.name)` escape untranslated: wrap the call in `do { … } catch { throw <mapped repository error> }`.",
                 line: call.line, column: call.column)
         }
     }

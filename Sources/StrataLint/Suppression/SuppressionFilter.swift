@@ -15,6 +15,10 @@ struct SuppressionFilter {
 
     func apply(to findings: [Finding], file: LintFile) -> Outcome {
         var outcome = Outcome()
+        guard !file.code.directives.isEmpty else {
+            outcome.kept = findings
+            return outcome
+        }
         let enabled = configuration.enabledIDs
         var directives: [(directive: SuppressionDirective, used: Set<String>)] = []
         for comment in file.code.directives {
