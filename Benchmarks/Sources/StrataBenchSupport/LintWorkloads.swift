@@ -32,7 +32,7 @@ public enum LintWorkloads {
         options.cacheDirectory = cacheDirectory
         options.concurrency = concurrency
         let index = try await Indexer(options: options).index(root: root)
-        let model = Classifier().classify(index)
+        let model = Classifier().classify(index, relations: false)
         return await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: concurrency).findings.count
     }
 
@@ -47,7 +47,7 @@ public enum LintWorkloads {
     /// Classification and every default rule on an index built beforehand.
     public static func rules(on index: SourceIndex, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) async throws -> Int {
         let configuration = try LintConfiguration.resolve(LintSettings(), conventions: nil, statesConventions: false)
-        let model = Classifier().classify(index)
+        let model = Classifier().classify(index, relations: false)
         return await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: concurrency).findings.count
     }
 
@@ -62,7 +62,7 @@ public enum LintWorkloads {
             let elapsed = (now - start).components
             return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         }
-        let model = Classifier().classify(index)
+        let model = Classifier().classify(index, relations: false)
         let classify = lap()
         let project = LintProject(index: index, model: model, conventions: nil, policy: configuration.policy)
         let lookups = lap()

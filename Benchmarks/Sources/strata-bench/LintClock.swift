@@ -12,12 +12,17 @@ enum LintClock {
         print("corpus: \(corpus.files.count) files, \(corpus.lines) lines, \(bytes) bytes (CorpusGenerator seed 42)")
         let prepared = try await BenchExecutor.run { try await LintWorkloads.index(root: corpus.root) }
         let cacheDirectory = corpus.root.appendingPathComponent(".strata/cache")
+        let firstRunCache = corpus.root.appendingPathComponent(".strata/first-run-cache")
 
         let workloads: [(String, () async throws -> Int)] = [
             ("parse-only (read + parse, all cores)", { try await BenchExecutor.run { await LintWorkloads.parseOnly(corpus.files) } }),
             ("index only, no cache", { try await BenchExecutor.run { try await LintWorkloads.index(root: corpus.root).files.count } }),
             ("rules only (classify + all rules, index ready)", { try await BenchExecutor.run { try await LintWorkloads.rules(on: prepared) } }),
             ("lint, all rules, cold (no cache)", { try await BenchExecutor.run { try await LintWorkloads.lint(root: corpus.root) } }),
+            ("lint, all rules, first run (writes the cache)", {
+                Workloads.remove(firstRunCache)
+                return try await BenchExecutor.run { try await LintWorkloads.lint(root: corpus.root, cacheDirectory: firstRunCache) }
+            }),
             ("lint, all rules, warm cache", { try await BenchExecutor.run { try await LintWorkloads.lint(root: corpus.root, cacheDirectory: cacheDirectory) } }),
         ]
         var samples = Array(repeating: [Double](), count: workloads.count)

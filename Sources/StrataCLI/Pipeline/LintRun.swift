@@ -53,7 +53,7 @@ public enum LintRun {
         options.concurrency = request.concurrency
         if !request.useCache { options.cacheDirectory = nil }
         let (index, statistics) = try await Indexer(options: options).indexWithStatistics(root: request.project)
-        let model = Classifier(layers: LayerRules(globs: config.layerGlobs.map { ($0.layer, $0.glob) })).classify(index)
+        let model = Classifier(layers: LayerRules(globs: config.layerGlobs.map { ($0.layer, $0.glob) })).classify(index, relations: false)
         let outcome = await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: request.concurrency)
 
         let baselinePath = request.baselinePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }

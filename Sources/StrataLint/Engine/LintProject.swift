@@ -32,7 +32,7 @@ public struct LintProject: Sendable {
         self.policy = policy
         files = Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         summaries = Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let types = Self.typeFacts(model: model, summaries: summaries)
+        let types = Self.typeFacts(model: model, index: index)
         typesByName = Dictionary(grouping: types, by: \.name)
         typesByFile = Dictionary(grouping: types, by: \.file)
         var touching: [String: [TypeFacts]] = [:]
@@ -65,19 +65,33 @@ public struct LintProject: Sendable {
 
     // MARK: - Building
 
-    private static func typeFacts(model: CodebaseModel, summaries: [String: FileSummary]) -> [TypeFacts] {
-        // Extensions by (module, base name), to fold into their type.
-        var extensions: [String: [(declaration: Declaration, file: String)]] = [:]
+    /// One `TypeFacts` per classified type: its declaration found in its file (files are visited once,
+    /// in index order, rather than copied out of a dictionary per type), its extensions in its module.
+    private static func typeFacts(model: CodebaseModel, index: SourceIndex) -> [TypeFacts] {
         let moduleOf = Dictionary(model.files.map { ($0.path, $0.module ?? "") }, uniquingKeysWith: { first, _ in first })
-        for summary in summaries.values.sorted(by: { $0.path < $1.path }) {
-            for declaration in summary.declarations where declaration.kind == .extension {
-                extensions["\(moduleOf[summary.path] ?? "")::\(TypeText.baseName(declaration.name))", default: []].append((declaration, summary.path))
+        var extensions: [String: [(declaration: Declaration, file: String)]] = [:]
+        var typesByFile: [String: [Int]] = [:]
+        for (position, type) in model.types.enumerated() where type.kind != .extension {
+            typesByFile[type.file, default: []].append(position)
+        }
+        var found: [(type: Int, declaration: Declaration)] = []
+        found.reserveCapacity(model.types.count)
+        for file in index.files {
+            let module = moduleOf[file.path] ?? ""
+            let positions = typesByFile[file.path] ?? []
+            for declaration in file.declarations {
+                if declaration.kind == .extension {
+                    extensions["\(module)::\(TypeText.baseName(declaration.name))", default: []].append((declaration, file.path))
+                } else if let position = positions.first(where: {
+                    let type = model.types[$0]
+                    return type.line == declaration.line && type.name == declaration.name && type.kind == declaration.kind
+                }) {
+                    found.append((position, declaration))
+                }
             }
         }
-        return model.types.compactMap { type in
-            guard type.kind != .extension,
-                  let declaration = summaries[type.file]?.declarations.first(where: { $0.name == type.name && $0.line == type.line && $0.kind == type.kind })
-            else { return nil }
+        return found.map { position, declaration in
+            let type = model.types[position]
             return TypeFacts(classified: type, declaration: declaration, extensions: extensions["\(type.module ?? "")::\(type.name)"] ?? [])
         }
     }

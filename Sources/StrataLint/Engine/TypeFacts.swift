@@ -18,7 +18,7 @@ public final class TypeFacts: Sendable {
         self.classified = classified
         self.declaration = declaration
         self.extensions = extensions
-        members = declaration.members + extensions.flatMap(\.declaration.members)
+        members = extensions.isEmpty ? declaration.members : declaration.members + extensions.flatMap(\.declaration.members)
     }
 
     public var name: String { classified.name }

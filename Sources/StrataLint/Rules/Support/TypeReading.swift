@@ -60,10 +60,12 @@ enum TypeReading {
         type.classified.conformances.filter { project.type(named: $0, from: type.module)?.role == role }
     }
 
-    /// `Restaurant` for `RestaurantDTO`: the entity a DTO maps to, from the conversions found, else by name.
+    /// `Restaurant` for `RestaurantDTO`: what its `toDomain()`-like method returns, else by name.
     static func domainCounterpart(ofDTO dto: String, in project: LintProject) -> String? {
-        if let relation = project.model.relations.first(where: { $0.kind == .maps && ($0.from == dto || $0.other == dto) && $0.to != dto }) {
-            return relation.to
+        let conversions: Set<String> = ["toDomain", "toModel", "toEntity", "asDomain", "domain"]
+        if let returned = project.type(named: dto)?.members.first(where: { $0.kind == .method && conversions.contains($0.name) })?.type,
+           let name = TypeText.names(in: returned).last, project.type(named: name)?.layer == .domain {
+            return name
         }
         for suffix in ["DTO", "Dto", "Response", "Payload"] where dto.hasSuffix(suffix) {
             let name = String(dto.dropLast(suffix.count))
