@@ -66,6 +66,17 @@ struct FixTests {
         #expect(plan.skipped.allSatisfy { $0.reason.contains("changed since it was linted") })
     }
 
+    @Test func staleSuppressionsAreRemoved() async throws {
+        let source = "// App/Domain/Entities/A.swift\n// strata:disable:next layer-imports -- was UIKit\nimport Foundation\nlet a = 1 // strata:disable:this dto-boundary -- old\n"
+        let project = try ExampleProject(files: RuleExample("", code: source).files)
+        defer { project.remove() }
+        let outcome = try await project.lint()
+        #expect(outcome.report.findings.map(\.ruleID) == ["unused-suppression", "unused-suppression"])
+        let summaries = Dictionary(uniqueKeysWithValues: outcome.index.files.map { ($0.path, $0) })
+        let plan = FixPlanner(root: outcome.index.root, includeUnsafe: false).plan(outcome.report.findings, summaries: summaries)
+        #expect(plan.changes.first?.fixed == "// App/Domain/Entities/A.swift\nimport Foundation\nlet a = 1\n")
+    }
+
     @Test func overlappingOrBrokenEditsAreRefused() {
         let finding = { (edit: TextEdit) in
             Finding(ruleID: "x", severity: .warning, location: .init(file: "F.swift", line: 1, column: 1), message: "m",

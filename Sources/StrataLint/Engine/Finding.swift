@@ -47,6 +47,10 @@ public struct Fix: Sendable, Hashable, Codable {
 
 /// Replace `length` UTF-8 bytes at a 1-based line and column with `replacement`.
 public struct TextEdit: Sendable, Hashable, Codable {
+    /// `length` meaning "a trailing comment": from `column` to the end of the line, with the blanks
+    /// before it — and the whole line when nothing else is on it.
+    public static let restOfLine = -1
+
     public var line: Int
     public var column: Int
     public var length: Int

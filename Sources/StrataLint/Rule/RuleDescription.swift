@@ -75,7 +75,10 @@ public struct RuleExample: Sendable {
                 current?.lines.append(line)
             }
         }
-        if let current { files.append((current.path, current.lines.joined(separator: "\n") + "\n")) }
+        if var current {
+            while current.lines.last?.isEmpty == true { current.lines.removeLast() }  // one final newline, not two
+            files.append((current.path, current.lines.joined(separator: "\n") + "\n"))
+        }
         return files
     }
 }

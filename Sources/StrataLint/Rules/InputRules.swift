@@ -119,7 +119,8 @@ struct UnusedSuppressionRule: LintRule {
         rationale: """
         When the code under a suppression is fixed, the comment stays and would silence the next \
         violation of that rule on that line. A suppression whose rule is enabled but found nothing \
-        where it points is reported; remove it. (A suppression of a disabled rule is left alone.)
+        where it points is reported; `--fix` removes a stale comment that names one rule. (A \
+        suppression of a disabled rule is left alone.)
         """,
         incorrect: RuleExample("the import was removed, the comment stayed", code: """
         // App/Domain/Entities/RecoveryScore.swift
@@ -130,6 +131,7 @@ struct UnusedSuppressionRule: LintRule {
         // App/Domain/Entities/RecoveryScore.swift
         import Foundation
         """),
+        fix: .safe,
         sources: ["Strata"]
     )
 

@@ -54,17 +54,25 @@ struct SuppressionFilter {
                 case .line(let line): target = "line \(line) has no `\(rule)` finding"
                 case .file: target = "this file has no `\(rule)` finding"
                 }
+                // Removing the comment is safe when it names only this rule; otherwise the list needs editing by hand.
+                let fix = directive.rules.count == 1
+                    ? Fix(summary: "remove the stale suppression", isSafe: true,
+                          edits: [TextEdit(line: directive.comment.line, column: directive.comment.column, length: TextEdit.restOfLine, replacement: "")])
+                    : nil
                 report(UnusedSuppressionRule.id, "suppression of `\(rule)` suppresses nothing: \(target)",
-                       hint: "remove it (or the rule from its list)", at: directive.comment, in: file, into: &outcome)
+                       hint: "remove it (or the rule from its list)", at: directive.comment, in: file, fix: fix, into: &outcome)
             }
         }
         return outcome
     }
 
-    private func report(_ rule: String, _ message: String, hint: String, at comment: CommentDirective, in file: LintFile, into outcome: inout Outcome) {
+    private func report(
+        _ rule: String, _ message: String, hint: String, at comment: CommentDirective, in file: LintFile, fix: Fix? = nil,
+        into outcome: inout Outcome
+    ) {
         guard let severity = configuration.severity(of: rule) else { return }
         outcome.problems.append(Finding(
             ruleID: rule, severity: severity, location: SourceLocation(file: file.path, line: comment.line, column: comment.column),
-            message: message, hint: hint))
+            message: message, hint: hint, fix: fix))
     }
 }
