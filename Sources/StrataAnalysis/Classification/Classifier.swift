@@ -29,7 +29,7 @@ public struct Classifier: Sendable {
             files.append(file)
             fileInfo[summary.path] = file
         }
-        let catalog = TypeCatalog(files: index.files) { fileInfo[$0]?.module }
+        let catalog = TypeCatalog(files: index.files, modules: files.map(\.module))
         var roles = RoleRules(catalog: catalog, fileInfo: fileInfo)
         let types = roles.classifyAll()
         let relations = RelationFinder(catalog: catalog, types: types).relations()
