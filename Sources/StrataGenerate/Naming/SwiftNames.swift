@@ -7,7 +7,7 @@ import StrataModel
 public struct SwiftNames: Sendable {
     public let model: DomainModel
     public let conventions: Conventions
-    private let base: NamePattern
+    let base: NamePattern
 
     public init(model: DomainModel, conventions: Conventions) {
         self.model = model

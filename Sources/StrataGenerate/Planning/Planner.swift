@@ -11,8 +11,10 @@ public struct Planner: Sendable {
         var files = EntityPlanner(scope: scope).plan()
         files += RepositoryPlanner(scope: scope).plan()
         files += UseCasePlanner(scope: scope).plan()
-        files += SupportPlanner(scope: scope).plan(options: options)
+        files += SupportPlanner(scope: scope).plan(options: options, dataLayer: DataScope(scope: scope, forced: options.dataLayer).isEnabled)
         files += UseCaseTestPlanner(scope: scope).plan()
+        let data = DataScope(scope: scope, forced: options.dataLayer)
+        if data.isEnabled { files += DataLayerPlanner(data: data).plan() }
         if let path = options.designDocumentPath {
             files.append(DesignPlanner(scope: scope).plan(path: path))
         }
