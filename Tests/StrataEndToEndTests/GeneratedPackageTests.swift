@@ -6,7 +6,7 @@ import StrataSpec
 import Testing
 
 /// The proof that generated code is real: every embedded example in every preset (plus convention
-/// overrides) is generated into ONE temporary Swift package, which must build with zero warnings in
+/// overrides), Data layer included (the examples have a `data:` section), is generated into ONE temporary Swift package, which must build with zero warnings in
 /// Swift 6 mode and whose generated tests must all pass.
 ///
 /// One package for all variants keeps this to a single `swift build` (CI builds from scratch on 2 cores).
@@ -50,6 +50,10 @@ struct GeneratedPackageTests {
         variants.append(Variant(preset: "vitalarc", example: "workouts", lightweight: true))
         variants.append(Variant(preset: "popcorn", example: "movies", overrides: [
             "accessLevel: internal", "mockMainActorInit: true", "indentWidth: 2",
+        ]))
+        // The Data layer in the other mapping style, with renamed implementations.
+        variants.append(Variant(preset: "arclabs", example: "movies", overrides: [
+            "data:", "  dtoMapping: mapperStructs", "  repositoryImplementationName: \"Live{entity}Repository\"",
         ]))
         return variants
     }()
@@ -103,5 +107,10 @@ struct GeneratedPackageTests {
         // Both runners must have run something: Swift Testing for most variants, XCTest for one.
         #expect(test.output.contains("Test run with"), "no Swift Testing run:\n\(test.output.suffix(2000))")
         #expect(!test.output.contains("Executed 0 tests"), "the XCTest variant ran no test:\n\(test.output.suffix(2000))")
+        // The generated Data-layer tests ran: strategies with the in-memory local store, DTO decoding.
+        for title in ["Offline-first saves locally and syncs when the network is back", "Network-first falls back to local data when offline",
+                      "Cache-first asks the network once, then serves the cache", "Maps to the domain and back without loss"] {
+            #expect(test.output.contains(title), "no generated Data-layer test named \"\(title)\" ran")
+        }
     }
 }

@@ -42,10 +42,10 @@ struct SampleJSON: Sendable {
         case .optional(let wrapped): return value(wrapped, hint: hint, indent: indent)
         case .array(let element), .set(let element): return "[" + value(element, hint: hint, indent: indent) + "]"
         case .dictionary(let key, let element):
-            return "{\"" + keyText(key) + "\": " + value(element, hint: hint, indent: indent) + "}"
+            return "{" + Self.string(keyText(key)) + ": " + value(element, hint: hint, indent: indent) + "}"
         case .named(let name):
             if let enumType = model.enumType(named: name), let first = enumType.cases.first {
-                return "\"" + (first.rawValue ?? first.name) + "\""
+                return Self.string(first.rawValue ?? first.name)
             }
             if let entity = model.entity(named: name) { return object(entity, indent: indent).joined(separator: "\n") }
             return scalar(name, hint: hint)
@@ -55,6 +55,20 @@ struct SampleJSON: Sendable {
     private func keyText(_ type: TypeRef) -> String {
         if case .named(let name) = type, let first = model.enumType(named: name)?.cases.first { return first.rawValue ?? first.name }
         return type == .named("Character") ? "a" : "key"
+    }
+
+    /// A JSON string literal; the test embeds it in a raw Swift string, so escapes reach the decoder as written.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result + "\""
     }
 
     private func scalar(_ name: String, hint: String) -> String {

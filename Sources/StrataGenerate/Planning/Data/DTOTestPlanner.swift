@@ -23,7 +23,7 @@ struct DTOTestPlanner {
         let json = SampleJSON(model: data.model, dateStrategy: data.dateStrategy, keyOf: { [data] in data.wireName(of: $0) })
         // Nested objects come back as multi-line text: one body line per JSON line keeps the literal's indentation.
         let lines = json.object(entity).flatMap { $0.split(separator: "\n").map(String.init) }
-        var decode = ["let json = \"\"\""] + lines + ["\"\"\""]
+        var decode = ["let json = #\"\"\""] + lines + ["\"\"\"#"]
         decode += ["", "let dto = try JSONCoding.decoder().decode(\(dto).self, from: Data(json.utf8))", ""]
         decode.append(dialect.equal("dto.id", json.swiftID(entity.idType, entity: entity.name)))
         for property in entity.properties {
