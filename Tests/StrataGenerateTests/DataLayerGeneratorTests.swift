@@ -47,7 +47,7 @@ struct DataLayerGeneratorTests {
     @Test("Seed 001 mapper rules: pass-through, ?? for defaults, Optional.map, ?.map for arrays, private sub-mappers")
     func popcornMapper() async throws {
         let files = try await Self.example("movies", "popcorn")
-        let mapper = try Self.file(files, endingWith: "Adapters/DataSources/Mappers/MovieMapper.swift")
+        let mapper = try Self.file(files, endingWith: "/Adapters/DataSources/Mappers/MovieMapper.swift")
         #expect(mapper.contains("    private let genreMapper = GenreMapper()\n"))
         #expect(mapper.contains("            title: dto.title,\n"))
         #expect(mapper.contains("            overview: dto.overview ?? \"\",\n"))
@@ -59,45 +59,45 @@ struct DataLayerGeneratorTests {
     @Test("DTO keys follow the key strategy; `wire:` wins; dates follow the date strategy")
     func codingKeys() async throws {
         let movies = try await Self.example("movies", "arclabs")
-        let dto = try Self.file(movies, endingWith: "MovieDTO.swift")
+        let dto = try Self.file(movies, endingWith: "/MovieDTO.swift")
         #expect(dto.contains("        case releaseDate = \"release_date\"\n"))
         #expect(dto.contains("        case collectionId = \"belongs_to_collection\"\n"))
         #expect(dto.contains("    func toDomain() -> Movie {"))
         #expect(dto.contains("    static func fromDomain(_ movie: Movie) -> MovieDTO {"))
-        #expect(try Self.file(movies, endingWith: "JSONCoding.swift").contains("decoder.dateDecodingStrategy = .iso8601"))
+        #expect(try Self.file(movies, endingWith: "/JSONCoding.swift").contains("decoder.dateDecodingStrategy = .iso8601"))
         let notifications = try await Self.example("notifications", "arclabs")
-        #expect(try Self.file(notifications, endingWith: "ScheduledNotificationDTO.swift").contains("        case scheduledTime\n"))
-        #expect(try Self.file(notifications, endingWith: "JSONCoding.swift").contains("decoder.dateDecodingStrategy = .secondsSince1970"))
+        #expect(try Self.file(notifications, endingWith: "/ScheduledNotificationDTO.swift").contains("        case scheduledTime\n"))
+        #expect(try Self.file(notifications, endingWith: "/JSONCoding.swift").contains("decoder.dateDecodingStrategy = .secondsSince1970"))
     }
 
     @Test("SwiftData models: preset naming, unique <name>ID, enums as String?, cascade relationships, cachedAt")
     func swiftDataModel() async throws {
         let files = try await Self.example("movies", "popcorn")
-        let model = try Self.file(files, endingWith: "Local/Models/PopcornMoviesMovieEntity.swift")
+        let model = try Self.file(files, endingWith: "/Local/Models/PopcornMoviesMovieEntity.swift")
         #expect(model.contains("#if canImport(SwiftData)\nimport SwiftData\n"))
         #expect(model.contains("@Model\nfinal class PopcornMoviesMovieEntity {\n    @Attribute(.unique) var movieID: Int\n"))
         #expect(model.contains("    var status: String?\n"))
         #expect(model.contains("    @Relationship(deleteRule: .cascade) var genres: [PopcornMoviesGenreEntity]?\n"))
         #expect(model.contains("    var cachedAt: Date\n"))
-        let mapper = try Self.file(files, endingWith: "Local/Mappers/MovieEntityMapper.swift")
+        let mapper = try Self.file(files, endingWith: "/Local/Mappers/MovieEntityMapper.swift")
         #expect(mapper.contains("    func map(_ entity: PopcornMoviesMovieEntity) -> Movie {"))
         #expect(mapper.contains("    func map(_ domain: Movie) -> PopcornMoviesMovieEntity {"))
         #expect(mapper.contains("    func map(_ domain: Movie, to entity: PopcornMoviesMovieEntity) {"))
         #expect(mapper.contains("        entity.cachedAt = .now\n"))
-        let local = try Self.file(files, endingWith: "SwiftDataMovieLocalDataSource.swift")
+        let local = try Self.file(files, endingWith: "/SwiftDataMovieLocalDataSource.swift")
         #expect(local.contains("FetchDescriptor<PopcornMoviesMovieEntity>(predicate: #Predicate { $0.movieID == id })"))
     }
 
     @Test("Repositories take their strategies from the spec, per operation; contract reads follow the cache policy")
     func strategies() async throws {
         let workouts = try await Self.example("workouts", "arclabs")
-        let repository = try Self.file(workouts, endingWith: "WorkoutRepositoryImpl.swift")
+        let repository = try Self.file(workouts, endingWith: "/WorkoutRepositoryImpl.swift")
         #expect(repository.contains("        var save: CachingStrategy = .offlineFirst\n"))
         #expect(repository.contains("        var fetchByID: CachingStrategy = .cacheFirst\n"))
         #expect(repository.contains("// MARK: - WorkoutRepositoryProtocol\n\nextension WorkoutRepositoryImpl: WorkoutRepositoryProtocol {"))
-        #expect(try Self.file(workouts, endingWith: "WorkoutRemoteDataSource.swift").contains("Endpoint(.get, \"/api/v1/workouts/\\(id)\")"))
+        #expect(try Self.file(workouts, endingWith: "/WorkoutRemoteDataSource.swift").contains("Endpoint(.get, \"/api/v1/workouts/\\(id)\")"))
         let movies = try await Self.example("movies", "contract")
-        let contract = try Self.file(movies, endingWith: "Data/Repositories/MovieRepository.swift")
+        let contract = try Self.file(movies, endingWith: "/Data/Repositories/MovieRepository.swift")
         #expect(contract.contains("readItem(id: identifier, strategy: Self.strategy(for: cachePolicy))"))
         #expect(!contract.contains("var fetchByID"))
     }
@@ -105,11 +105,11 @@ struct DataLayerGeneratorTests {
     @Test("Network errors become the feature's error, which gains unauthorized and offline")
     func errorMapping() async throws {
         let files = try await Self.example("workouts", "clinic")
-        let error = try Self.file(files, endingWith: "Domain/Errors/WorkoutsError.swift")
+        let error = try Self.file(files, endingWith: "/Domain/Errors/WorkoutsError.swift")
         #expect(error.contains("    case unauthorized\n") && error.contains("    case offline\n"))
-        let mapper = try Self.file(files, endingWith: "WorkoutsErrorMapper.swift")
+        let mapper = try Self.file(files, endingWith: "/WorkoutsErrorMapper.swift")
         #expect(mapper.contains("        case .unauthorized:\n            return .unauthorized\n"))
-        let repository = try Self.file(files, endingWith: "DefaultWorkoutRepository.swift")
+        let repository = try Self.file(files, endingWith: "/DefaultWorkoutRepository.swift")
         // save, fetch, fetchAll, delete and the fetchRecent query
         #expect(repository.components(separatedBy: "throw WorkoutsErrorMapper.map(error").count - 1 == 5)
     }
@@ -117,7 +117,7 @@ struct DataLayerGeneratorTests {
     @Test("The container gets a live(apiClient:) wiring the concrete implementations")
     func wiring() async throws {
         let files = try await Self.example("workouts", "vitalarc")
-        let wiring = try Self.file(files, endingWith: "App/WorkoutsDependencyContainer+Data.swift")
+        let wiring = try Self.file(files, endingWith: "/App/WorkoutsDependencyContainer+Data.swift")
         #expect(wiring.contains("static func live(apiClient: any APIClientProtocol) -> WorkoutsDependencyContainer {"))
         #expect(wiring.contains("workoutRepository: WorkoutRepositoryImpl(remoteDataSource: WorkoutRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryWorkoutLocalDataSource())"))
         #expect(wiring.contains("localDataSource: SwiftDataWorkoutLocalDataSource(modelContainer: modelContainer)"))
