@@ -40,25 +40,17 @@ struct DTOTestPlanner {
             "",
             entitiesAreEquatable ? dialect.equal("mapped", original) : dialect.equal("mapped.id", "\(original).id"),
         ]
-        let tests = [
-            ("Decodes the API's JSON: wire keys, \(SampleJSONDateNames.name(data.dateStrategy)) dates", "decodesTheAPIsJSON", decode),
-            ("Maps to the domain and back without loss", "mapsToTheDomainAndBackWithoutLoss", roundTrip),
+        let cases = [
+            GeneratedTestCase(title: "Decodes the API's JSON: wire keys, \(Self.dateName(data.dateStrategy)) dates", name: "decodesTheAPIsJSON", lines: decode),
+            GeneratedTestCase(title: "Maps to the domain and back without loss", name: "mapsToTheDomainAndBackWithoutLoss", lines: roundTrip),
         ]
         let typeName = dto + "Tests"
-        let context = TestSuiteContext(
-            module: names.module, name: typeName, subject: dto, mainActor: false,
-            tests: tests.enumerated().map { index, test in
-                .init(first: index == 0, title: test.0, functionName: dialect.functionName(test.1), testBodyLines: test.2)
-            }
-        )
-        return PlannedFile(path: names.path(\.dataTest, name: typeName), role: .dataTest, template: testTemplate, context: context)
+        let suite = GeneratedTestSuite(dialect: dialect)
+        let context = suite.context(module: names.module, name: typeName, subject: dto, mainActor: false, cases: cases)
+        return PlannedFile(path: names.path(\.dataTest, name: typeName), role: .dataTest, template: suite.template, context: context)
     }
 
-    var testTemplate: String { data.scope.conventions.testFramework == .swiftTesting ? "usecase-tests" : "usecase-tests-xctest" }
-}
-
-enum SampleJSONDateNames {
-    static func name(_ strategy: DateStrategy) -> String {
+    static func dateName(_ strategy: DateStrategy) -> String {
         switch strategy {
         case .iso8601: return "ISO 8601"
         case .secondsSince1970: return "seconds-since-1970"

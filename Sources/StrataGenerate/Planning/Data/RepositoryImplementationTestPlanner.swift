@@ -12,26 +12,19 @@ struct RepositoryImplementationTestPlanner {
         data.model.repositories.compactMap(planTests)
     }
 
-    struct TestCase {
-        var title: String
-        var name: String
-        var lines: [String]
-    }
+    typealias TestCase = GeneratedTestCase
 
     func planTests(_ repository: Repository) -> PlannedFile? {
         guard let entity = data.model.entity(named: repository.entity) else { return nil }
         let cases = testCases(repository, entity: entity)
         guard !cases.isEmpty else { return nil }
-        let name = data.names.repositoryImplementation(for: entity.name)
-        let typeName = name + "Tests"
-        let context = TestSuiteContext(
-            module: data.names.module, name: typeName, subject: name, mainActor: data.scope.conventions.mockMainActorInit,
-            tests: cases.enumerated().map { index, test in
-                .init(first: index == 0, title: test.title, functionName: dialect.functionName(test.name), testBodyLines: test.lines)
-            }
+        let typeName = data.names.repositoryImplementation(for: entity.name) + "Tests"
+        let suite = GeneratedTestSuite(dialect: dialect)
+        let context = suite.context(
+            module: data.names.module, name: typeName, subject: data.names.repositoryImplementation(for: entity.name),
+            mainActor: data.scope.conventions.mockMainActorInit, cases: cases
         )
-        let template = data.scope.conventions.testFramework == .swiftTesting ? "usecase-tests" : "usecase-tests-xctest"
-        return PlannedFile(path: data.names.path(\.dataTest, name: typeName), role: .dataTest, template: template, context: context)
+        return PlannedFile(path: data.names.path(\.dataTest, name: typeName), role: .dataTest, template: suite.template, context: context)
     }
 
     func testCases(_ repository: Repository, entity: Entity) -> [TestCase] {
