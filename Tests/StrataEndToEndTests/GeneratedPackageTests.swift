@@ -58,6 +58,21 @@ struct GeneratedPackageTests {
         return variants
     }()
 
+    /// The variant whose generated Data layer also runs against a real HTTP server on 127.0.0.1.
+    static let liveServerVariant = "vitalarc-workouts"
+
+    /// Hand-written tests (`Tests/Fixtures/LiveServer`) that start a loopback server inside the
+    /// generated test run and drive the generated repository through `URLSessionAPIClient`.
+    static func addLiveServerTests(to testsFolder: URL) throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/LiveServer")
+        let folder = testsFolder.appendingPathComponent("LiveServer")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in ["LoopbackServer.swift", "LiveServerTests.swift"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        }
+    }
+
     @Test("Every preset × example builds with zero warnings and its generated tests pass",
           .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
           .timeLimit(.minutes(30)))
@@ -76,6 +91,9 @@ struct GeneratedPackageTests {
             ))
             #expect(outcome.report?.created.isEmpty == false, "\(variant.label) wrote nothing")
             let names = SwiftNames(model: outcome.model, conventions: outcome.conventions)
+            if variant.label == Self.liveServerVariant {
+                try Self.addLiveServerTests(to: root.appendingPathComponent(names.testsRoot))
+            }
             let module = outcome.model.module
             targets.append("""
                     .target(name: "\(module)", path: "\(variant.label)/\(names.sourcesRoot)"),
@@ -112,5 +130,6 @@ struct GeneratedPackageTests {
                       "Cache-first asks the network once, then serves the cache", "Maps to the domain and back without loss"] {
             #expect(test.output.contains(title), "no generated Data-layer test named \"\(title)\" ran")
         }
+        #expect(test.output.contains("Suite \"Live HTTP on loopback\" passed"), "the loopback HTTP tests did not pass")
     }
 }
