@@ -10,6 +10,8 @@ import Testing
 /// Swift 6 mode and whose generated tests must all pass.
 ///
 /// One package for all variants keeps this to a single `swift build` (CI builds from scratch on 2 cores).
+/// The generated SwiftData code is compiled against a stub `SwiftData` module; the `vitalarc-workouts`
+/// variant also runs against a real HTTP server on 127.0.0.1 (see `Tests/Fixtures`).
 /// Set STRATA_SKIP_E2E=1 to skip it locally.
 @Suite("Generated packages", .serialized)
 struct GeneratedPackageTests {
@@ -73,6 +75,23 @@ struct GeneratedPackageTests {
         }
     }
 
+    /// A module named `SwiftData` (`Tests/Fixtures/SwiftDataStub`) with no-op macros and the types the
+    /// generated code uses: every target depends on it, so `#if canImport(SwiftData)` is true and the
+    /// generated SwiftData models, mappers and data sources are compiled, not only parsed.
+    ///
+    /// Its macros build against the swift-syntax checkout Strata itself was built with (no network).
+    /// - Returns: that checkout.
+    static func addSwiftDataStub(to package: URL) throws -> URL {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let swiftSyntax = repository.appendingPathComponent(".build/checkouts/swift-syntax")
+        try #require(FileManager.default.fileExists(atPath: swiftSyntax.appendingPathComponent("Package.swift").path),
+                     "no swift-syntax checkout at \(swiftSyntax.path): build Strata with `swift build` first")
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("Tests/Fixtures/SwiftDataStub"), to: package.appendingPathComponent("SwiftDataStub")
+        )
+        return swiftSyntax
+    }
+
     @Test("Every preset × example builds with zero warnings and its generated tests pass",
           .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
           .timeLimit(.minutes(30)))
@@ -96,17 +115,26 @@ struct GeneratedPackageTests {
             }
             let module = outcome.model.module
             targets.append("""
-                    .target(name: "\(module)", path: "\(variant.label)/\(names.sourcesRoot)"),
+                    .target(name: "\(module)", dependencies: ["SwiftData"], path: "\(variant.label)/\(names.sourcesRoot)"),
                     .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], path: "\(variant.label)/\(names.testsRoot)"),
             """)
         }
+        let swiftSyntax = try Self.addSwiftDataStub(to: directory.url)
         let manifest = """
         // swift-tools-version: 6.0
+        import CompilerPluginSupport
         import PackageDescription
 
         let package = Package(
             name: "GeneratedFeatures",
+            platforms: [.macOS(.v14)],
+            dependencies: [.package(path: "\(swiftSyntax.path)")],
             targets: [
+                .macro(name: "SwiftDataStubMacros", dependencies: [
+                    .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                    .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                ], path: "SwiftDataStub/Macros"),
+                .target(name: "SwiftData", dependencies: ["SwiftDataStubMacros"], path: "SwiftDataStub/SwiftData"),
         \(targets.joined(separator: "\n"))
             ]
         )
