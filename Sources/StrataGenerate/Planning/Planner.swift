@@ -11,12 +11,12 @@ public struct Planner: Sendable {
         var files = EntityPlanner(scope: scope).plan()
         files += RepositoryPlanner(scope: scope).plan()
         files += UseCasePlanner(scope: scope).plan()
-        files += SupportPlanner(scope: scope).plan(options: options, dataLayer: DataScope(scope: scope, forced: options.dataLayer).isEnabled)
-        files += UseCaseTestPlanner(scope: scope).plan()
         let data = DataScope(scope: scope, forced: options.dataLayer)
+        files += SupportPlanner(scope: scope).plan(options: options, dataLayer: data.isEnabled)
+        files += UseCaseTestPlanner(scope: scope).plan()
         if data.isEnabled { files += DataLayerPlanner(data: data).plan() }
         if let path = options.designDocumentPath {
-            files.append(DesignPlanner(scope: scope).plan(path: path))
+            files.append(DesignPlanner(scope: scope, data: data.isEnabled ? data : nil).plan(path: path))
         }
         try Self.checkPaths(files)
         return files
