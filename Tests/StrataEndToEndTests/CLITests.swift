@@ -49,6 +49,12 @@ struct CLITests {
         let example = try strata(["generate", "--example", "workouts", "--output", "off", "--dry-run", "--no-data"], in: directory.url)
         #expect(example.status == 0)
         #expect(!example.output.contains("/Data/"))
+        // With --data the loader checks what the Data layer cannot store.
+        try "feature: Maps\nentities:\n  Atlas:\n    properties: { pages: \"[String: Page]\" }\n  Page: {}\nuseCases: [GetAtlas]\n"
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let refused = try strata(["generate", "--spec", spec.path, "--output", "maps", "--dry-run", "--data"], in: directory.url)
+        #expect(refused.status == 1)
+        #expect(refused.output.contains("which the Data layer cannot store"), "\(refused.output)")
     }
 
     @Test func anInvalidSpecExitsOneWithLocatedErrors() throws {

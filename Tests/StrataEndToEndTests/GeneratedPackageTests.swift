@@ -21,6 +21,8 @@ struct GeneratedPackageTests {
         /// Extra lines under `conventions:` in the variant's .strata.yml.
         var overrides: [String] = []
         var lightweight = false
+        /// A spec file under `Tests/Fixtures/Specs` instead of the embedded example.
+        var fixtureSpec: String?
 
         var label: String {
             var text = "\(preset)-\(example)"
@@ -53,6 +55,9 @@ struct GeneratedPackageTests {
         variants.append(Variant(preset: "popcorn", example: "movies", overrides: [
             "accessLevel: internal", "mockMainActorInit: true", "indentWidth: 2",
         ]))
+        // Every type shape the Data layer converts, in both mapping styles.
+        variants.append(Variant(preset: "popcorn", example: "shapes", fixtureSpec: "shapes.yml"))
+        variants.append(Variant(preset: "arclabs", example: "shapes", fixtureSpec: "shapes.yml"))
         // The Data layer in the other mapping style, with renamed implementations.
         variants.append(Variant(preset: "arclabs", example: "movies", overrides: [
             "data:", "  dtoMapping: mapperStructs", "  repositoryImplementationName: \"Live{entity}Repository\"",
@@ -65,9 +70,11 @@ struct GeneratedPackageTests {
 
     /// Hand-written tests (`Tests/Fixtures/LiveServer`) that start a loopback server inside the
     /// generated test run and drive the generated repository through `URLSessionAPIClient`.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
     static func addLiveServerTests(to testsFolder: URL) throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/LiveServer")
+        let fixtures = Self.fixtures.appendingPathComponent("LiveServer")
         let folder = testsFolder.appendingPathComponent("LiveServer")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for file in ["LoopbackServer.swift", "LiveServerTests.swift"] {
@@ -105,8 +112,12 @@ struct GeneratedPackageTests {
             let config = (["preset: \(variant.preset)", "conventions:", "  moduleName: \"\(variant.moduleName)\""]
                 + variant.overrides.map { "  " + $0 }).joined(separator: "\n") + "\n"
             try config.write(to: root.appendingPathComponent(".strata.yml"), atomically: true, encoding: .utf8)
+            let spec = try variant.fixtureSpec.map { name -> GenerationRequest.SpecSource in
+                let url = Self.fixtures.appendingPathComponent("Specs/\(name)")
+                return .text(try String(contentsOf: url, encoding: .utf8), file: url.path)
+            }
             let outcome = try await GenerationRun.run(GenerationRequest(
-                spec: .example(variant.example), output: root, lightweight: variant.lightweight
+                spec: spec ?? .example(variant.example), output: root, lightweight: variant.lightweight
             ))
             #expect(outcome.report?.created.isEmpty == false, "\(variant.label) wrote nothing")
             let names = SwiftNames(model: outcome.model, conventions: outcome.conventions)
