@@ -13,12 +13,17 @@ struct GeneratedTestSuite {
 
     var template: String { dialect.framework == .swiftTesting ? "usecase-tests" : "usecase-tests-xctest" }
 
-    func context(module: String, name: String, subject: String, mainActor: Bool, cases: [GeneratedTestCase]) -> TestSuiteContext {
+    /// - Parameter condition: a compilation condition (`canImport(SwiftData)`) the whole file depends on.
+    func context(
+        module: String, name: String, subject: String, mainActor: Bool, cases: [GeneratedTestCase], condition: String? = nil
+    ) -> TestSuiteContext {
         TestSuiteContext(
             module: module, name: name, subject: subject, mainActor: mainActor,
             tests: cases.enumerated().map { index, test in
                 .init(first: index == 0, title: test.title, functionName: dialect.functionName(test.name), testBodyLines: test.lines)
-            }
+            },
+            conditionLines: condition.map { ["#if \($0)"] } ?? [],
+            conditionEndLines: condition == nil ? [] : ["#endif"]
         )
     }
 }

@@ -13,6 +13,7 @@ struct DataLayerPlanner {
         files += RepositoryImplementationPlanner(data: data).plan()
         files.append(DataWiringPlanner(data: data).plan())
         files += DTOTestPlanner(data: data).plan()
+        files += PersistenceMapperTestPlanner(data: data).plan()
         files += RepositoryImplementationTestPlanner(data: data).plan()
         return files
     }
