@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "StrataAnalysis", targets: ["StrataAnalysis"]),
         // Synthetic Clean-Architecture codebases, for the index tests and the benchmarks.
         .library(name: "StrataCorpus", targets: ["StrataCorpus"]),
+        .library(name: "StrataLint", targets: ["StrataLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -59,11 +60,13 @@ let package = Package(
         .target(name: "StrataAnalysis", dependencies: ["StrataModel", "StrataIndex"]),
         // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
         .target(name: "StrataWorkspace"),
+        // Architecture rules over the index: one file visit runs every rule; reporters, baseline, fixes.
+        .target(name: "StrataLint", dependencies: ["StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace"]),
         // The commands, as a library so tests can drive them without a subprocess.
         .target(
             name: "StrataCLI",
             dependencies: [
-                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "Rainbow",
+                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "Rainbow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,6 +92,7 @@ let package = Package(
         .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
         .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex", "StrataCorpus"]),
         .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
+        .testTarget(name: "StrataLintTests", dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis"]),
         .testTarget(
             name: "StrataEndToEndTests",
             dependencies: ["StrataCLI", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex"]

@@ -182,4 +182,6 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         try AnalyzeWorkloads.corpus(lines: corpusLines)
     }
+
+    lintBenchmarks()
 }

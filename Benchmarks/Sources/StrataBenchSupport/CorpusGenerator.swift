@@ -1,0 +1,1 @@
+../../../Tests/StrataIndexTests/Support/CorpusGenerator.swift
