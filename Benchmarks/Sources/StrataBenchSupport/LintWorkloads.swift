@@ -1,4 +1,5 @@
 import Foundation
+import StrataCorpus
 import StrataAnalysis
 import StrataIndex
 import StrataLint
