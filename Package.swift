@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "StrataWorkspace", targets: ["StrataWorkspace"]),
         .library(name: "StrataIndex", targets: ["StrataIndex"]),
         .library(name: "StrataAnalysis", targets: ["StrataAnalysis"]),
+        // Synthetic Clean-Architecture codebases, for the index tests and the benchmarks.
+        .library(name: "StrataCorpus", targets: ["StrataCorpus"]),
         .library(name: "StrataLint", targets: ["StrataLint"]),
     ],
     dependencies: [
@@ -52,6 +54,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // A deterministic generator of Clean-Architecture-style Swift projects of any size.
+        .target(name: "StrataCorpus"),
         // What the indexed code is: roles, layers, relations; inventory, layer graph and reports.
         .target(name: "StrataAnalysis", dependencies: ["StrataModel", "StrataIndex"]),
         // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
@@ -86,7 +90,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
-        .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex"]),
+        .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex", "StrataCorpus"]),
         .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
         .testTarget(name: "StrataLintTests", dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis"]),
         .testTarget(

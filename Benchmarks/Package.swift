@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "StrataWorkspace", package: "Strata"),
                 .product(name: "StrataIndex", package: "Strata"),
                 .product(name: "StrataAnalysis", package: "Strata"),
+                .product(name: "StrataCorpus", package: "Strata"),
                 .product(name: "StrataLint", package: "Strata"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -27,7 +27,7 @@ public struct Generator: Sendable {
     }
 
     public func generate(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) async throws(StrataIssues) -> GenerationResult {
-        let planned = try Planner(conventions: conventions).plan(model, options: options)
+        let planned = try await Planner(conventions: conventions).planConcurrently(model, options: options)
         return try await render(planned, module: model.module)
     }
 

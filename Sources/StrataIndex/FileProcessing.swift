@@ -22,7 +22,7 @@ extension Indexer {
     /// the walk is over, and only the other files go to the workers. The waits (for the cache, for
     /// the walk) are `await`s, never a blocked pool thread.
     func loadCacheThenProcess(
-        _ feed: FileFeed, cachePath: String?, rootPath: String, _ clock: ContinuousClock
+        _ feed: FileFeed, cachePath: String?, rootPath: String, progress: ProgressCounter?, _ clock: ContinuousClock
     ) async -> ProcessingRun {
         let options = options
         var start = clock.now
@@ -36,7 +36,8 @@ extension Indexer {
             stampSettleNanoseconds: options.stampSettleNanoseconds)
         let stackBytes = DeepStackThread.stackBytes(forFileBytes: options.maxFileBytes)
         @Sendable func work(_ file: DiscoveredFile, _ worker: inout Worker) -> FileOutcome {
-            worker.processor.process(file, buffer: &worker.buffer)
+            defer { progress?.done() }
+            return worker.processor.process(file, buffer: &worker.buffer)
         }
         var outcomes: [FileOutcome?]
         if cache == nil {
@@ -50,6 +51,7 @@ extension Indexer {
                 processor.unchanged(file)
             }
             let changed = outcomes.indices.filter { outcomes[$0] == nil }
+            progress?.done(files.count - changed.count)
             let processed = await ParallelMap.map(
                 changed.map { files[$0] }, concurrency: options.workerCount, stackBytes: stackBytes,
                 state: { Worker(processor: processor) }, transform: work)

@@ -20,6 +20,9 @@ public struct IndexOptions: Sendable {
     public var cacheDirectory: URL?
     /// Files summarised at once; defaults to the number of active processors (at most 64 are used).
     public var concurrency: Int
+    /// Called from worker threads as files are found and summarised (every few dozen files, and
+    /// once at the end); nil for none. Keep it cheap and thread-safe: it runs on the indexing threads.
+    public var progress: (@Sendable (IndexProgress) -> Void)?
     /// How old a file's last change must be before its stamp may stand for its content (`FileStamp`).
     var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
 

@@ -29,15 +29,21 @@ public struct Indexer: Sendable {
         // walk has found so far, and the rest as they come.
         let cachePath = options.cachePath(forRoot: rootPath)
         let feed = FileFeed()
-        async let processed = loadCacheThenProcess(feed, cachePath: cachePath, rootPath: rootPath, clock)
+        let counter = options.progress.map { ProgressCounter(report: $0) }
+        async let processed = loadCacheThenProcess(feed, cachePath: cachePath, rootPath: rootPath, progress: counter, clock)
 
         let phase = clock.now
-        let discovered = FileDiscovery.run(rootPath: rootPath, excludes: Excludes(options.excludes), onFiles: feed.add)
+        let discovered = FileDiscovery.run(rootPath: rootPath, excludes: Excludes(options.excludes)) { batch in
+            feed.add(batch)
+            counter?.found(batch.count)
+        }
         feed.finish()
+        counter?.discoveryFinished()
         statistics.filesDiscovered = discovered.swiftFiles.count
         statistics.discoverySeconds = Self.seconds(since: phase, clock)
 
         let run = await processed
+        counter?.finish()
         let cache = run.cache
         statistics.cacheEntriesLoaded = cache?.count ?? 0
         statistics.cacheLoadSeconds = run.cacheLoadSeconds

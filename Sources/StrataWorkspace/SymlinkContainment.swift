@@ -4,19 +4,36 @@
 /// harmless. So the longest prefix of the target that exists is resolved like `realpath(3)`,
 /// the not-yet-existing rest is appended (it cannot contain links), and the result must still
 /// lie under the equally resolved root.
-enum SymlinkContainment {
-    static func check(_ relativePath: String, rootPath: String) throws(WorkspaceError) {
-        let root: [Substring]
-        let target: [Substring]
+///
+/// One checker serves one `plan` or `apply` pass: it resolves the root once and each folder once,
+/// so checking 20,000 files in a few hundred folders costs one `lstat` per file instead of a
+/// `realpath` walk over every component of every path.
+struct SymlinkContainment {
+    let rootPath: String
+    private let root: [Substring]
+    /// Folder (relative to the root) → its resolved absolute components.
+    private var resolvedFolders: [Substring: [Substring]] = [:]
+
+    init(rootPath: String) throws(WorkspaceError) {
+        self.rootPath = rootPath
         do {
-            root = try resolvedComponents(of: rootPath)
+            root = try Self.resolvedComponents(of: rootPath)
         } catch {
             throw WorkspaceError(
                 .unreadable, path: rootPath, "cannot resolve the output folder: \(error.reason)",
                 hint: "check that the folder and its parents are accessible")
         }
+    }
+
+    static func check(_ relativePath: String, rootPath: String) throws(WorkspaceError) {
+        var checker = try SymlinkContainment(rootPath: rootPath)
+        try checker.check(relativePath)
+    }
+
+    mutating func check(_ relativePath: String) throws(WorkspaceError) {
+        let target: [Substring]
         do {
-            target = try resolvedComponents(of: join(rootPath, relativePath))
+            target = try resolved(relativePath)
         } catch {
             throw WorkspaceError(
                 .unsafePath, path: relativePath,
@@ -29,6 +46,24 @@ enum SymlinkContainment {
                 "resolves to '/\(target.joined(separator: "/"))', outside the output folder, through a symbolic link",
                 hint: "remove the symbolic link or choose another output folder")
         }
+    }
+
+    /// The target's folder comes from the cache; only the last component is looked at each time.
+    private mutating func resolved(_ relativePath: String) throws(SystemCallError) -> [Substring] {
+        let absolute = Self.join(rootPath, relativePath)
+        guard let slash = relativePath.lastIndex(of: "/") else {
+            return try Self.resolvedComponents(of: absolute)
+        }
+        // A link as the last component is resolved in full, like any path through links.
+        if try SystemCalls.entryType(atPath: absolute, followingLinks: false) == .symbolicLink {
+            return try Self.resolvedComponents(of: absolute)
+        }
+        let folder = relativePath[..<slash]
+        let name = relativePath[relativePath.index(after: slash)...]
+        if let known = resolvedFolders[folder] { return known + [name] }
+        let components = try Self.resolvedComponents(of: Self.join(rootPath, String(folder)))
+        resolvedFolders[folder] = components
+        return components + [name]
     }
 
     /// `absolutePath` with symbolic links resolved in its longest existing prefix, as components.

@@ -29,8 +29,9 @@ extension Workspace {
                 hint: "plan with the workspace you apply with")
         }
         try Self.validate(paths: plan.entries.map(\.path))
+        var containment = try SymlinkContainment(rootPath: rootPath)
         for entry in plan.entries where entry.action.writes {
-            try SymlinkContainment.check(entry.path, rootPath: rootPath)
+            try containment.check(entry.path)
             let disk = try DiskContents.read(absolutePath: absolutePath(of: entry.path), relativePath: entry.path)
             guard disk.hash == entry.diskHash else {
                 throw WorkspaceError(

@@ -9,8 +9,9 @@ extension Workspace {
         try Self.validate(paths: files.map(\.path))
         let manifest = try readManifest().manifest
         var entries: [WritePlan.Entry] = []
+        var containment = try SymlinkContainment(rootPath: rootPath)
         for file in files.sorted(by: { $0.path < $1.path }) {
-            try SymlinkContainment.check(file.path, rootPath: rootPath)
+            try containment.check(file.path)
             let disk = try DiskContents.read(absolutePath: absolutePath(of: file.path), relativePath: file.path)
             let action = WriteDecision.action(
                 disk: disk, newContents: file.contents, recordedHash: manifest.files[file.path], force: force)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StrataIndex
+import StrataCorpus
 
 #if canImport(Glibc)
 import Glibc

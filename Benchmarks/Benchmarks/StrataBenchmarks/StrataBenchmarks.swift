@@ -117,5 +117,71 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Reading an existing codebase: `strata analyze` (index → classify → report) over a generated
+    // Clean-Architecture corpus of 500,000 lines, cold (no cache: parse every file, write the cache)
+    // and warm (unchanged tree, cache present), beside a read + parse of the same files.
+    let corpusLines = 500_000
+    Benchmark("Analyze/cold/\(corpusLines)", configuration: configuration()) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+        let cache = AnalyzeWorkloads.freshCacheDirectory()
+        defer { Workloads.remove(cache) }
+        benchmark.startMeasurement()
+        do {
+            blackHole(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) })
+        } catch {
+            benchmark.error(String(describing: error))
+        }
+        benchmark.stopMeasurement()
+    } setup: {
+        try AnalyzeWorkloads.corpus(lines: corpusLines)
+    }
+
+    let warmCache = AnalyzeWorkloads.freshCacheDirectory()
+    Benchmark(
+        "Analyze/warm/\(corpusLines)", configuration: configuration(teardown: { Workloads.remove(warmCache) })
+    ) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+        do {
+            blackHole(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache) })
+        } catch {
+            benchmark.error(String(describing: error))
+        }
+    } setup: {
+        let corpus = try AnalyzeWorkloads.corpus(lines: corpusLines)
+        _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache)  // fills the cache
+        return corpus
+    }
+
+    // Warm index, but classification and report redone (what a run after a one-file change costs
+    // beyond re-parsing that file): the report cache left out.
+    let warmIndexCache = AnalyzeWorkloads.freshCacheDirectory()
+    Benchmark(
+        "Analyze/warm-index+classify/\(corpusLines)", configuration: configuration(teardown: { Workloads.remove(warmIndexCache) })
+    ) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+        do {
+            blackHole(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmIndexCache, reportCache: false) })
+        } catch {
+            benchmark.error(String(describing: error))
+        }
+    } setup: {
+        let corpus = try AnalyzeWorkloads.corpus(lines: corpusLines)
+        _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmIndexCache)
+        return corpus
+    }
+
+    Benchmark("Baseline/corpus-parse-only/serial/\(corpusLines)", configuration: configuration()) { (_: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+        blackHole(AnalyzeWorkloads.parseSerial(corpus))
+    } setup: {
+        try AnalyzeWorkloads.corpus(lines: corpusLines)
+    }
+
+    Benchmark("Baseline/corpus-parse-only/parallel/\(corpusLines)", configuration: configuration()) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+        do {
+            blackHole(try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) })
+        } catch {
+            benchmark.error(String(describing: error))
+        }
+    } setup: {
+        try AnalyzeWorkloads.corpus(lines: corpusLines)
+    }
+
     lintBenchmarks()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCorpus
 import StrataAnalysis
 import StrataIndex
 import StrataLint
@@ -9,8 +10,7 @@ import SwiftSyntax
 /// The lint benchmark's workloads: the index issue's generated Clean-Architecture corpus on disk,
 /// `strata lint`'s pipeline over it, and a parse-only pass over the same files.
 ///
-/// `CorpusGenerator.swift` here is a link to the indexer tests' generator, so the corpus is the
-/// one the index figures were taken on, not a copy that could drift.
+/// The corpus comes from `StrataCorpus`, the generator the index and analyze figures were taken on.
 public enum LintWorkloads {
     /// Writes a corpus of at least `lines` lines into a fresh folder; returns it and its file paths.
     public static func writeCorpus(lines: Int) throws -> (root: URL, files: [String], lines: Int) {

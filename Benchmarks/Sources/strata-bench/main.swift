@@ -8,7 +8,10 @@ import StrataBenchSupport
 //                                  (a cross-check that needs no plugin)
 //   strata-bench phases RUNS N…    median seconds of each stage of Generate/full (load, generate,
 //                                  plan writes, apply) and of removing the output afterwards
-//   strata-bench once WORKLOAD N   one untimed run of full | generate | parse-serial | parse-parallel,
+//   strata-bench analyze RUNS LINES  medians of analyze (cold, warm) and of the parse-only passes over
+//                                  the same generated corpus of at least LINES lines
+//   strata-bench once WORKLOAD N   one untimed run of full | generate | parse-serial | parse-parallel
+//                                  (N entities) or analyze-cold | analyze-warm | analyze-classify (N lines),
 //                                  for profilers (`valgrind --tool=callgrind`, `perf record`)
 //   strata-bench lint RUNS LINES   `strata lint` on the index corpus of LINES lines vs a parse-only pass
 //                                  of the same files: the workloads interleaved round by round, medians
@@ -132,10 +135,41 @@ case "phases":
         print("| \(count) | \(samples[0].files) | \(median(samples.map(\.load))) | \(median(samples.map(\.generate))) | \(median(samples.map(\.planWrites))) | \(median(samples.map(\.apply))) | \(median(samples.map { $0.load + $0.generate + $0.planWrites + $0.apply })) | \(median(removals)) |")
     }
 
+case "analyze":
+    let values = ints(arguments.dropFirst())
+    guard values.count == 2 else { fail("usage: strata-bench analyze RUNS LINES") }
+    let corpus = try AnalyzeWorkloads.corpus(lines: values[1])
+    print("corpus: \(corpus.files.count) files, \(corpus.lines) lines, \(corpus.bytes) bytes")
+    let warmCache = AnalyzeWorkloads.freshCacheDirectory()
+    _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache)
+    let rows: [(String, (median: Double, p90: Double))] = [
+        ("Baseline/corpus-parse-only/serial", try await time(runs: values[0]) { _ = AnalyzeWorkloads.parseSerial(corpus); return {} }),
+        ("Baseline/corpus-parse-only/parallel", try await time(runs: values[0]) {
+            _ = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }; return {}
+        }),
+        ("Analyze/cold", try await time(runs: values[0]) {
+            let cache = AnalyzeWorkloads.freshCacheDirectory()
+            _ = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) }
+            return { Workloads.remove(cache) }
+        }),
+        ("Analyze/warm", try await time(runs: values[0]) {
+            _ = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache) }; return {}
+        }),
+        ("Analyze/warm-index+classify", try await time(runs: values[0]) {
+            _ = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache, reportCache: false) }; return {}
+        }),
+    ]
+    Workloads.remove(warmCache)
+    print("| benchmark | lines | median ms | p90 ms | runs |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for (name, result) in rows {
+        print("| \(name) | \(corpus.lines) | \(String(format: "%.0f", result.median)) | \(String(format: "%.0f", result.p90)) | \(values[0]) |")
+    }
+
 case "once":
     let rest = Array(arguments.dropFirst())
     guard rest.count == 2, let count = Int(rest[1]), count > 0 else { fail("usage: strata-bench once WORKLOAD N") }
-    let spec = SyntheticSpec(entities: count).yaml
+    var spec: String { SyntheticSpec(entities: count).yaml }  // only the generation workloads need it
     switch rest[0] {
     case "full":
         let output = Workloads.freshOutputPath()
@@ -148,6 +182,20 @@ case "once":
     case "parse-parallel":
         let sources = try await Workloads.generatedSwiftSources(entities: count)
         print(try await BenchExecutor.run { await Workloads.parseParallel(sources) })
+    case "analyze-warm", "analyze-cold":
+        // N is the corpus size in lines here; the warm run's cache is filled first, untimed.
+        let corpus = try AnalyzeWorkloads.corpus(lines: count)
+        let cache = AnalyzeWorkloads.freshCacheDirectory()
+        defer { Workloads.remove(cache) }
+        if rest[0] == "analyze-warm" { _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) }
+        print(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) })
+    case "analyze-classify":
+        // Warm index, classification and report redone 5 times: for profiling the classifier.
+        let corpus = try AnalyzeWorkloads.corpus(lines: count)
+        let cache = AnalyzeWorkloads.freshCacheDirectory()
+        defer { Workloads.remove(cache) }
+        _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache)
+        for _ in 0..<5 { print(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache, reportCache: false) }) }
     default:
         fail("unknown workload \(rest[0])")
     }

@@ -31,7 +31,7 @@ public struct Classifier: Sendable {
             files.append(file)
             fileInfo[summary.path] = file
         }
-        let catalog = TypeCatalog(files: index.files) { fileInfo[$0]?.module }
+        let catalog = TypeCatalog(files: index.files, modules: files.map(\.module))
         var roles = RoleRules(catalog: catalog, fileInfo: fileInfo)
         let types = roles.classifyAll()
         let relations = findsRelations ? RelationFinder(catalog: catalog, types: types).relations() : []
@@ -50,16 +50,36 @@ public struct Classifier: Sendable {
 }
 
 /// Which target owns a path: the deepest target folder containing it.
+///
+/// Looked up by the path's own folders, deepest first, so a monorepo with hundreds of targets costs
+/// a few dictionary lookups per file rather than a scan of every target.
 struct ModuleMap {
-    let targets: [PackageTarget]
+    private let byFolder: [Substring: PackageTarget]
+    /// A target at the root (`path: "."` or empty) owns whatever no deeper target does.
+    private let rootTarget: PackageTarget?
 
     init(targets: [PackageTarget]) {
-        self.targets = targets.sorted { $0.path.count > $1.path.count }
+        var byFolder: [Substring: PackageTarget] = [:]
+        var rootTarget: PackageTarget?
+        for target in targets {
+            var folder = Substring(target.path)
+            while folder.hasSuffix("/") { folder = folder.dropLast() }
+            if folder.isEmpty || folder == "." {
+                rootTarget = rootTarget ?? target
+            } else if byFolder[folder] == nil {
+                byFolder[folder] = target
+            }
+        }
+        self.byFolder = byFolder
+        self.rootTarget = rootTarget
     }
 
     func target(for path: String) -> PackageTarget? {
-        targets.first { target in
-            target.path.isEmpty || target.path == "." || path.hasPrefix(target.path.hasSuffix("/") ? target.path : target.path + "/")
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if let target = byFolder[folder] { return target }
         }
+        return rootTarget
     }
 }

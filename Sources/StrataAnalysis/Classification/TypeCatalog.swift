@@ -10,18 +10,27 @@ struct TypeCatalog {
         var declaration: Declaration
         var file: FileSummary
         var module: String?
-        var extensions: [(declaration: Declaration, file: FileSummary)] = []
+        var extensions: [(declaration: Declaration, file: FileSummary)] = [] {
+            didSet { fold() }
+        }
+        /// Conformances of the declaration and its extensions, base names, first spelling first.
+        private(set) var conformances: [String] = []
+        /// Members of the declaration and its extensions. Both stored: the rules read them often.
+        private(set) var members: [Member] = []
 
-        var conformances: [String] {
-            var seen: [String] = []
-            for name in (declaration.inheritedTypes + extensions.flatMap(\.declaration.inheritedTypes)).map(TypeText.baseName)
-            where !seen.contains(name) {
-                seen.append(name)
-            }
-            return seen
+        init(declaration: Declaration, file: FileSummary, module: String?) {
+            self.declaration = declaration
+            self.file = file
+            self.module = module
+            fold()
         }
 
-        var members: [Member] { declaration.members + extensions.flatMap(\.declaration.members) }
+        private mutating func fold() {
+            var seen = Set<String>()
+            conformances = (declaration.inheritedTypes + extensions.flatMap(\.declaration.inheritedTypes))
+                .map(TypeText.baseName).filter { seen.insert($0).inserted }
+            members = declaration.members + extensions.flatMap(\.declaration.members)
+        }
     }
 
     private(set) var entries: [String: Entry] = [:]
@@ -33,14 +42,14 @@ struct TypeCatalog {
 
     static func key(_ module: String?, _ name: String) -> String { (module ?? "") + "::" + name }
 
-    init(files: [FileSummary], moduleOf: (String) -> String?) {
-        var pendingExtensions: [(Declaration, FileSummary)] = []
-        for file in files {
-            let module = moduleOf(file.path)
+    /// - Parameter modules: the module of each file, in the same order as `files`.
+    init(files: [FileSummary], modules: [String?]) {
+        var pendingExtensions: [(Declaration, FileSummary, String?)] = []
+        for (file, module) in zip(files, modules) {
             for declaration in file.declarations {
                 switch declaration.kind {
                 case .extension:
-                    pendingExtensions.append((declaration, file))
+                    pendingExtensions.append((declaration, file, module))
                 case .struct, .class, .enum, .protocol, .actor:
                     let key = Self.key(module, declaration.name)
                     guard entries[key] == nil else { continue }
@@ -52,9 +61,9 @@ struct TypeCatalog {
                 }
             }
         }
-        for (declaration, file) in pendingExtensions {
+        for (declaration, file, module) in pendingExtensions {
             let name = TypeText.baseName(declaration.name)
-            if let key = resolve(name, from: moduleOf(file.path), imports: file.imports.map(\.module)) {
+            if let key = resolve(name, from: module, imports: file.imports.map(\.module)) {
                 entries[key]?.extensions.append((declaration, file))
             } else {
                 orphanExtensions.append((declaration, file))

@@ -45,9 +45,9 @@ public enum FeatureKey {
     /// The folder under `Features/`/`Contexts/`…, else the module without its layer suffix, else the
     /// top folder (an app's `VitalArc/Domain/…`), else `App`.
     public static func of(path: String, module: String?) -> String {
-        let components = path.split(separator: "/").map(String.init)
-        if let index = components.dropLast().firstIndex(where: { containers.contains($0) }), index + 1 < components.count - 1 {
-            return components[index + 1]
+        let components = path.split(separator: "/")
+        if let index = components.dropLast().firstIndex(where: { containers.contains(String($0)) }), index + 1 < components.count - 1 {
+            return String(components[index + 1])
         }
         if let module {
             for (suffix, _) in LayerRules.suffixes where module.hasSuffix(suffix) && module.count > suffix.count {
@@ -55,7 +55,7 @@ public enum FeatureKey {
             }
             return module.hasSuffix("Tests") ? String(module.dropLast(5)) : module
         }
-        if let top = components.dropLast().first, LayerRules.folderNames[top.lowercased()] == nil, !["Sources", "Tests"].contains(top) {
+        if let top = components.dropLast().first.map(String.init), LayerRules.folderNames[top.lowercased()] == nil, !["Sources", "Tests"].contains(top) {
             return top.hasSuffix("Tests") && top.count > 5 ? String(top.dropLast(5)) : top
         }
         return "App"
@@ -65,11 +65,13 @@ public enum FeatureKey {
 /// Builds the report from the understood codebase.
 public enum AnalysisReportBuilder {
     public static func build(_ model: CodebaseModel, index: SourceIndex) -> AnalysisReport {
-        let moduleOfFile = Dictionary(uniqueKeysWithValues: model.files.map { ($0.path, $0.module) })
+        // Once per file: types look their file's feature up instead of re-deriving it from the path.
+        var featureOfFile: [String: String] = [:]
         var features: [String: AnalysisReport.Feature] = [:]
         var order: [String] = []
         for file in model.files {
             let key = FeatureKey.of(path: file.path, module: file.module)
+            featureOfFile[file.path] = key
             if features[key] == nil {
                 features[key] = .init(name: key, files: [:], roles: [:])
                 order.append(key)
@@ -77,7 +79,7 @@ public enum AnalysisReportBuilder {
             features[key]?.files[file.layer.rawValue, default: 0] += 1
         }
         for type in model.types where type.role != .other {
-            let key = FeatureKey.of(path: type.file, module: moduleOfFile[type.file] ?? nil)
+            let key = featureOfFile[type.file] ?? FeatureKey.of(path: type.file, module: type.module)
             features[key]?.roles[type.role.rawValue, default: 0] += 1
         }
         let typeLayer = Dictionary(model.types.filter { $0.kind != .extension }.map { ($0.name, $0.layer) }, uniquingKeysWith: { first, _ in first })

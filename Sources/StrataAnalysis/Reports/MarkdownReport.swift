@@ -39,8 +39,9 @@ public struct MarkdownReport {
             lines.append("- \(feature.name): " + parts.joined(separator: ", "))
         }
         lines += layerGraph()
+        let lookup = DesignLookup(report: report, index: index)
         for feature in report.features {
-            lines += designDocument(for: feature.name)
+            lines += designDocument(for: feature.name, lookup)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -68,18 +69,40 @@ public struct MarkdownReport {
 
     // MARK: Domain Design of existing code
 
-    private func designDocument(for feature: String) -> [String] {
-        let moduleOfFile = Dictionary(uniqueKeysWithValues: index.files.map { ($0.path, $0) })
-        let inFeature = report.types.filter { type in
-            FeatureKey.of(path: type.file, module: type.module) == feature && type.layer != .tests
+    /// Everything the per-feature documents look up, indexed once: a report has one document per
+    /// feature, and scanning every file, type and relation for each made large projects quadratic.
+    private struct DesignLookup {
+        let files: [String: FileSummary]
+        let typesByFeature: [String: [ClassifiedType]]
+        let entityNames: Set<String>
+        /// `workoutid` → `Workout`: how a property such as `workoutID` refers to an entity.
+        let entityByIDName: [String: String]
+        let dependencies: [String: [String]]
+
+        init(report: AnalysisReport, index: SourceIndex) {
+            files = Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            var featureOfFile: [String: String] = [:]
+            typesByFeature = Dictionary(grouping: report.types.filter { $0.layer != .tests }) { type in
+                if let known = featureOfFile[type.file] { return known }
+                let key = FeatureKey.of(path: type.file, module: type.module)
+                featureOfFile[type.file] = key
+                return key
+            }
+            entityNames = Set(report.types.filter { $0.role == .entity }.map(\.name))
+            entityByIDName = Dictionary(entityNames.sorted().map { ($0.lowercased() + "id", $0) }, uniquingKeysWith: { first, _ in first })
+            dependencies = Dictionary(grouping: report.relations.filter { $0.kind == .dependsOn }, by: \.from).mapValues { $0.map(\.to) }
         }
+    }
+
+    private func designDocument(for feature: String, _ lookup: DesignLookup) -> [String] {
+        let inFeature = lookup.typesByFeature[feature] ?? []
         let entities = inFeature.filter { $0.role == .entity }
         let repositories = inFeature.filter { $0.role == .repositoryProtocol }
         let useCases = inFeature.filter { $0.role == .useCaseImplementation }
         guard !(entities.isEmpty && repositories.isEmpty && useCases.isEmpty) else { return [] }
-        let entityNames = Set(report.types.filter { $0.role == .entity }.map(\.name))
+        let entityNames = lookup.entityNames
         func declaration(_ type: ClassifiedType) -> Declaration? {
-            moduleOfFile[type.file]?.declarations.first { $0.name == type.name && $0.kind == type.kind }
+            lookup.files[type.file]?.declarations.first { $0.name == type.name && $0.kind == type.kind }
         }
         var lines = ["", "## Domain Design: \(feature)", "", "### Entities"]
         for entity in entities {
@@ -95,7 +118,7 @@ public struct MarkdownReport {
                 }
                 let lowered = property.name.lowercased()
                 if lowered.hasSuffix("id"), lowered != "id",
-                   let other = entityNames.first(where: { lowered == $0.lowercased() + "id" }) {
+                   let other = lookup.entityByIDName[lowered] {
                     return "- References `\(other)` via `\(property.name): \(type)`"
                 }
                 return nil
@@ -110,9 +133,9 @@ public struct MarkdownReport {
         }
         lines += ["", "### Use Cases"]
         for useCase in useCases {
-            let dependencies = report.relations.filter { $0.kind == .dependsOn && $0.from == useCase.name }.map(\.to)
+            let dependencies = lookup.dependencies[useCase.name] ?? []
             let execute = (declaration(useCase)?.members ?? []).first { RoleRules.useCaseMethods.contains($0.name) }
-                ?? index.files.first { $0.path == useCase.file }?.declarations
+                ?? lookup.files[useCase.file]?.declarations
                     .filter { $0.kind == .extension && TypeText.baseName($0.name) == useCase.name }
                     .flatMap(\.members).first { RoleRules.useCaseMethods.contains($0.name) }
             lines += [

@@ -3,6 +3,8 @@ import Foundation
 import StrataAnalysis
 import StrataModel
 
+extension ReportFormat: ExpressibleByArgument {}
+
 struct AnalyzeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "analyze",
@@ -18,15 +20,11 @@ struct AnalyzeCommand: AsyncParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case markdown, json
-    }
-
     @Option(name: .long, help: ArgumentHelp("Project root to read.", valueName: "dir"))
     var project: String = "."
 
     @Option(name: .long, help: "Output format: markdown or json.")
-    var format: Format = .markdown
+    var format: ReportFormat = .markdown
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var output: String?
@@ -40,23 +38,31 @@ struct AnalyzeCommand: AsyncParsableCommand {
     func run() async throws {
         let console = Console()
         let started = ContinuousClock.now
-        let outcome: AnalysisRun.Outcome
+        let indexed: AnalysisRun.IndexedProject
+        let progress = ProgressLine(quiet: console.quiet)
         do {
-            outcome = try await AnalysisRun.run(project: URL(fileURLWithPath: project), useCache: !noCache)
+            indexed = try await AnalysisRun.index(project: URL(fileURLWithPath: project), useCache: !noCache, progress: progress.indexProgress)
+            progress.finish()
         } catch {
+            progress.finish()
             console.report(error.issues)
             throw ExitCode(1)
         }
-        console.report(outcome.index.problems.map { issue in
+        let result: ReportText.Result
+        do {
+            result = try ReportText.make(
+                index: indexed.index, classifier: indexed.classifier, settings: indexed.settings, format: format,
+                cache: indexed.reportCache, needsModel: verbose)
+        } catch {
+            console.report([StrataIssue(at: nil, "cannot render the report: \(error)", hint: "this is a bug in Strata; please report it")])
+            throw ExitCode(1)
+        }
+        console.report(indexed.index.problems.map { issue in
             var warning = issue
             warning.severity = .warning
             return warning
         })
-        let text: String
-        switch format {
-        case .markdown: text = MarkdownReport(report: outcome.report, index: outcome.index).render()
-        case .json: text = try JSONReport.encode(outcome.report)
-        }
+        let text = result.text
         if let output {
             do {
                 try text.write(toFile: output, atomically: true, encoding: .utf8)
@@ -68,21 +74,13 @@ struct AnalyzeCommand: AsyncParsableCommand {
             console.out(text)
         }
         if verbose {
-            for type in outcome.model.types where type.role != .other {
+            for type in result.model?.types ?? [] where type.role != .other {
                 console.info("\(type.file):\(type.line): \(type.name) is \(type.role.rawValue): \(type.evidence)")
             }
         }
         let elapsed = started.duration(to: .now)
-        let statistics = outcome.statistics
+        let statistics = indexed.statistics
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        console.info("analyzed \(outcome.index.files.count) files in \(String(format: "%.2f", seconds)) s (\(statistics.filesFromCache) from cache)")
-    }
-}
-
-enum JSONReport {
-    static func encode(_ report: AnalysisReport) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(report), as: UTF8.self)
+        console.info("analyzed \(indexed.index.files.count) files in \(String(format: "%.2f", seconds)) s (\(statistics.filesFromCache) from cache\(result.fromCache ? ", report unchanged" : ""))")
     }
 }

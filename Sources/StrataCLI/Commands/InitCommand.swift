@@ -142,6 +142,9 @@ struct InitCommand: AsyncParsableCommand {
             options.excludes += previous.excludes
             layers = LayerRules(globs: previous.layerGlobs.map { ($0.layer, $0.glob) })
         }
+        let progress = ProgressLine(quiet: false)
+        options.progress = progress.indexProgress
+        defer { progress.finish() }
         let index = try await Indexer(options: options).index(root: root)
         let model = Classifier(layers: layers).classify(index)
         return (ConventionInference.infer(model, index: index), index.files.count)

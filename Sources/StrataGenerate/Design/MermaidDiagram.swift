@@ -41,7 +41,7 @@ struct MermaidDiagram {
                 case .embedded(let other)?: lines.append("    \(entity.name) *-- \(other) : \(property.name)")
                 case .reference(let other)?: lines.append("    \(entity.name) --> \(other) : \(property.name)")
                 case nil:
-                    for enumName in property.type.namedTypes where model.enumType(named: enumName) != nil {
+                    for enumName in property.type.namedTypes where names.lookup.enumType(named: enumName) != nil {
                         lines.append("    \(entity.name) --> \(enumName) : \(property.name)")
                     }
                 }

@@ -82,7 +82,7 @@ public struct RepositoryMethodResolver: Sendable {
 
     public func method(for operation: RepositoryOperation, of repository: Repository) throws(StrataIssues) -> RepositoryMethod {
         let entityName = repository.entity
-        guard let entity = names.model.entity(named: entityName) else {
+        guard let entity = names.lookup.entity(named: entityName) else {
             throw StrataIssues([StrataIssue(at: repository.location, "repository for unknown entity `\(entityName)`")])
         }
         let pattern = names.conventions.repositoryMethods.pattern(for: operation)

@@ -6,6 +6,12 @@ import StrataModel
 /// callers only override what they test").
 struct SampleValues: Sendable {
     let model: DomainModel
+    let lookup: ModelIndex
+
+    init(model: DomainModel) {
+        self.model = model
+        self.lookup = ModelIndex(model)
+    }
 
     /// A representative, non-nil value of `type`; `hint` (a property name) makes strings readable.
     func sample(_ type: TypeRef, hint: String) -> String {
@@ -47,10 +53,10 @@ struct SampleValues: Sendable {
     }
 
     private func sampleNamed(_ name: String, hint: String) -> String {
-        if let enumType = model.enumType(named: name), let first = enumType.cases.first {
+        if let enumType = lookup.enumType(named: name), let first = enumType.cases.first {
             return "." + first.name
         }
-        if model.entity(named: name) != nil { return "\(name).mock()" }
+        if lookup.entity(named: name) != nil { return "\(name).mock()" }
         switch name {
         case "String": return "\"Test \(hint)\""
         case "Character": return "\"a\""
@@ -80,7 +86,7 @@ struct SampleValues: Sendable {
         switch type {
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): return isComparable(wrapped)
         case .dictionary(let key, let value): return isComparable(key) && isComparable(value)
-        case .named(let name): return model.entity(named: name) == nil
+        case .named(let name): return lookup.entity(named: name) == nil
         }
     }
 }

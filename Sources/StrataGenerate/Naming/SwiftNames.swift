@@ -6,11 +6,14 @@ import StrataModel
 /// what a type is called.
 public struct SwiftNames: Sendable {
     public let model: DomainModel
+    /// Name lookups into `model` in constant time.
+    public let lookup: ModelIndex
     public let conventions: Conventions
-    private let base: NamePattern
+    let base: NamePattern
 
     public init(model: DomainModel, conventions: Conventions) {
         self.model = model
+        self.lookup = ModelIndex(model)
         self.conventions = conventions
         let app = model.app ?? ""
         var pattern = NamePattern([
@@ -67,7 +70,7 @@ public struct SwiftNames: Sendable {
     public func testType(for useCase: UseCase) -> String { useCaseType(useCase) + "Tests" }
 
     /// Plural of an entity as used inside method names (`{names}`).
-    public func plural(of entityName: String) -> String { model.entity(named: entityName)?.plural ?? Naming.plural(entityName) }
+    public func plural(of entityName: String) -> String { lookup.entity(named: entityName)?.plural ?? Naming.plural(entityName) }
 
     /// Expands a repository method pattern for an entity: `get{name}(identifier:)` → `getWorkout(identifier:)`.
     public func expandMethodPattern(_ pattern: String, entity: String) -> String {

@@ -2,13 +2,13 @@
 // section falls back to the parent's key of the same name, so optional text is modelled as `[String]`
 // (zero or more lines) and every key name is unique along a template's nesting.
 
-struct EntityContext: Sendable {
-    struct PropertyLine: Sendable {
+struct EntityContext: Sendable, Encodable {
+    struct PropertyLine: Sendable, Encodable {
         var propertyDocLines: [String]
         var declaration: String
         var name: String
     }
-    struct InitParameter: Sendable {
+    struct InitParameter: Sendable, Encodable {
         var text: String
         var comma: String
     }
@@ -20,8 +20,8 @@ struct EntityContext: Sendable {
     var initParameters: [InitParameter]
 }
 
-struct EnumContext: Sendable {
-    struct Case: Sendable {
+struct EnumContext: Sendable, Encodable {
+    struct Case: Sendable, Encodable {
         var caseDocLines: [String]
         var declaration: String
     }
@@ -32,8 +32,8 @@ struct EnumContext: Sendable {
     var cases: [Case]
 }
 
-struct RepositoryContext: Sendable {
-    struct Method: Sendable {
+struct RepositoryContext: Sendable, Encodable {
+    struct Method: Sendable, Encodable {
         var methodDocLines: [String]
         var signature: String
     }
@@ -44,8 +44,8 @@ struct RepositoryContext: Sendable {
     var methods: [Method]
 }
 
-struct ErrorContext: Sendable {
-    struct Case: Sendable {
+struct ErrorContext: Sendable, Encodable {
+    struct Case: Sendable, Encodable {
         var caseDocLines: [String]
         var declaration: String
     }
@@ -55,18 +55,18 @@ struct ErrorContext: Sendable {
     var cases: [Case]
 }
 
-struct CachePolicyContext: Sendable {
+struct CachePolicyContext: Sendable, Encodable {
     var access: String
 }
 
 /// Shared by use cases and the DI container: a stored dependency.
-struct Dependency: Sendable {
+struct Dependency: Sendable, Encodable {
     var dependencyName: String
     var dependencyType: String
     var comma: String
 }
 
-struct UseCaseContext: Sendable {
+struct UseCaseContext: Sendable, Encodable {
     var access: String
     var docLines: [String]
     var hasContract: Bool
@@ -84,8 +84,8 @@ struct UseCaseContext: Sendable {
     var bodyLines: [String]
 }
 
-struct DependencyContainerContext: Sendable {
-    struct Factory: Sendable {
+struct DependencyContainerContext: Sendable, Encodable {
+    struct Factory: Sendable, Encodable {
         var factoryDocLines: [String]
         var factoryName: String
         var factoryParameters: String
@@ -102,12 +102,12 @@ struct DependencyContainerContext: Sendable {
 }
 
 /// A method of a mock, with its whole body computed.
-struct MockMethod: Sendable {
+struct MockMethod: Sendable, Encodable {
     var signature: String
     var methodBodyLines: [String]
 }
 
-struct RepositoryMockContext: Sendable {
+struct RepositoryMockContext: Sendable, Encodable {
     var module: String
     var name: String
     var protocolName: String
@@ -120,7 +120,7 @@ struct RepositoryMockContext: Sendable {
     var methods: [MockMethod]
 }
 
-struct UseCaseMockContext: Sendable {
+struct UseCaseMockContext: Sendable, Encodable {
     var module: String
     var name: String
     var contractName: String
@@ -131,8 +131,8 @@ struct UseCaseMockContext: Sendable {
     var executeBodyLines: [String]
 }
 
-struct MockFactoryContext: Sendable {
-    struct Parameter: Sendable {
+struct MockFactoryContext: Sendable, Encodable {
+    struct Parameter: Sendable, Encodable {
         var text: String
         var comma: String
     }
@@ -143,8 +143,8 @@ struct MockFactoryContext: Sendable {
     var arguments: [Parameter]
 }
 
-struct TestSuiteContext: Sendable {
-    struct TestCase: Sendable {
+struct TestSuiteContext: Sendable, Encodable {
+    struct TestCase: Sendable, Encodable {
         var first: Bool
         var title: String
         var functionName: String
@@ -155,13 +155,16 @@ struct TestSuiteContext: Sendable {
     var subject: String
     var mainActor: Bool
     var tests: [TestCase]
+    /// `#if canImport(SwiftData)` for a suite that needs a framework, and its `#endif`; empty otherwise.
+    var conditionLines: [String] = []
+    var conditionEndLines: [String] = []
 }
 
-struct TestSupportContext: Sendable {
+struct TestSupportContext: Sendable, Encodable {
     var module: String
 }
 
-struct PackageManifestContext: Sendable {
+struct PackageManifestContext: Sendable, Encodable {
     var packageName: String
     var module: String
     var sourcesPath: String

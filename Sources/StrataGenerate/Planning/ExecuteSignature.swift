@@ -31,7 +31,7 @@ struct ExecuteSignature: Sendable {
 
     init(_ useCase: UseCase, scope: PlanningScope) {
         let entityName = useCase.entity
-        let entity = scope.model.entity(named: entityName)
+        let entity = scope.names.lookup.entity(named: entityName)
         let entityType = TypeRef.named(entityName)
         let idType = entity?.idType.typeRef ?? .named("UUID")
         let idName = scope.method(.fetchByID, of: entityName)?.arguments.first { $0.role == .id }?.name ?? "id"

@@ -8,16 +8,45 @@ public struct Planner: Sendable {
 
     public func plan(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) throws(StrataIssues) -> [PlannedFile] {
         let scope = try PlanningScope(model: model, conventions: conventions)
-        var files = EntityPlanner(scope: scope).plan()
-        files += RepositoryPlanner(scope: scope).plan()
-        files += UseCasePlanner(scope: scope).plan()
-        files += SupportPlanner(scope: scope).plan(options: options)
-        files += UseCaseTestPlanner(scope: scope).plan()
-        if let path = options.designDocumentPath {
-            files.append(DesignPlanner(scope: scope).plan(path: path))
-        }
+        let files = Self.stages(scope: scope, options: options).flatMap { $0() }
         try Self.checkPaths(files)
         return files
+    }
+
+    /// The same plan, its independent stages run side by side (the generator's path: planning a
+    /// thousand entities is a tenth of the work, worth spreading over the cores).
+    public func planConcurrently(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) async throws(StrataIssues) -> [PlannedFile] {
+        let scope = try PlanningScope(model: model, conventions: conventions)
+        let stages = Self.stages(scope: scope, options: options)
+        let results = await withTaskGroup(of: (Int, [PlannedFile]).self) { group in
+            for (index, stage) in stages.enumerated() {
+                group.addTask { (index, stage()) }
+            }
+            var results = [[PlannedFile]](repeating: [], count: stages.count)
+            for await (index, files) in group { results[index] = files }
+            return results
+        }
+        let files = results.flatMap(\.self)
+        try Self.checkPaths(files)
+        return files
+    }
+
+    /// One closure per planner, in output order.
+    private static func stages(scope: PlanningScope, options: GenerationOptions) -> [@Sendable () -> [PlannedFile]] {
+        let data = DataScope(scope: scope, forced: options.dataLayer)
+        let dataEnabled = data.isEnabled
+        var stages: [@Sendable () -> [PlannedFile]] = [
+            { EntityPlanner(scope: scope).plan() },
+            { RepositoryPlanner(scope: scope).plan() },
+            { UseCasePlanner(scope: scope).plan() },
+            { SupportPlanner(scope: scope).plan(options: options, dataLayer: dataEnabled) },
+            { UseCaseTestPlanner(scope: scope).plan() },
+        ]
+        if dataEnabled { stages.append { DataLayerPlanner(data: data).plan() } }
+        if let path = options.designDocumentPath {
+            stages.append { [DesignPlanner(scope: scope, data: dataEnabled ? data : nil).plan(path: path)] }
+        }
+        return stages
     }
 
     /// Paths come from patterns a user can configure: refuse any that would leave the output folder

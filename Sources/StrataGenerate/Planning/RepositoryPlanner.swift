@@ -43,7 +43,7 @@ struct RepositoryPlanner {
     func planMock(_ repository: Repository) -> PlannedFile {
         let protocolName = scope.names.repositoryProtocol(for: repository.entity)
         let mockName = scope.mockName(ofProtocol: protocolName)
-        let entity = scope.model.entity(named: repository.entity)
+        let entity = scope.names.lookup.entity(named: repository.entity)
         let store = entity.map(scope.names.storeName) ?? "items"
         let errorType = scope.names.errorType
         var stubs: [String] = []

@@ -24,7 +24,7 @@ struct UseCaseBody {
 
         switch useCase.kind {
         case .create:
-            let entity = scope.model.entity(named: entityName)
+            let entity = scope.names.lookup.entity(named: entityName)
             var arguments: [String] = []
             if let entity {
                 let generateID = entity.idType == .uuid

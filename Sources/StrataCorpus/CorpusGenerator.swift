@@ -6,20 +6,20 @@ import Foundation
 /// tabs, headers, MARKs, doc comments, final classes versus actors).
 ///
 /// Deterministic: the same `seed` and size give byte-identical files.
-struct CorpusGenerator {
-    struct File {
-        var path: String
-        var contents: String
+public struct CorpusGenerator: Sendable {
+    public struct File: Sendable {
+        public var path: String
+        public var contents: String
     }
 
     private var random: SplitMix64
 
-    init(seed: UInt64 = 42) {
+    public init(seed: UInt64 = 42) {
         random = SplitMix64(seed: seed)
     }
 
     /// Generates features until at least `lines` lines are produced.
-    mutating func files(lines: Int) -> [File] {
+    public mutating func files(lines: Int) -> [File] {
         var files: [File] = []
         var total = 0
         var feature = 0
@@ -35,7 +35,7 @@ struct CorpusGenerator {
 
     /// Writes the files under `root`, creating folders; returns how many lines were written.
     @discardableResult
-    mutating func write(lines: Int, to root: URL) throws -> Int {
+    public mutating func write(lines: Int, to root: URL) throws -> Int {
         var total = 0
         for file in files(lines: lines) {
             let url = root.appendingPathComponent(file.path)
@@ -600,7 +600,7 @@ struct CorpusGenerator {
 }
 
 /// Small, fast, seedable generator so the corpus is reproducible on every platform.
-struct SplitMix64: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }

@@ -1,1 +1,0 @@
-../../../Tests/StrataIndexTests/Support/CorpusGenerator.swift
