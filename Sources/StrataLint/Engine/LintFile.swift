@@ -17,6 +17,14 @@ public struct LintFile: Sendable {
     /// Non-extension types declared in this file.
     public var types: [TypeFacts] { project.typesByFile[path] ?? [] }
 
+    /// Everything declared here is a dependency container (or an extension of one): the composition
+    /// root, App code by nature wherever the project keeps it (`…DependencyContainer+Data.swift`).
+    public var isCompositionRoot: Bool {
+        let touching = project.typesTouchingFile[path] ?? []
+        return !touching.isEmpty && touching.allSatisfy { $0.role == .dependencyContainer }
+            && summary.declarations.allSatisfy { declaration in touching.contains { TypeText.baseName(declaration.name) == $0.name } }
+    }
+
     /// The type (declaration or extension part) whose text contains `line`, innermost first.
     public func type(containing line: Int) -> TypeFacts? {
         var best: (type: TypeFacts, span: Int)?
@@ -31,10 +39,12 @@ public struct LintFile: Sendable {
 
     /// The type of `role` (and the member) whose text in this file contains `line`, with how to
     /// name the place in a message: "`RestaurantRepositoryImpl.searchRestaurants(query:page:)`".
-    public func place(of line: Int, role: Role) -> (type: TypeFacts, member: Member?, name: String)? {
+    /// `isPrivate`: the member is `private`/`fileprivate` (itself or through a `private extension`).
+    public func place(of line: Int, role: Role) -> (type: TypeFacts, member: Member?, name: String, isPrivate: Bool)? {
         guard let type = type(containing: line), type.role == role else { return nil }
-        let member = type.member(containing: line, in: path)
-        return (type, member, member.map { "`\(type.name).\(TypeReading.selector($0))`" } ?? "`\(type.name)`")
+        let found = type.memberAndPart(containing: line, in: path)
+        let isPrivate = found.map { TypeReading.isPrivate($0.member, in: $0.part) } ?? false
+        return (type, found?.member, found.map { "`\(type.name).\(TypeReading.selector($0.member))`" } ?? "`\(type.name)`", isPrivate)
     }
 }
 

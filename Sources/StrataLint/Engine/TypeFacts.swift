@@ -51,8 +51,13 @@ public final class TypeFacts: Sendable {
     /// The method (or initializer, accessor-bearing property) of this type whose text contains `line`
     /// of `file`: the last member starting at or before it, within the part that contains the line.
     public func member(containing line: Int, in file: String) -> Member? {
+        memberAndPart(containing: line, in: file)?.member
+    }
+
+    /// The member and the declaration part (the type or one of its extensions) it is written in.
+    public func memberAndPart(containing line: Int, in file: String) -> (member: Member, part: Declaration)? {
         for part in parts where part.file == file && part.declaration.line <= line && line <= part.declaration.endLine {
-            return part.declaration.members.last { $0.line <= line }
+            return part.declaration.members.last { $0.line <= line }.map { ($0, part.declaration) }
         }
         return nil
     }

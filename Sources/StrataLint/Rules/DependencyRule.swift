@@ -16,7 +16,8 @@ struct DependencyRule: LintRule {
         model or a SwiftData `…Model` depends on an outer layer; a view model that names a concrete \
         repository or a data source skips the Domain contract. Depend on the Domain protocol and let \
         the composition root (App) inject the implementation. DTOs have their own rule, `dto-boundary`; \
-        references to App-layer types are not reported (the layer is often a whole app folder).
+        references to App-layer types, and references made by a dependency container (the composition \
+        root, wherever it lives), are not reported.
         """,
         incorrect: RuleExample("a use case that builds the Data implementation itself", code: """
         // App/Domain/UseCases/GetUserUseCase.swift
@@ -76,7 +77,10 @@ struct DependencyRule: LintRule {
                   !candidates.contains(where: { $0.layer == .app || LayerMatrix.allows(file.layer, $0.layer) || $0.file == file.path }),
                   let target = candidates.first, seen.insert("\(reference.name)@\(reference.line)").inserted
             else { continue }
-            let owner = file.type(containing: reference.line).map { "`\($0.name)`" } ?? "this file"
+            let container = file.type(containing: reference.line)
+            // The composition root names every layer by design, wherever a preset puts it.
+            if container?.role == .dependencyContainer { continue }
+            let owner = container.map { "`\($0.name)`" } ?? "this file"
             findings.add(
                 "\(LayerMatrix.name(file.layer)) \(owner) names `\(target.name)` (\(describe(target)) in \(LayerMatrix.name(target.layer))): \(advice(for: target, from: file.layer, project: project))",
                 line: reference.line, column: reference.column)

@@ -55,7 +55,9 @@ struct DomainIORule: LintRule {
         var seen = Set<String>()
         for reference in file.code.typeReferences {
             guard let what = Frameworks.ioTypes[reference.name], seen.insert("\(reference.name)@\(reference.line)").inserted else { continue }
-            let owner = file.type(containing: reference.line).map { "`\($0.name)` uses" } ?? "Domain code uses"
+            let container = file.type(containing: reference.line)
+            if container?.role == .dependencyContainer { continue }  // the composition root wires the store
+            let owner = container.map { "`\($0.name)` uses" } ?? "Domain code uses"
             findings.add(
                 "\(owner) `\(reference.name)` (\(what)) in the Domain layer: declare the operation on a repository protocol and implement it in Data.",
                 line: reference.line, column: reference.column)

@@ -67,7 +67,7 @@ struct IOOwnershipRule: LintRule {
     }
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
-        guard !file.isTest, file.layer != .domain, file.layer != .unknown, !owners.contains(file.layer) else { return }
+        guard !file.isTest, file.layer != .domain, file.layer != .unknown, !owners.contains(file.layer), !file.isCompositionRoot else { return }
         for fact in file.summary.imports where frameworks.contains(fact.module) {
             findings.add(
                 "\(LayerMatrix.name(file.layer)) file imports `\(fact.module)`: only \(ownerNames) own persistence and network I/O. Go through a repository (or a use case) and keep `\(fact.module)` in Data.",

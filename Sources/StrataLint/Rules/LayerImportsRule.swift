@@ -15,7 +15,8 @@ struct LayerImportsRule: LintRule {
         `CoreData`, `Combine` or a networking library in a Domain file lets framework types into the \
         model, and from there into every test and every other layer. Other layers can be given the same \
         kind of policy with `lint.layers.<layer>.allowedImports` / `forbiddenImports`; imports of the \
-        project's own modules are checked by `module-dependencies`.
+        project's own modules are checked by `module-dependencies`; a file holding only the dependency \
+        container (the composition root) is App code wherever it lives.
         """,
         incorrect: RuleExample("UIKit and SwiftData in Domain entities", code: """
         // App/Domain/Entities/RecoveryScore.swift
@@ -53,7 +54,7 @@ struct LayerImportsRule: LintRule {
     init(options: RuleOptions) {}
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
-        guard !file.isTest else { return }
+        guard !file.isTest, !file.isCompositionRoot else { return }
         let policy = file.project.policy
         let allowed = policy.allowedImports[file.layer]
         let forbidden = policy.forbiddenImports[file.layer] ?? []

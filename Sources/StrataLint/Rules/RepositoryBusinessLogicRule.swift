@@ -88,7 +88,7 @@ struct RepositoryBusinessLogicRule: LintRule {
         guard !file.isTest else { return }
         guard file.project.typesTouchingFile[file.path]?.contains(where: { $0.role == .repositoryImplementation }) == true else { return }
         for call in file.code.calls where operations.contains(call.name) {
-            guard let receiver = call.receiver, let (type, _, place) = file.place(of: call.line, role: .repositoryImplementation),
+            guard let receiver = call.receiver, let (type, _, place, _) = file.place(of: call.line, role: .repositoryImplementation),
                   !Self.queriesOwnStorage(receiver, of: type) else { continue }
             findings.add(
                 "\(place) \(Self.verb(call.name)) in memory (`\(call.name)`): that is a business rule. Move it into a use case, or let the data source do it (a query parameter, a `#Predicate`, a `SortDescriptor`).",

@@ -15,8 +15,8 @@ struct RepositoryErrorMappingRule: LintRule {
         Callers of a repository see domain errors (`RepositoryError.notFound`, `.unauthorized`), never \
         the transport's. The implementation catches what its data sources throw and maps it \
         (`mapNetworkError(_:)`, an `init(_:)` on the domain error). Reported: a `catch` that rethrows \
-        the caught error as is; and, in implementations of a Domain repository protocol, a `throw` of a \
-        Data-layer error type (`NetworkError`, `URLError`, `…APIError`) and a `try` outside any \
+        the caught error as is; and, in the non-private methods of implementations of a Domain \
+        repository protocol, a `throw` of a Data-layer error type (`NetworkError`, `URLError`, `…APIError`) and a `try` outside any \
         `do`/`catch` on a `URLSession` or on a data source whose method declares a Data-layer error \
         type (`throws(NetworkError)`) in a method without typed throws (seed 003: "Map Errors — \
         Convert network errors to repository errors").
@@ -92,14 +92,16 @@ struct RepositoryErrorMappingRule: LintRule {
                 line: clause.line, column: clause.column)
         }
         for site in file.code.throwSites {
-            guard let found = owner(site.line), servesDomain(found.type, project),
+            // A private helper's errors reach callers only through the repository's own methods.
+            guard let found = owner(site.line), !found.isPrivate, servesDomain(found.type, project),
                   let error = dataLayerError(in: site.expression, project: project) else { continue }
             findings.add(
                 "\(found.name) throws `\(error)`, a Data-layer error: callers of a repository see domain errors; map it (e.g. to `RepositoryError`).",
                 line: site.line, column: site.column)
         }
         for call in file.code.calls where call.isTried && !call.isInsideDoCatch {
-            guard let found = owner(call.line), servesDomain(found.type, project), let member = found.member, member.throwsClause == "throws",
+            guard let found = owner(call.line), !found.isPrivate, servesDomain(found.type, project), let member = found.member,
+                  member.throwsClause == "throws",
                   let escaping = escapingError(of: call, in: found.type, project: project) else { continue }
             findings.add(
                 "\(found.name) lets `\(escaping)` from `\(call.receiver.map { "\($0)." } ?? "")\(call.name)` escape untranslated: wrap the call in `do { … } catch { throw <mapped repository error> }`.",
