@@ -15,10 +15,12 @@ public struct FileSummary: Sendable, Hashable, Codable {
     /// Syntax errors SwiftParser recovered from; the file is still summarised.
     public var syntaxErrorCount: Int
     public var style: StyleFacts
+    /// Names used, calls, member reads, catch/throw sites and `// strata:` directives, from inside bodies.
+    public var code: CodeFacts
 
     public init(
         path: String, contentHash: String, lineCount: Int, imports: [ImportFact], declarations: [Declaration],
-        syntaxErrorCount: Int, style: StyleFacts
+        syntaxErrorCount: Int, style: StyleFacts, code: CodeFacts = CodeFacts()
     ) {
         self.path = path
         self.contentHash = contentHash
@@ -27,6 +29,7 @@ public struct FileSummary: Sendable, Hashable, Codable {
         self.declarations = declarations
         self.syntaxErrorCount = syntaxErrorCount
         self.style = style
+        self.code = code
     }
 }
 

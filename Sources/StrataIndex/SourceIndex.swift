@@ -34,12 +34,15 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     public var dependencies: [String]
     /// The `Package.swift` that declares it, relative to the project root.
     public var manifest: String
+    /// Line of the target's declaration in `manifest` (1 when unknown).
+    public var line: Int
 
-    public init(name: String, kind: Kind, path: String, dependencies: [String], manifest: String) {
+    public init(name: String, kind: Kind, path: String, dependencies: [String], manifest: String, line: Int = 1) {
         self.name = name
         self.kind = kind
         self.path = path
         self.dependencies = dependencies
         self.manifest = manifest
+        self.line = line
     }
 }

@@ -68,6 +68,9 @@ public struct Conventions: Sendable, Hashable, Codable {
     public var defaultApp: String?
     public var paths: PathPatterns
 
+    // MARK: Data layer
+    public var data: DataConventions
+
     public init(
         preset: String, indentWidth: Int = 4, useTabs: Bool = false, fileHeader: String? = nil, markComments: Bool = false,
         accessLevel: AccessLevel = .internal, entityConformances: [String], entityPropertiesAlwaysLet: Bool = false,
@@ -79,7 +82,7 @@ public struct Conventions: Sendable, Hashable, Codable {
         errorTypeName: String = "{feature}Error", mockName: String = "Mock{name}", mockMainActorInit: Bool = false,
         mockFactoryFileName: String = "{name}+Mocks", testFramework: TestFramework = .swiftTesting,
         dependencyContainerName: String = "{feature}DependencyContainer", moduleName: String = "{feature}",
-        defaultApp: String? = nil, paths: PathPatterns
+        defaultApp: String? = nil, paths: PathPatterns, data: DataConventions = DataConventions()
     ) {
         self.preset = preset
         self.indentWidth = indentWidth
@@ -111,6 +114,7 @@ public struct Conventions: Sendable, Hashable, Codable {
         self.moduleName = moduleName
         self.defaultApp = defaultApp
         self.paths = paths
+        self.data = data
     }
 }
 
@@ -190,6 +194,18 @@ public struct PathPatterns: Sendable, Hashable, Codable {
     public var useCaseMock: String
     public var mockFactory: String
     public var useCaseTest: String
+    // Data layer
+    public var dto: String
+    public var dtoMapper: String
+    public var dataSupport: String
+    public var remoteDataSource: String
+    public var localDataSource: String
+    public var persistence: String
+    public var persistenceMapper: String
+    public var repositoryImplementation: String
+    public var dataWiring: String
+    public var dataMock: String
+    public var dataTest: String
 
     public init(
         sources: String, tests: String,
@@ -203,7 +219,18 @@ public struct PathPatterns: Sendable, Hashable, Codable {
         repositoryMock: String = "{tests}/Mocks/{name}.swift",
         useCaseMock: String = "{tests}/Mocks/{name}.swift",
         mockFactory: String = "{tests}/Helpers/{name}.swift",
-        useCaseTest: String = "{tests}/UseCases/{name}.swift"
+        useCaseTest: String = "{tests}/UseCases/{name}.swift",
+        dto: String = "{sources}/Data/DTOs/{name}.swift",
+        dtoMapper: String = "{sources}/Data/Mappers/{name}.swift",
+        dataSupport: String = "{sources}/Data/Support/{name}.swift",
+        remoteDataSource: String = "{sources}/Data/DataSources/Remote/{name}.swift",
+        localDataSource: String = "{sources}/Data/DataSources/Local/{name}.swift",
+        persistence: String = "{sources}/Data/Persistence/{name}.swift",
+        persistenceMapper: String = "{sources}/Data/Persistence/{name}.swift",
+        repositoryImplementation: String = "{sources}/Data/Repositories/{name}.swift",
+        dataWiring: String = "{sources}/App/{name}.swift",
+        dataMock: String = "{tests}/Mocks/{name}.swift",
+        dataTest: String = "{tests}/Data/{name}.swift"
     ) {
         self.sources = sources
         self.tests = tests
@@ -218,5 +245,16 @@ public struct PathPatterns: Sendable, Hashable, Codable {
         self.useCaseMock = useCaseMock
         self.mockFactory = mockFactory
         self.useCaseTest = useCaseTest
+        self.dto = dto
+        self.dtoMapper = dtoMapper
+        self.dataSupport = dataSupport
+        self.remoteDataSource = remoteDataSource
+        self.localDataSource = localDataSource
+        self.persistence = persistence
+        self.persistenceMapper = persistenceMapper
+        self.repositoryImplementation = repositoryImplementation
+        self.dataWiring = dataWiring
+        self.dataMock = dataMock
+        self.dataTest = dataTest
     }
 }

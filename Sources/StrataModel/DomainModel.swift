@@ -17,11 +17,13 @@ public struct DomainModel: Sendable, Hashable, Codable {
     public var useCases: [UseCase]
     /// Feature-specific error cases, beside the ones generated code needs (`notFound`, …).
     public var errors: [ErrorCase]
+    /// The spec's `data:` section; `nil` when it has none (the Data layer may still be asked for).
+    public var data: DataLayerSpec?
 
     public init(
         feature: String, module: String, app: String? = nil, summary: String? = nil,
         entities: [Entity] = [], enums: [EnumType] = [], repositories: [Repository] = [],
-        useCases: [UseCase] = [], errors: [ErrorCase] = []
+        useCases: [UseCase] = [], errors: [ErrorCase] = [], data: DataLayerSpec? = nil
     ) {
         self.feature = feature
         self.module = module
@@ -32,6 +34,7 @@ public struct DomainModel: Sendable, Hashable, Codable {
         self.repositories = repositories
         self.useCases = useCases
         self.errors = errors
+        self.data = data
     }
 
     public func entity(named name: String) -> Entity? { entities.first { $0.name == name } }
@@ -153,7 +156,7 @@ public struct Parameter: Sendable, Hashable, Codable {
 public struct ErrorCase: Sendable, Hashable, Codable {
     /// Cases every feature error has (or may get) because generated code throws them; a spec
     /// cannot declare its own case with one of these names.
-    public static let builtInNames = ["notFound", "loadFailed", "saveFailed", "notImplemented"]
+    public static let builtInNames = ["notFound", "loadFailed", "saveFailed", "notImplemented", "unauthorized", "offline"]
 
     public var name: String
     public var associatedValues: [Parameter]

@@ -29,7 +29,12 @@ public enum Presets {
         repositoryRefinesSendable: false,
         useCaseStyle: .finalClass,
         mockName: "Mock{name}",
-        paths: PathPatterns(sources: "Sources/{module}", tests: "Tests/{module}Tests")
+        paths: PathPatterns(
+            sources: "Sources/{module}", tests: "Tests/{module}Tests",
+            persistence: "{sources}/Data/Models/{name}.swift", persistenceMapper: "{sources}/Data/Models/{name}.swift"
+        ),
+        // Seed 000: SwiftData `[Name]Model` with `fromDomain()`/`toDomain()` converters.
+        data: DataConventions(persistentModelName: "{name}Model", persistenceMapperName: "{name}ModelMapper")
     )
 
     /// Seed 001 (Popcorn): public immutable structs in bounded contexts, Int ids, `Default…` use cases.
@@ -61,7 +66,25 @@ public enum Presets {
             repositoryMock: "{tests}/Mocks/{name}.swift",
             useCaseMock: "{tests}/Mocks/{name}.swift",
             mockFactory: "{tests}/Helpers/{name}.swift",
-            useCaseTest: "{tests}/UseCases/{name}.swift"
+            useCaseTest: "{tests}/UseCases/{name}.swift",
+            dto: "{sources}/Adapters/DataSources/DTOs/{name}.swift",
+            dtoMapper: "{sources}/Adapters/DataSources/Mappers/{name}.swift",
+            dataSupport: "{sources}/Infrastructure/Support/{name}.swift",
+            remoteDataSource: "{sources}/Infrastructure/DataSources/Remote/{name}.swift",
+            localDataSource: "{sources}/Infrastructure/DataSources/Local/{name}.swift",
+            persistence: "{sources}/Infrastructure/DataSources/Local/Models/{name}.swift",
+            persistenceMapper: "{sources}/Infrastructure/DataSources/Local/Mappers/{name}.swift",
+            repositoryImplementation: "{sources}/Infrastructure/Repositories/{name}.swift",
+            dataWiring: "{sources}/{name}.swift",
+            dataMock: "{tests}/Mocks/{name}.swift",
+            dataTest: "{tests}/Infrastructure/{name}.swift"
+        ),
+        // Seed 001: adapter Mapper structs, `<Context><Name>Entity` SwiftData models, the three-method infra mapper.
+        data: DataConventions(
+            dtoMapping: .mapperStructs, dtoMapperName: "{name}Mapper", remoteDataSourceName: "API{name}RemoteDataSource",
+            remoteDataSourceProtocolName: "{name}RemoteDataSource", localDataSourceProtocolName: "{name}LocalDataSource",
+            persistentModelName: "{context}{name}Entity", persistenceMapperName: "{name}EntityMapper",
+            repositoryImplementationName: "Default{entity}Repository"
         )
     )
 
@@ -98,7 +121,24 @@ public enum Presets {
             repositoryMock: "{tests}/Shared/Mocks/{name}.swift",
             useCaseMock: "{tests}/Shared/Mocks/{name}.swift",
             mockFactory: "{tests}/Shared/Mocks/Models/{name}.swift",
-            useCaseTest: "{tests}/Unit/Domain/UseCases/{name}.swift"
+            useCaseTest: "{tests}/Unit/Domain/UseCases/{name}.swift",
+            dto: "{sources}/Data/DTOs/{name}.swift",
+            dtoMapper: "{sources}/Data/Mappers/{name}.swift",
+            dataSupport: "{sources}/Data/Support/{name}.swift",
+            remoteDataSource: "{sources}/Data/DataSources/{name}.swift",
+            localDataSource: "{sources}/Data/DataSources/{name}.swift",
+            persistence: "{sources}/Data/Persistence/{name}.swift",
+            persistenceMapper: "{sources}/Data/Persistence/{name}.swift",
+            repositoryImplementation: "{sources}/Data/Repositories/{name}.swift",
+            dataWiring: "{sources}/Presentation/{name}.swift",
+            dataMock: "{tests}/Shared/Mocks/{name}.swift",
+            dataTest: "{tests}/Unit/Data/{name}.swift"
+        ),
+        // Seed 002: `…Contract` data sources, Mapper structs, the repository named like its contract minus the suffix.
+        data: DataConventions(
+            dtoMapping: .mapperStructs, dtoMapperName: "{name}Mapper",
+            remoteDataSourceProtocolName: "{name}RemoteDataSourceContract",
+            localDataSourceProtocolName: "{name}LocalDataSourceContract", repositoryImplementationName: "{entity}Repository"
         )
     )
 
@@ -117,7 +157,15 @@ public enum Presets {
         useCaseStyle: .protocolAndFinalClass,
         useCaseContractName: "{name}UseCaseProtocol",
         mockName: "Mock{name}",
-        paths: PathPatterns(sources: "Sources/{module}", tests: "Tests/{module}Tests")
+        paths: PathPatterns(
+            sources: "Sources/{module}", tests: "Tests/{module}Tests",
+            dto: "{sources}/Data/Models/{name}.swift",
+            dataSupport: "{sources}/Data/DataSources/{name}.swift",
+            persistence: "{sources}/Data/DataSources/Local/Models/{name}.swift",
+            persistenceMapper: "{sources}/Data/DataSources/Local/Models/{name}.swift"
+        ),
+        // Seed 003: `toDomain()`/`fromDomain(_:)`, `…Protocol` data sources, `XRepositoryImpl`.
+        data: DataConventions(localDataSourceProtocolName: "{name}LocalDataSourceProtocol")
     )
 
     /// Seed 004 (clinic): `XRepository: Sendable`, `fetchX(id:)`, `delete(id:)`, String ids.
@@ -134,6 +182,8 @@ public enum Presets {
         useCaseStyle: .protocolAndStruct,
         useCaseContractName: "{name}UseCaseProtocol",
         mockName: "Mock{name}",
-        paths: PathPatterns(sources: "Sources/{module}", tests: "Tests/{module}Tests")
+        paths: PathPatterns(sources: "Sources/{module}", tests: "Tests/{module}Tests"),
+        // Seed 004: the Data layer owns SwiftData and network I/O behind `XRepository: Sendable`.
+        data: DataConventions(repositoryImplementationName: "Default{entity}Repository")
     )
 }

@@ -6,16 +6,19 @@ public struct Repository: Sendable, Hashable, Codable {
     /// Feature-specific queries (`fetchRecent(limit:)`).
     public var queries: [RepositoryQuery]
     public var doc: String?
+    /// Endpoint and caching of the Data layer's implementation.
+    public var data: RepositoryData
     public var location: SourceLocation?
 
     public init(
         entity: String, operations: [RepositoryOperation], queries: [RepositoryQuery] = [], doc: String? = nil,
-        location: SourceLocation? = nil
+        data: RepositoryData = RepositoryData(), location: SourceLocation? = nil
     ) {
         self.entity = entity
         self.operations = operations
         self.queries = queries
         self.doc = doc
+        self.data = data
         self.location = location
     }
 

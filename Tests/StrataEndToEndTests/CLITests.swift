@@ -35,6 +35,28 @@ struct CLITests {
         #expect(second.output.contains("nothing to do"))
     }
 
+    @Test func dataFlagsTurnTheDataLayerOnAndOff() throws {
+        let directory = try TemporaryDirectory("cli-data")
+        defer { directory.cleanUp() }
+        let spec = directory.url.appendingPathComponent("Tasks.yml")
+        try "feature: Tasks\nentities:\n  Task1:\n    properties: { title: String }\nuseCases: [GetTask1]\n"
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let plain = try strata(["generate", "--spec", spec.path, "--output", "plain", "--dry-run"], in: directory.url)
+        #expect(plain.status == 0, "\(plain.output)")
+        #expect(!plain.output.contains("Task1RepositoryImpl.swift"))
+        let data = try strata(["generate", "--spec", spec.path, "--output", "data", "--dry-run", "--data"], in: directory.url)
+        #expect(data.output.contains("Sources/Tasks/Data/Repositories/Task1RepositoryImpl.swift"), "\(data.output.prefix(2000))")
+        let example = try strata(["generate", "--example", "workouts", "--output", "off", "--dry-run", "--no-data"], in: directory.url)
+        #expect(example.status == 0)
+        #expect(!example.output.contains("/Data/"))
+        // With --data the loader checks what the Data layer cannot store.
+        try "feature: Maps\nentities:\n  Atlas:\n    properties: { pages: \"[String: Page]\" }\n  Page: {}\nuseCases: [GetAtlas]\n"
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let refused = try strata(["generate", "--spec", spec.path, "--output", "maps", "--dry-run", "--data"], in: directory.url)
+        #expect(refused.status == 1)
+        #expect(refused.output.contains("which the Data layer cannot store"), "\(refused.output)")
+    }
+
     @Test func anInvalidSpecExitsOneWithLocatedErrors() throws {
         let directory = try TemporaryDirectory("cli-invalid")
         defer { directory.cleanUp() }

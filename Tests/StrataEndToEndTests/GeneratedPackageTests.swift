@@ -6,11 +6,13 @@ import StrataSpec
 import Testing
 
 /// The proof that generated code is real: every embedded example in every preset (plus convention
-/// overrides) is generated into ONE temporary Swift package, which must build with zero warnings in
+/// overrides), Data layer included (the examples have a `data:` section), is generated into ONE temporary Swift package, which must build with zero warnings in
 /// Swift 6 mode and whose generated tests must all pass. The same package holds the mock fixture
 /// library: `strata mock` mocks of tricky protocols in every style, exercised by hand-written tests.
 ///
 /// One package for all variants keeps this to a single `swift build` (CI builds from scratch on 2 cores).
+/// The generated SwiftData code is compiled against a stub `SwiftData` module; the `vitalarc-workouts`
+/// variant also runs against a real HTTP server on 127.0.0.1 (see `Tests/Fixtures`).
 /// Set STRATA_SKIP_E2E=1 to skip it locally.
 @Suite("Generated packages", .serialized)
 struct GeneratedPackageTests {
@@ -20,6 +22,8 @@ struct GeneratedPackageTests {
         /// Extra lines under `conventions:` in the variant's .strata.yml.
         var overrides: [String] = []
         var lightweight = false
+        /// A spec file under `Tests/Fixtures/Specs` instead of the embedded example.
+        var fixtureSpec: String?
 
         var label: String {
             var text = "\(preset)-\(example)"
@@ -52,8 +56,49 @@ struct GeneratedPackageTests {
         variants.append(Variant(preset: "popcorn", example: "movies", overrides: [
             "accessLevel: internal", "mockMainActorInit: true", "indentWidth: 2",
         ]))
+        // Every type shape the Data layer converts, in both mapping styles.
+        variants.append(Variant(preset: "popcorn", example: "shapes", fixtureSpec: "shapes.yml"))
+        variants.append(Variant(preset: "arclabs", example: "shapes", fixtureSpec: "shapes.yml"))
+        // The Data layer in the other mapping style, with renamed implementations.
+        variants.append(Variant(preset: "arclabs", example: "movies", overrides: [
+            "data:", "  dtoMapping: mapperStructs", "  repositoryImplementationName: \"Live{entity}Repository\"",
+        ]))
         return variants
     }()
+
+    /// The variant whose generated Data layer also runs against a real HTTP server on 127.0.0.1.
+    static let liveServerVariant = "vitalarc-workouts"
+
+    /// Hand-written tests (`Tests/Fixtures/LiveServer`) that start a loopback server inside the
+    /// generated test run and drive the generated repository through `URLSessionAPIClient`.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    static func addLiveServerTests(to testsFolder: URL) throws {
+        let fixtures = Self.fixtures.appendingPathComponent("LiveServer")
+        let folder = testsFolder.appendingPathComponent("LiveServer")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in ["LoopbackServer.swift", "LiveServerTests.swift"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        }
+    }
+
+    /// A module named `SwiftData` (`Tests/Fixtures/SwiftDataStub`) with no-op macros and the types the
+    /// generated code uses: every target depends on it, so `#if canImport(SwiftData)` is true and the
+    /// generated SwiftData models, mappers and data sources are compiled, not only parsed.
+    ///
+    /// Its macros build against the swift-syntax checkout Strata itself was built with (no network).
+    /// - Returns: that checkout.
+    static func addSwiftDataStub(to package: URL) throws -> URL {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let swiftSyntax = repository.appendingPathComponent(".build/checkouts/swift-syntax")
+        try #require(FileManager.default.fileExists(atPath: swiftSyntax.appendingPathComponent("Package.swift").path),
+                     "no swift-syntax checkout at \(swiftSyntax.path): build Strata with `swift build` first")
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("Tests/Fixtures/SwiftDataStub"), to: package.appendingPathComponent("SwiftDataStub")
+        )
+        return swiftSyntax
+    }
 
     @Test("Every preset × example builds with zero warnings and its generated tests pass",
           .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
@@ -68,25 +113,41 @@ struct GeneratedPackageTests {
             let config = (["preset: \(variant.preset)", "conventions:", "  moduleName: \"\(variant.moduleName)\""]
                 + variant.overrides.map { "  " + $0 }).joined(separator: "\n") + "\n"
             try config.write(to: root.appendingPathComponent(".strata.yml"), atomically: true, encoding: .utf8)
+            let spec = try variant.fixtureSpec.map { name -> GenerationRequest.SpecSource in
+                let url = Self.fixtures.appendingPathComponent("Specs/\(name)")
+                return .text(try String(contentsOf: url, encoding: .utf8), file: url.path)
+            }
             let outcome = try await GenerationRun.run(GenerationRequest(
-                spec: .example(variant.example), output: root, lightweight: variant.lightweight
+                spec: spec ?? .example(variant.example), output: root, lightweight: variant.lightweight
             ))
             #expect(outcome.report?.created.isEmpty == false, "\(variant.label) wrote nothing")
             let names = SwiftNames(model: outcome.model, conventions: outcome.conventions)
+            if variant.label == Self.liveServerVariant {
+                try Self.addLiveServerTests(to: root.appendingPathComponent(names.testsRoot))
+            }
             let module = outcome.model.module
             targets.append("""
-                    .target(name: "\(module)", path: "\(variant.label)/\(names.sourcesRoot)"),
+                    .target(name: "\(module)", dependencies: ["SwiftData"], path: "\(variant.label)/\(names.sourcesRoot)"),
                     .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], path: "\(variant.label)/\(names.testsRoot)"),
             """)
         }
         targets += try await MockFixtureLibrary.install(in: directory.url.appendingPathComponent("mocks"), packagePath: "mocks")
+        let swiftSyntax = try Self.addSwiftDataStub(to: directory.url)
         let manifest = """
         // swift-tools-version: 6.0
+        import CompilerPluginSupport
         import PackageDescription
 
         let package = Package(
             name: "GeneratedFeatures",
+            platforms: [.macOS(.v14)],
+            dependencies: [.package(path: "\(swiftSyntax.path)")],
             targets: [
+                .macro(name: "SwiftDataStubMacros", dependencies: [
+                    .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                    .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                ], path: "SwiftDataStub/Macros"),
+                .target(name: "SwiftData", dependencies: ["SwiftDataStubMacros"], path: "SwiftDataStub/SwiftData"),
         \(targets.joined(separator: "\n"))
             ]
         )
@@ -108,5 +169,13 @@ struct GeneratedPackageTests {
             #expect(test.output.contains("Suite \"\(suite)\" passed"), "the mock suite \(suite) did not pass:\n\(test.output.suffix(2000))")
         }
         #expect(!test.output.contains("Executed 0 tests"), "the XCTest variant ran no test:\n\(test.output.suffix(2000))")
+        // The generated Data-layer tests ran: strategies with the in-memory local store, DTO decoding.
+        for title in ["Offline-first saves locally and syncs when the network is back", "Network-first falls back to local data when offline",
+                      "Cache-first asks the network once, then serves the cache", "Maps to the domain and back without loss",
+                      // SwiftData mappers, runnable on Linux thanks to the stub module.
+                      "Updating in place copies every field and refreshes cachedAt"] {
+            #expect(test.output.contains(title), "no generated Data-layer test named \"\(title)\" ran")
+        }
+        #expect(test.output.contains("Suite \"Live HTTP on loopback\" passed"), "the loopback HTTP tests did not pass")
     }
 }

@@ -25,6 +25,22 @@ struct GenerationRunTests {
         #expect(try Data(contentsOf: directory.url.appendingPathComponent(".strata/manifest.json")) == manifest)
     }
 
+    @Test("The Data layer is in the dry-run diff and the manifest; --no-data leaves it out")
+    func dataLayerIsPlannedWrittenAndOwned() async throws {
+        let directory = try TemporaryDirectory("data")
+        defer { directory.cleanUp() }
+        let repository = "Features/Workouts/Sources/Data/Repositories/WorkoutRepository.swift"
+        let dry = try await GenerationRun.run(request(directory.url, dryRun: true))
+        #expect(dry.plan.unifiedDiff.contains("+++ b/\(repository)"))
+        _ = try await GenerationRun.run(request(directory.url))
+        let manifest = try String(contentsOf: directory.url.appendingPathComponent(".strata/manifest.json"), encoding: .utf8)
+        #expect(manifest.contains(repository))
+        var withoutData = request(directory.url, dryRun: true)
+        withoutData.options.dataLayer = false
+        let plan = try await GenerationRun.run(withoutData).plan
+        #expect(!plan.entries.contains { $0.path.contains("/Data/") })
+    }
+
     @Test("A dry run writes nothing and shows a diff of every file")
     func dryRun() async throws {
         let directory = try TemporaryDirectory("dry")

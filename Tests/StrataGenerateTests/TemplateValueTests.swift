@@ -38,7 +38,7 @@ struct TemplateValueTests {
     @Test func everyPlannedContextIsEncodable() throws {
         for preset in Presets.all {
             let files = try Planner(conventions: preset).plan(
-                Fixtures.workouts(), options: GenerationOptions(packageManifest: true, designDocumentPath: "DESIGN.md"))
+                Fixtures.workouts(), options: GenerationOptions(packageManifest: true, designDocumentPath: "DESIGN.md", dataLayer: true))
             for file in files {
                 #expect(file.context is any Encodable, "\(file.template) context \(type(of: file.context)) is not Encodable")
             }

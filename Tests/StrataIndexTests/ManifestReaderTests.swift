@@ -37,6 +37,10 @@ struct ManifestReaderTests {
     )
     """
 
+    @Test func targetsKnowTheLineTheyAreDeclaredOn() {
+        #expect(targets(manifest).map(\.line) == [11, 12, 18, 19, 20, 21, 22])
+    }
+
     @Test func readsTargetsKindsPathsAndDependencies() {
         let targets = targets(manifest)
         #expect(targets.map(\.name) == ["Core", "Model", "app", "CoreTests", "Macros", "LintPlugin", "Util"])

@@ -185,7 +185,7 @@ private let identifierHint = "use letters, digits and `_`, not starting with a d
         expectSingleIssue(
             "feature: Workouts\nerrors:\n  \(name): Oops.\n",
             "error `\(name)` is already generated for every feature", line: 3, column: 3,
-            hint: "rename it; `notFound`, `loadFailed`, `saveFailed`, `notImplemented` are built in"
+            hint: "rename it; `notFound`, `loadFailed`, `saveFailed`, `notImplemented`, `unauthorized`, `offline` are built in"
         )
     }
 

@@ -211,6 +211,7 @@ extension DomainModel {
             for query in copy.repositories[index].queries.indices { copy.repositories[index].queries[query].location = nil }
         }
         for index in copy.useCases.indices { copy.useCases[index].location = nil }
+        copy.data?.location = nil
         return copy
     }
 }

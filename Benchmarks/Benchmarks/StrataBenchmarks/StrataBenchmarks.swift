@@ -224,4 +224,6 @@ func parseOnlyBaselines(_ name: String, size: Int, corpus: @escaping @Sendable (
     } setup: {
         try corpus()
     }
+
+    lintBenchmarks()
 }

@@ -17,6 +17,10 @@ import StrataBenchSupport
 //                                  (N entities) or analyze-cold | analyze-warm | analyze-classify (N lines)
 //                                  or mock-cold | mock-warm (N protocol files),
 //                                  for profilers (`valgrind --tool=callgrind`, `perf record`)
+//   strata-bench lint RUNS LINES   `strata lint` on the index corpus of LINES lines vs a parse-only pass
+//                                  of the same files: the workloads interleaved round by round, medians
+//   strata-bench lint-phases LINES classify / project lookups / rule engine timed apart, 5 times each
+//                                  (also a steady workload for `perf record`)
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -74,6 +78,15 @@ case "stats":
             print("(\(result.warnings.count) warnings, first: \(result.warnings[0]))")
         }
     }
+
+case "lint-phases":
+    guard let lines = ints(arguments.dropFirst()).first else { fail("usage: strata-bench lint-phases LINES") }
+    try await LintClock.phases(lines: lines)
+
+case "lint":
+    let values = ints(arguments.dropFirst())
+    guard values.count == 2 else { fail("usage: strata-bench lint RUNS LINES") }
+    try await LintClock.run(runs: values[0], lines: values[1])
 
 case "clock":
     let values = ints(arguments.dropFirst())

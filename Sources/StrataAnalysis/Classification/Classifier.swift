@@ -11,7 +11,9 @@ public struct Classifier: Sendable {
 
     public init(layers: LayerRules = LayerRules()) { self.layers = layers }
 
-    public func classify(_ index: SourceIndex) -> CodebaseModel {
+    /// - Parameter relations: whether to find the relations between types too; lint, which does not
+    ///   use them, skips that third of the work.
+    public func classify(_ index: SourceIndex, relations findsRelations: Bool = true) -> CodebaseModel {
         let modules = ModuleMap(targets: index.targets)
         var files: [ClassifiedFile] = []
         var fileInfo: [String: ClassifiedFile] = [:]
@@ -29,10 +31,10 @@ public struct Classifier: Sendable {
             files.append(file)
             fileInfo[summary.path] = file
         }
-        let catalog = TypeCatalog(files: index.files) { fileInfo[$0]?.module }
+        let catalog = TypeCatalog(files: index.files, modules: files.map(\.module))
         var roles = RoleRules(catalog: catalog, fileInfo: fileInfo)
         let types = roles.classifyAll()
-        let relations = RelationFinder(catalog: catalog, types: types).relations()
+        let relations = findsRelations ? RelationFinder(catalog: catalog, types: types).relations() : []
         return CodebaseModel(root: index.root, files: files, types: types, relations: relations, problems: index.problems)
     }
 

@@ -7,19 +7,8 @@ struct RelationFinder {
 
     func relations() -> [Relation] {
         let roles = Dictionary(types.filter { $0.kind != .extension }.map { ($0.name, $0.role) }, uniquingKeysWith: { first, _ in first })
-        var relations: [Relation] = []
-        for type in types where type.kind != .extension && type.kind != .protocol {
-            guard let entry = catalog.entry(type.name, from: type.module) else { continue }
-            for conformance in type.conformances where roles[conformance] != nil && catalog.entry(conformance, from: type.module)?.declaration.kind == .protocol {
-                relations.append(Relation(type.role == .mock ? .mocks : .implements, from: type.name, to: conformance))
-            }
-            relations += dependencies(of: entry, roles: roles)
-            relations += conversions(of: entry, type: type, roles: roles)
-            if type.role == .testSuite, type.name.hasSuffix("Tests") {
-                let subject = String(type.name.dropLast(5))
-                if roles[subject] != nil { relations.append(Relation(.tests, from: type.name, to: subject)) }
-            }
-        }
+        let candidates = types.filter { $0.kind != .extension && $0.kind != .protocol }
+        var relations = candidates.flatMap { self.relations(of: $0, roles: roles) }
         // Conversions declared in extensions: `extension UserDTO { func toDomain() -> User }`.
         for item in catalog.allExtensions {
             let name = TypeText.baseName(item.declaration.name)
@@ -28,6 +17,22 @@ struct RelationFinder {
         }
         var seen = Set<Relation>()
         return relations.filter { seen.insert($0).inserted }
+    }
+
+    /// A type's own relations: what it implements or mocks, depends on, converts, tests.
+    private func relations(of type: ClassifiedType, roles: [String: Role]) -> [Relation] {
+        guard let entry = catalog.entry(type.name, from: type.module) else { return [] }
+        var relations: [Relation] = []
+        for conformance in type.conformances where roles[conformance] != nil && catalog.entry(conformance, from: type.module)?.declaration.kind == .protocol {
+            relations.append(Relation(type.role == .mock ? .mocks : .implements, from: type.name, to: conformance))
+        }
+        relations += dependencies(of: entry, roles: roles)
+        relations += conversions(of: entry, type: type, roles: roles)
+        if type.role == .testSuite, type.name.hasSuffix("Tests") {
+            let subject = String(type.name.dropLast(5))
+            if roles[subject] != nil { relations.append(Relation(.tests, from: type.name, to: subject)) }
+        }
+        return relations
     }
 
     /// Stored properties and initializer parameters whose type is a project protocol or type.

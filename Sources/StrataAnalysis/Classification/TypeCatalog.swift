@@ -10,18 +10,27 @@ struct TypeCatalog {
         var declaration: Declaration
         var file: FileSummary
         var module: String?
-        var extensions: [(declaration: Declaration, file: FileSummary)] = []
+        var extensions: [(declaration: Declaration, file: FileSummary)] = [] {
+            didSet { fold() }
+        }
+        /// Conformances of the declaration and its extensions, base names, first spelling first.
+        private(set) var conformances: [String] = []
+        /// Members of the declaration and its extensions. Both stored: the rules read them often.
+        private(set) var members: [Member] = []
 
-        var conformances: [String] {
-            var seen: [String] = []
-            for name in (declaration.inheritedTypes + extensions.flatMap(\.declaration.inheritedTypes)).map(TypeText.baseName)
-            where !seen.contains(name) {
-                seen.append(name)
-            }
-            return seen
+        init(declaration: Declaration, file: FileSummary, module: String?) {
+            self.declaration = declaration
+            self.file = file
+            self.module = module
+            fold()
         }
 
-        var members: [Member] { declaration.members + extensions.flatMap(\.declaration.members) }
+        private mutating func fold() {
+            var seen = Set<String>()
+            conformances = (declaration.inheritedTypes + extensions.flatMap(\.declaration.inheritedTypes))
+                .map(TypeText.baseName).filter { seen.insert($0).inserted }
+            members = declaration.members + extensions.flatMap(\.declaration.members)
+        }
     }
 
     private(set) var entries: [String: Entry] = [:]
@@ -33,14 +42,14 @@ struct TypeCatalog {
 
     static func key(_ module: String?, _ name: String) -> String { (module ?? "") + "::" + name }
 
-    init(files: [FileSummary], moduleOf: (String) -> String?) {
-        var pendingExtensions: [(Declaration, FileSummary)] = []
-        for file in files {
-            let module = moduleOf(file.path)
+    /// - Parameter modules: the module of each file, in the same order as `files`.
+    init(files: [FileSummary], modules: [String?]) {
+        var pendingExtensions: [(Declaration, FileSummary, String?)] = []
+        for (file, module) in zip(files, modules) {
             for declaration in file.declarations {
                 switch declaration.kind {
                 case .extension:
-                    pendingExtensions.append((declaration, file))
+                    pendingExtensions.append((declaration, file, module))
                 case .struct, .class, .enum, .protocol, .actor:
                     let key = Self.key(module, declaration.name)
                     guard entries[key] == nil else { continue }
@@ -52,9 +61,9 @@ struct TypeCatalog {
                 }
             }
         }
-        for (declaration, file) in pendingExtensions {
+        for (declaration, file, module) in pendingExtensions {
             let name = TypeText.baseName(declaration.name)
-            if let key = resolve(name, from: moduleOf(file.path), imports: file.imports.map(\.module)) {
+            if let key = resolve(name, from: module, imports: file.imports.map(\.module)) {
                 entries[key]?.extensions.append((declaration, file))
             } else {
                 orphanExtensions.append((declaration, file))
@@ -87,10 +96,12 @@ struct TypeCatalog {
 }
 
 /// Reading type names out of type text as written in source.
-enum TypeText {
+public enum TypeText {
     /// `any UserRepository` → `UserRepository`, `@unchecked Sendable` → `Sendable`,
     /// `Foo<Bar>` → `Foo`, `Module.Type` → `Type`.
-    static func baseName(_ text: String) -> String {
+    public static func baseName(_ text: String) -> String {
+        // Fast path (lint and the classifier ask this for every type they meet): a plain name.
+        if !text.isEmpty, text.utf8.allSatisfy(isIdentifierByte) { return text }
         var name = Substring(text.trimmingWhitespace())
         for prefix in ["@unchecked ", "any ", "some ", "@escaping ", "@Sendable ", "inout "] where name.hasPrefix(prefix) {
             name = name.dropFirst(prefix.count).drop { $0 == " " }
@@ -101,8 +112,7 @@ enum TypeText {
     }
 
     /// Every identifier-like word in a type text: `[String: [Workout]]?` → `String`, `Workout`.
-    static func names(in text: String) -> [String] {
-        // Type text is nearly always ASCII: scan bytes, skipping Unicode property lookups per Character.
+    public static func names(in text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNames(in: text) }
         var names: [String] = []
         var current = ""
@@ -118,24 +128,21 @@ enum TypeText {
         return names.filter { $0.first?.isUppercase == true }
     }
 
+    /// `names(in:)` for ASCII text, on bytes: the same words without Unicode character properties.
     private static func asciiNames(in text: String) -> [String] {
         var names: [String] = []
-        let bytes = Array(text.utf8)
-        var start = -1
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        }
-        for index in 0...bytes.count {
-            let inWord = index < bytes.count && isWordByte(bytes[index])
-            if inWord, start < 0 { start = index }
-            if !inWord, start >= 0 {
-                if bytes[start] >= 0x41 && bytes[start] <= 0x5A {
-                    names.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                }
-                start = -1
-            }
+        var utf8 = text.utf8[...]
+        while let start = utf8.firstIndex(where: isIdentifierByte) {
+            let rest = utf8[start...]
+            let end = rest.firstIndex { !isIdentifierByte($0) } ?? rest.endIndex
+            if let first = rest.first, first >= 0x41, first <= 0x5A, let word = String(rest[..<end]) { names.append(word) }
+            utf8 = rest[end...]
         }
         return names
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
     }
 }
 

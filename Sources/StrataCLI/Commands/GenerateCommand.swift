@@ -16,6 +16,7 @@ struct GenerateCommand: AsyncParsableCommand {
         Examples:
           strata generate --example workouts --output /tmp/Workouts --package
           strata generate --spec Specs/Workouts.yml --output . --preset contract --dry-run
+          strata generate --example movies --output /tmp/Movies --preset popcorn --package --data
         """
     )
 
@@ -37,6 +38,9 @@ struct GenerateCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write the Markdown design document at this path, relative to the output.", valueName: "path"))
     var design: String?
 
+    @Flag(inversion: .prefixedNo, help: "Generate the Data layer (DTOs, API client, data sources, SwiftData, repositories) or not. Default: the spec's `data:` section, then `conventions.data.generate`.")
+    var data: Bool?
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
@@ -48,7 +52,7 @@ struct GenerateCommand: AsyncParsableCommand {
             configFile: style.config.map { URL(fileURLWithPath: $0) },
             presetOverride: style.preset,
             lightweight: style.lightweight,
-            options: GenerationOptions(packageManifest: package, designDocumentPath: design),
+            options: GenerationOptions(packageManifest: package, designDocumentPath: design, dataLayer: data),
             dryRun: dryRun,
             force: force
         )

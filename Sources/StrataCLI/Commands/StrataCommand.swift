@@ -11,7 +11,10 @@ public struct StrataCommand: AsyncParsableCommand {
           cd /tmp/Workouts && swift test
         """,
         version: "0.1.0",
-        subcommands: [GenerateCommand.self, DesignCommand.self, ValidateCommand.self, AnalyzeCommand.self, InitCommand.self, MockCommand.self, PresetsCommand.self, ExamplesCommand.self]
+        subcommands: [
+            GenerateCommand.self, DesignCommand.self, ValidateCommand.self, AnalyzeCommand.self, InitCommand.self, PresetsCommand.self, ExamplesCommand.self,
+            LintCommand.self, RulesCommand.self, ExplainCommand.self, MockCommand.self,
+        ]
     )
 
     public init() {}

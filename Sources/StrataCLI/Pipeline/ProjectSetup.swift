@@ -25,6 +25,8 @@ public struct ProjectSetup: Sendable {
             config = try ConfigLoader.load(directory: request.output, presetOverride: request.presetOverride)
         }
         if request.lightweight { config.conventions.lightweightCRUD = true }
+        // `--data`/`--no-data` decide for the loader too, so it checks what the Data layer cannot store.
+        if let forced = request.options.dataLayer { config.conventions.data.generate = forced }
         // The loader already resolved `templates` against the config file's folder.
         let overrides = config.templatesDirectory.map { URL(fileURLWithPath: $0) }
         let templates = try TemplateLibrary(overridesDirectory: overrides)

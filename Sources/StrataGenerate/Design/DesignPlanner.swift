@@ -3,6 +3,8 @@ import StrataModel
 /// The "Domain Design" Markdown document of seed 000's Output Format, plus a Mermaid class diagram.
 struct DesignPlanner {
     let scope: PlanningScope
+    /// When the Data layer is generated, its notes name what was written instead of what is needed.
+    var data: DataScope?
 
     struct Context: Sendable, Encodable {
         struct EntitySection: Sendable, Encodable {
@@ -88,8 +90,9 @@ struct DesignPlanner {
                 ruleLines: useCase.rule.map { ["**Rule**: \($0)"] } ?? []
             )
         }
-        let dataNotes = model.entities.map { "SwiftData model needed: `\($0.name)Model` - converters `fromDomain()`, `toDomain()`" }
-            + ["Register the repository implementations in `\(names.dependencyContainer)`."]
+        let dataNotes = data.map(Self.generatedDataNotes) ?? model.entities.map {
+            "SwiftData model needed: `\($0.name)Model` - converters `fromDomain()`, `toDomain()`"
+        } + ["Register the repository implementations in `\(names.dependencyContainer)`."]
         return Context(
             feature: model.feature,
             summaryLines: PlanningScope.docLines(model.summary),
@@ -102,6 +105,25 @@ struct DesignPlanner {
             dataNotes: dataNotes,
             diagramLines: MermaidDiagram(scope: scope).lines()
         )
+    }
+
+    /// The Data layer as generated: DTOs, storage, repositories with their strategies, wiring.
+    static func generatedDataNotes(_ data: DataScope) -> [String] {
+        let names = data.names
+        var notes = data.entities.map { entity in
+            let mapping = data.usesMapperStructs ? "`\(names.dtoMapper(for: entity.name))`" : "`toDomain()`/`fromDomain(_:)`"
+            return "`\(names.dto(for: entity.name))` (mapped by \(mapping)); SwiftData `\(names.persistentModel(for: entity.name))` (mapped by `\(names.persistenceMapper(for: entity.name))`)"
+        }
+        for repository in data.model.repositories {
+            var strategies = RepositoryImplementationPlanner(data: data).configurableOperations(of: repository).map {
+                "\($0.rawValue) \(data.caching($0, of: repository).rawValue)"
+            }
+            if data.scope.conventions.repositoryCachePolicyParameter { strategies.append("reads by `cachePolicy`") }
+            if repository.operations.contains(.search) || !repository.queries.isEmpty { strategies.append("searches and queries always remote") }
+            notes.append("`\(names.repositoryImplementation(for: repository.entity))` at `\(data.endpoint(of: repository))`: " + strategies.joined(separator: ", "))
+        }
+        notes.append("Wired by `\(names.dependencyContainer).live(apiClient:)` (in memory) or `live(apiClient:modelContainer:)` (SwiftData).")
+        return notes
     }
 
     private func propertyLine(_ property: Property) -> String {

@@ -9,7 +9,7 @@ public struct SwiftNames: Sendable {
     /// Name lookups into `model` in constant time.
     public let lookup: ModelIndex
     public let conventions: Conventions
-    private let base: NamePattern
+    let base: NamePattern
 
     public init(model: DomainModel, conventions: Conventions) {
         self.model = model

@@ -155,6 +155,9 @@ struct TestSuiteContext: Sendable, Encodable {
     var subject: String
     var mainActor: Bool
     var tests: [TestCase]
+    /// `#if canImport(SwiftData)` for a suite that needs a framework, and its `#endif`; empty otherwise.
+    var conditionLines: [String] = []
+    var conditionEndLines: [String] = []
 }
 
 struct TestSupportContext: Sendable, Encodable {

@@ -7,6 +7,9 @@ public struct PlannedFile: Sendable {
     public enum Role: String, Sendable, Hashable, CaseIterable {
         case entity, enumType, repository, useCase, error, cachePolicy, dependencyContainer
         case repositoryMock, useCaseMock, mockFactory, useCaseTest, testSupport, packageManifest, designDocument
+        // Data layer
+        case dto, dtoMapper, dataSupport, remoteDataSource, localDataSource, persistence, persistenceMapper
+        case repositoryImplementation, dataWiring, dataMock, dataTest
     }
 
     public var path: String
@@ -32,9 +35,13 @@ public struct GenerationOptions: Sendable, Hashable {
     public var packageManifest: Bool
     /// Also write the Markdown design document at this path (relative to the output root).
     public var designDocumentPath: String?
+    /// `true`/`false` forces the Data layer on or off (`--data`/`--no-data`); `nil` follows the spec's
+    /// `data:` section, then the conventions' `data.generate`.
+    public var dataLayer: Bool?
 
-    public init(packageManifest: Bool = false, designDocumentPath: String? = nil) {
+    public init(packageManifest: Bool = false, designDocumentPath: String? = nil, dataLayer: Bool? = nil) {
         self.packageManifest = packageManifest
         self.designDocumentPath = designDocumentPath
+        self.dataLayer = dataLayer
     }
 }

@@ -33,15 +33,18 @@ public struct Planner: Sendable {
 
     /// One closure per planner, in output order.
     private static func stages(scope: PlanningScope, options: GenerationOptions) -> [@Sendable () -> [PlannedFile]] {
+        let data = DataScope(scope: scope, forced: options.dataLayer)
+        let dataEnabled = data.isEnabled
         var stages: [@Sendable () -> [PlannedFile]] = [
             { EntityPlanner(scope: scope).plan() },
             { RepositoryPlanner(scope: scope).plan() },
             { UseCasePlanner(scope: scope).plan() },
-            { SupportPlanner(scope: scope).plan(options: options) },
+            { SupportPlanner(scope: scope).plan(options: options, dataLayer: dataEnabled) },
             { UseCaseTestPlanner(scope: scope).plan() },
         ]
+        if dataEnabled { stages.append { DataLayerPlanner(data: data).plan() } }
         if let path = options.designDocumentPath {
-            stages.append { [DesignPlanner(scope: scope).plan(path: path)] }
+            stages.append { [DesignPlanner(scope: scope, data: dataEnabled ? data : nil).plan(path: path)] }
         }
         return stages
     }

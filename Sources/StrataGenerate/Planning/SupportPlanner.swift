@@ -4,8 +4,8 @@ import StrataModel
 struct SupportPlanner {
     let scope: PlanningScope
 
-    func plan(options: GenerationOptions) -> [PlannedFile] {
-        var files = [planError()]
+    func plan(options: GenerationOptions, dataLayer: Bool = false) -> [PlannedFile] {
+        var files = [planError(dataLayer: dataLayer)]
         if scope.conventions.repositoryCachePolicyParameter { files.append(planCachePolicy()) }
         files.append(planDependencyContainer())
         files += scope.model.entities.map(planMockFactory)
@@ -15,7 +15,7 @@ struct SupportPlanner {
     }
 
     /// Errors generated code relies on, then the spec's own.
-    func planError() -> PlannedFile {
+    func planError(dataLayer: Bool = false) -> PlannedFile {
         var cases: [ErrorContext.Case] = [
             .init(caseDocLines: ["The requested item does not exist."], declaration: "notFound"),
             .init(caseDocLines: ["Reading failed; `description` says why when it is known."], declaration: "loadFailed(description: String? = nil)"),
@@ -30,6 +30,11 @@ struct SupportPlanner {
                 caseDocLines: ["A business rule of the named use case is not written yet."],
                 declaration: "notImplemented(String)"
             ))
+        }
+        if dataLayer {
+            // The Data layer maps 401/403 and lost connections to these (see the generated error mapper).
+            cases.append(.init(caseDocLines: ["The server refused the credentials (401 or 403)."], declaration: "unauthorized"))
+            cases.append(.init(caseDocLines: ["The network is not reachable and nothing is stored locally."], declaration: "offline"))
         }
         for error in scope.model.errors {
             let values = error.associatedValues.map { "\($0.name): \($0.type.swift)" }.joined(separator: ", ")

@@ -12,26 +12,16 @@ struct UseCaseTestPlanner {
     }
 
     func planTests(_ useCase: UseCase) -> PlannedFile {
-        let cases = testCases(for: useCase)
         let typeName = scope.names.testType(for: useCase)
-        let context = TestSuiteContext(
-            module: scope.names.module,
-            name: typeName,
-            subject: scope.names.useCaseType(useCase),
-            mainActor: scope.conventions.mockMainActorInit,
-            tests: cases.enumerated().map { index, test in
-                .init(first: index == 0, title: test.title, functionName: dialect.functionName(test.name), testBodyLines: test.lines)
-            }
+        let suite = GeneratedTestSuite(dialect: dialect)
+        let context = suite.context(
+            module: scope.names.module, name: typeName, subject: scope.names.useCaseType(useCase),
+            mainActor: scope.conventions.mockMainActorInit, cases: testCases(for: useCase)
         )
-        let template = scope.conventions.testFramework == .swiftTesting ? "usecase-tests" : "usecase-tests-xctest"
-        return PlannedFile(path: scope.names.path(\.useCaseTest, name: typeName), role: .useCaseTest, template: template, context: context)
+        return PlannedFile(path: scope.names.path(\.useCaseTest, name: typeName), role: .useCaseTest, template: suite.template, context: context)
     }
 
-    struct TestCase {
-        var title: String
-        var name: String
-        var lines: [String]
-    }
+    typealias TestCase = GeneratedTestCase
 
     func testCases(for useCase: UseCase) -> [TestCase] {
         let entityName = useCase.entity

@@ -14,6 +14,10 @@ public struct TemplateLibrary: Sendable {
         "entity", "enum", "repository", "error", "cache-policy", "usecase", "dependency-container",
         "repository-mock", "usecase-mock", "mock-factory", "usecase-tests", "usecase-tests-xctest",
         "xctest-support", "package", "design",
+        // Data layer
+        "endpoint", "network-error", "api-client", "json-coding", "caching-strategy", "memory-cache", "pending-sync",
+        "error-mapper", "dto", "dto-mapper", "data-source", "remote-data-source-mock", "persistent-model",
+        "persistence-mapper", "repository-implementation", "data-wiring",
     ]
 
     public init(overridesDirectory: URL? = nil) throws(StrataIssues) {

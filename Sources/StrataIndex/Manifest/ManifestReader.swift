@@ -13,10 +13,15 @@ enum ManifestReader {
     static func targets(source: UnsafeBufferPointer<UInt8>, manifestPath: String, folderExists: (String) -> Bool) -> [PackageTarget] {
         let tree = Parser.parse(source: source, maximumNestingLevel: FileSummarizer.maximumNestingLevel)
         let packageFolder = RelativePath.parent(of: manifestPath)
-        return TargetCallFinder.calls(in: tree).map { call in
+        let calls = TargetCallFinder.calls(in: tree)
+        // Manifests are small and few: the converter's extra walk costs nothing worth avoiding.
+        let converter = calls.isEmpty ? nil : SourceLocationConverter(fileName: manifestPath, tree: tree)
+        return calls.map { call in
             let path = call.path.map { RelativePath.join(packageFolder, $0) }
                 ?? defaultFolder(for: call, in: packageFolder, folderExists: folderExists)
-            return PackageTarget(name: call.name, kind: call.kind, path: path, dependencies: call.dependencies, manifest: manifestPath)
+            return PackageTarget(
+                name: call.name, kind: call.kind, path: path, dependencies: call.dependencies, manifest: manifestPath,
+                line: converter?.location(for: call.position).line ?? 1)
         }
     }
 
@@ -39,6 +44,8 @@ struct TargetCall {
     var kind: PackageTarget.Kind
     var path: String?
     var dependencies: [String]
+    /// Where the call's text starts, for the line in `PackageTarget`.
+    var position = AbsolutePosition(utf8Offset: 0)
 }
 
 /// Finds target declarations, skipping the look-alike calls inside `dependencies:`, `plugins:` and
@@ -85,7 +92,9 @@ enum TargetCallFinder {
               let kind = kinds[member.declName.baseName.text],
               let name = string(call.arguments, "name")
         else { return nil }
-        return TargetCall(name: name, kind: kind, path: string(call.arguments, "path"), dependencies: dependencies(call.arguments))
+        return TargetCall(
+            name: name, kind: kind, path: string(call.arguments, "path"), dependencies: dependencies(call.arguments),
+            position: call.positionAfterSkippingLeadingTrivia)
     }
 
     private static func string(_ arguments: LabeledExprListSyntax, _ label: String) -> String? {

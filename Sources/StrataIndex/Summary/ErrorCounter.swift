@@ -6,19 +6,26 @@ import SwiftSyntax
 /// costs one check. A loop with an explicit stack rather than a recursive visitor: broken input
 /// can be arbitrarily deep.
 enum ErrorCounter {
-    static func count(in root: some SyntaxProtocol) -> Int {
-        guard root.hasError else { return 0 }
+    /// The count and the UTF-8 offset of the first error in the text, if any.
+    static func scan(_ root: some SyntaxProtocol) -> (count: Int, firstOffset: Int?) {
+        guard root.hasError else { return (0, nil) }
         var count = 0
+        var first: Int?
         var pending = [Syntax(root)]
+        func found(_ node: Syntax) {
+            count += 1
+            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            first = min(first ?? offset, offset)
+        }
         while let node = pending.popLast() {
             if node.is(UnexpectedNodesSyntax.self) {
-                count += 1
+                found(node)
             } else if let token = node.as(TokenSyntax.self) {
-                if token.presence == .missing || token.tokenDiagnostic?.severity == .error { count += 1 }
+                if token.presence == .missing || token.tokenDiagnostic?.severity == .error { found(node) }
             } else {
                 pending += node.children(viewMode: .all).filter(\.hasError)
             }
         }
-        return count
+        return (count, first)
     }
 }

@@ -1,7 +1,8 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Bytes of one Swift file → `FileSummary`: one byte scan, one parse, one structural walk.
+/// Bytes of one Swift file → `FileSummary`: one byte scan, one parse, one structural walk (which
+/// hands bodies to the raw `CodeScanner`).
 enum FileSummarizer {
     /// SwiftParser's release default, stated so debug builds (whose default is 20, for their small
     /// stacks) read deeply nested SwiftUI code the same way; parsing runs on a deep stack anyway.
@@ -34,8 +35,15 @@ enum FileSummarizer {
         style.headerComment = TriviaFacts.headerComment(SourceText.firstToken(Syntax(tree))?.leadingTrivia ?? [])
         summary.imports = collector.imports
         summary.declarations = collector.declarations
-        summary.syntaxErrorCount = ErrorCounter.count(in: tree)
+        let errors = ErrorCounter.scan(tree)
+        summary.syntaxErrorCount = errors.count
         summary.style = style
+        summary.code = collector.code
+        if let offset = errors.firstOffset {
+            summary.code.firstSyntaxErrorLine = scan.lines.line(ofOffset: offset)
+            summary.code.firstSyntaxErrorColumn = scan.lines.column(ofOffset: offset)
+        }
+        summary.code.directives = DirectiveScanner.scan(bytes, lines: scan.lines)
         return (summary, nil)
     }
 

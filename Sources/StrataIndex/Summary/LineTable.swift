@@ -19,6 +19,12 @@ struct LineTable: Sendable {
         return low + 1
     }
 
+    /// Line and column at once: one search instead of two.
+    func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let line = line(ofOffset: offset)
+        return (line, offset - lineStarts[line - 1] + 1)
+    }
+
     /// 1-based UTF-8 column, as compilers print it.
     func column(ofOffset offset: Int) -> Int {
         let line = line(ofOffset: offset)

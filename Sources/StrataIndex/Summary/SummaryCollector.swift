@@ -5,7 +5,8 @@ import SwiftSyntax
 /// The walk is deliberately structural: it enters only the places declarations can live (the file,
 /// member blocks, `#if` branches) and skips everything else — bodies, initial values, expressions.
 /// That is where the time would go, and where adversarial input can nest deeply enough to overflow
-/// a recursive walk; declaration nesting is bounded by the parser's nesting limit.
+/// a recursive walk; declaration nesting is bounded by the parser's nesting limit. What it skips is
+/// handed to the `CodeScanner`, which reads code facts from the raw tree far more cheaply.
 final class SummaryCollector: SyntaxVisitor {
     private let source: SourceText
     private let facts: DeclarationFacts
@@ -14,22 +15,29 @@ final class SummaryCollector: SyntaxVisitor {
     private(set) var declarations: [Declaration] = []
     /// Qualified names of the enclosing types (`Outer`, `Outer.Inner`).
     private var scope: [String] = []
+    private var scanner: CodeScanner
+    var code: CodeFacts { scanner.facts }
 
     init(source: SourceText) {
         self.source = source
         facts = DeclarationFacts(source: source)
+        scanner = CodeScanner(source: source)
         super.init(viewMode: .sourceAccurate)
     }
 
     // MARK: - Where declarations can live
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard case .decl(let decl) = node.item else { return .skipChildren }  // top-level statements, expressions
+        guard case .decl(let decl) = node.item else {  // top-level statements, expressions
+            scanner.scan(node)
+            return .skipChildren
+        }
         switch decl.kind {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .typeAliasDecl, .ifConfigDecl,
             .importDecl, .functionDecl, .macroDecl:
             return .visitChildren
         default:
+            scanner.scan(node)
             return .skipChildren
         }
     }
@@ -39,6 +47,7 @@ final class SummaryCollector: SyntaxVisitor {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .typeAliasDecl, .ifConfigDecl:
             return .visitChildren
         default:
+            scanner.scan(node)
             return .skipChildren  // properties, methods…: read by `MemberFacts` with their type
         }
     }
@@ -87,6 +96,7 @@ final class SummaryCollector: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         let qualified = scope.last.map { "\($0).\(name)" } ?? name
         declarations.append(facts.typeDeclaration(node, kind: kind, name: qualified, isGeneric: isGeneric))
+        scanner.scanHeader(of: node)
         scope.append(qualified)
         walk(node.memberBlock)
         scope.removeLast()
@@ -106,17 +116,20 @@ final class SummaryCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.append(facts.function(node))
+        scanner.scan(node)
         return .skipChildren
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = scope.last.map { "\($0).\(node.name.text)" } ?? node.name.text
         declarations.append(facts.typeAlias(node, name: name))
+        scanner.scan(node)
         return .skipChildren
     }
 
     override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.append(facts.macro(node))
+        scanner.scan(node)
         return .skipChildren
     }
 }

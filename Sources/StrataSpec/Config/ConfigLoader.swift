@@ -9,7 +9,7 @@ public enum ConfigLoader {
     public static let fileName = ".strata.yml"
 
     /// The keys of `.strata.yml` itself.
-    static let keys = ["preset", "templates", "conventions", "layers", "exclude"]
+    static let keys = ["preset", "templates", "conventions", "layers", "exclude", "lint"]
 
     /// - Parameters:
     ///   - file: the config's path, shown in issues and used to resolve `templates`.
@@ -51,14 +51,19 @@ public enum ConfigLoader {
         }
         let layerGlobs = fields["layers"].map { readLayers($0, reader: reader) } ?? []
         let excludes = fields["exclude"].map { readGlobs($0, for: "`exclude`", reader: reader) } ?? []
+        let lint = fields["lint"].map { LintSection(reader: reader).read($0) } ?? LintSettings()
         guard log.isEmpty else { throw StrataIssues(log.sorted) }
-        return ProjectConfig(
+        var config = ProjectConfig(
             conventions: conventions,
             templatesDirectory: templates.map { resolve($0.value, relativeTo: file) },
             presetName: presetName,
             layerGlobs: layerGlobs,
             excludes: excludes
         )
+        config.lint = lint
+        config.file = file
+        config.statesConventions = written != nil || fields["conventions"] != nil
+        return config
     }
 
     /// `layers: { domain: ["**/Domain/**"], data: [...] }` in written order.
@@ -76,7 +81,7 @@ public enum ConfigLoader {
     }
 
     /// A glob or a list of globs; each must be a relative path pattern.
-    private static func readGlobs(_ node: Node, for what: String, reader: NodeReader) -> [String] {
+    static func readGlobs(_ node: Node, for what: String, reader: NodeReader) -> [String] {
         let items: [Node]
         if case .scalar = node { items = [node] } else { items = reader.sequence(node, for: what) ?? [] }
         return items.compactMap { item in

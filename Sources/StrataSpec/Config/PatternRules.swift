@@ -32,6 +32,10 @@ enum PatternRules {
         case "repositoryProtocolName": return .name(required: ["entity"])
         case "useCaseName", "useCaseContractName", "mockName": return .name(required: ["name"])
         case "errorTypeName", "dependencyContainerName", "moduleName", "defaultApp": return .name(required: [])
+        case "data.repositoryImplementationName": return .name(required: ["entity"])
+        case "data.dtoName", "data.dtoMapperName", "data.remoteDataSourceName", "data.remoteDataSourceProtocolName",
+             "data.localDataSourceProtocolName", "data.persistentModelName", "data.persistenceMapperName":
+            return .name(required: ["name"])
         case "mockFactoryFileName": return .fileName
         case "fileHeader": return .text
         case "paths.sources", "paths.tests": return .path(isFile: false)

@@ -10,6 +10,12 @@ public struct ProjectConfig: Sendable {
     public var layerGlobs: [(layer: Layer, glob: String)]
     /// `exclude:` — path globs the indexer skips, beside its defaults.
     public var excludes: [String]
+    /// `lint:` — rule settings, layer and module policies, baseline (shape checked; rules checked by StrataLint).
+    public var lint = LintSettings()
+    /// The config file read, nil when the project has none (defaults apply).
+    public var file: String?
+    /// Whether the file names a `preset:` or `conventions:`: house-style lint rules only run when it does.
+    public var statesConventions = false
 
     public init(
         conventions: Conventions, templatesDirectory: String? = nil, presetName: String,

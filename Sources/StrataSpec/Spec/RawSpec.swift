@@ -14,6 +14,7 @@ struct RawSpec {
     var repositories: [RawRepository] = []
     var useCases: [RawUseCase] = []
     var errors: [RawErrorCase] = []
+    var data: DataLayerSpec?
 }
 
 struct RawEntity {
@@ -56,6 +57,7 @@ struct RawRepository {
     /// `nil` when not written: the standard four apply.
     var operations: [RepositoryOperation]?
     var queries: [RawQuery] = []
+    var data = RepositoryData()
 }
 
 struct RawQuery {

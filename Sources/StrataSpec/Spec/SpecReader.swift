@@ -31,6 +31,7 @@ struct SpecReader {
         if let node = fields["repositories"] { spec.repositories = RepositoryReader(reader: reader).read(node) }
         if let node = fields["useCases"] { spec.useCases = UseCaseReader(reader: reader).read(node) }
         if let node = fields["errors"] { spec.errors = ErrorReader(reader: reader).read(node) }
+        if let node = fields["data"] { spec.data = DataReader(reader: reader).read(node) }
         return spec
     }
 }

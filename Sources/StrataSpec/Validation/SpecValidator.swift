@@ -42,11 +42,14 @@ struct SpecValidator {
         let repositories = RepositoryDerivation.derive(entities: entities.map(\.name), declared: declared, useCases: useCases)
         checkRepositoryNames(repositories, raw: raw)
         let errors = raw.errors.compactMap { errorCase($0, types: types) }
+        if raw.data?.isEnabled ?? conventions.data.generate {
+            DataLayerRules(reader: reader).check(raw, entities: entities, repositories: repositories)
+        }
 
         guard reader.log.isEmpty, let module else { return nil }
         return DomainModel(
             feature: feature, module: module, app: app, summary: raw.summary, entities: entities, enums: enums,
-            repositories: repositories, useCases: useCases, errors: errors
+            repositories: repositories, useCases: useCases, errors: errors, data: raw.data
         )
     }
 
@@ -177,7 +180,9 @@ struct SpecValidator {
                                    doc: query.doc, location: query.name.location)
         }
         return .init(
-            repository: Repository(entity: raw.entity.value, operations: [], queries: queries, doc: raw.doc, location: raw.entity.location),
+            repository: Repository(
+                entity: raw.entity.value, operations: [], queries: queries, doc: raw.doc, data: raw.data, location: raw.entity.location
+            ),
             operations: raw.operations
         )
     }

@@ -10,6 +10,10 @@ enum WorkoutsError: Error, Equatable, Sendable {
     case saveFailed(description: String? = nil)
     /// A business rule of the named use case is not written yet.
     case notImplemented(String)
+    /// The server refused the credentials (401 or 403).
+    case unauthorized
+    /// The network is not reachable and nothing is stored locally.
+    case offline
     /// The workout name is empty.
     case invalidName
     /// Too many workouts requested.

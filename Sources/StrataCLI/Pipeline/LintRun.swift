@@ -1,0 +1,83 @@
+import Foundation
+import StrataAnalysis
+import StrataIndex
+import StrataLint
+import StrataModel
+import StrataSpec
+
+/// config → index → classify → lint → baseline: `strata lint` as one call, for the CLI, tests and
+/// other front doors. Writing (fixes, baseline updates) is left to the caller.
+public enum LintRun {
+    public struct Request: Sendable {
+        public var project: URL
+        public var useCache = true
+        /// `--preset`: also turns the house-style rules on.
+        public var presetOverride: String?
+        /// `--rule`: run only these.
+        public var only: [String]?
+        /// `--baseline` (relative to the working directory), else `lint.baseline` of `.strata.yml`.
+        public var baselinePath: String?
+        /// `--write-baseline`: a baseline file that does not exist yet is about to be created.
+        public var writesBaseline = false
+        public var concurrency = ProcessInfo.processInfo.activeProcessorCount
+
+        public init(project: URL) {
+            self.project = project
+        }
+    }
+
+    public struct Outcome: Sendable {
+        public var report: LintReport
+        /// Every finding before the baseline (for `--write-baseline`).
+        public var allFindings: [Finding]
+        public var baseline: Baseline?
+        /// The baseline file used or to write, absolute.
+        public var baselinePath: String?
+        public var baselinePartition: Baseline.Partition?
+        public var index: SourceIndex
+        public var configuration: LintConfiguration
+        public var statistics: IndexStatistics
+    }
+
+    /// The default place of the baseline, relative to the project root.
+    public static let defaultBaseline = ".strata/lint-baseline.json"
+
+    public static func run(_ request: Request) async throws(StrataIssues) -> Outcome {
+        let config = try ConfigLoader.load(directory: request.project, presetOverride: request.presetOverride)
+        let configuration = try LintConfiguration.resolve(
+            config.lint, conventions: config.conventions, statesConventions: config.statesConventions || request.presetOverride != nil,
+            only: request.only)
+
+        var options = IndexOptions()
+        options.excludes += config.excludes
+        options.concurrency = request.concurrency
+        if !request.useCache { options.cacheDirectory = nil }
+        let (index, statistics) = try await Indexer(options: options).indexWithStatistics(root: request.project)
+        let model = Classifier(layers: LayerRules(globs: config.layerGlobs.map { ($0.layer, $0.glob) })).classify(index, relations: false)
+        let outcome = await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: request.concurrency)
+
+        let baselinePath = request.baselinePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            ?? configuration.baselinePath.map { request.project.appendingPathComponent($0).standardizedFileURL.path }
+        var baseline: Baseline?
+        var partition: Baseline.Partition?
+        var reported = outcome.findings
+        if let baselinePath, FileManager.default.fileExists(atPath: baselinePath) {
+            let loaded = try Baseline.load(from: baselinePath)
+            let split = loaded.partition(outcome.findings)
+            baseline = loaded
+            partition = split
+            reported = split.new
+        } else if request.baselinePath != nil, !request.writesBaseline, let baselinePath {
+            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: baselinePath, line: 1, column: 1), "the baseline file does not exist",
+                                            hint: "create it with `strata lint --write-baseline --baseline \(request.baselinePath ?? "")`")])
+        }
+        let report = LintReport(
+            root: index.root, findings: reported, filesChecked: outcome.filesChecked,
+            rules: configuration.entries.map { type(of: $0.rule).description }, suppressedCount: outcome.suppressedCount,
+            baselinedCount: partition?.baselined.count ?? 0, fixedBaselineEntries: partition?.fixed ?? [])
+        return Outcome(
+            report: report, allFindings: outcome.findings, baseline: baseline,
+            baselinePath: baselinePath ?? request.project.appendingPathComponent(defaultBaseline).standardizedFileURL.path,
+            baselinePartition: partition, index: index, configuration: configuration, statistics: statistics)
+    }
+}

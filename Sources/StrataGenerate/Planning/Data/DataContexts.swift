@@ -1,0 +1,145 @@
+// Template values of the Data layer. Flat and non-optional like every context (see Contexts.swift):
+// optional text is `[String]`, and key names are unique along each template's nesting.
+
+/// The shared support files; each template uses the keys it needs.
+struct DataSupportContext: Sendable, Encodable {
+    var access: String
+    var dateStrategy: String
+    var dateDescription: String
+    var errorType: String
+    var errorMapper: String
+}
+
+/// A stored property with its declaration computed (`let releaseDate: Date?`).
+struct StoredProperty: Sendable, Encodable {
+    var propertyDeclaration: String
+}
+
+/// A `case name = "wire_name"` line of `CodingKeys`.
+struct CodingKeyLine: Sendable, Encodable {
+    var codingKey: String
+}
+
+/// A labelled argument in a multi-line call or parameter list.
+struct ArgumentLine: Sendable, Encodable {
+    var argument: String
+    var argumentComma: String
+}
+
+struct DTOContext: Sendable, Encodable {
+    var name: String
+    var domainName: String
+    var docLines: [String]
+    var properties: [StoredProperty]
+    var codingKeys: [CodingKeyLine]
+    /// `toDomain()`/`fromDomain(_:)` in an extension (seed 003); empty for Mapper structs.
+    var hasExtensionMapping: Bool
+    var domainVariable: String
+    var toDomainArguments: [ArgumentLine]
+    var fromDomainArguments: [ArgumentLine]
+}
+
+/// A Mapper struct: DTO → domain and domain → DTO, with sub-mappers as private stored properties.
+struct DTOMapperContext: Sendable, Encodable {
+    var name: String
+    var dtoName: String
+    var domainName: String
+    var domainVariable: String
+    var hasSubMappers: Bool
+    var subMappers: [String]
+    var toDomainArguments: [ArgumentLine]
+    var fromDomainArguments: [ArgumentLine]
+}
+
+/// A method whose body the planner wrote.
+struct DataMethod: Sendable, Encodable {
+    var methodDocLines: [String]
+    /// `func`, `private func`, `static func`.
+    var methodKeyword: String
+    var methodSignature: String
+    var methodBody: [String]
+    /// A blank line before the method; off for the first one in a type or extension.
+    var separated = true
+}
+
+/// A protocol and, when `hasImplementation`, the type implementing it in the same file.
+struct DataSourceContext: Sendable, Encodable {
+    /// Lines after `import Foundation`, such as `#if canImport(SwiftData)` and its import.
+    var openingLines: [String]
+    /// `#endif` for a file compiled only where a framework exists.
+    var closingLines: [String]
+    var hasProtocol: Bool
+    var protocolName: String
+    var protocolDocLines: [String]
+    var requirements: [String]
+    var hasImplementation: Bool
+    var typeDocLines: [String]
+    var typeDeclaration: String
+    var storedProperties: [String]
+    var hasInit: Bool
+    var initSignature: String
+    var initBody: [String]
+    var methods: [DataMethod]
+}
+
+/// A SwiftData `@Model` class, compiled only where SwiftData exists.
+struct PersistentModelContext: Sendable, Encodable {
+    var name: String
+    var domainName: String
+    var attributes: [StoredProperty]
+    var initParameters: [ArgumentLine]
+    var assignments: [String]
+}
+
+/// The three-method infra mapper of seed 001, beside its `@Model`.
+struct PersistenceMapperContext: Sendable, Encodable {
+    var name: String
+    var modelName: String
+    var domainName: String
+    var hasSubMappers: Bool
+    var subMappers: [String]
+    var toDomainArguments: [ArgumentLine]
+    var toModelArguments: [ArgumentLine]
+    var updateLines: [String]
+}
+
+struct RepositoryImplementationContext: Sendable, Encodable {
+    var typeKeyword: String
+    var name: String
+    var protocolName: String
+    var docLines: [String]
+    var markComments: Bool
+    var inlineConformance: String
+    var conformanceInExtension: Bool
+    var cachingProperties: [String]
+    var storedProperties: [String]
+    var initParameters: [ArgumentLine]
+    var initAssignments: [String]
+    var methods: [DataMethod]
+    var helpers: [DataMethod]
+}
+
+struct DataWiringContext: Sendable, Encodable {
+    var access: String
+    var containerName: String
+    var isExtension: Bool
+    var liveArguments: [ArgumentLine]
+    var swiftDataArguments: [ArgumentLine]
+    var factories: [DataMethod]
+}
+
+/// The remote data source double of the tests: canned DTOs, an error to throw, call tracking.
+struct RemoteMockContext: Sendable, Encodable {
+    var module: String
+    var name: String
+    var protocolName: String
+    var stateLines: [String]
+    var mainActorInit: Bool
+    var methods: [DataMethod]
+}
+
+extension DataMethod {
+    init(_ signature: String, keyword: String = "func", docLines: [String] = [], _ body: [String]) {
+        self.init(methodDocLines: docLines, methodKeyword: keyword, methodSignature: signature, methodBody: body)
+    }
+}

@@ -1,0 +1,83 @@
+import StrataModel
+
+/// The Data layer's settings for one run: whether it is generated, the wire format, which entities
+/// need DTOs and storage, and each repository's caching, resolved once from spec, conventions and options.
+struct DataScope: Sendable {
+    let scope: PlanningScope
+    let isEnabled: Bool
+    let keyStrategy: KeyStrategy
+    let dateStrategy: DateStrategy
+    let basePath: String
+    /// Repository entities and every entity they embed, in the spec's order.
+    let entities: [Entity]
+
+    init(scope: PlanningScope, forced: Bool?) {
+        self.scope = scope
+        let model = scope.model
+        let conventions = scope.conventions.data
+        isEnabled = forced ?? model.data?.isEnabled ?? conventions.generate
+        keyStrategy = model.data?.keyStrategy ?? conventions.keyStrategy
+        dateStrategy = model.data?.dateStrategy ?? conventions.dateStrategy
+        basePath = model.data?.basePath ?? ""
+        var needed = Set(model.repositories.map(\.entity))
+        var queue = Array(needed)
+        while let name = queue.popLast() {
+            for property in model.entity(named: name)?.properties ?? [] {
+                for embedded in property.type.namedTypes where model.entity(named: embedded) != nil && !needed.contains(embedded) {
+                    needed.insert(embedded)
+                    queue.append(embedded)
+                }
+            }
+        }
+        entities = model.entities.filter { needed.contains($0.name) }
+    }
+
+    var names: SwiftNames { scope.names }
+    var model: DomainModel { scope.model }
+    var usesMapperStructs: Bool { scope.conventions.data.dtoMapping == .mapperStructs }
+
+    /// The key a property has on the wire: its `wire:` name, else the key strategy's spelling.
+    func wireName(of property: Property) -> String {
+        if let wire = property.wireName { return wire }
+        return keyStrategy == .snakeCase ? WireName.snakeCase(property.name) : property.name
+    }
+
+    /// The strategy of one operation: the per-operation exception, the repository's, the spec's, the house default.
+    func caching(_ operation: RepositoryOperation, of repository: Repository) -> CachingStrategy {
+        repository.data.operationCaching[operation] ?? repository.data.caching ?? model.data?.caching ?? scope.conventions.data.caching
+    }
+
+    /// `/api/v1/workouts`.
+    func endpoint(of repository: Repository) -> String {
+        basePath + (repository.data.endpoint ?? names.defaultEndpoint(for: repository.entity))
+    }
+
+    /// The variable holding an entity's DTO mapper (seed 001: sub-mappers as private stored properties).
+    func mapperVariable(for entity: String) -> String { Naming.lowerFirst(entity) + "Mapper" }
+
+    /// Converts between domain values and DTOs, with this style's entity conversions.
+    var wireMapping: ValueMapping {
+        let names = self.names
+        if usesMapperStructs {
+            return ValueMapping(model: model, storageName: names.dto(for:), conversions: .init(
+                toDomain: { entity, value in "\(Naming.lowerFirst(entity))Mapper.map(\(value))" },
+                toDomainReference: { entity in "\(Naming.lowerFirst(entity))Mapper.map" },
+                fromDomain: { entity, value in "\(Naming.lowerFirst(entity))Mapper.map(\(value))" },
+                fromDomainReference: { entity in "\(Naming.lowerFirst(entity))Mapper.map" }
+            ))
+        }
+        return ValueMapping(model: model, storageName: names.dto(for:), conversions: .init(
+            toDomain: { _, value in "\(value).toDomain()" },
+            toDomainReference: { _ in nil },
+            fromDomain: { entity, value in "\(names.dto(for: entity)).fromDomain(\(value))" },
+            fromDomainReference: { entity in "\(names.dto(for: entity)).fromDomain" }
+        ))
+    }
+
+    /// Entities a type mentions (for the sub-mappers a mapper or repository needs).
+    func embeddedEntities(in types: [TypeRef]) -> [String] {
+        var seen: [String] = []
+        for name in types.flatMap(\.namedTypes) where model.entity(named: name) != nil && !seen.contains(name) { seen.append(name) }
+        return seen
+    }
+}

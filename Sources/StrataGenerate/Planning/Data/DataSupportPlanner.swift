@@ -1,0 +1,39 @@
+import StrataModel
+
+/// The Data layer's shared pieces, one of each per module: endpoint and HTTP client, network error,
+/// JSON format, caching strategies, memory cache, offline sync queue and the error mapper.
+struct DataSupportPlanner {
+    let data: DataScope
+
+    func plan() -> [PlannedFile] {
+        let names = data.names
+        let context = DataSupportContext(
+            access: data.scope.access,
+            dateStrategy: data.dateStrategy.rawValue,
+            dateDescription: Self.describe(data.dateStrategy),
+            errorType: names.errorType,
+            errorMapper: names.errorMapper
+        )
+        let files: [(String, String)] = [
+            (DataSupportNames.endpoint, "endpoint"),
+            (DataSupportNames.networkError, "network-error"),
+            ("APIClient", "api-client"),
+            (DataSupportNames.jsonCoding, "json-coding"),
+            (DataSupportNames.cachingStrategy, "caching-strategy"),
+            (DataSupportNames.memoryCache, "memory-cache"),
+            (DataSupportNames.pendingSync, "pending-sync"),
+            (names.errorMapper, "error-mapper"),
+        ]
+        return files.map { name, template in
+            PlannedFile(path: names.path(\.dataSupport, name: name), role: .dataSupport, template: template, context: context)
+        }
+    }
+
+    static func describe(_ strategy: DateStrategy) -> String {
+        switch strategy {
+        case .iso8601: return "ISO 8601 text (`2023-11-14T22:13:20Z`)"
+        case .secondsSince1970: return "seconds since 1970"
+        case .millisecondsSince1970: return "milliseconds since 1970"
+        }
+    }
+}

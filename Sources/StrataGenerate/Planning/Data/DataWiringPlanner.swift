@@ -1,0 +1,39 @@
+import StrataModel
+
+/// The dependency container's Data-layer wiring: `live(apiClient:)` builds every repository from the
+/// concrete remote and local data sources (in memory, or SwiftData where it exists).
+struct DataWiringPlanner {
+    let data: DataScope
+
+    func plan() -> PlannedFile {
+        let names = data.names
+        let isAppWide = !data.scope.conventions.dependencyContainerName.contains("{feature}")
+        let repositories = data.model.repositories
+        func argument(_ repository: Repository, local: String) -> String {
+            let entity = repository.entity
+            let label = isAppWide ? "" : names.variableName(for: entity) + "Repository: "
+            return label + "\(names.repositoryImplementation(for: entity))(remoteDataSource: \(names.remoteDataSource(for: entity))(apiClient: apiClient), localDataSource: \(local))"
+        }
+        let inMemory = repositories.map { argument($0, local: names.inMemoryLocalDataSource(for: $0.entity) + "()") }
+        let swiftData = repositories.map { argument($0, local: names.swiftDataLocalDataSource(for: $0.entity) + "(modelContainer: modelContainer)") }
+        var factories = isAppWide ? zip(repositories, inMemory).map { repository, expression in
+            DataMethod(
+                "make\(repository.entity)Repository(apiClient: any APIClientProtocol) -> \(names.repositoryProtocol(for: repository.entity))",
+                keyword: data.scope.access + "static func",
+                docLines: ["`\(names.repositoryProtocol(for: repository.entity))` over the API, keeping data in memory."],
+                [expression]
+            )
+        } : []
+        if !factories.isEmpty { factories[0].separated = false }
+        let context = DataWiringContext(
+            access: data.scope.access,
+            containerName: names.dependencyContainer,
+            isExtension: isAppWide,
+            liveArguments: DTOPlanner.lines(inMemory),
+            swiftDataArguments: DTOPlanner.lines(swiftData),
+            factories: factories
+        )
+        let file = isAppWide ? "\(names.dependencyContainer)+\(data.model.feature)Data" : names.dataWiringFile
+        return PlannedFile(path: names.path(\.dataWiring, name: file), role: .dataWiring, template: "data-wiring", context: context)
+    }
+}

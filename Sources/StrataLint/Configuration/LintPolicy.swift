@@ -1,0 +1,44 @@
+import StrataModel
+
+/// Project-wide policies several rules share: what each layer may import, and which modules are
+/// features and what they may depend on (`lint.layers`, `lint.modules`).
+public struct LintPolicy: Sendable {
+    /// Only these modules (plus the project's own modules the dependency rule allows).
+    public var allowedImports: [Layer: Set<String>]
+    public var forbiddenImports: [Layer: Set<String>]
+    /// Name globs of feature modules.
+    public var featureModules: [PathGlob]
+    /// What a feature module may depend on besides Domain-layer modules and system frameworks.
+    public var featureDependencies: Set<String>
+
+    /// Domain imports only Foundation (seeds 000, 001, 004); features are `…Feature` modules that may
+    /// also use a `DesignSystem` (seed 004's clinic note).
+    public static let defaults = LintPolicy(
+        allowedImports: [.domain: ["Foundation"]], forbiddenImports: [:],
+        featureModules: [PathGlob("*Feature"), PathGlob("*Features")], featureDependencies: ["DesignSystem"]
+    )
+
+    public init(allowedImports: [Layer: Set<String>], forbiddenImports: [Layer: Set<String>], featureModules: [PathGlob], featureDependencies: Set<String>) {
+        self.allowedImports = allowedImports
+        self.forbiddenImports = forbiddenImports
+        self.featureModules = featureModules
+        self.featureDependencies = featureDependencies
+    }
+
+    /// The defaults with `lint.layers` and `lint.modules` applied.
+    public init(_ settings: LintSettings) {
+        self = .defaults
+        for layer in settings.layers {
+            if let allowed = layer.allowedImports { allowedImports[layer.layer] = Set(allowed) }
+            if let forbidden = layer.forbiddenImports { forbiddenImports[layer.layer] = Set(forbidden) }
+        }
+        if let modules = settings.modules {
+            featureModules = modules.features.map(PathGlob.init)
+            featureDependencies = Set(modules.allowedDependencies)
+        }
+    }
+
+    public func isFeature(_ module: String) -> Bool {
+        featureModules.contains { $0.matches(module) }
+    }
+}

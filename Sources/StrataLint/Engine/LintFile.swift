@@ -1,0 +1,70 @@
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+
+/// One file as a rule sees it: its facts, its layer and module, the types it declares, the project.
+public struct LintFile: Sendable {
+    public let summary: FileSummary
+    public let info: ClassifiedFile
+    public let project: LintProject
+
+    public var path: String { summary.path }
+    public var layer: Layer { info.layer }
+    public var module: String? { info.module }
+    public var isTest: Bool { info.isTest }
+    public var code: CodeFacts { summary.code }
+
+    /// Non-extension types declared in this file.
+    public var types: [TypeFacts] { project.typesByFile[path] ?? [] }
+
+    /// Everything declared here is a dependency container (or an extension of one): the composition
+    /// root, App code by nature wherever the project keeps it (`…DependencyContainer+Data.swift`).
+    public var isCompositionRoot: Bool {
+        let touching = project.typesTouchingFile[path] ?? []
+        return !touching.isEmpty && touching.allSatisfy { $0.role == .dependencyContainer }
+            && summary.declarations.allSatisfy { declaration in touching.contains { TypeText.baseName(declaration.name) == $0.name } }
+    }
+
+    /// The type (declaration or extension part) whose text contains `line`, innermost first.
+    public func type(containing line: Int) -> TypeFacts? {
+        var best: (type: TypeFacts, span: Int)?
+        for type in project.typesTouchingFile[path] ?? [] {
+            for part in type.parts where part.file == path && part.declaration.line <= line && line <= part.declaration.endLine {
+                let span = part.declaration.endLine - part.declaration.line
+                if best == nil || span < best!.span { best = (type, span) }
+            }
+        }
+        return best?.type
+    }
+
+    /// The type of `role` (and the member) whose text in this file contains `line`, with how to
+    /// name the place in a message: "`RestaurantRepositoryImpl.searchRestaurants(query:page:)`".
+    /// `isPrivate`: the member is `private`/`fileprivate` (itself or through a `private extension`).
+    public func place(of line: Int, role: Role) -> (type: TypeFacts, member: Member?, name: String, isPrivate: Bool)? {
+        guard let type = type(containing: line), type.role == role else { return nil }
+        let found = type.memberAndPart(containing: line, in: path)
+        let isPrivate = found.map { TypeReading.isPrivate($0.member, in: $0.part) } ?? false
+        return (type, found?.member, found.map { "`\(type.name).\(TypeReading.selector($0.member))`" } ?? "`\(type.name)`", isPrivate)
+    }
+}
+
+/// Where a rule puts its findings for one file (or the project); severity and rule come from the engine.
+public struct FindingSink: Sendable {
+    public let ruleID: String
+    public let severity: StrataIssue.Severity
+    /// The file being checked; project rules name the file of each finding.
+    public let path: String
+    public private(set) var findings: [Finding] = []
+
+    public init(ruleID: String, severity: StrataIssue.Severity, path: String) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.path = path
+    }
+
+    public mutating func add(_ message: String, line: Int, column: Int = 1, file: String? = nil, hint: String? = nil, fix: Fix? = nil) {
+        findings.append(Finding(
+            ruleID: ruleID, severity: severity, location: SourceLocation(file: file ?? path, line: line, column: column),
+            message: message, hint: hint, fix: fix))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import StrataIndex
+import StrataModel
+import StrataWorkspace
+
+/// Turns the fixes of findings into new file contents and a diff, and checks them before anything
+/// is written: the file must not have changed since it was linted, edits must not overlap, and the
+/// result must parse with no more syntax errors than before.
+public struct FixPlanner: Sendable {
+    public struct Change: Sendable {
+        public var path: String
+        public var original: String
+        public var fixed: String
+        public var fixedFindings: [Finding]
+        public var diff: String
+    }
+
+    public struct Plan: Sendable {
+        public var changes: [Change] = []
+        /// Findings with a fix that was not applied, and why.
+        public var skipped: [(finding: Finding, reason: String)] = []
+    }
+
+    public let root: String
+    public let includeUnsafe: Bool
+
+    public init(root: String, includeUnsafe: Bool) {
+        self.root = root
+        self.includeUnsafe = includeUnsafe
+    }
+
+    public func plan(_ findings: [Finding], summaries: [String: FileSummary]) -> Plan {
+        var plan = Plan()
+        let byFile = Dictionary(grouping: findings.filter { $0.fix != nil }, by: \.location.file)
+        for path in byFile.keys.sorted() {
+            guard let fixable = byFile[path] else { continue }
+            var chosen: [Finding] = []
+            for finding in fixable {
+                if finding.fix?.isSafe == true || includeUnsafe {
+                    chosen.append(finding)
+                } else {
+                    plan.skipped.append((finding, "unsafe fix: add --unsafe-fixes to apply it"))
+                }
+            }
+            guard !chosen.isEmpty else { continue }
+            let absolute = CompilerStyleReporter.absolute(path, root: root)
+            guard let data = FileManager.default.contents(atPath: absolute), let original = String(data: data, encoding: .utf8) else {
+                plan.skipped += chosen.map { ($0, "cannot read the file") }
+                continue
+            }
+            if let summary = summaries[path], ContentHash.of(original) != summary.contentHash {
+                plan.skipped += chosen.map { ($0, "the file changed since it was linted; run lint again") }
+                continue
+            }
+            switch TextEdits.apply(chosen.flatMap { $0.fix?.edits ?? [] }, to: original) {
+            case .failure(let failure):
+                plan.skipped += chosen.map { ($0, failure.reason) }
+            case .success(let fixed):
+                let before = Indexer.summarize(source: original, path: path).syntaxErrorCount
+                guard Indexer.summarize(source: fixed, path: path).syntaxErrorCount <= before else {
+                    plan.skipped += chosen.map { ($0, "the fixed file would not parse; fix it by hand") }
+                    continue
+                }
+                plan.changes.append(Change(
+                    path: path, original: original, fixed: fixed, fixedFindings: chosen,
+                    diff: UnifiedDiff.render(old: original, new: fixed, path: path)))
+            }
+        }
+        return plan
+    }
+
+    /// Writes every change (each file atomically); returns the problems, with locations.
+    public func write(_ plan: Plan) -> [StrataIssue] {
+        plan.changes.compactMap { change in
+            let absolute = CompilerStyleReporter.absolute(change.path, root: root)
+            do {
+                try change.fixed.write(toFile: absolute, atomically: true, encoding: .utf8)
+                return nil
+            } catch {
+                return StrataIssue(.error, at: SourceLocation(file: absolute, line: 1, column: 1), "cannot write the fix: \(error.localizedDescription)")
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import StrataModel
+
+/// SARIF 2.1.0, the format GitHub code scanning, Azure DevOps and most security dashboards import.
+///
+/// One run; the driver lists the rules that ran with their documentation; results point into the
+/// project through the `SRCROOT` base id, so the file stays valid when the checkout moves. Columns
+/// are UTF-8 based as everywhere in Strata; they equal code points on ASCII lines.
+public struct SARIFReporter: LintReporter {
+    public var toolVersion: String
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let informationURI = "https://github.com/strata-swift/strata/blob/main/docs/LINT.md"
+
+    public init(toolVersion: String = "0.1.0") {
+        self.toolVersion = toolVersion
+    }
+
+    public func render(_ report: LintReport) -> String {
+        var rules = report.rules
+        for finding in report.findings where !rules.contains(where: { $0.id == finding.ruleID }) {
+            if let description = report.description(of: finding.ruleID) { rules.append(description) }
+        }
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let root = report.root.hasSuffix("/") ? report.root : report.root + "/"
+        let log = Log(runs: [Run(
+            tool: Tool(driver: Driver(
+                name: "strata", version: toolVersion, informationUri: Self.informationURI, rules: rules.map(Self.descriptor))),
+            originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: URL(fileURLWithPath: root, isDirectory: true).absoluteString)],
+            results: report.findings.map { Self.result($0, ruleIndex: ruleIndex[$0.ruleID]) }
+        )])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(log)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    // MARK: - Building
+
+    private static func descriptor(_ rule: RuleDescription) -> ReportingDescriptor {
+        ReportingDescriptor(
+            id: rule.id, name: rule.title, shortDescription: Message(text: rule.title),
+            fullDescription: Message(text: rule.impactDescription),
+            help: MultiformatMessage(text: rule.rationale, markdown: RuleDocument.markdown(rule)),
+            helpUri: "\(informationURI)#\(rule.id)",
+            defaultConfiguration: Configuration(level: level(rule.defaultSeverity), enabled: rule.isEnabledByDefault),
+            properties: Properties(tags: rule.tags, impact: rule.impact.rawValue))
+    }
+
+    private static func result(_ finding: Finding, ruleIndex: Int?) -> Result {
+        let artifact = ArtifactLocation(uri: uri(finding.location.file), uriBaseId: "SRCROOT")
+        var message = finding.message
+        if let hint = finding.hint { message += " " + hint }
+        let fixes = finding.fix.map { fix in
+            [SARIFFix(
+                description: Message(text: fix.summary),
+                artifactChanges: [ArtifactChange(artifactLocation: artifact, replacements: fix.edits.map { edit in
+                    Replacement(
+                        deletedRegion: Region(startLine: edit.line, startColumn: edit.column, endColumn: edit.column + edit.length),
+                        insertedContent: ArtifactContent(text: edit.replacement))
+                })])]
+        }
+        return Result(
+            ruleId: finding.ruleID, ruleIndex: ruleIndex, level: level(finding.severity), message: Message(text: message),
+            locations: [Location(physicalLocation: PhysicalLocation(
+                artifactLocation: artifact, region: Region(startLine: finding.location.line, startColumn: finding.location.column)))],
+            partialFingerprints: ["strataFinding/v1": Baseline.Entry(finding).fingerprint],
+            fixes: fixes)
+    }
+
+    private static func level(_ severity: StrataIssue.Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    /// A relative URI reference: path segments percent-encoded.
+    static func uri(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            String(segment).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))) ?? String(segment)
+        }.joined(separator: "/")
+    }
+
+    // MARK: - The subset of SARIF 2.1.0 written
+
+    struct Log: Encodable {
+        var schema = SARIFReporter.schema
+        var version = "2.1.0"
+        var runs: [Run]
+
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var originalUriBaseIds: [String: ArtifactLocation]
+        var results: [Result]
+        var columnKind = "unicodeCodePoints"
+    }
+
+    struct Tool: Encodable { var driver: Driver }
+
+    struct Driver: Encodable {
+        var name: String
+        var version: String
+        var informationUri: String
+        var rules: [ReportingDescriptor]
+    }
+
+    struct ReportingDescriptor: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Message
+        var fullDescription: Message
+        var help: MultiformatMessage
+        var helpUri: String
+        var defaultConfiguration: Configuration
+        var properties: Properties
+    }
+
+    struct Configuration: Encodable {
+        var level: String
+        var enabled: Bool
+    }
+
+    struct Properties: Encodable {
+        var tags: [String]
+        var impact: String
+    }
+
+    struct Message: Encodable { var text: String }
+
+    struct MultiformatMessage: Encodable {
+        var text: String
+        var markdown: String
+    }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int?
+        var level: String
+        var message: Message
+        var locations: [Location]
+        var partialFingerprints: [String: String]
+        var fixes: [SARIFFix]?
+    }
+
+    struct Location: Encodable { var physicalLocation: PhysicalLocation }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId: String?
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int
+        var endColumn: Int?
+    }
+
+    struct SARIFFix: Encodable {
+        var description: Message
+        var artifactChanges: [ArtifactChange]
+    }
+
+    struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    struct Replacement: Encodable {
+        var deletedRegion: Region
+        var insertedContent: ArtifactContent
+    }
+
+    struct ArtifactContent: Encodable { var text: String }
+}

@@ -1,0 +1,58 @@
+import StrataModel
+
+/// A lint rule: its documentation (`description`, whose examples are its tests) and its check.
+///
+/// The engine visits every file once and hands it to every enabled rule (`check`), on all cores;
+/// rules about the project as a whole (package targets, missing tests) use `checkProject`. Rules
+/// are values built from their validated options and hold no state between calls.
+public protocol LintRule: Sendable {
+    static var description: RuleDescription { get }
+    init(options: RuleOptions)
+    func check(_ file: LintFile, _ findings: inout FindingSink)
+    func checkProject(_ project: LintProject, _ findings: inout FindingSink)
+}
+
+extension LintRule {
+    public func check(_ file: LintFile, _ findings: inout FindingSink) {}
+    public func checkProject(_ project: LintProject, _ findings: inout FindingSink) {}
+    public var id: String { Self.description.id }
+}
+
+/// A rule's options after validation: every declared option has a value (the default when unset).
+public struct RuleOptions: Sendable {
+    private var values: [String: SettingValue]
+    /// Names of the options written in `.strata.yml` (not defaulted).
+    public private(set) var written: Set<String>
+
+    public init(_ description: RuleDescription, settings: [RuleOptionSetting] = []) {
+        values = Dictionary(description.options.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+        written = []
+        for setting in settings {
+            values[setting.name] = setting.value
+            written.insert(setting.name)
+        }
+    }
+
+    public func bool(_ name: String) -> Bool {
+        if case .bool(let value)? = values[name] { return value }
+        return false
+    }
+
+    public func integer(_ name: String) -> Int {
+        if case .integer(let value)? = values[name] { return value }
+        return 0
+    }
+
+    public func text(_ name: String) -> String {
+        if case .text(let value)? = values[name] { return value }
+        return ""
+    }
+
+    public func list(_ name: String) -> [String] {
+        switch values[name] {
+        case .list(let values)?: return values
+        case .text(let value)?: return [value]
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import StrataAnalysis
+import StrataModel
+
+/// Code names only types of layers it may depend on: Domain never names Data, Presentation or App
+/// types; Presentation never names Data types; Data never names Presentation or App types.
+struct DependencyRule: LintRule {
+    static let description = RuleDescription(
+        id: "dependency-rule",
+        title: "Code names only types of the layers it may depend on",
+        impact: .high,
+        impactDescription: "one reference from Domain to an outer layer makes the whole Domain depend on it, and every change there ripples inward",
+        tags: ["layer", "dependency-rule", "dependency-inversion"],
+        rationale: """
+        Dependencies point inward: Presentation and Data depend on Domain, never the reverse, and \
+        Presentation does not reach into Data. A Domain type that names `UserRepositoryImpl`, a view \
+        model or a SwiftData `…Model` depends on an outer layer; a view model that names a concrete \
+        repository or a data source skips the Domain contract. Depend on the Domain protocol and let \
+        the composition root (App) inject the implementation. DTOs have their own rule, `dto-boundary`; \
+        references to App-layer types, and references made by a dependency container (the composition \
+        root, wherever it lives), are not reported.
+        """,
+        incorrect: RuleExample("a use case that builds the Data implementation itself", code: """
+        // App/Domain/UseCases/GetUserUseCase.swift
+        final class GetUserUseCase {
+            private let repository = UserRepositoryImpl()
+            func execute(id: String) async throws -> User {
+                try await repository.fetchUser(id: id)
+            }
+        }
+
+        // App/Domain/Repositories/UserRepository.swift
+        protocol UserRepository {
+            func fetchUser(id: String) async throws -> User
+        }
+
+        // App/Data/Repositories/UserRepositoryImpl.swift
+        final class UserRepositoryImpl: UserRepository {
+            func fetchUser(id: String) async throws -> User { User(id: id) }
+        }
+        """),
+        correct: RuleExample("the use case depends on the Domain protocol", code: """
+        // App/Domain/UseCases/GetUserUseCase.swift
+        final class GetUserUseCase {
+            private let repository: UserRepository
+            init(repository: UserRepository) {
+                self.repository = repository
+            }
+            func execute(id: String) async throws -> User {
+                try await repository.fetchUser(id: id)
+            }
+        }
+
+        // App/Domain/Repositories/UserRepository.swift
+        protocol UserRepository {
+            func fetchUser(id: String) async throws -> User
+        }
+
+        // App/Data/Repositories/UserRepositoryImpl.swift
+        final class UserRepositoryImpl: UserRepository {
+            func fetchUser(id: String) async throws -> User { User(id: id) }
+        }
+        """),
+        defaultSeverity: .error,
+        sources: ["seed 004", "RULE-CATALOG"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ file: LintFile, _ findings: inout FindingSink) {
+        guard !file.isTest, file.layer != .unknown, file.layer != .app else { return }
+        let project = file.project
+        var seen = Set<String>()
+        for reference in file.code.typeReferences where !project.dtos.contains(reference.name) {
+            // App is left out as a target: it is the composition root, and folder names put whole app
+            // targets (`CountriesApp/…`) in it, so a reference to an App type says little.
+            guard let candidates = project.typesByName[reference.name], !candidates.isEmpty,
+                  !candidates.contains(where: { $0.layer == .app || LayerMatrix.allows(file.layer, $0.layer) || $0.file == file.path }),
+                  let target = candidates.first, seen.insert("\(reference.name)@\(reference.line)").inserted
+            else { continue }
+            let container = file.type(containing: reference.line)
+            // The composition root names every layer by design, wherever a preset puts it.
+            if container?.role == .dependencyContainer { continue }
+            let owner = container.map { "`\($0.name)`" } ?? "this file"
+            findings.add(
+                "\(LayerMatrix.name(file.layer)) \(owner) names `\(target.name)` (\(describe(target)) in \(LayerMatrix.name(target.layer))): \(advice(for: target, from: file.layer, project: project))",
+                line: reference.line, column: reference.column)
+        }
+    }
+
+    private func describe(_ type: TypeFacts) -> String {
+        type.role == .other ? "a \(type.declaration.kind.rawValue)" : "a \(TypeReading.roleName(type.role))"
+    }
+
+    private func advice(for target: TypeFacts, from layer: Layer, project: LintProject) -> String {
+        let protocols = TypeReading.protocols(of: target, role: .repositoryProtocol, in: project)
+            + TypeReading.protocols(of: target, role: .useCaseContract, in: project)
+            + TypeReading.protocols(of: target, role: .dataSourceProtocol, in: project)
+        if let contract = protocols.first {
+            return "depend on the protocol `\(contract)` instead and let the composition root inject `\(target.name)`."
+        }
+        if layer == .domain || layer == .application {
+            return "Domain must not know outer layers; put what it needs behind a Domain protocol or type."
+        }
+        return "depend on a Domain protocol or type instead; only App wires concrete \(LayerMatrix.name(target.layer)) types."
+    }
+}

@@ -1,0 +1,89 @@
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+
+/// A mapper's update-in-place method maps every property its create method maps (seed 001's
+/// three-method infrastructure mapper).
+struct MapperCompletenessRule: LintRule {
+    static let description = RuleDescription(
+        id: "mapper-completeness",
+        title: "An update-in-place mapper maps every property the create mapper maps",
+        impact: .medium,
+        impactDescription: "a property forgotten in `map(_:to:)` is saved once and then silently never updated again",
+        tags: ["mapper", "data-layer", "swiftdata", "persistence"],
+        rationale: """
+        Seed 001's infrastructure mappers have three methods: entity → domain, domain → entity \
+        (create), and domain → entity in place (update an existing `@Model`). The update method is \
+        the one people forget to extend when a property is added: the value is stored when the \
+        record is created and never refreshed. This rule compares the domain properties read by \
+        `map(_ domain: D) -> E` with those read by `map(_ domain: D, to entity: E)` and reports the \
+        ones the update leaves out (`id` excepted: identity does not change).
+        """,
+        incorrect: RuleExample("the update method forgets `tagline`", code: """
+        // Sources/Movies/Infrastructure/Mappers/MovieMapper.swift
+        struct MovieMapper {
+            func map(_ domain: Movie) -> MovieEntity {
+                MovieEntity(movieID: domain.id, title: domain.title, tagline: domain.tagline)
+            }
+
+            func map(_ domain: Movie, to entity: MovieEntity) {
+                entity.title = domain.title
+                entity.cachedAt = .now
+            }
+        }
+        """),
+        correct: RuleExample("both methods map the same properties", code: """
+        // Sources/Movies/Infrastructure/Mappers/MovieMapper.swift
+        struct MovieMapper {
+            func map(_ domain: Movie) -> MovieEntity {
+                MovieEntity(movieID: domain.id, title: domain.title, tagline: domain.tagline)
+            }
+
+            func map(_ domain: Movie, to entity: MovieEntity) {
+                entity.title = domain.title
+                entity.tagline = domain.tagline
+                entity.cachedAt = .now
+            }
+        }
+        """),
+        sources: ["seed 001", "popcorn fixture"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ file: LintFile, _ findings: inout FindingSink) {
+        guard !file.isTest else { return }
+        for type in file.project.typesTouchingFile[file.path] ?? [] where type.role == .mapper || type.name.hasSuffix("Mapper") {
+            for part in type.parts where part.file == file.path {
+                check(part.declaration, of: type, in: file, &findings)
+            }
+        }
+    }
+
+    private func check(_ part: Declaration, of type: TypeFacts, in file: LintFile, _ findings: inout FindingSink) {
+        let methods = part.members.filter { $0.kind == .method }
+        for update in methods where update.parameters.count == 2 && (update.type == nil || update.type == "Void") {
+            let source = update.parameters[0], target = update.parameters[1]
+            let sourceType = TypeText.baseName(source.type), targetType = TypeText.baseName(target.type)
+            guard let create = methods.first(where: { method in
+                method.parameters.count == 1 && TypeText.baseName(method.parameters[0].type) == sourceType
+                    && method.type.map(TypeText.baseName) == targetType
+            }) else { continue }
+            let created = reads(of: create.parameters[0].name, in: create, type: type, file: file)
+            let updated = reads(of: source.name, in: update, type: type, file: file)
+            let missing = created.subtracting(updated).subtracting(["id"]).sorted()
+            guard !missing.isEmpty else { continue }
+            let list = missing.map { "`\($0)`" }.joined(separator: ", ")
+            let example = missing.first.map { "`\(target.name).\($0) = \(source.name).\($0)`" } ?? ""
+            findings.add(
+                "`\(type.name).\(TypeReading.selector(update))` updates `\(targetType)` in place but never maps \(list) from `\(sourceType)`, which `\(TypeReading.selector(create)) -> \(targetType)` maps: add \(example)\(missing.count > 1 ? " and the others" : "").",
+                line: update.line)
+        }
+    }
+
+    /// Members read on parameter `name` inside the method's lines.
+    private func reads(of name: String, in method: Member, type: TypeFacts, file: LintFile) -> Set<String> {
+        guard let range = TypeReading.lineRange(of: method, in: type, file: file.path) else { return [] }
+        return Set(file.code.memberAccesses.filter { $0.base == name && range.contains($0.line) }.map(\.member))
+    }
+}

@@ -1,0 +1,97 @@
+import StrataAnalysis
+import StrataModel
+
+/// Rule 10: `@Model` instances are not `Sendable`: no `static let` of them (seed 001's test pitfall).
+struct ModelStaticLetRule: LintRule {
+    static let description = RuleDescription(
+        id: "model-static-let",
+        title: "No `static let` of `@Model` instances",
+        impact: .high,
+        impactDescription: "a shared `@Model` instance is not Sendable: strict concurrency rejects it, and tests that mutate it leak into each other",
+        tags: ["swiftdata", "tests", "concurrency", "sendable"],
+        rationale: """
+        SwiftData `@Model` classes are reference types bound to a context and are not `Sendable`. A \
+        `static let` fixture shares one instance between every test (and every thread): one test's \
+        mutation changes what the next test sees, and Swift 6 strict concurrency rejects the global. \
+        Build a fresh one each time with a factory — `static func makeEntity() -> XEntity` (seed 001: \
+        "use `static func` factories in tests, NOT `static let`").
+        """,
+        incorrect: RuleExample("a shared SwiftData entity in a test suite", code: """
+        // Tests/MoviesInfrastructureTests/MovieMapperTests.swift
+        import Testing
+
+        struct MovieMapperTests {
+            static let sampleEntity = MovieEntity(movieID: 603, title: "The Matrix")
+
+            @Test func mapsTheTitle() {
+                #expect(MovieMapper().map(Self.sampleEntity).title == "The Matrix")
+            }
+        }
+
+        // Sources/MoviesInfrastructure/Models/MovieEntity.swift
+        import SwiftData
+
+        @Model
+        final class MovieEntity {
+            var movieID: Int
+            var title: String
+            init(movieID: Int, title: String) {
+                self.movieID = movieID
+                self.title = title
+            }
+        }
+        """),
+        correct: RuleExample("a factory builds a fresh entity for each test", code: """
+        // Tests/MoviesInfrastructureTests/MovieMapperTests.swift
+        import Testing
+
+        struct MovieMapperTests {
+            static func makeSampleEntity() -> MovieEntity {
+                MovieEntity(movieID: 603, title: "The Matrix")
+            }
+
+            @Test func mapsTheTitle() {
+                #expect(MovieMapper().map(Self.makeSampleEntity()).title == "The Matrix")
+            }
+        }
+
+        // Sources/MoviesInfrastructure/Models/MovieEntity.swift
+        import SwiftData
+
+        @Model
+        final class MovieEntity {
+            var movieID: Int
+            var title: String
+            init(movieID: Int, title: String) {
+                self.movieID = movieID
+                self.title = title
+            }
+        }
+        """),
+        defaultSeverity: .error,
+        sources: ["seed 001", "popcorn fixture"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ file: LintFile, _ findings: inout FindingSink) {
+        let models = file.project.persistenceModels
+        guard !models.isEmpty else { return }
+        for type in file.project.typesTouchingFile[file.path] ?? [] {
+            for part in type.parts where part.file == file.path {
+                let members = part.declaration.members
+                for (index, member) in members.enumerated() where member.kind == .property && member.isStatic && !member.isComputed {
+                    let end = index + 1 < members.count ? members[index + 1].line - 1 : part.declaration.endLine
+                    let declared = member.type.map(TypeText.names(in:)) ?? []
+                    let used = file.code.typeReferences.filter { $0.line >= member.line && $0.line <= max(member.line, end) }.map(\.name)
+                    guard let model = (declared + used).first(where: models.contains) else { continue }
+                    let keyword = member.isMutable ? "static var" : "static let"
+                    let factory = "make" + member.name.prefix(1).uppercased() + member.name.dropFirst()
+                    findings.add(
+                        "`\(keyword) \(member.name)` shares one `\(model)` (`@Model`) instance\(file.isTest ? " between tests" : ""): `@Model` classes are not `Sendable`; build a fresh one with a factory — `static func \(factory)() -> \(model)`.",
+                        line: member.line)
+                }
+            }
+        }
+    }
+}

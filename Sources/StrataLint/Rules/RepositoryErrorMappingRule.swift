@@ -1,0 +1,153 @@
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+
+/// Rule 8: repository implementations translate network and data-source errors; they never let
+/// them escape untranslated.
+struct RepositoryErrorMappingRule: LintRule {
+    static let description = RuleDescription(
+        id: "repository-error-mapping",
+        title: "Repository implementations map errors; network errors never escape",
+        impact: .high,
+        impactDescription: "an untranslated `NetworkError` or `URLError` makes every caller handle transport details and breaks when the transport changes",
+        tags: ["repository", "errors", "data-layer", "networking"],
+        rationale: """
+        Callers of a repository see domain errors (`RepositoryError.notFound`, `.unauthorized`), never \
+        the transport's. The implementation catches what its data sources throw and maps it \
+        (`mapNetworkError(_:)`, an `init(_:)` on the domain error). Reported: a `catch` that rethrows \
+        the caught error as is; and, in the non-private methods of implementations of a Domain \
+        repository protocol, a `throw` of a Data-layer error type (`NetworkError`, `URLError`, `…APIError`) and a `try` outside any \
+        `do`/`catch` on a `URLSession` or on a data source whose method declares a Data-layer error \
+        type (`throws(NetworkError)`) in a method without typed throws (seed 003: "Map Errors — \
+        Convert network errors to repository errors").
+        """,
+        incorrect: RuleExample("the network error is caught and rethrown as is", code: """
+        // Sources/App/Data/Repositories/RestaurantRepositoryImpl.swift
+        final class RestaurantRepositoryImpl: RestaurantRepositoryProtocol {
+            private let remoteDataSource: RestaurantRemoteDataSourceProtocol
+
+            init(remoteDataSource: RestaurantRemoteDataSourceProtocol) {
+                self.remoteDataSource = remoteDataSource
+            }
+
+            func searchRestaurants(query: String) async throws -> [Restaurant] {
+                do {
+                    return try await remoteDataSource.search(query: query).map { $0.toDomain() }
+                } catch let error as NetworkError {
+                    throw error
+                }
+            }
+        }
+
+        // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
+        protocol RestaurantRepositoryProtocol: Sendable {
+            func searchRestaurants(query: String) async throws -> [Restaurant]
+        }
+        """),
+        correct: RuleExample("every error is mapped to the repository's error", code: """
+        // Sources/App/Data/Repositories/RestaurantRepositoryImpl.swift
+        final class RestaurantRepositoryImpl: RestaurantRepositoryProtocol {
+            private let remoteDataSource: RestaurantRemoteDataSourceProtocol
+
+            init(remoteDataSource: RestaurantRemoteDataSourceProtocol) {
+                self.remoteDataSource = remoteDataSource
+            }
+
+            func searchRestaurants(query: String) async throws -> [Restaurant] {
+                do {
+                    return try await remoteDataSource.search(query: query).map { $0.toDomain() }
+                } catch let error as NetworkError {
+                    throw mapNetworkError(error)
+                } catch {
+                    throw RepositoryError.unknown(String(describing: error))
+                }
+            }
+
+            private func mapNetworkError(_ error: NetworkError) -> RepositoryError {
+                error == .notFound ? .notFound : .networkError
+            }
+        }
+
+        // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
+        protocol RestaurantRepositoryProtocol: Sendable {
+            func searchRestaurants(query: String) async throws -> [Restaurant]
+        }
+        """),
+        defaultSeverity: .error,
+        sources: ["seed 003", "RULE-CATALOG"]
+    )
+
+    init(options: RuleOptions) {}
+
+    func check(_ file: LintFile, _ findings: inout FindingSink) {
+        guard !file.isTest else { return }
+        let project = file.project
+        guard file.project.typesTouchingFile[file.path]?.contains(where: { $0.role == .repositoryImplementation }) == true else { return }
+        let owner = { (line: Int) in file.place(of: line, role: .repositoryImplementation) }
+        for clause in file.code.catchClauses where clause.rethrowsCaughtError {
+            guard let found = owner(clause.line) else { continue }
+            let caught = clause.pattern.isEmpty ? "the error" : "`\(clause.pattern)`"
+            findings.add(
+                "\(found.name) catches \(caught) and rethrows it untranslated: throw the repository's own error instead (e.g. `throw mapNetworkError(error)` or `RepositoryError.unknown(…)`).",
+                line: clause.line, column: clause.column)
+        }
+        for site in file.code.throwSites {
+            // A private helper's errors reach callers only through the repository's own methods.
+            guard let found = owner(site.line), !found.isPrivate, servesDomain(found.type, project),
+                  let error = dataLayerError(in: site.expression, project: project) else { continue }
+            findings.add(
+                "\(found.name) throws `\(error)`, a Data-layer error: callers of a repository see domain errors; map it (e.g. to `RepositoryError`).",
+                line: site.line, column: site.column)
+        }
+        for call in file.code.calls where call.isTried && !call.isInsideDoCatch {
+            guard let found = owner(call.line), !found.isPrivate, servesDomain(found.type, project), let member = found.member,
+                  member.throwsClause == "throws",
+                  let escaping = escapingError(of: call, in: found.type, project: project) else { continue }
+            findings.add(
+                "\(found.name) lets `\(escaping)` from `\(call.receiver.map { "\($0)." } ?? "")\(call.name)` escape untranslated: wrap the call in `do { … } catch { throw <mapped repository error> }`.",
+                line: call.line, column: call.column)
+        }
+    }
+
+    /// Whether the repository implements a Domain (or Application) protocol: only then do its callers
+    /// expect domain errors. A `…WebRepository` behind a Data-layer protocol is a transport itself.
+    private func servesDomain(_ type: TypeFacts, _ project: LintProject) -> Bool {
+        TypeReading.protocols(of: type, role: .repositoryProtocol, in: project).contains { name in
+            let layer = project.type(named: name, from: type.module)?.layer
+            return layer == .domain || layer == .application
+        }
+    }
+
+    /// `NetworkError` in `NetworkError.timeout` or `URLError(.badURL)`: a transport error type.
+    private func dataLayerError(in expression: String, project: LintProject) -> String? {
+        guard let first = TypeText.names(in: expression).first else { return nil }
+        return isTransportError(first, project: project) ? first : nil
+    }
+
+    private func isTransportError(_ name: String, project: LintProject) -> Bool {
+        if name == "URLError" { return true }
+        let transport = ["Network", "API", "Api", "HTTP", "Http", "Transport", "Socket"]
+        guard name.hasSuffix("Error"), transport.contains(where: name.contains) else {
+            if let type = project.type(named: name), type.role == .errorType, type.layer == .data { return true }
+            return false
+        }
+        return true
+    }
+
+    /// The error type a tried call lets out: `URLError` for `URLSession`, or the typed error a data
+    /// source's method declares.
+    private func escapingError(of call: CallSite, in type: TypeFacts, project: LintProject) -> String? {
+        guard let receiver = call.receiver, !receiver.isEmpty else { return nil }
+        let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+        if name.contains("URLSession") { return "URLError" }
+        guard !name.contains("."), !name.contains("("),
+              let property = type.members.first(where: { $0.kind == .property && $0.name == name && !$0.isStatic }),
+              let propertyType = property.type else { return nil }
+        if TypeText.names(in: propertyType).contains("URLSession") { return "URLError" }
+        guard let dependency = project.type(named: TypeText.baseName(propertyType), from: type.module),
+              let method = dependency.members.first(where: { $0.kind == .method && $0.name == call.name }),
+              let clause = method.throwsClause, clause.hasPrefix("throws("), clause.hasSuffix(")") else { return nil }
+        let error = String(clause.dropFirst(7).dropLast())
+        return isTransportError(error, project: project) ? error : nil
+    }
+}

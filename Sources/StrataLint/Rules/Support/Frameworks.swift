@@ -1,0 +1,68 @@
+import StrataModel
+
+/// What Strata knows about Apple's and popular third-party frameworks: which are UI, persistence
+/// or networking, and which type names mean I/O.
+enum Frameworks {
+    static let ui: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit", "Cocoa", "TVUIKit"]
+    static let persistence: Set<String> = ["SwiftData", "CoreData", "GRDB", "RealmSwift", "Realm", "SQLite", "FMDB", "CloudKit"]
+    static let networking: Set<String> = ["Alamofire", "Moya", "Apollo", "FoundationNetworking", "Network", "Starscream", "Get"]
+
+    /// "a UI framework", "a persistence framework"…, for messages.
+    static func kind(of module: String) -> String? {
+        if ui.contains(module) { return "a UI framework" }
+        if persistence.contains(module) { return "a persistence framework" }
+        if networking.contains(module) { return "a networking library" }
+        if module == "Combine" { return "a reactive framework" }
+        return nil
+    }
+
+    /// Type names whose use is I/O or persistence, with what they do.
+    static let ioTypes: [String: String] = [
+        "URLSession": "network I/O", "URLRequest": "network I/O", "URLSessionConfiguration": "network I/O",
+        "HTTPURLResponse": "network I/O", "URLSessionDataTask": "network I/O",
+        "ModelContext": "SwiftData persistence", "ModelContainer": "SwiftData persistence", "FetchDescriptor": "SwiftData persistence",
+        "NSManagedObjectContext": "Core Data persistence", "NSPersistentContainer": "Core Data persistence",
+        "NSFetchRequest": "Core Data persistence", "NSManagedObject": "Core Data persistence",
+        "FileManager": "file I/O", "FileHandle": "file I/O", "UserDefaults": "persisted settings",
+        "NSUbiquitousKeyValueStore": "persisted settings",
+    ]
+
+    /// The framework a type name obviously comes from (`UIColor` → UIKit), for pointing at the use of an import.
+    static func framework(ofType name: String) -> String? {
+        let characters = Array(name)
+        func prefixed(_ prefix: String) -> Bool {
+            name.hasPrefix(prefix) && characters.count > prefix.count && characters[prefix.count].isUppercase
+        }
+        if prefixed("UI") { return "UIKit" }
+        if ["ModelContext", "ModelContainer", "FetchDescriptor", "Query", "Schema"].contains(name) { return "SwiftData" }
+        if prefixed("NSManaged") || prefixed("NSPersistent") || prefixed("NSFetch") { return "CoreData" }
+        if prefixed("NS") { return "AppKit" }
+        if ["View", "Color", "Image", "Font", "Text", "Binding", "State", "ObservedObject", "EnvironmentObject"].contains(name) { return "SwiftUI" }
+        return nil
+    }
+}
+
+/// The dependency rule between layers: who may depend on whom.
+enum LayerMatrix {
+    static func allows(_ from: Layer, _ to: Layer) -> Bool {
+        switch from {
+        case .domain: return to == .domain || to == .unknown
+        case .application: return to != .data && to != .presentation && to != .app
+        case .data: return to != .presentation && to != .app
+        case .presentation: return to != .data && to != .app
+        case .app, .tests, .unknown: return true
+        }
+    }
+
+    static func name(_ layer: Layer) -> String {
+        switch layer {
+        case .domain: return "Domain"
+        case .application: return "Application"
+        case .data: return "Data"
+        case .presentation: return "Presentation"
+        case .app: return "App"
+        case .tests: return "Tests"
+        case .unknown: return "an unknown layer"
+        }
+    }
+}

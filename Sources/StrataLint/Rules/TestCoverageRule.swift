@@ -1,0 +1,78 @@
+import StrataAnalysis
+import StrataModel
+
+/// Every use case (and, when asked, every repository implementation) is exercised by a test file.
+struct TestCoverageRule: LintRule {
+    static let description = RuleDescription(
+        id: "test-coverage",
+        title: "Every use case has a test",
+        impact: .low,
+        impactDescription: "an untested use case is a business rule nobody has checked; mocks make its test cheap",
+        tags: ["tests", "use-case", "repository", "coverage"],
+        rationale: """
+        Use cases are where business rules live, and with repository mocks their tests are quick to \
+        write (every seed ships one test file per use case). A use case no test file names is \
+        reported at its declaration. Repository implementations are included with \
+        `repositoryImplementations: true` (seed 003 tests them; seeds 000 and 002 do not).
+        """,
+        incorrect: RuleExample("a use case no test mentions", code: """
+        // App/Domain/UseCases/LogMealUseCase.swift
+        final class LogMealUseCase {
+            func execute(calories: Int) async throws {}
+        }
+
+        // AppTests/UseCases/CreateWorkoutUseCaseTests.swift
+        import Testing
+
+        struct CreateWorkoutUseCaseTests {
+            @Test func creates() {}
+        }
+        """),
+        correct: RuleExample("its test builds it", code: """
+        // App/Domain/UseCases/LogMealUseCase.swift
+        final class LogMealUseCase {
+            func execute(calories: Int) async throws {}
+        }
+
+        // AppTests/UseCases/LogMealUseCaseTests.swift
+        import Testing
+
+        struct LogMealUseCaseTests {
+            @Test func logs() async throws {
+                try await LogMealUseCase().execute(calories: 500)
+            }
+        }
+        """),
+        options: [
+            RuleOption("useCases", .bool, default: .bool(true), "report use case implementations without a test"),
+            RuleOption("repositoryImplementations", .bool, default: .bool(false), "report repository implementations without a test"),
+        ],
+        sources: ["RULE-CATALOG", "seeds 000–004"]
+    )
+
+    let roles: Set<Role>
+
+    init(options: RuleOptions) {
+        var roles: Set<Role> = []
+        if options.bool("useCases") { roles.insert(.useCaseImplementation) }
+        if options.bool("repositoryImplementations") { roles.insert(.repositoryImplementation) }
+        self.roles = roles
+    }
+
+    func checkProject(_ project: LintProject, _ findings: inout FindingSink) {
+        var tested = Set<String>()
+        for file in project.model.files where file.isTest {
+            guard let summary = project.summaries[file.path] else { continue }
+            for reference in summary.code.typeReferences { tested.insert(reference.name) }
+            for declaration in summary.declarations where declaration.name.hasSuffix("Tests") { tested.insert(String(declaration.name.dropLast(5))) }
+        }
+        for types in project.typesByName.values {
+            for type in types where roles.contains(type.role) && !tested.contains(type.name) && !TypeReading.isTestDouble(type.name)
+                && !(project.files[type.file]?.isTest ?? true) {
+                findings.add(
+                    "\(TypeReading.roleName(type.role)) `\(type.name)` has no test: no test file names it. Add `\(type.name)Tests` with its dependencies mocked.",
+                    line: type.declaration.line, column: type.declaration.column, file: type.file)
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// What a spec says about the Data layer: how values travel on the wire and how repositories cache.
+///
+/// Every field is optional: what the spec leaves out comes from the conventions' `data` group, so a
+/// house style decides the defaults and a spec only states its exceptions.
+public struct DataLayerSpec: Sendable, Hashable, Codable {
+    /// `data: false` turns the Data layer off even when the conventions ask for it.
+    public var isEnabled: Bool
+    public var keyStrategy: KeyStrategy?
+    public var dateStrategy: DateStrategy?
+    /// The caching strategy of every repository that names none.
+    public var caching: CachingStrategy?
+    /// Put in front of every endpoint path (`/api/v1`).
+    public var basePath: String?
+    public var location: SourceLocation?
+
+    public init(
+        isEnabled: Bool = true, keyStrategy: KeyStrategy? = nil, dateStrategy: DateStrategy? = nil, caching: CachingStrategy? = nil,
+        basePath: String? = nil, location: SourceLocation? = nil
+    ) {
+        self.isEnabled = isEnabled
+        self.keyStrategy = keyStrategy
+        self.dateStrategy = dateStrategy
+        self.caching = caching
+        self.basePath = basePath
+        self.location = location
+    }
+}
+
+/// How a property's name becomes its JSON key when the spec gives no `wire:` name.
+public enum KeyStrategy: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `releaseDate` ↔ `release_date`.
+    case snakeCase
+    /// The property name as is.
+    case asIs
+}
+
+/// How dates are written in JSON.
+public enum DateStrategy: String, Sendable, Hashable, Codable, CaseIterable {
+    case iso8601, secondsSince1970, millisecondsSince1970
+}
+
+/// How a repository combines the memory cache, the local store and the remote source (seed 003).
+public enum CachingStrategy: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Reads: memory cache, then local store, then network. Writes go to the network first.
+    case cacheFirst
+    /// Reads: network, falling back to the local store when it fails. Writes go to the network first.
+    case networkFirst
+    /// Reads: local store, then network. Writes are saved locally and synced in the background.
+    case offlineFirst
+}
+
+/// Data-layer details of one repository.
+public struct RepositoryData: Sendable, Hashable, Codable {
+    /// Path of the entity's resource, relative to the base URL (`/workouts`); derived when absent.
+    public var endpoint: String?
+    /// The repository's strategy; `nil` follows the spec's or the conventions' default.
+    public var caching: CachingStrategy?
+    /// Per-operation exceptions (`save: offlineFirst`).
+    public var operationCaching: [RepositoryOperation: CachingStrategy]
+
+    public init(endpoint: String? = nil, caching: CachingStrategy? = nil, operationCaching: [RepositoryOperation: CachingStrategy] = [:]) {
+        self.endpoint = endpoint
+        self.caching = caching
+        self.operationCaching = operationCaching
+    }
+}
+
+/// Types every generated Data layer declares once per module; spec types may not take these names.
+public enum DataSupportNames {
+    public static let httpMethod = "HTTPMethod"
+    public static let endpoint = "Endpoint"
+    public static let networkError = "NetworkError"
+    public static let apiClientProtocol = "APIClientProtocol"
+    public static let apiClient = "URLSessionAPIClient"
+    public static let jsonCoding = "JSONCoding"
+    public static let cachingStrategy = "CachingStrategy"
+    public static let cachedRead = "CachedRead"
+    public static let memoryCache = "MemoryCacheManager"
+    public static let pendingSync = "PendingSync"
+
+    public static let all = [
+        httpMethod, endpoint, networkError, apiClientProtocol, apiClient, jsonCoding, cachingStrategy, cachedRead, memoryCache, pendingSync,
+    ]
+}

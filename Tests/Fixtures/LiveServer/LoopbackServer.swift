@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A tiny HTTP/1.1 server for the live Data-layer tests: it listens on 127.0.0.1 only, answers canned
+/// responses by method and path, logs requests, can stop and start again on the same port, and stops
+/// by itself after `lifetime` seconds.
+///
+/// Copied into the generated package by Strata's end-to-end test; never part of Strata itself.
+final class LoopbackServer: @unchecked Sendable {
+    struct Response: Sendable {
+        var status: Int
+        var body: String
+    }
+
+    struct Request: Sendable {
+        var method: String
+        var path: String
+        var body: String
+    }
+
+    private let lock = NSLock()
+    private var routes: [String: Response] = [:]
+    private var log: [Request] = []
+    private var listener: Int32 = -1
+    private var boundPort: UInt16 = 0
+    private let lifetime: TimeInterval
+
+    init(lifetime: TimeInterval = 60) {
+        self.lifetime = lifetime
+    }
+
+    var port: UInt16 { locked { boundPort } }
+    var requests: [Request] { locked { log } }
+    var baseURL: URL? { URL(string: "http://127.0.0.1:\(port)") }
+
+    func route(_ method: String, _ path: String, status: Int = 200, body: String = "{}") {
+        locked { routes["\(method) \(path)"] = Response(status: status, body: body) }
+    }
+
+    /// Listens on 127.0.0.1: on a free port the first time, on the same port after `stop()`.
+    func start() throws {
+        #if os(Linux)
+        let socketType = Int32(SOCK_STREAM.rawValue)
+        #else
+        let socketType = SOCK_STREAM
+        #endif
+        let descriptor = socket(AF_INET, socketType, 0)
+        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        var reuse: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(descriptor, socketAddress, length) == 0 && listen(descriptor, 16) == 0
+                    && getsockname(descriptor, socketAddress, &length) == 0
+            }
+        }
+        guard bound else {
+            close(descriptor)
+            throw POSIXError(.EADDRINUSE)
+        }
+        locked {
+            listener = descriptor
+            boundPort = UInt16(bigEndian: address.sin_port)
+        }
+        Thread { [self] in acceptLoop(descriptor) }.start()
+        DispatchQueue.global().asyncAfter(deadline: .now() + lifetime) { [self] in stop() }
+    }
+
+    /// Stops listening: new connections are refused until `start()`.
+    func stop() {
+        let descriptor = locked { () -> Int32 in
+            let descriptor = listener
+            listener = -1
+            return descriptor
+        }
+        guard descriptor >= 0 else { return }
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        close(descriptor)
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    private func acceptLoop(_ descriptor: Int32) {
+        while true {
+            let client = accept(descriptor, nil, nil)
+            guard client >= 0 else { return }
+            handle(client)
+        }
+    }
+
+    private func handle(_ client: Int32) {
+        defer { close(client) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(client, &buffer, buffer.count)
+            guard count > 0 else { return }
+            received += buffer[0..<count]
+            if let request = Self.parse(received) {
+                respond(to: request, on: client)
+                return
+            }
+        }
+    }
+
+    /// A complete request (headers and `Content-Length` bytes of body), or `nil` while more must be read.
+    private static func parse(_ bytes: [UInt8]) -> Request? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let headerEnd = text.range(of: "\r\n\r\n") else { return nil }
+        let lines = text[..<headerEnd.lowerBound].split(separator: "\r\n")
+        let parts = lines.first?.split(separator: " ") ?? []
+        guard parts.count >= 2 else { return nil }
+        let contentLength = lines.dropFirst().compactMap { line -> Int? in
+            let pair = line.split(separator: ":", maxSplits: 1)
+            guard pair.count == 2, pair[0].lowercased() == "content-length" else { return nil }
+            return Int(pair[1].trimmingCharacters(in: .whitespaces))
+        }.first ?? 0
+        let body = String(text[headerEnd.upperBound...])
+        guard body.utf8.count >= contentLength else { return nil }
+        let path = parts[1].split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        return Request(method: String(parts[0]), path: path, body: body)
+    }
+
+    private func respond(to request: Request, on client: Int32) {
+        let response = locked { () -> Response in
+            log.append(request)
+            return routes["\(request.method) \(request.path)"] ?? Response(status: 404, body: "{}")
+        }
+        let body = Array(response.body.utf8)
+        let head = "HTTP/1.1 \(response.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        let bytes = Array(head.utf8) + body
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            sent += count
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(SwiftData)
+import SwiftData
+
+/// `WorkoutLocalDataSourceProtocol` over SwiftData, on its own model actor.
+@ModelActor
+actor SwiftDataWorkoutLocalDataSource: WorkoutLocalDataSourceProtocol {
+    private let mapper = WorkoutEntityMapper()
+
+    func fetchWorkout(id: UUID) throws -> Workout? {
+        try modelContext.fetch(descriptor(id)).first.map(mapper.map)
+    }
+
+    func fetchAllWorkouts() throws -> [Workout] {
+        try modelContext.fetch(FetchDescriptor<WorkoutEntity>(sortBy: [SortDescriptor(\.cachedAt)])).map(mapper.map)
+    }
+
+    func saveWorkouts(_ workouts: [Workout]) throws {
+        for workout in workouts {
+            if let stored = try modelContext.fetch(descriptor(workout.id)).first {
+                mapper.map(workout, to: stored)
+            } else {
+                modelContext.insert(mapper.map(workout))
+            }
+        }
+        try modelContext.save()
+    }
+
+    func deleteWorkout(id: UUID) throws {
+        for stored in try modelContext.fetch(descriptor(id)) {
+            modelContext.delete(stored)
+        }
+        try modelContext.save()
+    }
+
+    private func descriptor(_ id: UUID) -> FetchDescriptor<WorkoutEntity> {
+        var descriptor = FetchDescriptor<WorkoutEntity>(predicate: #Predicate { $0.workoutID == id })
+        descriptor.fetchLimit = 1
+        return descriptor
+    }
+}
+#endif

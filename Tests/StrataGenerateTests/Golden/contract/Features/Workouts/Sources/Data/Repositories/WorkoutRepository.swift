@@ -1,0 +1,145 @@
+import Foundation
+
+/// `WorkoutRepositoryContract` over the remote API, the local store and a memory cache.
+/// Each operation follows its `CachingStrategy`; writes clear the memory cache; failures become `WorkoutsError`.
+struct WorkoutRepository: WorkoutRepositoryContract, Sendable {
+    /// The caching strategy of each operation; the defaults come from the spec.
+    struct Caching: Sendable {
+        var save: CachingStrategy = .offlineFirst
+        var fetchAll: CachingStrategy = .cacheFirst
+        var delete: CachingStrategy = .offlineFirst
+    }
+
+    private let remoteDataSource: any WorkoutRemoteDataSourceContract
+    private let localDataSource: any WorkoutLocalDataSourceContract
+    private let caching: Caching
+    private let cache: MemoryCacheManager<[Workout]>
+    private let pendingSync = PendingSync()
+    private let workoutMapper = WorkoutMapper()
+
+    init(
+        remoteDataSource: any WorkoutRemoteDataSourceContract,
+        localDataSource: any WorkoutLocalDataSourceContract,
+        caching: Caching = Caching(),
+        cache: MemoryCacheManager<[Workout]> = MemoryCacheManager()
+    ) {
+        self.remoteDataSource = remoteDataSource
+        self.localDataSource = localDataSource
+        self.caching = caching
+        self.cache = cache
+    }
+
+    func saveWorkout(_ workout: Workout) async throws(WorkoutsError) {
+        do {
+            let dto = workoutMapper.map(workout)
+            switch caching.save {
+            case .offlineFirst:
+                try await localDataSource.saveWorkouts([workout])
+                await cache.removeAll()
+                await pendingSync.enqueue("\(workout.id)") { try await self.remoteDataSource.saveWorkout(dto) }
+                Task { await self.pendingSync.synchronize() }
+            case .cacheFirst, .networkFirst:
+                try await self.remoteDataSource.saveWorkout(dto)
+                try await localDataSource.saveWorkouts([workout])
+                await cache.removeAll()
+            }
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: true)
+        }
+    }
+
+    func getWorkout(
+        identifier: Int,
+        cachePolicy: CachePolicy
+    ) async throws(WorkoutsError) -> Workout? {
+        do {
+            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy))
+        } catch NetworkError.notFound {
+            return nil
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: false)
+        }
+    }
+
+    func getAllWorkouts() async throws(WorkoutsError) -> [Workout] {
+        do {
+            return try await readList("all", strategy: caching.fetchAll, local: {
+                let stored = try await self.localDataSource.fetchAllWorkouts()
+                return stored.isEmpty ? nil : stored
+            }, remote: {
+                try await self.remoteDataSource.fetchAllWorkouts().map(workoutMapper.map)
+            })
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: false)
+        }
+    }
+
+    func deleteWorkout(identifier: Int) async throws(WorkoutsError) {
+        do {
+            switch caching.delete {
+            case .offlineFirst:
+                try await localDataSource.deleteWorkout(id: identifier)
+                await cache.removeAll()
+                await pendingSync.enqueue("\(identifier)") { try await self.remoteDataSource.deleteWorkout(id: identifier) }
+                Task { await self.pendingSync.synchronize() }
+            case .cacheFirst, .networkFirst:
+                try await self.remoteDataSource.deleteWorkout(id: identifier)
+                try await localDataSource.deleteWorkout(id: identifier)
+                await cache.removeAll()
+            }
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: true)
+        }
+    }
+
+    func fetchRecent(limit: Int) async throws(WorkoutsError) -> [Workout] {
+        do {
+            let response = try await self.remoteDataSource.fetchRecent(limit: limit)
+            return response.map(workoutMapper.map)
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: false)
+        }
+    }
+
+    /// Uploads the writes saved offline; returns when they are sent or have failed again.
+    func synchronizePendingChanges() async {
+        await pendingSync.synchronize()
+    }
+
+    /// How many offline writes still wait for the network.
+    func pendingChangeCount() async -> Int {
+        await pendingSync.count
+    }
+
+    private func readList(
+        _ key: String,
+        strategy: CachingStrategy,
+        local: @escaping @Sendable () async throws -> [Workout]?,
+        remote: @escaping @Sendable () async throws -> [Workout]
+    ) async throws -> [Workout] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: local,
+            store: { try await self.localDataSource.saveWorkouts($0) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    private func readItem(id: Int, strategy: CachingStrategy) async throws -> Workout {
+        let items = try await readList("item:\(id)", strategy: strategy, local: {
+            try await self.localDataSource.fetchWorkout(id: id).map { [$0] }
+        }, remote: {
+            [workoutMapper.map(try await self.remoteDataSource.fetchWorkout(id: id))]
+        })
+        guard let item = items.first else { throw NetworkError.notFound }
+        return item
+    }
+
+    private static func strategy(for cachePolicy: CachePolicy) -> CachingStrategy {
+        switch cachePolicy {
+        case .localFirst: return .cacheFirst
+        case .remoteFirst: return .networkFirst
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Maps `WorkoutDTO` to `Workout` and back.
+struct WorkoutMapper {
+    private let exerciseMapper = ExerciseMapper()
+
+    func map(_ dto: WorkoutDTO) -> Workout {
+        Workout(
+            id: dto.id,
+            name: dto.name,
+            date: dto.date,
+            kind: dto.kind.flatMap { WorkoutKind(rawValue: $0) } ?? .strength,
+            exercises: dto.exercises?.map(exerciseMapper.map) ?? [],
+            durationMinutes: dto.durationMinutes ?? 0,
+            notes: dto.notes,
+            programId: dto.programId
+        )
+    }
+
+    func map(_ domain: Workout) -> WorkoutDTO {
+        WorkoutDTO(
+            id: domain.id,
+            name: domain.name,
+            date: domain.date,
+            kind: domain.kind.rawValue,
+            exercises: domain.exercises.map(exerciseMapper.map),
+            durationMinutes: domain.durationMinutes,
+            notes: domain.notes,
+            programId: domain.programId
+        )
+    }
+}

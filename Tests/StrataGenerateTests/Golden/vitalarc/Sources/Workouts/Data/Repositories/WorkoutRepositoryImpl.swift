@@ -1,0 +1,136 @@
+import Foundation
+
+/// `WorkoutRepository` over the remote API, the local store and a memory cache.
+/// Each operation follows its `CachingStrategy`; writes clear the memory cache; failures become `WorkoutsError`.
+struct WorkoutRepositoryImpl: WorkoutRepository, Sendable {
+    /// The caching strategy of each operation; the defaults come from the spec.
+    struct Caching: Sendable {
+        var save: CachingStrategy = .offlineFirst
+        var fetchByID: CachingStrategy = .cacheFirst
+        var fetchAll: CachingStrategy = .cacheFirst
+        var delete: CachingStrategy = .offlineFirst
+    }
+
+    private let remoteDataSource: any WorkoutRemoteDataSourceProtocol
+    private let localDataSource: any WorkoutLocalDataSource
+    private let caching: Caching
+    private let cache: MemoryCacheManager<[Workout]>
+    private let pendingSync = PendingSync()
+
+    init(
+        remoteDataSource: any WorkoutRemoteDataSourceProtocol,
+        localDataSource: any WorkoutLocalDataSource,
+        caching: Caching = Caching(),
+        cache: MemoryCacheManager<[Workout]> = MemoryCacheManager()
+    ) {
+        self.remoteDataSource = remoteDataSource
+        self.localDataSource = localDataSource
+        self.caching = caching
+        self.cache = cache
+    }
+
+    func save(_ workout: Workout) async throws {
+        do {
+            let dto = WorkoutDTO.fromDomain(workout)
+            switch caching.save {
+            case .offlineFirst:
+                try await localDataSource.saveWorkouts([workout])
+                await cache.removeAll()
+                await pendingSync.enqueue("\(workout.id)") { try await self.remoteDataSource.saveWorkout(dto) }
+                Task { await self.pendingSync.synchronize() }
+            case .cacheFirst, .networkFirst:
+                try await self.remoteDataSource.saveWorkout(dto)
+                try await localDataSource.saveWorkouts([workout])
+                await cache.removeAll()
+            }
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: true)
+        }
+    }
+
+    func fetch(id: UUID) async throws -> Workout? {
+        do {
+            return try await readItem(id: id, strategy: caching.fetchByID)
+        } catch NetworkError.notFound {
+            return nil
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: false)
+        }
+    }
+
+    func fetchAll() async throws -> [Workout] {
+        do {
+            return try await readList("all", strategy: caching.fetchAll, local: {
+                let stored = try await self.localDataSource.fetchAllWorkouts()
+                return stored.isEmpty ? nil : stored
+            }, remote: {
+                try await self.remoteDataSource.fetchAllWorkouts().map { $0.toDomain() }
+            })
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: false)
+        }
+    }
+
+    func delete(_ workout: Workout) async throws {
+        do {
+            let id = workout.id
+            switch caching.delete {
+            case .offlineFirst:
+                try await localDataSource.deleteWorkout(id: id)
+                await cache.removeAll()
+                await pendingSync.enqueue("\(id)") { try await self.remoteDataSource.deleteWorkout(id: id) }
+                Task { await self.pendingSync.synchronize() }
+            case .cacheFirst, .networkFirst:
+                try await self.remoteDataSource.deleteWorkout(id: id)
+                try await localDataSource.deleteWorkout(id: id)
+                await cache.removeAll()
+            }
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: true)
+        }
+    }
+
+    func fetchRecent(limit: Int) async throws -> [Workout] {
+        do {
+            let response = try await self.remoteDataSource.fetchRecent(limit: limit)
+            return response.map { $0.toDomain() }
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: false)
+        }
+    }
+
+    /// Uploads the writes saved offline; returns when they are sent or have failed again.
+    func synchronizePendingChanges() async {
+        await pendingSync.synchronize()
+    }
+
+    /// How many offline writes still wait for the network.
+    func pendingChangeCount() async -> Int {
+        await pendingSync.count
+    }
+
+    private func readList(
+        _ key: String,
+        strategy: CachingStrategy,
+        local: @escaping @Sendable () async throws -> [Workout]?,
+        remote: @escaping @Sendable () async throws -> [Workout]
+    ) async throws -> [Workout] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: local,
+            store: { try await self.localDataSource.saveWorkouts($0) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    private func readItem(id: UUID, strategy: CachingStrategy) async throws -> Workout {
+        let items = try await readList("item:\(id)", strategy: strategy, local: {
+            try await self.localDataSource.fetchWorkout(id: id).map { [$0] }
+        }, remote: {
+            [try await self.remoteDataSource.fetchWorkout(id: id).toDomain()]
+        })
+        guard let item = items.first else { throw NetworkError.notFound }
+        return item
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import StrataLint
+import StrataModel
+import Testing
+
+/// Each output format, on the same small report (paths with spaces, messages with `%`, `:`, `,`,
+/// a line break in a hint, a fix).
+@Suite("Reporters")
+struct ReporterTests {
+    static let report: LintReport = {
+        let rules = RuleRegistry.descriptions.filter { ["layer-imports", "optional-map-on-single-value"].contains($0.id) }
+        let fix = Fix(summary: "use `Optional.map`: remove the `?`", isSafe: true, edits: [TextEdit(line: 34, column: 30, length: 1, replacement: "")])
+        return LintReport(
+            root: "/work/My App",
+            findings: [
+                Finding(ruleID: "layer-imports", severity: .error, location: SourceLocation(file: "Domain/Recovery Score.swift", line: 2, column: 1),
+                        message: "Domain file imports `UIKit`: 100% wrong, really", hint: "move it\nto Presentation"),
+                Finding(ruleID: "optional-map-on-single-value", severity: .warning, location: SourceLocation(file: "Data/Source.swift", line: 34, column: 30),
+                        message: "`a?.map(f)` maps a single optional", fix: fix),
+            ],
+            filesChecked: 12, rules: rules, suppressedCount: 1, baselinedCount: 2)
+    }()
+
+    @Test func compilerStyleIsWhatXcodeParses() {
+        let text = CompilerStyleReporter().render(Self.report)
+        #expect(text == """
+        /work/My App/Domain/Recovery Score.swift:2:1: error: Domain file imports `UIKit`: 100% wrong, really [layer-imports]
+        /work/My App/Domain/Recovery Score.swift:2:1: note: move it
+        to Presentation
+        /work/My App/Data/Source.swift:34:30: warning: `a?.map(f)` maps a single optional [optional-map-on-single-value]
+
+        """)
+    }
+
+    @Test func githubAnnotationsAreEscaped() {
+        let lines = GitHubReporter().render(Self.report).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0] == "::error file=Domain/Recovery Score.swift,line=2,col=1,title=layer-imports%3A Domain imports only Foundation::Domain file imports `UIKit`: 100%25 wrong, really%0Amove it%0Ato Presentation")
+        #expect(lines[1].hasPrefix("::warning file=Data/Source.swift,line=34,col=30,title=optional-map-on-single-value%3A "))
+    }
+
+    @Test func jsonHasStableKeysAndRelativePaths() throws {
+        let data = Data(JSONReporter().render(Self.report).utf8)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["version"] as? Int == 1)
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 1 && summary["warnings"] as? Int == 1 && summary["suppressed"] as? Int == 1 && summary["baselined"] as? Int == 2)
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(findings.first?["file"] as? String == "Domain/Recovery Score.swift")
+        #expect(findings.first?["impact"] as? String == "HIGH")
+        #expect((findings.last?["fix"] as? [String: Any])?["isSafe"] as? Bool == true)
+    }
+
+    @Test func sarifIsValidAgainstTheSchemaRules() throws {
+        let data = Data(SARIFReporter(toolVersion: "0.1.0").render(Self.report).utf8)
+        #expect(SARIFSchema.violations(of: data) == [])
+        let json = try JSONSerialization.jsonObject(with: data)
+        let log = try #require(json as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let location = try #require((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Domain/Recovery%20Score.swift")
+        #expect(((run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any])?["uri"] as? String == "file:///work/My%20App/")
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["layer-imports", "optional-map-on-single-value"])
+        #expect(results.last?["ruleIndex"] as? Int == 1)
+        #expect(results.last?["fixes"] != nil)
+    }
+
+    /// The same check on a whole real run: every rule's document in the driver, every finding of a fixture.
+    @Test func sarifOfARealRunIsValid() async throws {
+        let outcome = try await Fixtures.lint("popcorn")
+        #expect(SARIFSchema.violations(of: Data(SARIFReporter().render(outcome.report).utf8)) == [])
+    }
+
+    @Test func theSchemaCheckCatchesMistakes() {
+        let broken = #"{"version": "2.0", "runs": [{"tool": {"driver": {}}, "results": [{"level": "fatal", "extra": 1}]}]}"#
+        let problems = SARIFSchema.violations(of: Data(broken.utf8))
+        #expect(problems.contains { $0.contains("`2.0` is not one of") })
+        #expect(problems.contains { $0.contains("toolComponent requires `name`") })
+        #expect(problems.contains { $0.contains("result requires `message`") })
+        #expect(problems.contains { $0.contains("does not allow `extra`") })
+    }
+
+    @Test func markdownSummarisesPerRuleThenLists() {
+        let text = MarkdownReporter().render(Self.report)
+        #expect(text.hasPrefix("## Strata lint\n\n1 error, 1 warning in 12 files (1 suppressed, 2 baselined).\n"))
+        #expect(text.contains("| `layer-imports` — Domain imports only Foundation | HIGH | error | 1 |"))
+        #expect(text.contains("| `Domain/Recovery Score.swift:2` | `layer-imports` | Domain file imports `UIKit`: 100% wrong, really |"))
+        #expect(MarkdownReporter().render(LintReport(root: "/", findings: [], filesChecked: 3, rules: [])).contains("No findings"))
+    }
+}

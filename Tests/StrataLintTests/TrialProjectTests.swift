@@ -1,0 +1,86 @@
+import Foundation
+import StrataCLI
+import StrataLint
+import Testing
+
+/// `Tests/Fixtures/LintProjects`: codebases in styles other than the seeds', linted as a new user
+/// would (no `.strata.yml`); then typical flaws are injected into copies and must be found.
+@Suite("Lint: trial projects")
+struct TrialProjectTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/LintProjects")
+
+    static let expected: [String: [String]] = [
+        "countries": ["CountriesApp/Interactors/CountriesInteractor.swift:5 usecase-single-execute"],
+        "shelf": [],
+        "ledger": [],
+    ]
+
+    static func lint(_ url: URL) async throws -> [String] {
+        var request = LintRun.Request(project: url)
+        request.useCache = false
+        return try await LintRun.run(request).report.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }.sorted()
+    }
+
+    /// A copy of the project with `edits` applied: path → (text to find, replacement).
+    static func copy(_ name: String, _ edits: [String: [(String, String)]]) throws -> ExampleProject {
+        let project = try ExampleProject(files: [])
+        let source = root.appendingPathComponent(name)
+        for item in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(item), to: project.url.appendingPathComponent(item))
+        }
+        for (path, replacements) in edits {
+            let url = project.url.appendingPathComponent(path)
+            var text = try String(contentsOf: url, encoding: .utf8)
+            for (old, new) in replacements {
+                #expect(text.contains(old), "\(path) lacks `\(old)`")
+                text = text.replacingOccurrences(of: old, with: new)
+            }
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return project
+    }
+
+    @Test(arguments: expected.keys.sorted())
+    func aNewUserSeesOnlyRealFindings(_ name: String) async throws {
+        #expect(try await Self.lint(Self.root.appendingPathComponent(name)) == Self.expected[name])
+    }
+
+    @Test func aFeatureThatLinksDataIsFoundInAModularPackage() async throws {
+        let project = try Self.copy("shelf", [
+            "Package.swift": [(#".target(name: "BooksFeature", dependencies: ["BooksDomain", "DesignSystem"])"#,
+                               #".target(name: "BooksFeature", dependencies: ["BooksDomain", "BooksData", "DesignSystem"])"#)],
+            "Sources/BooksFeature/SearchViewModel.swift": [
+                ("import BooksDomain\n", "import BooksData\nimport BooksDomain\n"),
+                ("    private let searchBooks: SearchBooksUseCase\n", "    private let searchBooks: SearchBooksUseCase\n    private let repository: LiveBookRepository? = nil\n"),
+            ],
+        ])
+        defer { project.remove() }
+        let findings = try await Self.lint(project.url)
+        #expect(findings == [
+            "Package.swift:12 module-dependencies",
+            "Sources/BooksFeature/SearchViewModel.swift:1 module-dependencies",
+            "Sources/BooksFeature/SearchViewModel.swift:13 dependency-rule",
+        ], "\(findings)")
+    }
+
+    @Test func legacyShortcutsAreFoundInAUIKitApp() async throws {
+        let project = try Self.copy("ledger", [
+            "Ledger/Domain/Entities/Account.swift": [("import Foundation\n", "import Foundation\nimport UIKit\n")],
+            "Ledger/Data/Repositories/RemoteAccountRepository.swift": [
+                ("let accounts = dtos.map { $0.toDomain() }", "let accounts = dtos.map { $0.toDomain() }.filter { $0.balance > 0 }"),
+                ("} catch LedgerAPIError.unauthorized {\n            throw AccountRepositoryError.sessionExpired\n        } catch {\n            throw AccountRepositoryError.unavailable",
+                 "} catch let error as LedgerAPIError {\n            throw error\n        } catch {\n            throw AccountRepositoryError.unavailable"),
+            ],
+            "Ledger/Scenes/Accounts/AccountsPresenter.swift": [("    func load() async -> [Row] {", "    func decode(_ dto: AccountDTO) -> Row { Row(title: dto.displayName, amount: \"\") }\n\n    func load() async -> [Row] {")],
+        ])
+        defer { project.remove() }
+        let findings = try await Self.lint(project.url)
+        #expect(findings == [
+            "Ledger/Data/Repositories/RemoteAccountRepository.swift:16 repository-business-logic",
+            "Ledger/Data/Repositories/RemoteAccountRepository.swift:41 repository-error-mapping",
+            "Ledger/Domain/Entities/Account.swift:2 layer-imports",
+            "Ledger/Scenes/Accounts/AccountsPresenter.swift:21 dto-boundary",
+        ], "\(findings)")
+    }
+}
