@@ -15,9 +15,10 @@ extension Workspace {
             let disk = try DiskContents.read(absolutePath: absolutePath(of: file.path), relativePath: file.path)
             let action = WriteDecision.action(
                 disk: disk, newContents: file.contents, recordedHash: manifest.files[file.path], force: force)
+            // An unchanged file holds exactly the new contents: share them rather than decode a copy.
             entries.append(
                 WritePlan.Entry(
-                    path: file.path, action: action, oldContents: disk.text,
+                    path: file.path, action: action, oldContents: action == .unchanged ? file.contents : disk.text,
                     newContents: file.contents, diskHash: disk.hash))
         }
         return WritePlan(entries: entries, baseManifest: manifest, rootPath: rootPath)
