@@ -2,7 +2,7 @@ import Testing
 @testable import StrataGenerate
 import StrataModel
 
-/// Template contexts reach Mustache as dictionaries: through `Encodable` (fast) or reflection (fallback).
+/// Template contexts reach Mustache as dictionaries, encoded through their synthesised `Encodable`.
 struct TemplateValueTests {
     struct Line: Encodable {
         var text: String
@@ -18,31 +18,28 @@ struct TemplateValueTests {
 
     static let sample = Sample(name: "Workout", count: 3, lines: [Line(text: "a", flag: true)], docLines: ["x", "y"], note: nil)
 
-    @Test func encodingAndReflectionGiveTheSameValues() throws {
-        let encoded = try #require(TemplateValueEncoder.values(of: Self.sample) as? [String: Any])
-        let reflected = try #require(TemplateValues.box(Self.sample) as? [String: Any])
-        for values in [encoded, reflected] {
-            #expect(values["name"] as? String == "Workout")
-            #expect(values["count"] as? Int == 3)
-            #expect((values["docLines"] as? [Any])?.compactMap { $0 as? String } == ["x", "y"])
-            let line = try #require((values["lines"] as? [Any])?.first as? [String: Any])
-            #expect(line["text"] as? String == "a")
-            #expect(line["flag"] as? Bool == true)
-            // A nil optional is a missing key, as Mustache treats a missing value.
-            #expect(values.keys.contains("note") == false)
-        }
+    @Test func contextsBecomeDictionariesArraysAndScalars() throws {
+        let values = try #require(TemplateValueEncoder.values(of: Self.sample) as? [String: Any])
+        #expect(values["name"] as? String == "Workout")
+        #expect(values["count"] as? Int == 3)
+        #expect((values["docLines"] as? [Any])?.compactMap { $0 as? String } == ["x", "y"])
+        let line = try #require((values["lines"] as? [Any])?.first as? [String: Any])
+        #expect(line["text"] as? String == "a")
+        #expect(line["flag"] as? Bool == true)
+        // A nil optional is a missing key, as Mustache treats a missing value.
+        #expect(values.keys.contains("note") == false)
     }
 
-    /// Every built-in context takes the fast path; a new planner that forgets `Encodable` still
-    /// renders (by reflection) but this test names it.
-    @Test func everyPlannedContextIsEncodable() throws {
-        for preset in Presets.all {
-            let files = try Planner(conventions: preset).plan(
-                Fixtures.workouts(), options: GenerationOptions(packageManifest: true, designDocumentPath: "DESIGN.md", dataLayer: true))
-            for file in files {
-                #expect(file.context is any Encodable, "\(file.template) context \(type(of: file.context)) is not Encodable")
-            }
-        }
+    /// Rendering through the encoded values: sections over arrays, nested keys, inverted sections.
+    @Test func encodedContextsRenderThroughMustache() throws {
+        let library = try TemplateLibrary()
+        let rendered = try #require(library.render(
+            EnumContext(access: "public ", name: "Kind", conformances: "String", docLines: ["Doc."],
+                        cases: [EnumContext.Case(caseDocLines: [], declaration: "strength")]),
+            template: "enum"))
+        #expect(rendered.contains("/// Doc."))
+        #expect(rendered.contains("public enum Kind: String {"))
+        #expect(rendered.contains("    case strength\n"))
     }
 }
 

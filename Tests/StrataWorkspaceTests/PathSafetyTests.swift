@@ -116,6 +116,26 @@ struct PathSafetyTests {
         }
     }
 
+    @Test("refuses a symlinked file in a folder already checked for an earlier file")
+    func refusesFileSymlinkAfterASafeSibling() throws {
+        try withTemporaryDirectory { sandbox in
+            let root = sandbox.appendingPathComponent("out")
+            try writeFile("secret", at: "secret.txt", in: sandbox)
+            let folder = root.appendingPathComponent("Domain")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                at: folder.appendingPathComponent("B.swift"), withDestinationURL: sandbox.appendingPathComponent("secret.txt"))
+
+            // `Domain` is resolved once, for A.swift; B.swift must still be looked at on its own.
+            let error = #expect(throws: WorkspaceError.self) {
+                try Workspace(root: root).plan(
+                    [OutputFile(path: "Domain/A.swift", contents: "x"), OutputFile(path: "Domain/B.swift", contents: "y")], force: true)
+            }
+            #expect(error?.kind == .unsafePath)
+            #expect(error?.path == "Domain/B.swift")
+        }
+    }
+
     @Test("refuses a dangling symlink on the way")
     func refusesDanglingSymlink() throws {
         try withTemporaryDirectory { root in

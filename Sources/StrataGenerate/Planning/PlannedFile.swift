@@ -16,11 +16,12 @@ public struct PlannedFile: Sendable {
     public var role: Role
     /// Template name without extension, e.g. `entity`.
     public var template: String
-    public var context: any Sendable
+    /// Encodable so it reaches Mustache as dictionaries without reflection (`TemplateValueEncoder`).
+    public var context: any Sendable & Encodable
     /// Swift files are parsed and size-checked before anything is written.
     public var isSwift: Bool
 
-    public init(path: String, role: Role, template: String, context: any Sendable, isSwift: Bool = true) {
+    public init(path: String, role: Role, template: String, context: any Sendable & Encodable, isSwift: Bool = true) {
         self.path = path
         self.role = role
         self.template = template

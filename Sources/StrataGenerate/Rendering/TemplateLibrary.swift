@@ -72,12 +72,7 @@ public struct TemplateLibrary: Sendable {
         )
     }
 
-    func render(_ context: Any, template: String) -> String? {
-        let values = if let encodable = context as? any Encodable {
-            TemplateValueEncoder.values(of: encodable)
-        } else {
-            TemplateValues.box(context) ?? [String: Any]()
-        }
-        return library.render(values, withTemplate: template)
+    func render(_ context: any Encodable, template: String) -> String? {
+        library.render(TemplateValueEncoder.values(of: context), withTemplate: template)
     }
 }

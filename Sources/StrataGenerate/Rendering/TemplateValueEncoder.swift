@@ -5,8 +5,8 @@ import Mustache
 ///
 /// Why not hand the struct to Mustache: swift-mustache looks every `{{key}}` up with `Mirror`,
 /// which was a quarter of a large generation run; `[String: Any]` is a `MustacheParent`, read by
-/// hash lookup. Why not `Mirror` once per value (`TemplateValues`): the synthesised encoders are
-/// several times cheaper still, and that pass ran over every field of every file.
+/// hash lookup. Why not `Mirror` once per value: the synthesised encoders are several times cheaper
+/// still, and that pass runs over every field of every file.
 /// A `nil` optional leaves its key out, as Mustache expects of a missing value.
 enum TemplateValueEncoder {
     static func values(of context: some Encodable) -> Any {
