@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "StrataCorpus", targets: ["StrataCorpus"]),
         .library(name: "StrataMock", targets: ["StrataMock"]),
         .library(name: "StrataLint", targets: ["StrataLint"]),
+        .library(name: "StrataRewrite", targets: ["StrataRewrite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -67,6 +68,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Syntax-aware edits of existing code: add-property across layers, sync, add usecase.
+        .target(
+            name: "StrataRewrite",
+            dependencies: [
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
         .target(name: "StrataWorkspace"),
         // Architecture rules over the index: one file visit runs every rule; reporters, baseline, fixes.
@@ -75,7 +85,7 @@ let package = Package(
         .target(
             name: "StrataCLI",
             dependencies: [
-                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "Rainbow",
+                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataRewrite", "Rainbow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,6 +117,12 @@ let package = Package(
             dependencies: ["StrataMock", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace"],
             // Golden files are generated Swift: compared as text, never compiled here.
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "StrataRewriteTests",
+            dependencies: ["StrataRewrite", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace"],
+            // Fixture projects and golden diffs are data, not test sources.
+            exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(
             name: "StrataEndToEndTests",

@@ -14,11 +14,15 @@ public enum WriteAction: Sendable, Hashable, CaseIterable {
     case skipUnowned
     /// Exists, Strata never wrote it, and `force` was given.
     case overwriteUnowned
+    /// An existing source file edited in place at the user's request (`add-property`, `sync`): the
+    /// caller read it and computed the new text. Its manifest entry is left as it was, so a later
+    /// `generate` treats the file as a person's work rather than overwriting the edit.
+    case edit
 
     /// Whether `apply` puts new contents on disk for this action.
     public var writes: Bool {
         switch self {
-        case .create, .update, .overwriteEdited, .overwriteUnowned: true
+        case .create, .update, .overwriteEdited, .overwriteUnowned, .edit: true
         case .unchanged, .skipEdited, .skipUnowned: false
         }
     }

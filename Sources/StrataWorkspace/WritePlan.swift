@@ -57,11 +57,11 @@ public struct WritePlan: Sendable {
     public var skipped: [Entry] { entries.filter(\.action.isSkip) }
 
     /// The manifest once this plan is applied: written and unchanged files record their current
-    /// hash; skipped files keep their old entry so they still count as edited next time; paths
-    /// not in this plan are kept as they were.
+    /// hash; skipped files keep their old entry so they still count as edited next time; files
+    /// edited in place and paths not in this plan are kept as they were.
     func manifestAfterApply() -> Manifest {
         var manifest = baseManifest
-        for entry in entries where entry.action.writes || entry.action == .unchanged {
+        for entry in entries where entry.action != .edit && (entry.action.writes || entry.action == .unchanged) {
             manifest.files[entry.path] = ContentHash.of(entry.newContents)
         }
         return manifest

@@ -36,7 +36,7 @@ public struct WriteReport: Sendable, Hashable {
         for entry in plan.entries {
             switch entry.action {
             case .create: created.append(entry.path)
-            case .update: updated.append(entry.path)
+            case .update, .edit: updated.append(entry.path)
             case .overwriteEdited, .overwriteUnowned: overwritten.append(entry.path)
             case .unchanged: unchanged.append(entry.path)
             case .skipEdited: skipped.append(SkippedFile(path: entry.path, reason: .editedSinceGenerated))

@@ -102,7 +102,7 @@ struct PlanPrinter {
     func label(_ action: WriteAction) -> String {
         switch action {
         case .create: return "create   "
-        case .update: return "update   "
+        case .update, .edit: return "update   "
         case .unchanged: return "unchanged"
         case .overwriteEdited, .overwriteUnowned: return "overwrite"
         case .skipEdited: return "keep (edited)"

@@ -26,19 +26,7 @@ struct SampleValues: Sendable {
 
     /// The neutral value a stub returns before a test configures it: empty, nil, zero or a sample.
     func empty(_ type: TypeRef) -> String {
-        switch type {
-        case .optional: return "nil"
-        case .array, .set: return "[]"
-        case .dictionary: return "[:]"
-        case .named(let name):
-            switch name {
-            case "String": return "\"\""
-            case "Bool": return "false"
-            case "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-                return "0"
-            default: return sample(type, hint: "value")
-            }
-        }
+        BuiltinSamples.zero(type) ?? sample(type, hint: "value")
     }
 
     /// A second value of the same type that differs from `sample` (for update tests).
@@ -57,19 +45,8 @@ struct SampleValues: Sendable {
             return "." + first.name
         }
         if lookup.entity(named: name) != nil { return "\(name).mock()" }
-        switch name {
-        case "String": return "\"Test \(hint)\""
-        case "Character": return "\"a\""
-        case "Bool": return "true"
-        case "Double", "Float": return "1.5"
-        case "Decimal": return "Decimal(1)"
-        case "Date": return "Date(timeIntervalSince1970: 1_700_000_000)"
-        // `fileURLWithPath` is non-optional: no force unwrap in generated tests.
-        case "URL": return "URL(fileURLWithPath: \"/\(hint)\")"
-        case "UUID": return "UUID()"
-        case "Data": return "Data(\"\(hint)\".utf8)"
-        default: return "1"  // every remaining builtin is an integer type
-        }
+        // Every remaining builtin is covered; an unknown name cannot pass spec validation.
+        return BuiltinSamples.literal(name, hint: hint) ?? "1"
     }
 
     /// A sample id for an entity, by id type.

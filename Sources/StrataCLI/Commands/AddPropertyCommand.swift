@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import StrataModel
+import StrataRewrite
+
+struct AddPropertyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add-property",
+        abstract: "Add properties to domain entities and carry them through every layer.",
+        discussion: """
+        Adds each property to the entity (stored property, initializer parameter — optionals default
+        to nil — and assignment), then to everything the index shows is derived from it: DTOs and their
+        CodingKeys, SwiftData models (enums stored as raw strings), application and presentation models,
+        the mappers between them in every direction (found by signature, whatever they are called),
+        mock factories in the tests, and initializer call sites when the property is required.
+
+        Every edit is computed and parsed before anything is written; files are written all or nothing.
+        Running the same command twice changes nothing the second time. Places Strata cannot update
+        (a hand-written init, a mapper from an SDK type outside the project) are listed with file:line.
+
+        Examples:
+          strata add-property Movie runtime:Int? tagline:String? --dry-run
+          strata add-property Movie rating:Double=0 --doc "Average user rating, 0–10."
+          strata add-property Person,Actor,Director birthday:Date? --module PeopleDomain
+          strata add-property Workout calories:Int --fill 0     # required: call sites get 0
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The entity, or several separated by commas.", valueName: "entity"))
+    var entities: String
+
+    @Argument(help: ArgumentHelp("Properties as `name:Type` or `name:Type=default` (`releaseDate:Date?`, `rating:Double=0`).", valueName: "name:Type"))
+    var properties: [String]
+
+    @Option(name: .long, help: ArgumentHelp("Project root to edit.", valueName: "dir"))
+    var project: String = "."
+
+    @Option(name: .long, help: ArgumentHelp("The module whose entity is meant, when the name exists in several.", valueName: "name"))
+    var module: String?
+
+    @Option(name: .long, help: ArgumentHelp("Doc comment for the property (with one property).", valueName: "text"))
+    var doc: String?
+
+    @Option(name: .long, help: ArgumentHelp("Value for call sites outside tests when a property is required and has no default.", valueName: "expression"))
+    var fill: String?
+
+    @Option(name: .long, help: ArgumentHelp("A derived type to leave alone (repeatable).", valueName: "type"))
+    var skip: [String] = []
+
+    @Flag(name: .long, help: "Print the unified diff; write nothing.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
+    var noCache = false
+
+    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
+    var quiet = false
+
+    func validate() throws {
+        if properties.isEmpty { throw ValidationError("give at least one property, like `rating:Double?`") }
+        if doc != nil, properties.count > 1 { throw ValidationError("--doc documents one property; add the properties one at a time") }
+    }
+
+    /// Every malformed property reported at once.
+    private func makeRequest() throws(StrataIssues) -> AddPropertyRequest {
+        var parsed: [PropertyRequest] = []
+        var problems: [StrataIssue] = []
+        for text in properties {
+            do { parsed.append(try PropertyRequest.parse(text, doc: doc)) } catch { problems += error.issues }
+        }
+        if !problems.isEmpty { throw StrataIssues(problems) }
+        let names = entities.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return AddPropertyRequest(entities: names, properties: parsed, module: module, fill: fill, skip: Set(skip))
+    }
+
+    func run() async throws {
+        let console = Console(quiet: quiet)
+        let request: AddPropertyRequest
+        do {
+            request = try makeRequest()
+        } catch {
+            console.report(error.issues)
+            throw ExitCode(2)
+        }
+        let progress = ProgressLine(quiet: quiet)
+        do {
+            let outcome = try await EvolutionRun.addProperty(
+                request, project: URL(fileURLWithPath: project), write: !dryRun, useCache: !noCache, progress: progress.indexProgress)
+            progress.finish()
+            EvolutionPrinter(console: console).print(outcome, dryRun: dryRun)
+        } catch {
+            progress.finish()
+            console.report(error.issues)
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+
+/// `strata add-property`: which types get which properties, and where they live.
+public struct AddPropertyRequest: Sendable {
+    public var entities: [String]
+    public var properties: [PropertyRequest]
+    /// Which module's type, when the name exists in several.
+    public var module: String?
+    /// The value call sites in non-test code get for a required property without a default.
+    public var fill: String?
+    /// Derived types to leave alone (`--skip MovieRequestDTO`).
+    public var skip: Set<String>
+
+    public init(entities: [String], properties: [PropertyRequest], module: String? = nil, fill: String? = nil, skip: Set<String> = []) {
+        self.entities = entities
+        self.properties = properties
+        self.module = module
+        self.fill = fill
+        self.skip = skip
+    }
+}
+
+/// Plans adding properties to domain entities and propagating them through every layer the
+/// index shows: derived types (DTOs, SwiftData models, application models), the mappers
+/// between them (found by signature), mock factories and initializer call sites.
+public struct AddPropertyPlanner {
+    let types: ProjectTypes
+    let root: URL
+
+    public init(index: SourceIndex, model: CodebaseModel, root: URL) {
+        self.types = ProjectTypes(index: index, model: model)
+        self.root = root
+    }
+
+    public func plan(_ request: AddPropertyRequest) throws(StrataIssues) -> EvolutionPlan {
+        let subjects = try resolveSubjects(request)
+        let session = EditSession(root: root)
+        for property in request.properties {
+            for subject in subjects {
+                var propagation = Propagation(types: types, session: session, request: request, property: property)
+                try propagation.run(subject: subject, type: property.type, depth: 0)
+            }
+            try session.commitRound()
+        }
+        return try session.finish()
+    }
+
+    /// Every named entity, resolved to exactly one declaration, or every problem at once.
+    func resolveSubjects(_ request: AddPropertyRequest) throws(StrataIssues) -> [ProjectType] {
+        var subjects: [ProjectType] = []
+        var problems: [StrataIssue] = []
+        for name in request.entities {
+            let candidates = (types.byName[name] ?? []).filter {
+                ($0.declaration.kind == .struct || $0.declaration.kind == .class) && !$0.isTest
+                    && (request.module == nil || $0.module == request.module)
+            }
+            switch candidates.count {
+            case 1:
+                subjects.append(candidates[0])
+            case 0:
+                let known = types.allTypeNames.filter { types.byName[$0]?.contains { !$0.isTest && $0.role == .entity } == true }
+                let inModule = request.module.map { " in module `\($0)`" } ?? ""
+                problems.append(StrataIssue(
+                    .error, at: nil, "no struct or class `\(name)`\(inModule) in the project's sources",
+                    hint: Naming.suggestion(for: name, among: known).map { "did you mean `\($0)`?" } ?? "check the name; `strata analyze` lists the entities"))
+            default:
+                let modules = candidates.map { $0.module ?? "(no module)" }.joined(separator: ", ")
+                problems.append(StrataIssue(
+                    .error, at: SourceLocation(file: candidates[0].file.path, line: candidates[0].declaration.line, column: 1),
+                    "`\(name)` is declared in several places (\(modules))",
+                    hint: "choose one with --module"))
+            }
+        }
+        if !problems.isEmpty { throw StrataIssues(problems) }
+        return subjects
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import StrataModel
+import StrataWorkspace
+
+/// The outcome of an evolution command, before anything is written: every file's new text,
+/// what changed where, and every place Strata could not update itself.
+public struct EvolutionPlan: Sendable {
+    public struct Change: Sendable, Hashable {
+        public var path: String
+        public var line: Int
+        public var summary: String
+    }
+
+    public var rewrites: [SourceRewrite] = []
+    public var newFiles: [OutputFile] = []
+    public var changes: [Change] = []
+    /// Places left for a person, as warnings with `file:line`; never silently skipped.
+    public var unhandled: [StrataIssue] = []
+    /// Things already in place (a second run reports these and changes nothing).
+    public var alreadyPresent: [String] = []
+
+    public var changesFiles: Bool { rewrites.contains { $0.original != $0.rewritten } || !newFiles.isEmpty }
+}
+
+/// Collects edits file by file while the planner walks the project, then applies and verifies
+/// them: each rewritten file must parse with no more errors than it had.
+///
+/// Work happens in rounds (one per property): a round's edits are all computed against the same
+/// text, then applied together, so the next property sees the previous one in place (and lands
+/// after it). Lines from the index refer to the original files; `line(_:in:)` carries them
+/// through the rounds.
+final class EditSession {
+    let root: URL
+    private var originals: [String: ParsedSource] = [:]
+    private var sources: [String: ParsedSource] = [:]
+    private var edits: [String: [SourceEdit]] = [:]
+    /// Per file, per finished round: the line starts of that round's text and its edits' newline deltas.
+    private var shifts: [String: [(lineStarts: [Int], deltas: [(offset: Int, delta: Int)])]] = [:]
+    private var changes: [(path: String, line: Int, round: Int, summary: String)] = []
+    private var unhandled: [(issue: StrataIssue, round: Int)] = []
+    private var alreadyPresent: [String] = []
+    private var newFiles: [OutputFile] = []
+    private var changeKeys = Set<String>()
+    private var claimed = Set<String>()
+    private var round = 0
+
+    init(root: URL) { self.root = root }
+
+    /// The file as it stands in this round, read and parsed once per round.
+    func source(_ path: String) throws(StrataIssues) -> ParsedSource {
+        if let cached = sources[path] { return cached }
+        let url = root.appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: path, line: 1, column: 1), "cannot be read", hint: "check that it exists and is readable")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: path, line: 1, column: 1), "is not UTF-8 text; Strata edits only UTF-8 Swift files")])
+        }
+        let parsed = ParsedSource(path: path, text: text)
+        sources[path] = parsed
+        originals[path] = parsed
+        return parsed
+    }
+
+    /// A line of the original file (as the index saw it), in this round's text.
+    func line(_ line: Int, in path: String) -> Int {
+        var current = line
+        for round in shifts[path] ?? [] { current = Self.shift(current, round) }
+        return current
+    }
+
+    private static func shift(_ line: Int, _ round: (lineStarts: [Int], deltas: [(offset: Int, delta: Int)])) -> Int {
+        guard line >= 1, line <= round.lineStarts.count else { return line }
+        let start = round.lineStarts[line - 1]
+        return line + round.deltas.reduce(0) { $0 + ($1.offset <= start ? $1.delta : 0) }
+    }
+
+    /// True the first time a place (a call, a declaration) is claimed for an edit in this round:
+    /// a place reached by two routes is edited once.
+    func claim(_ path: String, offset: Int, _ what: String = "") -> Bool {
+        claimed.insert("\(path)|\(offset)|\(what)").inserted
+    }
+
+    /// Records edits; `line` is in this round's text.
+    func add(_ newEdits: [SourceEdit], in path: String, line: Int, _ summary: String) {
+        guard !newEdits.isEmpty else { return }
+        edits[path, default: []] += newEdits
+        let key = "\(path)|\(line)|\(round)|\(summary)"
+        if changeKeys.insert(key).inserted { changes.append((path, line, round, summary)) }
+    }
+
+    /// A place left for a person; `line` is in this round's text.
+    func unhandled(_ path: String, line: Int, _ message: String, hint: String? = nil) {
+        let issue = StrataIssue(.warning, at: SourceLocation(file: path, line: line, column: 1), message, hint: hint)
+        if !unhandled.contains(where: { $0.issue == issue }) { unhandled.append((issue, round)) }
+    }
+
+    func alreadyPresent(_ text: String) {
+        if !alreadyPresent.contains(text) { alreadyPresent.append(text) }
+    }
+
+    func addNewFile(_ file: OutputFile, summary: String) {
+        newFiles.append(file)
+        changes.append((file.path, 1, round, summary))
+    }
+
+    /// Applies this round's edits so the next round works on the result; fails (writing
+    /// nothing) if an edit would break a file.
+    func commitRound() throws(StrataIssues) {
+        var problems: [StrataIssue] = []
+        for path in edits.keys.sorted() {
+            guard let source = sources[path], let fileEdits = edits[path], !fileEdits.isEmpty else { continue }
+            guard let rewritten = SourceEdit.apply(fileEdits, to: source.text) else {
+                problems.append(StrataIssue(.error, at: SourceLocation(file: path, line: 1, column: 1), "two edits of this file overlap; nothing was written", hint: "please report this with the file"))
+                continue
+            }
+            let after = ParsedSource(path: path, text: rewritten)
+            if after.syntaxErrorCount > (originals[path]?.syntaxErrorCount ?? 0) {
+                problems.append(StrataIssue(
+                    .error, at: SourceLocation(file: path, line: 1, column: 1),
+                    "the edit would leave this file with a syntax error it did not have; nothing was written",
+                    hint: "run with --dry-run to see the diff, and please report it"))
+                continue
+            }
+            let deltas = fileEdits.map { edit in
+                (offset: edit.offset, delta: edit.replacement.utf8.count(where: { $0 == 0x0A }) - source.lines.newlineCount(in: edit.offset..<(edit.offset + edit.length)))
+            }
+            shifts[path, default: []].append((source.lines.lineStarts, deltas))
+            sources[path] = after
+        }
+        if !problems.isEmpty { throw StrataIssues(problems) }
+        edits = [:]
+        claimed = []
+        round += 1
+    }
+
+    /// Commits the last round and returns the plan: every changed file's original and new text.
+    func finish() throws(StrataIssues) -> EvolutionPlan {
+        try commitRound()
+        var plan = EvolutionPlan()
+        for path in sources.keys.sorted() {
+            guard let original = originals[path], let current = sources[path], current !== original else { continue }
+            plan.rewrites.append(SourceRewrite(path: path, original: original.text, rewritten: current.text))
+        }
+        plan.newFiles = newFiles
+        plan.changes = changes.map { .init(path: $0.path, line: finalLine($0.line, in: $0.path, after: $0.round), summary: $0.summary) }
+            .sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+        plan.unhandled = unhandled.map { entry in
+            var issue = entry.issue
+            if let location = issue.location {
+                issue.location = SourceLocation(file: location.file, line: finalLine(location.line, in: location.file, after: entry.round), column: location.column)
+            }
+            return issue
+        }.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
+        plan.alreadyPresent = alreadyPresent
+        return plan
+    }
+
+    /// A line of round `round`'s text, in the final text.
+    private func finalLine(_ line: Int, in path: String, after round: Int) -> Int {
+        var current = line
+        for shift in (shifts[path] ?? []).dropFirst(round) { current = Self.shift(current, shift) }
+        return current
+    }
+}

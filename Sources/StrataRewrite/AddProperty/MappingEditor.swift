@@ -1,0 +1,159 @@
+import StrataModel
+import SwiftSyntax
+
+/// Edits one mapping's body for the new property: the argument in the constructor call it
+/// builds, or the assignment in an update-in-place method, with the right conversion.
+struct MappingEditor {
+    let session: EditSession
+    let subject: ProjectType
+    /// The subject's stored properties as they stand now (earlier rounds included).
+    let subjectNames: Set<String>
+    let property: PropertyRequest
+    let subjectType: TypeRef
+    let kind: ValueKind
+    let typing: FieldTyping
+
+    func edit(_ mapping: Mapping, field: Propagation.DerivedField, subjectPreceding: [String]) throws(StrataIssues) {
+        let source = try session.source(mapping.file)
+        let memberName = mapping.memberKind == .initializer ? "init" : mapping.memberName
+        var mapping = mapping
+        mapping.line = session.line(mapping.line, in: mapping.file)
+        guard let member = DeclarationLocator(source: source).member(named: memberName, line: mapping.line) else {
+            session.unhandled(mapping.file, line: mapping.line, "cannot read the mapper `\(memberName)` here: add `\(property.name)` by hand")
+            return
+        }
+        let place = (mapping.owner.map { $0 + "." } ?? "") + mapping.memberName
+        switch mapping.direction {
+        case .toSubject:
+            let calls = constructorCalls(of: subject.name, module: subject.module, in: member)
+            if calls.isEmpty {
+                try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, field.type, subjectType) }, place: place)
+                return
+            }
+            for call in calls {
+                guard session.claim(mapping.file, offset: call.position.utf8Offset, "arg:" + property.name) else { continue }
+                let line = source.line(of: call)
+                if field.isExternal || field.type == nil {
+                    if call.arguments.contains(where: { $0.label?.text == property.name }) { continue }
+                    session.unhandled(
+                        mapping.file, line: line,
+                        "`\(place)` builds `\(subject.name)` from `\(mapping.other)`, which is outside the project: pass `\(property.name):` here by hand",
+                        hint: property.type.isOptional || property.defaultValue != nil ? "until then it gets its default" : "the code will not compile until it does")
+                    continue
+                }
+                let prefix = ArgumentInserter.sourcePrefix(of: call) ?? defaultPrefix(member, reading: mapping.other)
+                guard let value = convert(prefix + field.name, field.type!, subjectType) else {
+                    unconvertible(mapping, line: line, place: place)
+                    continue
+                }
+                insert(value, in: call, preceding: subjectPreceding, source: source, line: line, summary: "`\(place)`: `\(property.name): \(value)`")
+            }
+        case .fromSubject:
+            guard let fieldType = field.type else { return }
+            let other = ProjectTypes.unqualified(mapping.other, modules: [])
+            let calls = constructorCalls(of: other, module: nil, in: member, implicit: mapping.owner == other)
+            if calls.isEmpty {
+                try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, subjectType, fieldType) }, place: place)
+                return
+            }
+            for call in calls {
+                guard session.claim(mapping.file, offset: call.position.utf8Offset, "arg:" + property.name) else { continue }
+                let line = source.line(of: call)
+                let prefix = ArgumentInserter.sourcePrefix(of: call) ?? defaultPrefix(member, reading: subject.name)
+                guard let value = convert(prefix + property.name, subjectType, fieldType) else {
+                    unconvertible(mapping, line: line, place: place)
+                    continue
+                }
+                insert(value, in: call, preceding: field.preceding, source: source, line: line, summary: "`\(place)`: `\(property.name): \(value)`")
+            }
+        case .update:
+            guard let fieldType = field.type, let body = Self.body(of: member), let pattern = UpdateAssignmentInserter.pattern(in: body) else {
+                session.unhandled(mapping.file, line: mapping.line, "`\(place)` updates `\(mapping.other)` in a way Strata cannot read: assign `\(property.name)` there")
+                return
+            }
+            guard session.claim(mapping.file, offset: body.position.utf8Offset, "assign:" + property.name) else { return }
+            guard let value = convert(pattern.sourcePrefix + property.name, subjectType, fieldType) else {
+                unconvertible(mapping, line: mapping.line, place: place)
+                return
+            }
+            let edits = UpdateAssignmentInserter(source: source).edits(
+                member: property.name, value: value, target: pattern.target, in: body, known: subjectNames)
+            record(edits, path: mapping.file, line: mapping.line, summary: "`\(place)`: `\(pattern.target).\(property.name) = \(value)`")
+        }
+    }
+
+    private func insert(_ value: String, in call: FunctionCallExprSyntax, preceding: [String], source: ParsedSource, line: Int, summary: String) {
+        let edits = ArgumentInserter(source: source).edits(label: property.name, value: value, in: call, preceding: preceding)
+        record(edits, path: source.path, line: line, summary: summary)
+    }
+
+    private func record(_ edits: [SourceEdit]?, path: String, line: Int, summary: String) {
+        guard let edits else {
+            session.alreadyPresent(summary)
+            return
+        }
+        if edits.isEmpty {
+            session.unhandled(path, line: line, "cannot add `\(property.name)` here (a call without parentheses?): add it by hand")
+        }
+        session.add(edits, in: path, line: line, summary)
+    }
+
+    /// An initializer that sets `self.x = dto.x` one by one (`init(dto:)`): one more assignment.
+    private func assignInInitializer(_ member: Syntax, mapping: Mapping, value: (String) -> String?, place: String) throws(StrataIssues) {
+        let source = try session.source(mapping.file)
+        guard let body = Self.body(of: member), let pattern = UpdateAssignmentInserter.pattern(in: body), pattern.target == "self" else {
+            session.unhandled(mapping.file, line: mapping.line, "`\(place)` maps `\(subject.name)` in a shape Strata cannot edit: add `\(property.name)` by hand")
+            return
+        }
+        guard session.claim(mapping.file, offset: body.position.utf8Offset, "assign:" + property.name) else { return }
+        guard let converted = value(pattern.sourcePrefix + property.name) else {
+            unconvertible(mapping, line: mapping.line, place: place)
+            return
+        }
+        let edits = UpdateAssignmentInserter(source: source).edits(member: property.name, value: converted, target: "self", in: body, known: subjectNames)
+        record(edits, path: mapping.file, line: mapping.line, summary: "`\(place)`: `self.\(property.name) = \(converted)`")
+    }
+
+    private func unconvertible(_ mapping: Mapping, line: Int, place: String) {
+        session.unhandled(
+            mapping.file, line: line, "`\(place)` needs a conversion Strata does not write (`\(property.type.swift)` to `\(mapping.other)`): map `\(property.name)` by hand",
+            hint: "embedded entities need their own mapper; add one, then run `strata sync`")
+    }
+
+    private func convert(_ source: String, _ from: TypeRef?, _ to: TypeRef) -> String? {
+        guard let from else { return nil }
+        let fallback = property.defaultValue ?? {
+            if case .enumeration(_, let first?) = kind { return "." + first }
+            return BuiltinSamples.zero(to.nonOptional)
+        }()
+        return ValueConversion(kind: kind, fallback: fallback).convert(source, from: from, to: to)
+    }
+
+    /// Calls that construct the type: explicit ones (`Movie(…)`), else `Self(…)`/`.init(…)`.
+    private func constructorCalls(of name: String, module: String?, in member: Syntax, implicit: Bool = true) -> [FunctionCallExprSyntax] {
+        let explicit = ConstructorCalls(typeName: name, module: module, implicitMeansType: false).find(in: member)
+        guard explicit.isEmpty, implicit else { return explicit }
+        return ConstructorCalls(typeName: name, module: module, implicitMeansType: true).find(in: member)
+    }
+
+    /// `dto.` when the member has a parameter of the source type, `` when it reads `self`.
+    private func defaultPrefix(_ member: Syntax, reading type: String) -> String {
+        let parameters: FunctionParameterListSyntax?
+        if let function = member.as(FunctionDeclSyntax.self) {
+            parameters = function.signature.parameterClause.parameters
+        } else if let initializer = member.as(InitializerDeclSyntax.self) {
+            parameters = initializer.signature.parameterClause.parameters
+        } else {
+            parameters = nil
+        }
+        guard let parameters, !parameters.isEmpty else { return "" }
+        let matching = parameters.first { $0.type.trimmedDescription.hasSuffix(ProjectTypes.unqualified(type, modules: [])) } ?? parameters.first!
+        return (matching.secondName ?? matching.firstName).text + "."
+    }
+
+    static func body(of member: Syntax) -> CodeBlockSyntax? {
+        if let function = member.as(FunctionDeclSyntax.self) { return function.body }
+        if let initializer = member.as(InitializerDeclSyntax.self) { return initializer.body }
+        return nil
+    }
+}

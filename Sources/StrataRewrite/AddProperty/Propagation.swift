@@ -1,0 +1,178 @@
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+import SwiftSyntax
+
+/// One property carried from a subject type to everything derived from it.
+struct Propagation {
+    let types: ProjectTypes
+    let session: EditSession
+    let request: AddPropertyRequest
+    let property: PropertyRequest
+    /// Types already given the property in this run (`file#name`), so chains stop.
+    private var visited = Set<String>()
+
+    init(types: ProjectTypes, session: EditSession, request: AddPropertyRequest, property: PropertyRequest) {
+        self.types = types
+        self.session = session
+        self.request = request
+        self.property = property
+    }
+
+    /// How deep the outward chain (domain → application model → presentation model) is followed.
+    static let maximumDepth = 4
+
+    /// Adds the property to `subject` (typed `type` there), then to its derived types and mappers,
+    /// its mock factories and its call sites; then follows application/presentation models outward.
+    mutating func run(subject: ProjectType, type: TypeRef, depth: Int) throws(StrataIssues) {
+        guard visited.insert(subject.file.path + "#" + subject.name).inserted else { return }
+        let typing = FieldTyping(types: types, module: subject.module)
+        let kind = typing.kind(of: property.type)
+        guard let added = try addDeclaration(to: subject, type: type, parameterDefault: typing.parameterDefault(for: type, request: property), doc: depth == 0 ? property.doc : nil) else { return }
+
+        let mappings = MappingFinder(types: types).mappings(of: subject).filter { !$0.isTest }
+        var outward: [(ProjectType, TypeRef)] = []
+        var derived: [String: DerivedField] = [:]
+        for mapping in mappings {
+            let other = types.resolve(mapping.other, from: mapping.module)
+            if let other, request.skip.contains(other.name) {
+                session.alreadyPresent("`\(other.name)` skipped (--skip)")
+                continue
+            }
+            var field: DerivedField
+            if let other {
+                let key = other.file.path + "#" + other.name
+                if let known = derived[key] {
+                    field = known
+                } else {
+                    field = try prepare(other, subjectNames: Set(added.preceding), subjectType: type, typing: typing)
+                    derived[key] = field
+                }
+                if mapping.direction == .fromSubject, !other.isPersistenceModel, !other.isCodable,
+                    [.application, .presentation].contains(other.fileInfo.layer), depth < Self.maximumDepth
+                {
+                    outward.append((other, field.type ?? type))
+                }
+            } else {
+                field = DerivedField(type: nil, name: property.name, preceding: [], isExternal: true)
+            }
+            try MappingEditor(session: session, subject: subject, subjectNames: Set(added.preceding), property: property, subjectType: type, kind: kind, typing: typing)
+                .edit(mapping, field: field, subjectPreceding: added.preceding)
+        }
+        try MockFactoryEditor(session: session, types: types, subject: subject, property: property, type: type, kind: kind)
+            .edit(preceding: added.preceding)
+        if added.requiredAtCallSites {
+            try CallSiteEditor(session: session, types: types, subject: subject, property: property, type: type, kind: kind, fill: request.fill)
+                .edit(preceding: added.preceding)
+        }
+        for (model, modelType) in outward {
+            try run(subject: model, type: modelType, depth: depth + 1)
+        }
+    }
+
+    /// The property in a derived type: its type there, and the parameters it follows.
+    struct DerivedField {
+        /// nil for a type outside the project (an SDK model): read, never edited.
+        var type: TypeRef?
+        var name: String
+        /// The initializer parameter labels before the new one, for call arguments.
+        var preceding: [String]
+        var isExternal = false
+    }
+
+    /// Gives a derived type (DTO, SwiftData model, application model) its field.
+    private mutating func prepare(_ other: ProjectType, subjectNames: Set<String>, subjectType: TypeRef, typing: FieldTyping) throws(StrataIssues) -> DerivedField {
+        if let existing = other.storedProperty(property.name) {
+            // Already there (a sync run, or the SDK-like type has it): map to it as declared.
+            let declared = existing.type.flatMap { try? TypeRefParser.parse($0) }
+            return DerivedField(type: declared ?? subjectType, name: property.name, preceding: Self.preceding(property.name, in: other.storedPropertyNames))
+        }
+        let fieldType: TypeRef
+        var attributes = ""
+        if other.isPersistenceModel {
+            fieldType = typing.persistenceType(property)
+            if case .entity = typing.kind(of: property.type) { attributes = "@Relationship(deleteRule: .cascade) " }
+        } else if other.isCodable {
+            fieldType = typing.dtoType(property)
+        } else {
+            fieldType = subjectType
+        }
+        guard let added = try addDeclaration(
+            to: other, type: fieldType, parameterDefault: typing.parameterDefault(for: fieldType, request: property), doc: nil,
+            anchorAmong: subjectNames.union(["id"]), isVar: other.isPersistenceModel ? true : nil, attributes: attributes)
+        else {
+            return DerivedField(type: fieldType, name: property.name, preceding: [])
+        }
+        return DerivedField(type: fieldType, name: property.name, preceding: added.preceding)
+    }
+
+    struct AddedDeclaration {
+        var preceding: [String]
+        var requiredAtCallSites: Bool
+    }
+
+    /// Adds the stored property (and initializer parameters/assignments) to `type`'s declaration.
+    private func addDeclaration(
+        to target: ProjectType, type: TypeRef, parameterDefault: String?, doc: String?, anchorAmong: Set<String>? = nil, isVar: Bool? = nil,
+        attributes: String = ""
+    ) throws(StrataIssues) -> AddedDeclaration? {
+        let source = try session.source(target.file.path)
+        guard let group = DeclarationLocator(source: source).type(named: target.name) else {
+            session.unhandled(target.file.path, line: session.line(target.declaration.line, in: target.file.path), "cannot find `\(target.name)` in this file to add `\(property.name)`", hint: "is it generated or inside a macro?")
+            return nil
+        }
+        let shape = TypeShape(group)
+        // The last property the subject also has, so bookkeeping fields (`cachedAt`) stay last.
+        let anchorName = anchorAmong.flatMap { names in shape.storedProperties.last { names.contains($0.name) }?.name } ?? shape.storedProperties.last?.name
+        let preceding = Self.preceding(property.name, in: shape.storedProperties.map(\.name), anchor: anchorName)
+        let line = source.line(of: group)
+        let explicitInitializers = shape.initializers
+        let memberwise = shape.memberwiseInitializers
+        // With no initializer of its own, a struct's memberwise initializer needs the value unless
+        // the property is a `var` with a default (optionals default to nil).
+        let isVarResolved = isVar ?? PropertyInserter.prefersVar(shape.storedProperties)
+        let required: Bool
+        if explicitInitializers.isEmpty {
+            required = group.is(StructDeclSyntax.self) && !(isVarResolved && type.isOptional)
+        } else {
+            required = parameterDefault == nil && !memberwise.isEmpty
+        }
+        if shape.property(named: property.name) != nil, memberwise.allSatisfy({ Self.hasParameter(property.name, $0) }) {
+            session.alreadyPresent("`\(target.name).\(property.name)`")
+            return AddedDeclaration(preceding: preceding, requiredAtCallSites: false)
+        }
+        guard session.claim(target.file.path, offset: group.position.utf8Offset, "property:" + property.name) else {
+            return AddedDeclaration(preceding: preceding, requiredAtCallSites: false)
+        }
+        let new = NewStoredProperty(
+            name: property.name, type: type.swift, isVar: isVar, attributes: attributes, parameterDefault: parameterDefault, doc: doc, anchor: anchorName)
+        let result = PropertyInserter(source: source).edits(adding: new, to: group)
+        session.add(result.edits, in: target.file.path, line: line, "`\(target.name)`: property `\(property.name): \(type.swift)`" + (result.editedInitializers > 0 ? ", initializer parameter and assignment" : ""))
+        if let keys = shape.codingKeys, let edits = CodingKeysInserter(source: source).edits(adding: property.name, to: keys, after: anchorName) {
+            session.add(edits, in: target.file.path, line: source.line(of: keys), "`\(target.name).CodingKeys`: case `\(property.name)`")
+        }
+        for initializer in explicitInitializers where !memberwise.contains(where: { $0.id == initializer.id }) {
+            let parameters = initializer.signature.parameterClause.parameters.map { $0.type.trimmedDescription }
+            if parameters.contains("Decoder") || parameters.contains("any Decoder") {
+                session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name).init(from:)` decodes by hand: decode `\(property.name)` there")
+            } else if !memberwise.isEmpty || explicitInitializers.count == 1 {
+                session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name)` has a hand-written initializer Strata does not edit: set `\(property.name)` there")
+            }
+        }
+        if memberwise.isEmpty, !explicitInitializers.isEmpty, !explicitInitializers.allSatisfy({ $0.signature.parameterClause.parameters.contains { ["Decoder", "any Decoder"].contains($0.type.trimmedDescription) } }) {
+            return AddedDeclaration(preceding: preceding, requiredAtCallSites: false)
+        }
+        return AddedDeclaration(preceding: preceding, requiredAtCallSites: required)
+    }
+
+    static func hasParameter(_ name: String, _ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    /// The names up to and including `anchor` (all of them without one), minus the new name.
+    static func preceding(_ name: String, in names: [String], anchor: String? = nil) -> [String] {
+        let existing = names.filter { $0 != name }
+        guard let anchor, let index = existing.firstIndex(of: anchor) else { return existing }
+        return Array(existing[...index])
+    }
+}

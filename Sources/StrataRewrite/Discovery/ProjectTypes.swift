@@ -1,0 +1,112 @@
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+
+/// A type declared in the project, with where it lives and what it is.
+struct ProjectType {
+    var declaration: Declaration
+    var file: FileSummary
+    var fileInfo: ClassifiedFile
+    var role: Role
+
+    var name: String { declaration.name }
+    var module: String? { fileInfo.module }
+    var isTest: Bool { fileInfo.isTest }
+
+    var storedPropertyNames: [String] {
+        declaration.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }.map(\.name)
+    }
+
+    func storedProperty(_ name: String) -> Member? {
+        declaration.members.first { $0.kind == .property && !$0.isStatic && !$0.isComputed && $0.name == name }
+    }
+
+    var isPersistenceModel: Bool { role == .persistenceModel || declaration.attributes.contains("Model") }
+
+    var isCodable: Bool {
+        role == .dto || declaration.inheritedTypes.contains { ["Codable", "Decodable", "Encodable"].contains($0) }
+    }
+}
+
+/// The project's declarations by name, from the index and the classification, for the rewriter.
+struct ProjectTypes {
+    /// Non-extension type declarations (struct, class, enum, actor, protocol).
+    private(set) var byName: [String: [ProjectType]] = [:]
+    /// Extensions by extended type (as written, module prefix removed).
+    private(set) var extensionsByName: [String: [ProjectType]] = [:]
+    /// Top-level functions.
+    private(set) var functions: [ProjectType] = []
+    let modules: Set<String>
+    let index: SourceIndex
+    /// Files the classification counts as tests (test targets, XCTest/Testing imports).
+    let testFiles: Set<String>
+
+    init(index: SourceIndex, model: CodebaseModel) {
+        self.index = index
+        modules = Set(index.targets.map(\.name))
+        testFiles = Set(model.files.filter(\.isTest).map(\.path))
+        let fileInfo = Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var roles: [String: Role] = [:]
+        for type in model.types where type.kind != .extension {
+            roles[type.file + "#" + type.name] = roles[type.file + "#" + type.name] ?? type.role
+        }
+        for file in index.files {
+            guard let info = fileInfo[file.path] else { continue }
+            for declaration in file.declarations {
+                let role = roles[file.path + "#" + declaration.name] ?? .other
+                let type = ProjectType(declaration: declaration, file: file, fileInfo: info, role: role)
+                switch declaration.kind {
+                case .extension:
+                    extensionsByName[Self.unqualified(declaration.name, modules: modules), default: []].append(type)
+                case .function:
+                    functions.append(type)
+                case .struct, .class, .enum, .actor, .protocol:
+                    byName[declaration.name, default: []].append(type)
+                case .typealias, .macro:
+                    continue
+                }
+            }
+        }
+    }
+
+    /// `Domain.Movie` → `Movie` when `Domain` is a project module; anything else unchanged.
+    static func unqualified(_ name: String, modules: Set<String>) -> String {
+        guard let dot = name.firstIndex(of: "."), modules.contains(String(name[..<dot])) else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The project type a type name written in `module`'s code refers to: qualified names by
+    /// their module, plain ones preferring the same module. Nil for external and builtin types.
+    func resolve(_ written: String, from module: String?) -> ProjectType? {
+        var name = written
+        var wantedModule: String?
+        if let dot = written.firstIndex(of: "."), modules.contains(String(written[..<dot])) {
+            wantedModule = String(written[..<dot])
+            name = String(written[written.index(after: dot)...])
+        } else if written.contains(".") {
+            // `TMDb.Movie`: qualified by a module that is not the project's, unless a nested type.
+            return byName[written]?.first
+        }
+        let candidates = (byName[name] ?? []).filter { $0.declaration.kind != .protocol }
+        if let wantedModule { return candidates.first { $0.module == wantedModule } }
+        return candidates.first { $0.module == module } ?? (candidates.count == 1 ? candidates.first : nil)
+    }
+
+    /// Whether `written` names an external module's type (`TMDb.Movie`): qualified by a module
+    /// the project does not declare.
+    func isExternal(_ written: String) -> Bool {
+        guard let dot = written.firstIndex(of: ".") else { return false }
+        return !modules.contains(String(written[..<dot])) && byName[written] == nil
+    }
+
+    func isTestFile(_ path: String) -> Bool { testFiles.contains(path) }
+
+    /// Entities, enums and other value types with this name, for suggestions.
+    var allTypeNames: [String] { Array(byName.keys) }
+
+    /// String-backed enum cases, if `type` is a project enum (`[]` for an enum without cases).
+    func enumCases(_ type: ProjectType) -> [String]? {
+        guard type.declaration.kind == .enum else { return nil }
+        return type.declaration.members.filter { $0.kind == .enumCase }.map(\.name)
+    }
+}

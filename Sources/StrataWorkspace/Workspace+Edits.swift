@@ -1,0 +1,43 @@
+/// An existing file the caller read and wants rewritten in place (a syntax-aware edit).
+public struct SourceRewrite: Sendable, Hashable {
+    /// Relative to the workspace root, `/`-separated.
+    public var path: String
+    /// The text the edit was computed from: `plan(edits:)` refuses if the disk no longer holds it.
+    public var original: String
+    public var rewritten: String
+
+    public init(path: String, original: String, rewritten: String) {
+        self.path = path
+        self.original = original
+        self.rewritten = rewritten
+    }
+}
+
+extension Workspace {
+    /// Plans in-place edits of existing files together with new files, for one all-or-nothing `apply`.
+    ///
+    /// An edited file must still hold exactly the text the edit was computed from, otherwise the
+    /// plan is refused (`stalePlan`) rather than losing whatever changed in between. Edits that
+    /// change nothing are left out. New files follow the usual rule: created when missing, left
+    /// alone when something else is already there.
+    public func plan(edits: [SourceRewrite], newFiles: [OutputFile]) throws(WorkspaceError) -> WritePlan {
+        let changed = edits.filter { !$0.original.utf8.elementsEqual($0.rewritten.utf8) }
+        try Self.validate(paths: changed.map(\.path) + newFiles.map(\.path))
+        let creations = try plan(newFiles, force: false)
+        var containment = try SymlinkContainment(rootPath: rootPath)
+        var entries = creations.entries
+        for edit in changed {
+            try containment.check(edit.path)
+            let disk = try DiskContents.read(absolutePath: absolutePath(of: edit.path), relativePath: edit.path)
+            guard disk.isIdentical(to: edit.original) else {
+                throw WorkspaceError(
+                    .stalePlan, path: edit.path, "changed on disk while the edit was being prepared",
+                    hint: "run the command again")
+            }
+            entries.append(
+                WritePlan.Entry(path: edit.path, action: .edit, oldContents: edit.original, newContents: edit.rewritten, diskHash: disk.hash))
+        }
+        entries.sort { $0.path < $1.path }
+        return WritePlan(entries: entries, baseManifest: creations.baseManifest, rootPath: rootPath)
+    }
+}
