@@ -17,10 +17,11 @@ struct CallSiteEditor {
         let samples = ProjectSamples(types: types, module: subject.module)
         let finder = ConstructorCalls(typeName: subject.name, module: subject.module, implicitMeansType: false)
         var needValue: [StrataIssue] = []
+        let storedNames = Set(subject.storedPropertyNames)
         for file in types.index.files where file.code.calls.contains(where: { $0.name == subject.name }) {
             let isTest = types.isTestFile(file.path)
             let source = try session.source(file.path)
-            for call in finder.find(in: source.tree) {
+            for call in finder.find(in: source.tree) where Self.callsMemberwise(call, storedNames: storedNames) {
                 guard !call.arguments.contains(where: { $0.label?.text == property.name }) else { continue }
                 guard session.claim(file.path, offset: call.position.utf8Offset, "arg:" + property.name) else { continue }
                 let line = source.line(of: call)
@@ -37,8 +38,15 @@ struct CallSiteEditor {
             }
         }
         guard needValue.isEmpty else {
+            needValue.sort { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
             needValue[0].hint = "give the property a default (`\(property.name):\(property.type.swift)=value`) or pass `--fill <expression>` for these \(needValue.count) call site(s)"
             throw StrataIssues(needValue)
         }
+    }
+
+    /// A call of the memberwise-style initializer: every argument labelled with a stored
+    /// property's name. `Movie(dto)` or `Movie(payload: p)` call other initializers.
+    static func callsMemberwise(_ call: FunctionCallExprSyntax, storedNames: Set<String>) -> Bool {
+        call.trailingClosure == nil && call.arguments.allSatisfy { argument in argument.label.map { storedNames.contains($0.text) } ?? false }
     }
 }

@@ -17,7 +17,9 @@ struct MockFactoryEditor {
         let samples = ProjectSamples(types: types, module: subject.module)
         for owner in (types.extensionsByName[subject.name] ?? []) where owner.isTest {
             for member in owner.declaration.members where member.isStatic && (member.kind == .method || member.kind == .property) {
-                guard member.type == subject.name || member.type == "Self" || (subject.module.map { member.type == $0 + "." + subject.name } ?? false) else { continue }
+                // `static let sample = Movie(…)` has no written type: its constructor call tells.
+                let inferred = member.kind == .property && member.type == nil
+                guard inferred || member.type == subject.name || member.type == "Self" || (subject.module.map { member.type == $0 + "." + subject.name } ?? false) else { continue }
                 try edit(member, in: owner.file.path, preceding: preceding, samples: samples)
             }
         }

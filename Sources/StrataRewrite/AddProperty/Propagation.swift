@@ -33,6 +33,7 @@ struct Propagation {
         let mappings = MappingFinder(types: types).mappings(of: subject).filter { !$0.isTest }
         var outward: [(ProjectType, TypeRef)] = []
         var derived: [String: DerivedField] = [:]
+        var derivedTypes: [(ProjectType, DerivedField)] = []
         for mapping in mappings {
             let other = types.resolve(mapping.other, from: mapping.module)
             if let other, request.skip.contains(other.name) {
@@ -45,8 +46,9 @@ struct Propagation {
                 if let known = derived[key] {
                     field = known
                 } else {
-                    field = try prepare(other, subjectNames: Set(added.preceding), subjectType: type, typing: typing)
+                    field = try prepare(other, subject: subject, subjectNames: Set(added.preceding), subjectType: type, typing: typing)
                     derived[key] = field
+                    derivedTypes.append((other, field))
                 }
                 if mapping.direction == .fromSubject, !other.isPersistenceModel, !other.isCodable,
                     [.application, .presentation].contains(other.fileInfo.layer), depth < Self.maximumDepth
@@ -65,6 +67,12 @@ struct Propagation {
             try CallSiteEditor(session: session, types: types, subject: subject, property: property, type: type, kind: kind, fill: request.fill)
                 .edit(preceding: added.preceding)
         }
+        // Derived types whose initializer now needs the value: their other constructions too.
+        for (other, field) in derivedTypes where field.requiredAtCallSites {
+            guard let fieldType = field.type else { continue }
+            try CallSiteEditor(session: session, types: types, subject: other, property: property, type: fieldType, kind: kind, fill: request.fill)
+                .edit(preceding: field.preceding)
+        }
         for (model, modelType) in outward {
             try run(subject: model, type: modelType, depth: depth + 1)
         }
@@ -78,16 +86,17 @@ struct Propagation {
         /// The initializer parameter labels before the new one, for call arguments.
         var preceding: [String]
         var isExternal = false
+        var requiredAtCallSites = false
     }
 
     /// Gives a derived type (DTO, SwiftData model, application model) its field.
-    private mutating func prepare(_ other: ProjectType, subjectNames: Set<String>, subjectType: TypeRef, typing: FieldTyping) throws(StrataIssues) -> DerivedField {
+    private mutating func prepare(_ other: ProjectType, subject: ProjectType, subjectNames: Set<String>, subjectType: TypeRef, typing: FieldTyping) throws(StrataIssues) -> DerivedField {
         if let existing = other.storedProperty(property.name) {
             // Already there (a sync run, or the SDK-like type has it): map to it as declared.
             let declared = existing.type.flatMap { try? TypeRefParser.parse($0) }
             return DerivedField(type: declared ?? subjectType, name: property.name, preceding: Self.preceding(property.name, in: other.storedPropertyNames))
         }
-        let fieldType: TypeRef
+        var fieldType: TypeRef
         var attributes = ""
         if other.isPersistenceModel {
             fieldType = typing.persistenceType(property)
@@ -97,13 +106,18 @@ struct Propagation {
         } else {
             fieldType = subjectType
         }
+        // The type's own habit wins: a record that keeps the subject's other enums as raw strings
+        // keeps this one so too (and one that keeps them as enums, as enums).
+        if case .enumeration = typing.kind(of: property.type), let rawHabit = typing.storesEnumsRaw(other, comparedTo: subject) {
+            fieldType = rawHabit ? .optional(.named("String")) : subjectType
+        }
         guard let added = try addDeclaration(
             to: other, type: fieldType, parameterDefault: typing.parameterDefault(for: fieldType, request: property), doc: nil,
             anchorAmong: subjectNames.union(["id"]), isVar: other.isPersistenceModel ? true : nil, attributes: attributes)
         else {
             return DerivedField(type: fieldType, name: property.name, preceding: [])
         }
-        return DerivedField(type: fieldType, name: property.name, preceding: added.preceding)
+        return DerivedField(type: fieldType, name: property.name, preceding: added.preceding, requiredAtCallSites: added.requiredAtCallSites)
     }
 
     struct AddedDeclaration {

@@ -1,0 +1,3 @@
+public enum ProductCategory: String, Sendable, CaseIterable {
+	case food, toys, books
+}
