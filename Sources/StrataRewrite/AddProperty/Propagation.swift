@@ -63,6 +63,9 @@ struct Propagation {
         }
         try MockFactoryEditor(session: session, types: types, subject: subject, property: property, type: type, kind: kind)
             .edit(preceding: added.preceding)
+        let sameEverywhere = kind == .plain && derivedTypes.allSatisfy { $0.1.type == nil || $0.1.type == type }
+        try AssertionEditor(session: session, types: types, subject: subject, subjectNames: Set(added.preceding), property: property, comparable: sameEverywhere)
+            .edit()
         if added.requiredAtCallSites {
             try CallSiteEditor(session: session, types: types, subject: subject, property: property, type: type, kind: kind, fill: request.fill)
                 .edit(preceding: added.preceding)

@@ -1,0 +1,5 @@
+public enum MovieStatus: String, Equatable, Sendable {
+    case rumoured
+    case planned
+    case released
+}
