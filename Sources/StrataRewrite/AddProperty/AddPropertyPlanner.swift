@@ -61,7 +61,7 @@ public struct AddPropertyPlanner {
             case 1:
                 subjects.append(candidates[0])
             case 0:
-                let known = types.allTypeNames.filter { types.byName[$0]?.contains { !$0.isTest && $0.role == .entity } == true }
+                let known = types.allTypeNames.filter { types.byName[$0]?.contains { !$0.isTest && [.struct, .class].contains($0.declaration.kind) } == true }
                 let inModule = request.module.map { " in module `\($0)`" } ?? ""
                 problems.append(StrataIssue(
                     .error, at: nil, "no struct or class `\(name)`\(inModule) in the project's sources",

@@ -36,11 +36,11 @@ public struct PropertyRequest: Sendable, Hashable {
             defaultValue = String(rest[rest.index(after: equals)...]).trimmingSpaces()
             rest = rest[..<equals]
         }
-        guard Naming.isIdentifier(name) else {
-            throw failure("`\(name)` is not a Swift identifier", hint: "use lowerCamelCase letters and digits, e.g. `releaseDate`")
-        }
         guard !Naming.keywords.contains(name) else {
             throw failure("`\(name)` is a Swift keyword", hint: "pick another name or write it as `\(name)Value`")
+        }
+        guard Naming.isIdentifier(name) else {
+            throw failure("`\(name)` is not a Swift identifier", hint: "use lowerCamelCase letters and digits, e.g. `releaseDate`")
         }
         guard name.first?.isLowercase == true || name.first == "_" else {
             throw failure("`\(name)` should start with a lower-case letter", hint: "properties are lowerCamelCase: `\(Naming.lowerFirst(name))`")

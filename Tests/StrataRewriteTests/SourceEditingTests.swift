@@ -1,0 +1,71 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+@testable import StrataRewrite
+
+@Suite("add-property: text edits in the file's own layout")
+struct SourceEditingTests {
+    @Test("edits apply last first; insertions at one offset keep their order; overlaps are refused")
+    func applyOrder() {
+        let text = "abcdef"
+        #expect(SourceEdit.apply([SourceEdit(insert: "1", at: 2), SourceEdit(insert: "2", at: 2), SourceEdit(insert: "!", at: 6)], to: text) == "ab12cdef!")
+        #expect(SourceEdit.apply([SourceEdit(replacing: 1..<3, with: "X"), SourceEdit(replacing: 2..<4, with: "Y")], to: text) == nil)
+        #expect(SourceEdit.apply([SourceEdit(insert: "x", at: 7)], to: text) == nil)
+    }
+
+    /// Adds `rating: 1` to the first `Movie(…)` call of `code`.
+    func addArgument(_ code: String, preceding: [String] = ["id", "title"]) -> String? {
+        let source = ParsedSource(path: "T.swift", text: code)
+        let call = ConstructorCalls(typeName: "Movie", module: nil, implicitMeansType: false).find(in: source.tree)[0]
+        guard let edits = ArgumentInserter(source: source).edits(label: "rating", value: "1", in: call, preceding: preceding) else { return nil }
+        return SourceEdit.apply(edits, to: code)
+    }
+
+    @Test("one argument per line: a new line below the anchor, comments stay with their argument")
+    func verticalList() {
+        let code = "let m = Movie(\n    id: 1, // the id\n    title: \"T\"\n)\n"
+        #expect(addArgument(code) == "let m = Movie(\n    id: 1, // the id\n    title: \"T\",\n    rating: 1\n)\n")
+        #expect(addArgument(code, preceding: ["id"]) == "let m = Movie(\n    id: 1, // the id\n    rating: 1,\n    title: \"T\"\n)\n")
+    }
+
+    @Test("trailing comma kept; single-line calls stay on one line; empty calls get the argument")
+    func otherLayouts() {
+        #expect(addArgument("Movie(\n\tid: 1,\n\ttitle: t,\n)") == "Movie(\n\tid: 1,\n\ttitle: t,\n\trating: 1,\n)")
+        #expect(addArgument("Movie(id: 1, title: t)") == "Movie(id: 1, title: t, rating: 1)")
+        #expect(addArgument("Movie()") == "Movie(rating: 1)")
+        #expect(addArgument("Movie(id: 1, rating: 2)") == nil, "an existing argument is never added twice")
+    }
+
+    @Test("CodingKeys follow the keys' style: snake_case, kebab-case, as is; one-line case lists are joined")
+    func codingKeys() throws {
+        func add(_ keys: String) -> String? {
+            let code = "enum CodingKeys: String, CodingKey {\n\(keys)\n}\n"
+            let source = ParsedSource(path: "T.swift", text: code)
+            let group = try? #require(DeclarationLocator(source: source).type(named: "CodingKeys"))
+            guard let keysDecl = group?.as(EnumDeclSyntax.self), let edits = CodingKeysInserter(source: source).edits(adding: "releaseDate", to: keysDecl, after: nil) else { return nil }
+            return SourceEdit.apply(edits, to: code)
+        }
+        #expect(add("    case id\n    case posterPath = \"poster_path\"")?.contains("    case releaseDate = \"release_date\"\n") == true)
+        #expect(add("    case id\n    case posterPath = \"poster-path\"")?.contains("case releaseDate = \"release-date\"") == true)
+        #expect(add("    case id\n    case title")?.contains("    case releaseDate\n") == true)
+        #expect(add("    case id, title")?.contains("case id, title, releaseDate") == true)
+        #expect(add("    case releaseDate") == nil)
+    }
+
+    @Test("snake case of acronyms")
+    func snakeCase() {
+        #expect(CodingKeysInserter.snake("posterURL", separator: "_") == "poster_url")
+        #expect(CodingKeysInserter.snake("imageURLSet", separator: "_") == "image_url_set")
+        #expect(CodingKeysInserter.snake("id", separator: "_") == "id")
+    }
+
+    @Test("a new stored property copies its neighbour's access and the file's tabs; doc comments come along")
+    func storedProperty() throws {
+        let code = "public struct Movie {\n\tpublic let id: Int\n\tpublic let title: String // shown\n\n\tpublic init(id: Int, title: String) {\n\t\tself.id = id\n\t\tself.title = title\n\t}\n}\n"
+        let source = ParsedSource(path: "T.swift", text: code)
+        let group = try #require(DeclarationLocator(source: source).type(named: "Movie"))
+        let result = PropertyInserter(source: source).edits(
+            adding: NewStoredProperty(name: "rating", type: "Double?", parameterDefault: "nil", doc: "Out of ten."), to: group)
+        #expect(SourceEdit.apply(result.edits, to: code) == "public struct Movie {\n\tpublic let id: Int\n\tpublic let title: String // shown\n\t/// Out of ten.\n\tpublic let rating: Double?\n\n\tpublic init(id: Int, title: String, rating: Double? = nil) {\n\t\tself.id = id\n\t\tself.title = title\n\t\tself.rating = rating\n\t}\n}\n")
+    }
+}
