@@ -125,6 +125,9 @@ struct GeneratedPackageTests {
             if variant.label == Self.liveServerVariant {
                 try Self.addLiveServerTests(to: root.appendingPathComponent(names.testsRoot))
             }
+            if let evolution = Self.evolutions[variant.label] {
+                try await Self.evolve(root, evolution, label: variant.label)
+            }
             let module = outcome.model.module
             targets.append("""
                     .target(name: "\(module)", dependencies: ["SwiftData"], path: "\(variant.label)/\(names.sourcesRoot)"),
@@ -132,6 +135,7 @@ struct GeneratedPackageTests {
             """)
         }
         targets += try await MockFixtureLibrary.install(in: directory.url.appendingPathComponent("mocks"), packagePath: "mocks")
+        targets += try await Self.installEvolvedCatalog(in: directory.url)
         let swiftSyntax = try Self.addSwiftDataStub(to: directory.url)
         let manifest = """
         // swift-tools-version: 6.0

@@ -26,6 +26,16 @@ public enum EvolutionRun {
         return try finish(plan, project: project, write: write)
     }
 
+    public static func sync(
+        entities: [String], module: String?, skip: Set<String>, ignore: Set<String>, project: URL, write: Bool, useCache: Bool = true,
+        progress: (@Sendable (IndexProgress) -> Void)? = nil
+    ) async throws(StrataIssues) -> Outcome {
+        let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
+        let model = indexed.classifier.classify(indexed.index)
+        let plan = try SyncPlanner(index: indexed.index, model: model, root: project).plan(entities: entities, module: module, skip: skip, ignore: ignore)
+        return try finish(plan, project: project, write: write)
+    }
+
     /// Plans the workspace writes for an evolution plan and, when asked, applies them.
     static func finish(_ plan: EvolutionPlan, project: URL, write: Bool) throws(StrataIssues) -> Outcome {
         guard plan.changesFiles else { return Outcome(plan: plan, writePlan: nil, report: nil) }

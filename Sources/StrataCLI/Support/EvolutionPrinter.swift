@@ -6,11 +6,11 @@ import StrataRewrite
 struct EvolutionPrinter {
     let console: Console
 
-    func print(_ outcome: EvolutionRun.Outcome, dryRun: Bool) {
+    func print(_ outcome: EvolutionRun.Outcome, dryRun: Bool, showPresent: Bool = true) {
         let plan = outcome.plan
         if dryRun, let writePlan = outcome.writePlan { console.out(writePlan.unifiedDiff) }
         for change in plan.changes { console.info("  \(change.path):\(change.line): \(change.summary)") }
-        for present in plan.alreadyPresent { console.info("  already there: \(present)") }
+        for present in plan.alreadyPresent where showPresent { console.info("  already there: \(present)") }
         console.report(plan.unhandled)
         let files = Set(plan.rewrites.filter { $0.original != $0.rewritten }.map(\.path)).count + plan.newFiles.count
         if files == 0 {

@@ -13,6 +13,10 @@ public struct AddPropertyRequest: Sendable {
     public var fill: String?
     /// Derived types to leave alone (`--skip MovieRequestDTO`).
     public var skip: Set<String>
+    /// `Type.property` pairs a derived type deliberately goes without (`MovieDetails.posterPath`).
+    public var ignore: Set<String> = []
+    /// `sync`: the subject already has the property; only the layers that miss it change.
+    var isSync = false
 
     public init(entities: [String], properties: [PropertyRequest], module: String? = nil, fill: String? = nil, skip: Set<String> = []) {
         self.entities = entities

@@ -33,8 +33,8 @@ struct MappingEditor {
             for call in calls {
                 guard session.claim(mapping.file, offset: call.position.utf8Offset, "arg:" + property.name) else { continue }
                 let line = source.line(of: call)
+                if call.arguments.contains(where: { $0.label?.text == property.name }) { continue }
                 if field.isExternal || field.type == nil {
-                    if call.arguments.contains(where: { $0.label?.text == property.name }) { continue }
                     session.unhandled(
                         mapping.file, line: line,
                         "`\(place)` builds `\(subject.name)` from `\(mapping.other)`, which is outside the project: pass `\(property.name):` here by hand",
@@ -59,6 +59,7 @@ struct MappingEditor {
             for call in calls {
                 guard session.claim(mapping.file, offset: call.position.utf8Offset, "arg:" + property.name) else { continue }
                 let line = source.line(of: call)
+                if call.arguments.contains(where: { $0.label?.text == property.name }) { continue }
                 let prefix = ArgumentInserter.sourcePrefix(of: call) ?? defaultPrefix(member, reading: subject.name)
                 guard let value = convert(prefix + property.name, subjectType, fieldType) else {
                     unconvertible(mapping, line: line, place: place)
@@ -72,6 +73,9 @@ struct MappingEditor {
                 return
             }
             guard session.claim(mapping.file, offset: body.position.utf8Offset, "assign:" + property.name) else { return }
+            if body.statements.contains(where: { Assignment.split($0.item.trimmedDescription).map { $0.base == pattern.target && $0.member == property.name } ?? false }) {
+                return
+            }
             guard let value = convert(pattern.sourcePrefix + property.name, subjectType, fieldType) else {
                 unconvertible(mapping, line: mapping.line, place: place)
                 return
@@ -116,7 +120,7 @@ struct MappingEditor {
 
     private func unconvertible(_ mapping: Mapping, line: Int, place: String) {
         session.unhandled(
-            mapping.file, line: line, "`\(place)` needs a conversion Strata does not write (`\(property.type.swift)` to `\(mapping.other)`): map `\(property.name)` by hand",
+            mapping.file, line: line, "`\(place)` needs a conversion Strata does not write for `\(property.name): \(property.type.swift)` (to or from `\(mapping.other)`): map it by hand",
             hint: "embedded entities need their own mapper; add one, then run `strata sync`")
     }
 

@@ -36,10 +36,16 @@ struct Propagation {
         var derivedTypes: [(ProjectType, DerivedField)] = []
         for mapping in mappings {
             let other = types.resolve(mapping.other, from: mapping.module)
-            if let other, request.skip.contains(other.name) {
-                session.alreadyPresent("`\(other.name)` skipped (--skip)")
+            if let other, request.skip.contains(other.name) || request.ignore.contains(other.name + "." + property.name) {
+                session.alreadyPresent("`\(other.name)` left alone (--skip/--ignore)")
                 continue
             }
+            if request.isSync, let other, other.storedProperty(property.name) == nil,
+                try mapsUnderAnotherName(other, mappings: mappings.filter { types.resolve($0.other, from: $0.module)?.name == other.name })
+            {
+                continue
+            }
+            if request.isSync, other == nil { continue }
             var field: DerivedField
             if let other {
                 let key = other.file.path + "#" + other.name
@@ -64,9 +70,11 @@ struct Propagation {
         try MockFactoryEditor(session: session, types: types, subject: subject, property: property, type: type, kind: kind)
             .edit(preceding: added.preceding)
         let sameEverywhere = kind == .plain && derivedTypes.allSatisfy { $0.1.type == nil || $0.1.type == type }
-        try AssertionEditor(session: session, types: types, subject: subject, subjectNames: Set(added.preceding), property: property, comparable: sameEverywhere)
-            .edit()
-        if added.requiredAtCallSites {
+        if !request.isSync {
+            try AssertionEditor(session: session, types: types, subject: subject, subjectNames: Set(added.preceding), property: property, comparable: sameEverywhere)
+                .edit()
+        }
+        if added.requiredAtCallSites, !request.isSync {
             try CallSiteEditor(session: session, types: types, subject: subject, property: property, type: type, kind: kind, fill: request.fill)
                 .edit(preceding: added.preceding)
         }
@@ -155,8 +163,10 @@ struct Propagation {
             required = parameterDefault == nil && !memberwise.isEmpty
         }
         if shape.property(named: property.name) != nil, memberwise.allSatisfy({ Self.hasParameter(property.name, $0) }) {
-            session.alreadyPresent("`\(target.name).\(property.name)`")
-            return AddedDeclaration(preceding: preceding, requiredAtCallSites: false)
+            if !request.isSync { session.alreadyPresent("`\(target.name).\(property.name)`") }
+            // Calls get the argument where the parameter is: after the properties declared before it.
+            let names = shape.storedProperties.map(\.name)
+            return AddedDeclaration(preceding: Array(names.prefix { $0 != property.name }), requiredAtCallSites: false)
         }
         guard session.claim(target.file.path, offset: group.position.utf8Offset, "property:" + property.name) else {
             return AddedDeclaration(preceding: preceding, requiredAtCallSites: false)
@@ -180,6 +190,30 @@ struct Propagation {
             return AddedDeclaration(preceding: preceding, requiredAtCallSites: false)
         }
         return AddedDeclaration(preceding: preceding, requiredAtCallSites: required)
+    }
+
+    /// In a sync, a derived type without a same-named property may still carry the value under
+    /// another name (`imageUrl` for `imageURL`): its mapper passes or reads the property.
+    private func mapsUnderAnotherName(_ other: ProjectType, mappings: [Mapping]) throws(StrataIssues) -> Bool {
+        for mapping in mappings {
+            let source = try session.source(mapping.file)
+            let name = mapping.memberKind == .initializer ? "init" : mapping.memberName
+            guard let member = DeclarationLocator(source: source).member(named: name, line: session.line(mapping.line, in: mapping.file)) else { continue }
+            let text = member.trimmedDescription
+            if text.contains(property.name + ":") || Self.readsMember(property.name, in: text) { return true }
+        }
+        return false
+    }
+
+    /// `.name` followed by something that cannot continue an identifier.
+    static func readsMember(_ name: String, in text: String) -> Bool {
+        var search = text[...]
+        while let range = search.range(of: "." + name) {
+            let next = search[range.upperBound...].first
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            search = search[range.upperBound...]
+        }
+        return false
     }
 
     static func hasParameter(_ name: String, _ initializer: InitializerDeclSyntax) -> Bool {
