@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "StrataCorpus", targets: ["StrataCorpus"]),
         .library(name: "StrataMock", targets: ["StrataMock"]),
         .library(name: "StrataLint", targets: ["StrataLint"]),
+        .library(name: "StrataPipeline", targets: ["StrataPipeline"]),
+        .library(name: "StrataMCP", targets: ["StrataMCP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -24,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // The vocabulary every stage speaks: the validated domain model (IR) and the house-style conventions.
@@ -71,10 +74,25 @@ let package = Package(
         .target(name: "StrataWorkspace"),
         // Architecture rules over the index: one file visit runs every rule; reporters, baseline, fixes.
         .target(name: "StrataLint", dependencies: ["StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace"]),
+        // Each command's pipeline as one call that returns values and prints nothing: shared by the
+        // front doors (CLI, MCP server, plugin).
+        .target(
+            name: "StrataPipeline",
+            dependencies: ["StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock"]
+        ),
+        // `strata mcp`: the tools of the pipeline for AI agents, over the Model Context Protocol (stdio).
+        .target(
+            name: "StrataMCP",
+            dependencies: [
+                "StrataPipeline", "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         // The commands, as a library so tests can drive them without a subprocess.
         .target(
             name: "StrataCLI",
             dependencies: [
+                "StrataPipeline", "StrataMCP",
                 "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "Rainbow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -107,6 +125,13 @@ let package = Package(
             dependencies: ["StrataMock", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace"],
             // Golden files are generated Swift: compared as text, never compiled here.
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "StrataMCPTests",
+            dependencies: [
+                "StrataMCP", "StrataPipeline", "StrataWorkspace", "StrataLint",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
         ),
         .testTarget(
             name: "StrataEndToEndTests",
