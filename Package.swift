@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's own dependency; named here only so the stdio test can hand it file descriptors.
+        .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
     ],
     targets: [
         // The vocabulary every stage speaks: the validated domain model (IR) and the house-style conventions.
@@ -129,8 +131,9 @@ let package = Package(
         .testTarget(
             name: "StrataMCPTests",
             dependencies: [
-                "StrataMCP", "StrataPipeline", "StrataWorkspace", "StrataLint",
+                "StrataMCP", "StrataModel",
                 .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(
