@@ -33,7 +33,7 @@ actor ProjectSession {
         let clock = ContinuousClock()
         let started = clock.now
         let warm = memory.fileCount > 0
-        let indexed = try await AnalysisRun.index(project: root, memory: memory)
+        let indexed = try await AnalysisRun.index(project: root, useCache: cacheStaysInside, memory: memory)
         let fingerprint = ReportCache.fingerprint(of: indexed.index, settings: indexed.settings)
         var outcome: AnalysisRun.Outcome
         let reused: Bool
@@ -58,7 +58,14 @@ actor ProjectSession {
         var request = request
         request.project = root
         request.indexMemory = memory
+        request.useCache = cacheStaysInside
         return try await LintRun.run(request)
+    }
+
+    /// Whether the index cache (`.strata/cache`) would be written inside the root: a `.strata` that is
+    /// a symbolic link out of the project leaves the server with its in-memory index only.
+    private var cacheStaysInside: Bool {
+        (try? PathConfinement.resolve(".strata/cache", inside: root)) != nil
     }
 
     /// A path from a request, refused unless it stays inside the root.

@@ -98,3 +98,23 @@ struct HostileInputTests {
         #expect(project.snapshot() == before)
     }
 }
+
+@Suite("MCP index cache confinement")
+struct CacheConfinementTests {
+    @Test func aStrataFolderLinkedOutsideGetsNoCacheWritten() async throws {
+        let project = try TestProject("hostile-cache", copying: "LintProjects/shelf")
+        defer { project.cleanUp() }
+        try FileManager.default.createDirectory(at: project.outside, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: project.url.appendingPathComponent(".strata"), withDestinationURL: project.outside)
+        let harness = try await MCPHarness.start(project: project.url)
+        defer { Task { await harness.stop() } }
+
+        let (_, first) = try await harness.success("analyze")
+        _ = try await harness.success("lint")
+        let (_, second) = try await harness.success("analyze")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.outside.path) == [], "nothing written through the link")
+        // Still warm, from memory alone.
+        #expect(second["index"]?.objectValue?["filesParsed"] == 0)
+        #expect(first["fileCount"] == second["fileCount"])
+    }
+}
