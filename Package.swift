@@ -27,8 +27,9 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
-        // The SDK's own dependency; named here only so the stdio test can hand it file descriptors.
+        // The SDK's own dependencies; named here for its Transport's `Logger` and the stdio test's file descriptors.
         .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // The vocabulary every stage speaks: the validated domain model (IR) and the house-style conventions.
@@ -88,6 +89,7 @@ let package = Package(
             dependencies: [
                 "StrataPipeline", "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint",
                 .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The commands, as a library so tests can drive them without a subprocess.

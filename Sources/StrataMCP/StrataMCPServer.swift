@@ -59,10 +59,14 @@ public struct StrataMCPServer: Sendable {
         return server
     }
 
-    /// Serves on standard input and output until the client closes them.
-    public func runOverStdio() async throws {
-        let server = try await start(transport: StdioTransport())
+    /// Serves on standard input and output until the client closes its end, then answers the
+    /// requests still running (at most `drainTimeout`) and returns.
+    public func runOverStdio(drainTimeout: Duration = .seconds(600)) async throws {
+        let transport = await AnsweringTransport.wrapping(StdioTransport())
+        let server = try await start(transport: transport)
         await server.waitUntilCompleted()
+        await transport.waitUntilAnswered(timeout: drainTimeout)
+        await server.stop()
     }
 
     /// One `tools/call`: arguments checked against the tool's schema, then the tool run in turn.

@@ -22,8 +22,6 @@ struct StdioTests {
         let process = Process()
         let input = Pipe()
         let output = Pipe()
-        private let lock = NSLock()
-        private var received = Data()
 
         init(project: URL) throws {
             let binary = try #require(StdioTests.binary, "build the strata product first (swift build)")
@@ -39,34 +37,22 @@ struct StdioTests {
             input.fileHandleForWriting.write(Data((line + "\n").utf8))
         }
 
-        /// Reads stdout until `count` complete lines arrived or the deadline passed; the lines as JSON objects.
-        func lines(_ count: Int, timeout: Duration = .seconds(60)) -> [[String: Any]] {
-            let deadline = ContinuousClock.now + timeout
-            var lines: [Data] = []
-            while ContinuousClock.now < deadline {
-                lines = lock.withLock { Self.completeLines(received) }
-                if lines.count >= count { break }
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                lock.withLock { received.append(chunk) }
-            }
-            return lines.compactMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-        }
-
-        /// The newline-terminated lines; a line still being written is left out.
-        static func completeLines(_ data: Data) -> [Data] {
-            guard let last = data.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
-            return data[..<last].split(separator: UInt8(ascii: "\n")).map { Data($0) }
-        }
-
-        /// Closes stdin (the client going away) and waits for the server to exit.
-        func finish() -> Int32 {
+        /// Closes stdin at once, as a shell pipe does after its last line, and reads stdout to its end:
+        /// the server must still answer every request. A watchdog ends a server that hangs.
+        func closeAndReadAll(timeout: TimeInterval = 120) -> (lines: [[String: Any]], status: Int32) {
             try? input.fileHandleForWriting.close()
-            let deadline = ContinuousClock.now + .seconds(20)
-            while process.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            let process = process
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { process.terminate() } }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let lines = data.split(separator: UInt8(ascii: "\n")).compactMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }
+            return (lines, process.terminationStatus)
+        }
+
+        func stop() {
+            try? input.fileHandleForWriting.close()
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
-            return process.terminationStatus
         }
     }
 
@@ -82,8 +68,9 @@ struct StdioTests {
         server.send(#"{"jsonrpc":"2.0","id":5,"method":"no/such/method"}"#)
         server.send(#"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"generate","arguments":{"example":"workouts","output":{"a":1}}}}"#)
         server.send(#"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"generate","arguments":{"example":"workouts","output":"../escape","write":true}}}"#)
-        let answers = server.lines(7)
-        #expect(server.finish() == 0, "the server exits cleanly when stdin closes")
+        let (answers, status) = server.closeAndReadAll()
+        #expect(status == 0, "the server exits cleanly when stdin closes")
+        #expect(answers.count == 7, "every request answered before exiting")
 
         func answer(_ id: Int) -> [String: Any]? { answers.first { $0["id"] as? Int == id } }
         let initialize = answer(1)?["result"] as? [String: Any]
@@ -107,7 +94,7 @@ struct StdioTests {
         let project = try TestProject("stdio-client")
         defer { project.cleanUp() }
         let server = try ServerProcess(project: project.url)
-        defer { _ = server.finish() }
+        defer { server.stop() }
         let transport = StdioTransport(
             input: FileDescriptor(rawValue: server.output.fileHandleForReading.fileDescriptor),
             output: FileDescriptor(rawValue: server.input.fileHandleForWriting.fileDescriptor))
