@@ -60,11 +60,7 @@ struct ToolArguments: Sendable {
     }
 
     func strings(_ key: String) throws(MCPError) -> [String]? {
-        guard let value = values[key], !value.isNull else { return nil }
-        guard case .array(let items) = value else { throw wrongType(key, expected: "an array of strings", got: value) }
-        guard items.count <= Self.maxArrayCount else {
-            throw MCPError.invalidParams("\(tool): `\(key)` has \(items.count) items, over the limit of \(Self.maxArrayCount)")
-        }
+        guard let items = try array(key, expected: "an array of strings") else { return nil }
         var result: [String] = []
         for (position, item) in items.enumerated() {
             guard case .string(let text) = item, text.utf8.count <= Self.maxShortString else {
@@ -77,17 +73,22 @@ struct ToolArguments: Sendable {
 
     /// An array of objects, each read with its own `ToolArguments` (keys checked against `allowed`).
     func objects(_ key: String, allowed: Set<String>) throws(MCPError) -> [ToolArguments]? {
-        guard let value = values[key], !value.isNull else { return nil }
-        guard case .array(let items) = value else { throw wrongType(key, expected: "an array of objects", got: value) }
-        guard items.count <= Self.maxArrayCount else {
-            throw MCPError.invalidParams("\(tool): `\(key)` has \(items.count) items, over the limit of \(Self.maxArrayCount)")
-        }
+        guard let items = try array(key, expected: "an array of objects") else { return nil }
         var result: [ToolArguments] = []
         for (position, item) in items.enumerated() {
             guard case .object(let fields) = item else { throw wrongType("\(key)[\(position)]", expected: "an object", got: item) }
             result.append(try ToolArguments(tool: "\(tool): `\(key)[\(position)]`", values: fields, allowed: allowed))
         }
         return result
+    }
+
+    private func array(_ key: String, expected: String) throws(MCPError) -> [Value]? {
+        guard let value = values[key], !value.isNull else { return nil }
+        guard case .array(let items) = value else { throw wrongType(key, expected: expected, got: value) }
+        guard items.count <= Self.maxArrayCount else {
+            throw MCPError.invalidParams("\(tool): `\(key)` has \(items.count) items, over the limit of \(Self.maxArrayCount)")
+        }
+        return items
     }
 
     private func wrongType(_ key: String, expected: String, got value: Value) -> MCPError {

@@ -79,6 +79,7 @@ struct HostileInputTests {
             ("explain_rule", ["rule": 3.5], "must be a string"),
             ("lint", ["rules": "dto-boundary"], "must be an array of strings"),
             ("lint", ["rules": [1, 2]], "`rules[0]` must be a string"),
+            ("lint", ["rules": .array(Array(repeating: "dto-boundary", count: 1_001))], "1001 items, over the limit"),
             ("analyze", ["format": "pdf"], "must be one of `markdown`, `json`"),
             ("conventions", ["source": "guess"], "must be one of"),
             ("add_property", ["entity": "Chore", "properties": "title"], "must be an array of objects"),
