@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "StrataMock", targets: ["StrataMock"]),
         .library(name: "StrataLint", targets: ["StrataLint"]),
         .library(name: "StrataRewrite", targets: ["StrataRewrite"]),
+        .library(name: "StrataPipeline", targets: ["StrataPipeline"]),
+        .library(name: "StrataMCP", targets: ["StrataMCP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -25,6 +27,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's own dependencies; named here for its Transport's `Logger` and the stdio test's file descriptors.
+        .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // The vocabulary every stage speaks: the validated domain model (IR) and the house-style conventions.
@@ -81,10 +87,26 @@ let package = Package(
         .target(name: "StrataWorkspace"),
         // Architecture rules over the index: one file visit runs every rule; reporters, baseline, fixes.
         .target(name: "StrataLint", dependencies: ["StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace"]),
+        // Each command's pipeline as one call that returns values and prints nothing: shared by the
+        // front doors (CLI, MCP server, plugin).
+        .target(
+            name: "StrataPipeline",
+            dependencies: ["StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataRewrite"]
+        ),
+        // `strata mcp`: the tools of the pipeline for AI agents, over the Model Context Protocol (stdio).
+        .target(
+            name: "StrataMCP",
+            dependencies: [
+                "StrataPipeline", "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataRewrite",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The commands, as a library so tests can drive them without a subprocess.
         .target(
             name: "StrataCLI",
             dependencies: [
+                "StrataPipeline", "StrataMCP",
                 "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataRewrite", "Rainbow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -123,6 +145,14 @@ let package = Package(
             dependencies: ["StrataRewrite", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace"],
             // Fixture projects and golden diffs are data, not test sources.
             exclude: ["Fixtures", "Golden"]
+        ),
+        .testTarget(
+            name: "StrataMCPTests",
+            dependencies: [
+                "StrataMCP", "StrataModel",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
         .testTarget(
             name: "StrataEndToEndTests",

@@ -27,12 +27,16 @@ extension Indexer {
         let options = options
         var start = clock.now
         var cache: SummaryCache?
-        if let cachePath { cache = await SummaryCache.load(from: cachePath, concurrency: options.workerCount) }
+        if let remembered = options.memory?.cache(forRoot: rootPath) {
+            cache = remembered
+        } else if let cachePath {
+            cache = await SummaryCache.load(from: cachePath, concurrency: options.workerCount)
+        }
         let cacheLoadSeconds = Self.seconds(since: start, clock)
 
         start = clock.now
         let processor = FileProcessor(
-            rootPath: rootPath, maxFileBytes: options.maxFileBytes, cache: cache, writesCache: cachePath != nil,
+            rootPath: rootPath, maxFileBytes: options.maxFileBytes, cache: cache, writesCache: cachePath != nil || options.memory != nil,
             stampSettleNanoseconds: options.stampSettleNanoseconds, onParse: options.onParse)
         let stackBytes = DeepStackThread.stackBytes(forFileBytes: options.maxFileBytes)
         @Sendable func work(_ file: DiscoveredFile, _ worker: inout Worker) -> FileOutcome {

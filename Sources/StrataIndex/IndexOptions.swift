@@ -27,6 +27,9 @@ public struct IndexOptions: Sendable {
     /// from the cache), so another reader can use the same parse; nil for none. The `ParsedFile` is
     /// valid only during the call. Keep it thread-safe.
     public var onParse: (@Sendable (ParsedFile) -> Void)?
+    /// Summaries kept in memory between runs of a long-lived process; when set, a run takes its
+    /// cache from here instead of decoding the cache file (which is still written). nil for none.
+    public var memory: IndexMemory?
     /// How old a file's last change must be before its stamp may stand for its content (`FileStamp`).
     var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
 

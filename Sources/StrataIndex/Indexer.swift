@@ -54,6 +54,7 @@ public struct Indexer: Sendable {
         let byPath = outcomes.indices.sorted { (outcomes[$0]?.path ?? "") < (outcomes[$1]?.path ?? "") }
 
         let assembly = IndexAssembly(outcomes: outcomes, order: byPath, problems: discovered.problems, statistics: &statistics)
+        options.memory?.remember(outcomes, root: rootPath)
 
         // Rewrite the cache only when it would differ: a warm run over an unchanged tree writes nothing.
         if let cachePath, assembly.changedRecords > 0 || cache?.count != assembly.recordCount {

@@ -39,11 +39,21 @@ public struct MarkdownReport {
             lines.append("- \(feature.name): " + parts.joined(separator: ", "))
         }
         lines += layerGraph()
-        let lookup = DesignLookup(report: report, index: index)
-        for feature in report.features {
-            lines += designDocument(for: feature.name, lookup)
-        }
+        lines += designDocuments()
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Only the "Domain Design" documents of the existing code, one `## Domain Design: <feature>`
+    /// section per feature that has entities, repositories or use cases (`strata mcp`'s `design`).
+    public func domainDesign() -> String {
+        var lines = designDocuments()
+        while lines.first == "" { lines.removeFirst() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func designDocuments() -> [String] {
+        let lookup = DesignLookup(report: report, index: index)
+        return report.features.flatMap { designDocument(for: $0.name, lookup) }
     }
 
     private func layerGraph() -> [String] {

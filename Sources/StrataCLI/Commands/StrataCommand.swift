@@ -13,7 +13,7 @@ public struct StrataCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             GenerateCommand.self, DesignCommand.self, ValidateCommand.self, AnalyzeCommand.self, InitCommand.self, PresetsCommand.self, ExamplesCommand.self,
-            LintCommand.self, RulesCommand.self, ExplainCommand.self, MockCommand.self, AddPropertyCommand.self, SyncCommand.self,
+            LintCommand.self, RulesCommand.self, ExplainCommand.self, MockCommand.self, AddPropertyCommand.self, SyncCommand.self, MCPCommand.self,
         ]
     )
 

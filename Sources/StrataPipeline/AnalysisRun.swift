@@ -26,13 +26,16 @@ public enum AnalysisRun {
         public var reportCache: ReportCache?
     }
 
-    /// - Parameter progress: called as files are indexed (see `ProgressLine`); nil for none.
+    /// - Parameters:
+    ///   - progress: called as files are indexed (see `ProgressLine`); nil for none.
+    ///   - memory: summaries kept between runs by a long-lived process (the MCP server); nil for none.
     public static func index(
-        project: URL, useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
+        project: URL, useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil, memory: IndexMemory? = nil
     ) async throws(StrataIssues) -> IndexedProject {
         let config = try ConfigLoader.load(directory: project, presetOverride: nil)
         var options = IndexOptions()
         options.progress = progress
+        options.memory = memory
         options.excludes += config.excludes
         // Absolute, so the caches land in the project whatever the working directory.
         let cacheDirectory = project.appendingPathComponent(".strata/cache")
@@ -49,7 +52,11 @@ public enum AnalysisRun {
     public static func run(
         project: URL, useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
-        let indexed = try await index(project: project, useCache: useCache, progress: progress)
+        analyze(try await index(project: project, useCache: useCache, progress: progress))
+    }
+
+    /// classify → report, for an index already made.
+    public static func analyze(_ indexed: IndexedProject) -> Outcome {
         let model = indexed.classifier.classify(indexed.index)
         let report = AnalysisReportBuilder.build(model, index: indexed.index)
         return Outcome(index: indexed.index, model: model, report: report, statistics: indexed.statistics, config: indexed.config)

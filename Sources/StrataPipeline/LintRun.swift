@@ -20,6 +20,8 @@ public enum LintRun {
         /// `--write-baseline`: a baseline file that does not exist yet is about to be created.
         public var writesBaseline = false
         public var concurrency = ProcessInfo.processInfo.activeProcessorCount
+        /// Summaries kept between runs by a long-lived process (the MCP server); nil for none.
+        public var indexMemory: IndexMemory?
 
         public init(project: URL) {
             self.project = project
@@ -51,6 +53,7 @@ public enum LintRun {
         var options = IndexOptions()
         options.excludes += config.excludes
         options.concurrency = request.concurrency
+        options.memory = request.indexMemory
         if !request.useCache { options.cacheDirectory = nil }
         let (index, statistics) = try await Indexer(options: options).indexWithStatistics(root: request.project)
         let model = Classifier(layers: LayerRules(globs: config.layerGlobs.map { ($0.layer, $0.glob) })).classify(index, relations: false)

@@ -1,0 +1,51 @@
+import MCP
+
+/// `add_property` and `add_usecase`: arguments checked here, the work done by the installed
+/// `ModelEvolutionService`; without one, a clear `isError` result.
+struct AddPropertyTool: ToolHandler {
+    var definition: Tool { ToolCatalogue.addPropertyTool }
+
+    func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
+        let properties = try arguments.objects("properties", allowed: ["name", "type", "default", "doc"]) ?? []
+        guard !properties.isEmpty else { throw MCPError.invalidParams("add_property: `properties` must list at least one property") }
+        let request = AddPropertyArguments(
+            entity: try arguments.requiredString("entity"),
+            properties: try properties.map { property in
+                AddPropertyArguments.Property(
+                    name: try property.requiredString("name"), type: try property.requiredString("type"),
+                    defaultValue: try property.string("default"), doc: try property.string("doc"))
+            },
+            module: try arguments.string("module"), dryRun: try arguments.bool("dryRun", default: true))
+        let service = try ModelEvolutionTools.service(context, tool: definition.name)
+        return try ModelEvolutionTools.output(try await service.addProperty(request, project: context.session.root))
+    }
+}
+
+struct AddUseCaseTool: ToolHandler {
+    var definition: Tool { ToolCatalogue.addUseCaseTool }
+
+    func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
+        let request = AddUseCaseArguments(
+            name: try arguments.requiredString("name"), repository: try arguments.requiredString("repository"),
+            dryRun: try arguments.bool("dryRun", default: true))
+        let service = try ModelEvolutionTools.service(context, tool: definition.name)
+        return try ModelEvolutionTools.output(try await service.addUseCase(request, project: context.session.root))
+    }
+}
+
+enum ModelEvolutionTools {
+    static func service(_ context: ToolContext, tool: String) throws -> any ModelEvolutionService {
+        guard let service = context.modelEvolution else {
+            throw ToolFailure("\(tool) is not available in this build: the model-evolution module is not installed in this server (nothing was changed)")
+        }
+        return service
+    }
+
+    static func output(_ result: ModelEvolutionResult) throws -> ToolOutput {
+        let verb = result.written ? "written" : "planned (dry run, nothing written)"
+        var lines = ["\(result.files.count) file(s) \(verb)"] + result.notes
+        lines += result.files.map { "\($0.action) \($0.path)" }
+        if !result.diff.isEmpty { lines += ["", result.diff] }
+        return try ToolOutput(text: lines.joined(separator: "\n"), structured: result)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import MCP
+import StrataMCP
+import StrataModel
+import Testing
+
+/// add_property and add_usecase go to the installed `ModelEvolutionService`, or say they cannot.
+@Suite("MCP model evolution routing")
+struct ModelEvolutionTests {
+    /// Records what it was asked; answers with a fixed plan.
+    final class RecordingService: ModelEvolutionService, @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var properties: [AddPropertyArguments] = []
+        private(set) var useCases: [AddUseCaseArguments] = []
+        var projects: [URL] = []
+
+        func addProperty(_ request: AddPropertyArguments, project: URL) async throws -> ModelEvolutionResult {
+            lock.withLock {
+                properties.append(request)
+                projects.append(project)
+            }
+            if request.entity == "Missing" {
+                throw StrataIssues([StrataIssue(at: SourceLocation(file: "Sources/A.swift", line: 3, column: 7), "no entity `Missing`")])
+            }
+            return ModelEvolutionResult(written: !request.dryRun, files: [.init(path: "Sources/Chore.swift", action: "update")], diff: "--- a\n+++ b\n")
+        }
+
+        func addUseCase(_ request: AddUseCaseArguments, project: URL) async throws -> ModelEvolutionResult {
+            lock.withLock { useCases.append(request) }
+            return ModelEvolutionResult(written: false, files: [], diff: "", notes: ["nothing to do"])
+        }
+    }
+
+    @Test func withoutAServiceBothToolsSayTheyAreNotAvailable() async throws {
+        let project = try TestProject("evolution-none")
+        defer { project.cleanUp() }
+        let harness = try await MCPHarness.start(project: project.url)
+        defer { Task { await harness.stop() } }
+
+        let property = try await harness.failure("add_property", ["entity": "Chore", "properties": [["name": "due", "type": "Date?"]]])
+        #expect(property.contains("add_property is not available in this build"), "\(property)")
+        let useCase = try await harness.failure("add_usecase", ["name": "ArchiveChore", "repository": "ChoreRepository"])
+        #expect(useCase.contains("add_usecase is not available in this build"), "\(useCase)")
+    }
+
+    @Test func argumentsReachTheServiceAndResultsComeBack() async throws {
+        let project = try TestProject("evolution")
+        defer { project.cleanUp() }
+        let service = RecordingService()
+        let harness = try await MCPHarness.start(project: project.url, modelEvolution: service)
+        defer { Task { await harness.stop() } }
+
+        let (text, result) = try await harness.success("add_property", [
+            "entity": "Chore", "module": "Tasks",
+            "properties": [["name": "due", "type": "Date?", "default": "nil", "doc": "When."], ["name": "points", "type": "Int"]],
+        ])
+        #expect(result["written"] == false)
+        #expect(text.contains("update Sources/Chore.swift"))
+        let request = try #require(service.properties.first)
+        #expect(request == AddPropertyArguments(
+            entity: "Chore", properties: [.init(name: "due", type: "Date?", defaultValue: "nil", doc: "When."), .init(name: "points", type: "Int")],
+            module: "Tasks", dryRun: true))
+        #expect(service.projects.first?.path == project.url.standardizedFileURL.path)
+
+        _ = try await harness.success("add_property", ["entity": "Chore", "properties": [["name": "x", "type": "Int"]], "dryRun": false])
+        #expect(service.properties.last?.dryRun == false)
+        let failure = try await harness.failure("add_property", ["entity": "Missing", "properties": [["name": "x", "type": "Int"]]])
+        #expect(failure.contains("Sources/A.swift:3:7: error: no entity `Missing`"), "\(failure)")
+
+        let (_, useCase) = try await harness.success("add_usecase", ["name": "ArchiveChore", "repository": "ChoreRepository"])
+        #expect(useCase["notes"] == ["nothing to do"])
+        #expect(service.useCases == [AddUseCaseArguments(name: "ArchiveChore", repository: "ChoreRepository", dryRun: true)])
+    }
+}
+
+/// The default service: `add_property` through the real pipeline, on a copy of a fixture project.
+@Suite("MCP add_property with the pipeline")
+struct PipelineModelEvolutionTests {
+    @Test func dryRunShowsTheDiffThenAWriteEditsEveryLayer() async throws {
+        let project = try TestProject("evolution-pipeline", copying: "Projects/vitalarc")
+        defer { project.cleanUp() }
+        let harness = try await MCPHarness.start(project: project.url, modelEvolution: PipelineModelEvolution())
+        defer { Task { await harness.stop() } }
+        let entity = project.url.appendingPathComponent("VitalArc/Domain/Entities/Workout.swift")
+        let before = try String(contentsOf: entity, encoding: .utf8)
+
+        let (preview, planned) = try await harness.success("add_property", ["entity": "Workout", "properties": [["name": "rating", "type": "Double?"]]])
+        #expect(planned["written"] == false)
+        #expect(preview.contains("+    var rating: Double?") || preview.contains("+    let rating: Double?"), "\(preview)")
+        #expect(try String(contentsOf: entity, encoding: .utf8) == before, "a dry run wrote")
+
+        let (_, written) = try await harness.success("add_property", ["entity": "Workout", "properties": [["name": "rating", "type": "Double?"]], "dryRun": false])
+        #expect(written["written"] == true)
+        #expect(try String(contentsOf: entity, encoding: .utf8).contains("rating: Double?"))
+
+        let failure = try await harness.failure("add_property", ["entity": "Wrkout", "properties": [["name": "rating", "type": "Double?"]]])
+        #expect(failure.contains("did you mean `Workout`?"), "\(failure)")
+        let useCase = try await harness.failure("add_usecase", ["name": "ArchiveWorkout", "repository": "WorkoutRepository"])
+        #expect(useCase.contains("not built yet"), "\(useCase)")
+    }
+}
