@@ -16,7 +16,7 @@ struct AssertionEditor {
     let comparable: Bool
 
     func edit() throws(StrataIssues) {
-        for file in types.index.files where types.isTestFile(file.path) && mentionsSubject(file) {
+        for file in types.index.files where types.isTestFile(file.path) && mentionsSubject(file) && types.sees(subject, from: file, module: types.module(of: file.path)) {
             let source = try session.source(file.path)
             let finder = FunctionFinder(viewMode: .sourceAccurate)
             finder.walk(source.tree)

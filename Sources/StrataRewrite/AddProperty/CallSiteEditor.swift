@@ -18,7 +18,7 @@ struct CallSiteEditor {
         let finder = ConstructorCalls(typeName: subject.name, module: subject.module, implicitMeansType: false)
         var needValue: [StrataIssue] = []
         let storedNames = Set(subject.storedPropertyNames)
-        for file in types.index.files where file.code.calls.contains(where: { $0.name == subject.name }) {
+        for file in types.index.files where file.code.calls.contains(where: { $0.name == subject.name }) && types.sees(subject, from: file, module: types.module(of: file.path)) {
             let isTest = types.isTestFile(file.path)
             let source = try session.source(file.path)
             for call in finder.find(in: source.tree) where Self.callsMemberwise(call, storedNames: storedNames) {

@@ -15,7 +15,7 @@ struct MockFactoryEditor {
 
     func edit(preceding: [String]) throws(StrataIssues) {
         let samples = ProjectSamples(types: types, module: subject.module)
-        for owner in (types.extensionsByName[subject.name] ?? []) where owner.isTest {
+        for owner in (types.extensionsByName[subject.name] ?? []) where owner.isTest && types.sees(subject, from: owner.file, module: owner.module) {
             for member in owner.declaration.members where member.isStatic && (member.kind == .method || member.kind == .property) {
                 // `static let sample = Movie(…)` has no written type: its constructor call tells.
                 let inferred = member.kind == .property && member.type == nil
@@ -39,6 +39,8 @@ struct MockFactoryEditor {
         }
         for call in calls {
             guard session.claim(path, offset: call.position.utf8Offset, "arg:" + property.name) else { continue }
+            // Already passed (forwarded or fixed, like `price: 3`): nothing to add.
+            if call.arguments.contains(where: { $0.label?.text == property.name }) { continue }
             let line = source.line(of: call)
             let forwards = ArgumentInserter.sourcePrefix(of: call) == ""
             let function = syntax.as(FunctionDeclSyntax.self)

@@ -40,11 +40,13 @@ struct ProjectTypes {
     let index: SourceIndex
     /// Files the classification counts as tests (test targets, XCTest/Testing imports).
     let testFiles: Set<String>
+    private let moduleByFile: [String: String]
 
     init(index: SourceIndex, model: CodebaseModel) {
         self.index = index
         modules = Set(index.targets.map(\.name))
         testFiles = Set(model.files.filter(\.isTest).map(\.path))
+        moduleByFile = Dictionary(model.files.compactMap { file in file.module.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
         let fileInfo = Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var roles: [String: Role] = [:]
         for type in model.types where type.kind != .extension {
@@ -100,6 +102,15 @@ struct ProjectTypes {
     }
 
     func isTestFile(_ path: String) -> Bool { testFiles.contains(path) }
+
+    func module(of path: String) -> String? { moduleByFile[path] }
+
+    /// Whether code in `file` sees `subject` (same module, or imports it): a `Person` extension in
+    /// a file importing `PeopleDomain` is not about `MoviesDomain.Person`.
+    func sees(_ subject: ProjectType, from file: FileSummary, module: String?) -> Bool {
+        guard let subjectModule = subject.module, module != subjectModule else { return true }
+        return file.imports.contains { $0.module == subjectModule }
+    }
 
     /// Entities, enums and other value types with this name, for suggestions.
     var allTypeNames: [String] { Array(byName.keys) }
