@@ -23,6 +23,7 @@ struct AddPropertyCommand: AsyncParsableCommand {
           strata add-property Movie rating:Double=0 --doc "Average user rating, 0–10."
           strata add-property Person,Actor,Director birthday:Date? --module PeopleDomain
           strata add-property Workout calories:Int --fill 0     # required: call sites get 0
+          strata add-property Movie --from Vendor/TMDb/TMDb.swift:Movie --dry-run   # all missing
         """
     )
 
@@ -30,7 +31,10 @@ struct AddPropertyCommand: AsyncParsableCommand {
     var entities: String
 
     @Argument(help: ArgumentHelp("Properties as `name:Type` or `name:Type=default` (`releaseDate:Date?`, `rating:Double=0`).", valueName: "name:Type"))
-    var properties: [String]
+    var properties: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Add every property this type has and the entity lacks: a type name, or path/File.swift[:Type].", valueName: "type-or-file"))
+    var from: String?
 
     @Option(name: .long, help: ArgumentHelp("Project root to edit.", valueName: "dir"))
     var project: String = "."
@@ -57,7 +61,7 @@ struct AddPropertyCommand: AsyncParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if properties.isEmpty { throw ValidationError("give at least one property, like `rating:Double?`") }
+        if properties.isEmpty, from == nil { throw ValidationError("give at least one property, like `rating:Double?`, or --from a reference type") }
         if doc != nil, properties.count > 1 { throw ValidationError("--doc documents one property; add the properties one at a time") }
     }
 
@@ -85,7 +89,7 @@ struct AddPropertyCommand: AsyncParsableCommand {
         let progress = ProgressLine(quiet: quiet)
         do {
             let outcome = try await EvolutionRun.addProperty(
-                request, project: URL(fileURLWithPath: project), write: !dryRun, useCache: !noCache, progress: progress.indexProgress)
+                request, project: URL(fileURLWithPath: project), write: !dryRun, useCache: !noCache, from: from, progress: progress.indexProgress)
             progress.finish()
             EvolutionPrinter(console: console).print(outcome, dryRun: dryRun)
         } catch {

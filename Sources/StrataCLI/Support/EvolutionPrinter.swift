@@ -8,6 +8,10 @@ struct EvolutionPrinter {
 
     func print(_ outcome: EvolutionRun.Outcome, dryRun: Bool, showPresent: Bool = true) {
         let plan = outcome.plan
+        if !plan.typeMapping.isEmpty {
+            console.info("from the reference type:")
+            for line in plan.typeMapping { console.info("  " + line) }
+        }
         if dryRun, let writePlan = outcome.writePlan { console.out(writePlan.unifiedDiff) }
         for change in plan.changes { console.info("  \(change.path):\(change.line): \(change.summary)") }
         for present in plan.alreadyPresent where showPresent { console.info("  already there: \(present)") }

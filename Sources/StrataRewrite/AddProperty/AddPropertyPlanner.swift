@@ -17,6 +17,8 @@ public struct AddPropertyRequest: Sendable {
     public var ignore: Set<String> = []
     /// `sync`: the subject already has the property; only the layers that miss it change.
     var isSync = false
+    /// `--from`: the type the new properties come from; its mappers get the values too.
+    public var reference: ReferenceType?
 
     public init(entities: [String], properties: [PropertyRequest], module: String? = nil, fill: String? = nil, skip: Set<String> = []) {
         self.entities = entities
@@ -50,6 +52,44 @@ public struct AddPropertyPlanner {
             try session.commitRound()
         }
         return try session.finish()
+    }
+
+    /// `--from`: the reference's properties the entity lacks, typed for the domain. Returns the
+    /// properties and the mapping to show before anything is done.
+    public func missingProperties(from reference: ReferenceType, entity: String, module: String?) throws(StrataIssues) -> (properties: [PropertyRequest], mapping: [String]) {
+        let subject = try resolveSubjects(AddPropertyRequest(entities: [entity], properties: [], module: module))[0]
+        let existing = Set(subject.storedPropertyNames)
+        var properties: [PropertyRequest] = []
+        var mapping: [String] = []
+        for field in reference.fields where !existing.contains(field.name) {
+            guard let type = domainType(field.type, subject: subject) else {
+                mapping.append("`\(field.name): \(field.written)` → not added: no domain type for it (add one, then run again)")
+                continue
+            }
+            var property = PropertyRequest(name: field.name, type: type)
+            if !type.isOptional, let zero = BuiltinSamples.zero(type) { property.defaultValue = zero }
+            properties.append(property)
+            mapping.append("`\(field.name): \(field.written)` → `\(field.name): \(type.swift)`" + (property.defaultValue.map { " = \($0)" } ?? ""))
+        }
+        return (properties, mapping)
+    }
+
+    /// A reference field's type in the domain: builtins as they are, SDK types by the domain type
+    /// of the same name (`TMDb.Genre` → `Genre`); nil when the domain has none.
+    private func domainType(_ type: TypeRef, subject: ProjectType) -> TypeRef? {
+        switch type {
+        case .optional(let wrapped): return domainType(wrapped, subject: subject).map { .optional($0) }
+        case .array(let element): return domainType(element, subject: subject).map { .array($0) }
+        case .set(let element): return domainType(element, subject: subject).map { .set($0) }
+        case .dictionary(let key, let value):
+            guard let key = domainType(key, subject: subject), let value = domainType(value, subject: subject) else { return nil }
+            return .dictionary(key: key, value: value)
+        case .named(let name):
+            if TypeRef.builtinNames.contains(name) { return type }
+            let last = String(name.split(separator: ".").last ?? Substring(name))
+            guard let local = types.resolve(last, from: subject.module), local.module == subject.module, !local.isTest else { return nil }
+            return .named(last)
+        }
     }
 
     /// Every named entity, resolved to exactly one declaration, or every problem at once.

@@ -18,6 +18,8 @@ public struct EvolutionPlan: Sendable {
     public var unhandled: [StrataIssue] = []
     /// Things already in place (a second run reports these and changes nothing).
     public var alreadyPresent: [String] = []
+    /// `--from`: how each of the reference's missing properties is typed in the domain.
+    public var typeMapping: [String] = []
 
     public var changesFiles: Bool { rewrites.contains { $0.original != $0.rewritten } || !newFiles.isEmpty }
 }

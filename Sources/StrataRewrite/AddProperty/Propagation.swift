@@ -61,6 +61,9 @@ struct Propagation {
                 {
                     outward.append((other, field.type ?? type))
                 }
+            } else if let reference = request.reference, reference.matches(mapping.other), let known = reference.field(property.name) {
+                // The `--from` type: its field is known, so its mapper gets the value.
+                field = DerivedField(type: known.type, name: known.name, preceding: [])
             } else {
                 field = DerivedField(type: nil, name: property.name, preceding: [], isExternal: true)
             }

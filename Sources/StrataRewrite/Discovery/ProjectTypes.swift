@@ -94,11 +94,10 @@ struct ProjectTypes {
         return candidates.first { $0.module == module } ?? (candidates.count == 1 ? candidates.first : nil)
     }
 
-    /// Whether `written` names an external module's type (`TMDb.Movie`): qualified by a module
-    /// the project does not declare.
+    /// Whether `written` names a type outside the indexed sources (`TMDb.Movie` from an SDK, or
+    /// a vendored module the index skips): qualified, and not found in the project.
     func isExternal(_ written: String) -> Bool {
-        guard let dot = written.firstIndex(of: ".") else { return false }
-        return !modules.contains(String(written[..<dot])) && byName[written] == nil
+        written.contains(".") && resolve(written, from: nil) == nil
     }
 
     func isTestFile(_ path: String) -> Bool { testFiles.contains(path) }
