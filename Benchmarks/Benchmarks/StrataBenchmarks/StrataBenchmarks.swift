@@ -121,6 +121,20 @@ let benchmarks: @Sendable () -> Void = {
     // Clean-Architecture corpus of 500,000 lines, cold (no cache: parse every file, write the cache)
     // and warm (unchanged tree, cache present), beside a read + parse of the same files.
     let corpusLines = 500_000
+    // add-property on the same corpus: index (no cache) → classify → find derived types and mappers
+    // → edit → re-parse the edited files → plan the write (nothing written).
+    Benchmark("Evolve/add-property/cold/\(corpusLines)", configuration: configuration()) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
+        benchmark.startMeasurement()
+        do {
+            blackHole(try await BenchExecutor.run { try await EvolveWorkloads.addProperty(corpus, cacheDirectory: nil) })
+        } catch {
+            benchmark.error(String(describing: error))
+        }
+        benchmark.stopMeasurement()
+    } setup: {
+        try AnalyzeWorkloads.corpus(lines: corpusLines)
+    }
+
     Benchmark("Analyze/cold/\(corpusLines)", configuration: configuration()) { (benchmark: Benchmark, corpus: AnalyzeWorkloads.Corpus) in
         let cache = AnalyzeWorkloads.freshCacheDirectory()
         defer { Workloads.remove(cache) }

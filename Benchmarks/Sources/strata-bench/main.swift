@@ -144,6 +144,33 @@ case "phases":
         print("| \(count) | \(samples[0].files) | \(median(samples.map(\.load))) | \(median(samples.map(\.generate))) | \(median(samples.map(\.planWrites))) | \(median(samples.map(\.apply))) | \(median(samples.map { $0.load + $0.generate + $0.planWrites + $0.apply })) | \(median(removals)) |")
     }
 
+case "evolve":
+    let values = ints(arguments.dropFirst())
+    guard values.count == 2 else { fail("usage: strata-bench evolve RUNS LINES") }
+    let corpus = try AnalyzeWorkloads.corpus(lines: values[1])
+    print("corpus: \(corpus.files.count) files, \(corpus.lines) lines, \(corpus.bytes) bytes")
+    let warmCache = AnalyzeWorkloads.freshCacheDirectory()
+    let changed = try await EvolveWorkloads.addProperty(corpus, cacheDirectory: warmCache)
+    print("add-property \(EvolveWorkloads.entity) rating:Double? changes \(changed) files")
+    let rows: [(String, (median: Double, p90: Double))] = [
+        ("Baseline/corpus-parse-only/serial", try await time(runs: values[0]) { _ = AnalyzeWorkloads.parseSerial(corpus); return {} }),
+        ("Baseline/corpus-parse-only/parallel", try await time(runs: values[0]) {
+            _ = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }; return {}
+        }),
+        ("Evolve/add-property/cold", try await time(runs: values[0]) {
+            _ = try await BenchExecutor.run { try await EvolveWorkloads.addProperty(corpus, cacheDirectory: nil) }; return {}
+        }),
+        ("Evolve/add-property/warm", try await time(runs: values[0]) {
+            _ = try await BenchExecutor.run { try await EvolveWorkloads.addProperty(corpus, cacheDirectory: warmCache) }; return {}
+        }),
+    ]
+    Workloads.remove(warmCache)
+    print("| benchmark | lines | median ms | p90 ms | runs |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for (name, result) in rows {
+        print("| \(name) | \(corpus.lines) | \(String(format: "%.0f", result.median)) | \(String(format: "%.0f", result.p90)) | \(values[0]) |")
+    }
+
 case "analyze":
     let values = ints(arguments.dropFirst())
     guard values.count == 2 else { fail("usage: strata-bench analyze RUNS LINES") }
