@@ -48,9 +48,7 @@ struct AssertionEditor {
         let end = statement.endPositionBeforeTrailingTrivia.utf8Offset
         let indent = lines.indentation(of: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
         let text = check.replacingMember(with: property.name)
-        let edit = lines.onlyTriviaFollows(end)
-            ? SourceEdit(insert: (lines.lineHasNewline(at: end) ? "" : lines.newline) + indent + text + lines.newline, at: lines.nextLineStart(after: end))
-            : SourceEdit(insert: lines.newline + indent + text, at: end)
+        let edit = lines.lineEdit(indent + text, after: end)
         session.add([edit], in: source.path, line: line, "`\(function)`: `\(text)`")
     }
 }

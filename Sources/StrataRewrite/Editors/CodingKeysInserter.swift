@@ -32,7 +32,7 @@ struct CodingKeysInserter {
             // `case id, title` on one line: join the list.
             return [SourceEdit(insert: ", " + name + (key == name ? "" : " = \"\(key)\""), at: end)]
         }
-        return [SourceEdit(insert: (lines.lineHasNewline(at: end) ? "" : lines.newline) + indent + text + lines.newline, at: lines.nextLineStart(after: end))]
+        return [lines.lineEdit(indent + text, after: end)]
     }
 
     static func style(_ cases: [(name: String, raw: String?)]) -> KeyStyle {

@@ -62,12 +62,8 @@ struct PropertyInserter {
         let start = anchor.declaration.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = anchor.declaration.endPositionBeforeTrailingTrivia.utf8Offset
         let indent = lines.indentation(of: start)
-        guard lines.onlyTriviaFollows(end) else {
-            return [SourceEdit(insert: newline + docLines(property.doc, indent: indent) + indent + declaration, at: end)]
-        }
-        let below = lines.nextLineStart(after: end)
-        let lineBreak = lines.lineHasNewline(at: end) ? "" : newline
-        return [SourceEdit(insert: lineBreak + docLines(property.doc, indent: indent) + indent + declaration + newline, at: below)]
+        let text = docLines(property.doc, indent: indent) + indent + declaration
+        return [lines.lineEdit(text.hasSuffix(newline) ? String(text.dropLast(newline.count)) : text, after: end)]
     }
 
     private func docLines(_ doc: String?, indent: String) -> String {
@@ -130,8 +126,7 @@ struct PropertyInserter {
         let statement = statements[index]
         let end = statement.endPositionBeforeTrailingTrivia.utf8Offset
         let indent = lines.indentation(of: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
-        guard lines.onlyTriviaFollows(end) else { return [SourceEdit(insert: lines.newline + indent + text, at: end)] }
-        return [SourceEdit(insert: (lines.lineHasNewline(at: end) ? "" : lines.newline) + indent + text + lines.newline, at: lines.nextLineStart(after: end))]
+        return [lines.lineEdit(indent + text, after: end)]
     }
 }
 

@@ -47,7 +47,6 @@ struct UpdateAssignmentInserter {
         let end = statement.endPositionBeforeTrailingTrivia.utf8Offset
         let indent = lines.indentation(of: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
         let text = "\(target).\(member) = \(value)"
-        guard lines.onlyTriviaFollows(end) else { return [SourceEdit(insert: lines.newline + indent + text, at: end)] }
-        return [SourceEdit(insert: (lines.lineHasNewline(at: end) ? "" : lines.newline) + indent + text + lines.newline, at: lines.nextLineStart(after: end))]
+        return [lines.lineEdit(indent + text, after: end)]
     }
 }

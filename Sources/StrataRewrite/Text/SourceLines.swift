@@ -86,6 +86,13 @@ struct SourceLines {
         return index + 1 < bytes.count && bytes[index] == 0x2F && bytes[index + 1] == 0x2F
     }
 
+    /// `text` (one or more lines, each already indented) on new lines below the line where `end`
+    /// is; right after `end` on a line break of its own when code follows it on that line.
+    func lineEdit(_ text: String, after end: Int) -> SourceEdit {
+        guard onlyTriviaFollows(end) else { return SourceEdit(insert: newline + text, at: end) }
+        return SourceEdit(insert: (lineHasNewline(at: end) ? "" : newline) + text + newline, at: nextLineStart(after: end))
+    }
+
     /// The line break the file uses (`\r\n` when its first line ends so).
     var newline: String {
         guard let first = bytes.firstIndex(of: 0x0A) else { return "\n" }
