@@ -22,7 +22,8 @@ public enum EvolutionRun {
         progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
-        let model = indexed.classifier.classify(indexed.index)
+        // The rewriter finds mappers by signature itself; the relation pass is a third of classifying.
+        let model = indexed.classifier.classify(indexed.index, relations: false)
         let planner = AddPropertyPlanner(index: indexed.index, model: model, root: project)
         var request = request
         var mapping: [String] = []
@@ -62,7 +63,8 @@ public enum EvolutionRun {
         progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
-        let model = indexed.classifier.classify(indexed.index)
+        // The rewriter finds mappers by signature itself; the relation pass is a third of classifying.
+        let model = indexed.classifier.classify(indexed.index, relations: false)
         let plan = try SyncPlanner(index: indexed.index, model: model, root: project).plan(entities: entities, module: module, skip: skip, ignore: ignore)
         return try finish(plan, project: project, write: write)
     }

@@ -20,7 +20,7 @@ public enum EvolveWorkloads {
         do { index = try await Indexer(options: options).index(root: corpus.root) } catch {
             throw Workloads.Failure("index: \(error.issues.prefix(3))")
         }
-        let model = Classifier().classify(index)
+        let model = Classifier().classify(index, relations: false)
         let request = AddPropertyRequest(entities: [entity], properties: [try PropertyRequest.parse("rating:Double?")])
         let plan: EvolutionPlan
         do { plan = try AddPropertyPlanner(index: index, model: model, root: corpus.root).plan(request) } catch {
