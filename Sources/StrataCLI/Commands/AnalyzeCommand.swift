@@ -32,11 +32,13 @@ struct AnalyzeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
     var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Also print how each type's role was decided.")
-    var verbose = false
+    @OptionGroup var logging: LoggingOptions
+
+    /// `--verbose` also prints how each type's role was decided.
+    var verbose: Bool { logging.verbose }
 
     func run() async throws {
-        let console = Console()
+        let console = logging.console
         let started = ContinuousClock.now
         let indexed: AnalysisRun.IndexedProject
         let progress = ProgressLine(quiet: console.quiet)
@@ -46,7 +48,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
         } catch {
             progress.finish()
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
         let result: ReportText.Result
         do {

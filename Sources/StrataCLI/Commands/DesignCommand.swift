@@ -26,8 +26,10 @@ struct DesignCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"))
     var project: String = "."
 
+    @OptionGroup var logging: LoggingOptions
+
     func run() async throws {
-        let console = Console()
+        let console = logging.console
         let request = GenerationRequest(
             spec: specOptions.source,
             output: URL(fileURLWithPath: project),
@@ -40,7 +42,7 @@ struct DesignCommand: AsyncParsableCommand {
             markdown = try await GenerationRun.design(request)
         } catch {
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
         guard let output else {
             console.out(markdown)

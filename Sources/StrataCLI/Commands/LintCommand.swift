@@ -59,8 +59,7 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
     var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only the reports, no summary.")
-    var quiet = false
+    @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
         for value in report { _ = try ReportTarget(value) }
@@ -69,7 +68,8 @@ struct LintCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = Console(quiet: quiet)
+        let console = logging.console
+        let stopwatch = Stopwatch()
         var request = LintRun.Request(project: URL(fileURLWithPath: project))
         request.useCache = !noCache
         request.presetOverride = preset
@@ -94,6 +94,7 @@ struct LintCommand: AsyncParsableCommand {
             console.info("\(entry.file):\(entry.line): note: fixed since the baseline: \(entry.message) [\(entry.rule)] — `--write-baseline` drops it")
         }
         console.info(outcome.report.summaryLine)
+        console.detail("config: \(outcome.configuration.baselinePath.map { "baseline \($0), " } ?? "")\(outcome.configuration.enabledIDs.count) rules; \(outcome.statistics.filesFromCache) of \(outcome.index.files.count) files from the cache; \(stopwatch.elapsed)")
         let failing = outcome.report.findings.contains { strict || $0.severity == .error }
         if failing { throw ExitCode(1) }
     }

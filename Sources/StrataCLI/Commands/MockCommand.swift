@@ -68,8 +68,7 @@ struct MockCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
     var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors.")
-    var quiet = false
+    @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
         if output != nil, singleFile != nil { throw ValidationError("--output and --single-file choose where mocks go; give one of them") }
@@ -77,8 +76,9 @@ struct MockCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = Console(quiet: quiet)
-        let progress = ProgressLine(quiet: quiet)
+        let console = logging.console
+        let stopwatch = Stopwatch()
+        let progress = ProgressLine(quiet: console.quiet)
         let destination: MockDestination = singleFile.map { .file($0) } ?? output.map { .folder($0) } ?? .conventions
         let request = MockRequest(
             project: URL(fileURLWithPath: project),
@@ -92,7 +92,7 @@ struct MockCommand: AsyncParsableCommand {
         } catch {
             progress.finish()
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
         console.report(outcome.warnings)
         console.info("\(outcome.protocols.count) protocols (\(outcome.selection)), style \(outcome.style.rawValue) (\(outcome.styleReason)), conventions \(outcome.conventionsInferred ? "inferred from the code (no .strata.yml)" : "from .strata.yml")")
@@ -101,6 +101,7 @@ struct MockCommand: AsyncParsableCommand {
             return
         }
         PlanPrinter(console: console).print(outcome.plan, report: outcome.report, dryRun: dryRun, title: "mocks")
+        console.detail("done in \(stopwatch.elapsed)")
     }
 
     private func report(check outcome: MockOutcome, console: Console) throws {

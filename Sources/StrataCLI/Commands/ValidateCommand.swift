@@ -8,9 +8,10 @@ struct ValidateCommand: AsyncParsableCommand {
         commandName: "validate",
         abstract: "Check a spec and the project config; report every problem with its location.",
         discussion: """
-        Exits 0 when the spec is valid, 1 when it has errors.
+        Exits 0 when the spec is valid, 1 when it has errors, 2 when .strata.yml or the options
+        are wrong.
 
-        Example:
+        Examples:
           strata validate --spec Specs/Workouts.yml --preset contract
         """
     )
@@ -35,7 +36,7 @@ struct ValidateCommand: AsyncParsableCommand {
             console.out("ok: \(model.feature) — \(model.entities.count) entities, \(model.enums.count) enums, \(model.repositories.count) repositories, \(model.useCases.count) use cases; \(files) files with the \(setup.conventions.preset) conventions")
         } catch {
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
     }
 }
