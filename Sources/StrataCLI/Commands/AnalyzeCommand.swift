@@ -20,13 +20,13 @@ struct AnalyzeCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root to read.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root to read.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     @Option(name: .long, help: "Output format: markdown or json.")
     var format: ReportFormat = .markdown
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
     @Flag(name: .long, help: "Ignore and do not write the incremental cache.")

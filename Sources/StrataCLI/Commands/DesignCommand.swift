@@ -20,10 +20,10 @@ struct DesignCommand: AsyncParsableCommand {
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var style: StyleOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the document to this file instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the document to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     @OptionGroup var logging: LoggingOptions

@@ -23,7 +23,7 @@ struct GenerateCommand: AsyncParsableCommand {
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var style: StyleOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Project root to write into.", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Project root to write into.", valueName: "dir"), completion: .directory)
     var output: String = "."
 
     @Flag(name: .long, help: "Print the plan and a unified diff; write nothing.")

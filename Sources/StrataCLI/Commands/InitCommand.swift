@@ -34,10 +34,10 @@ struct InitCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Infer the conventions from the project's code instead of copying a preset.")
     var infer = false
 
-    @Option(name: .long, help: ArgumentHelp("Preset to write without --infer (see `strata presets`).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Preset to write without --infer (see `strata presets`).", valueName: "name"), completion: .list(Presets.names))
     var preset: String?
 
-    @Option(name: .long, help: ArgumentHelp("Project root, where .strata.yml goes.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root, where .strata.yml goes.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     @Flag(name: .long, help: "Replace an existing .strata.yml.")

@@ -24,7 +24,7 @@ struct LintCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root to check.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root to check.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     @Option(name: .long, help: ArgumentHelp(
@@ -35,13 +35,13 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Exit 1 on any finding, not only on errors.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("Run only this rule (repeatable), whatever the config says.", valueName: "rule-id"))
+    @Option(name: .long, help: ArgumentHelp("Run only this rule (repeatable), whatever the config says.", valueName: "rule-id"), completion: .list(RuleRegistry.descriptions.map(\.id)))
     var rule: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("House style for the style rules (turns them on); overrides .strata.yml.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("House style for the style rules (turns them on); overrides .strata.yml.", valueName: "name"), completion: .list(Presets.names))
     var preset: String?
 
-    @Option(name: .long, help: ArgumentHelp("Baseline file of accepted findings (default: lint.baseline, else .strata/lint-baseline.json when writing).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Baseline file of accepted findings (default: lint.baseline, else .strata/lint-baseline.json when writing).", valueName: "file"), completion: .file())
     var baseline: String?
 
     @Flag(name: .long, help: "Write the baseline: all findings when it does not exist; otherwise drop the fixed entries (it never grows).")

@@ -26,7 +26,7 @@ struct MockCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root to read and write into.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root to read and write into.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     @Flag(name: .long, help: "Protocols annotated with `/// @mockable`.")
@@ -47,10 +47,10 @@ struct MockCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Mock style: seed (call counts, last arguments, results), handler (Mockolo's closures) or combined. Default: as the existing mocks.")
     var style: MockStyle?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Folder for the mocks, one file per protocol (relative to the project).", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder for the mocks, one file per protocol (relative to the project).", valueName: "dir"), completion: .directory)
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write every mock into this one file instead (relative to the project).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Write every mock into this one file instead (relative to the project).", valueName: "file"), completion: .file())
     var singleFile: String?
 
     @Option(name: .long, help: ArgumentHelp("Also `@testable import` this module in every mock (repeatable).", valueName: "module"))

@@ -19,7 +19,7 @@ struct ValidateCommand: AsyncParsableCommand {
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var style: StyleOptions
 
-    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     func run() async throws {

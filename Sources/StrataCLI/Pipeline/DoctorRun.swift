@@ -145,7 +145,7 @@ public enum DoctorRun {
             lines.append("\(layer.rawValue): \(glob) — \(matched) file\(matched == 1 ? "" : "s")")
             if matched == 0 {
                 issues.append(StrataIssue(
-                    .warning, at: config.file.map { SourceLocation(file: $0, line: 1, column: 1) },
+                    .warning, at: config.file.map { locate(glob, in: $0) },
                     "`layers.\(layer.rawValue)` glob `\(glob)` matches no Swift file",
                     hint: "globs are relative to the project root; `**` crosses folders, e.g. `Sources/*/Domain/**`"))
             }
@@ -165,6 +165,18 @@ public enum DoctorRun {
         return (Section(title: "Layers", lines: lines), issues)
     }
 
+    /// Where `text` first appears in a config file (line 1 when it does not): the loader keeps no
+    /// positions for the values it accepted.
+    static func locate(_ text: String, in file: String) -> SourceLocation {
+        let lines = ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+            if let range = line.range(of: text) {
+                return SourceLocation(file: file, line: number + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return SourceLocation(file: file, line: 1, column: 1)
+    }
+
     /// `Package.swift`, `Package@swift-5.9.swift`: build files, in no layer by nature.
     static func isManifest(_ path: String) -> Bool {
         let name = path.split(separator: "/").last ?? ""
@@ -177,7 +189,7 @@ public enum DoctorRun {
         guard let folder = config.templatesDirectory else {
             return (Section(title: "Templates", lines: ["built-in (\(TemplateLibrary.names.count) templates); `templates:` names a folder of overrides"]), [])
         }
-        let location = config.file.map { SourceLocation(file: $0, line: 1, column: 1) }
+        let location = config.file.map { locate("templates:", in: $0) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             let issue = StrataIssue(

@@ -120,8 +120,9 @@ enum SkillCatalog {
                 text: [],
                 commands: ["strata lint", "swift test"], tool: SkillTools.use(SkillTools.lint, "findings as data.")),
         ]
+        let useCaseLabel = conventions.useCaseStyle.hasContract ? "Contract + implementation" : "Use case"
         let rows: [[String]] = [
-            ["Contract + implementation", context.location(.useCase), conventions.accessLevel.rawValue],
+            [useCaseLabel, context.location(.useCase), conventions.accessLevel.rawValue],
             ["Mock", context.location(.useCaseMock), "internal"],
             ["Tests", context.location(.useCaseTest), "internal"],
         ]
@@ -143,7 +144,7 @@ enum SkillCatalog {
                 SkillDocument.Table(title: "File locations", header: ["Component", "Path", "Visibility"], rows: rows, note: nil),
             ],
             patterns: [
-                context.code("Contract + implementation", .useCase, about: "GetBook", rules: useCaseRules),
+                context.code(useCaseLabel, .useCase, about: "GetBook", rules: useCaseRules),
                 context.code("Mock", .useCaseMock, about: "GetBook", rules: mockRules(context)),
                 context.code("Tests", .useCaseTest, about: "GetBook", rules: ["\(context.summary.testFramework); one test file per use case, the repository replaced by its mock."]),
             ].compactMap { $0 })
