@@ -19,6 +19,26 @@ struct CLIPolishTests {
         }
     }
 
+    /// The README's command lines (`strata …`, `swift run strata …`, `swift package … strata …`) parse.
+    @Test func everyCommandInTheReadmeParses() throws {
+        let readme = try String(contentsOf: DocumentationTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        var checked = 0
+        for block in readme.components(separatedBy: "```bash\n").dropFirst() {
+            for line in (block.components(separatedBy: "```").first ?? "").split(separator: "\n") {
+                let command = line.components(separatedBy: "  #").first ?? ""
+                for part in command.components(separatedBy: "&&") {
+                    var words = part.components(separatedBy: ">").first?.split(separator: " ").map(String.init) ?? []
+                    guard let start = words.firstIndex(of: "strata"), words.first != "cd" else { continue }
+                    if words.first == "swift", !["run", "package"].contains(words[1]) { continue }
+                    words = Array(words[(start + 1)...]).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+                    #expect(StrataCommand.parseError(words) == nil, "README: `\(part)`: \(StrataCommand.parseError(words) ?? "")")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 25)
+    }
+
     @Test func completionsKnowPresetsExamplesAndRules() throws {
         let directory = try TemporaryDirectory("cli-completion")
         defer { directory.cleanUp() }

@@ -19,7 +19,8 @@ extension StrataCommand {
             _ = try parseAsRoot(arguments)
             return nil
         } catch {
-            return fullMessage(for: error)
+            // `--help`, `--version` and `--generate-completion-script` end parsing successfully.
+            return exitCode(for: error) == .success ? nil : fullMessage(for: error)
         }
     }
 }
