@@ -46,10 +46,7 @@ enum SkillCatalog {
                 text: ["Preview, then write. Everything is parsed before anything is written; files edited since Strata wrote them are kept and reported. Add `--data` for the Data layer (see the repository skill)."],
                 commands: ["strata generate --spec Specs/<Feature>.yml --dry-run", "strata generate --spec Specs/<Feature>.yml"],
                 tool: SkillTools.use(SkillTools.generate, "the spec, with `dryRun` first.")),
-            SkillDocument.Step(
-                title: "Verify",
-                text: ["Check the architecture rules on the result, then build and run the generated tests."],
-                commands: ["strata lint", "swift test"], tool: SkillTools.use(SkillTools.lint, "findings as data.")),
+            verify(["Check the architecture rules on the result, then build and run the generated tests."]),
         ]
         let rows: [[String]] = [
             ["Entity", context.location(.entity), "`\(conventions.accessLevel.prefix)struct <Name>: \(conventions.entityConformances.joined(separator: ", "))`"],
@@ -109,16 +106,13 @@ enum SkillCatalog {
             SkillDocument.Step(
                 title: "Add it",
                 text: ["Add the use case to the feature's spec under `useCases:` (with `parameters:`, `returns:` and `rule:` for custom ones), validate, preview and generate: the use case, its mock and its tests are written; the files that exist are left as they are."],
-                commands: ["strata validate --spec Specs/<Feature>.yml", "strata generate --spec Specs/<Feature>.yml --dry-run", "strata generate --spec Specs/<Feature>.yml"],
+                commands: regenerate,
                 tool: SkillTools.use(SkillTools.addUseCase, "the spec and the use case (name, entity, parameters, return type, rule); writes the same files.")),
             SkillDocument.Step(
                 title: "Write the business rule",
                 text: ["Replace the `// TODO(business rule)` in `execute` with the rule, keeping it the only method. Business logic belongs here, not in the repository."],
                 commands: [], tool: nil),
-            SkillDocument.Step(
-                title: "Verify",
-                text: [],
-                commands: ["strata lint", "swift test"], tool: SkillTools.use(SkillTools.lint, "findings as data.")),
+            verify([]),
         ]
         let useCaseLabel = conventions.useCaseStyle.hasContract ? "Contract + implementation" : "Use case"
         let rows: [[String]] = [
@@ -162,16 +156,13 @@ enum SkillCatalog {
             SkillDocument.Step(
                 title: "Add the property",
                 text: ["Add it to the entity in the spec (`name: Type`, `{ type: Type, var: true }` when it changes after creation, `\"Type?\"` when optional), validate, preview and generate; files edited by hand are kept and reported, so merge those by hand."],
-                commands: ["strata validate --spec Specs/<Feature>.yml", "strata generate --spec Specs/<Feature>.yml --dry-run", "strata generate --spec Specs/<Feature>.yml"],
+                commands: regenerate,
                 tool: SkillTools.use(SkillTools.addProperty, "the entity, the property's name and type; edits the entity, its init, factories and mappers in place.")),
             SkillDocument.Step(
                 title: "New supporting types",
                 text: ["A new enum or value type used by the property is a Domain type of its own (\(context.location(.enumType))): add it to the spec's `enums:` or `entities:`."],
                 commands: [], tool: nil),
-            SkillDocument.Step(
-                title: "Verify",
-                text: ["Mocks of changed protocols must be regenerated; `--check` fails when one is out of date."],
-                commands: ["strata mock --check", "strata lint", "swift test"], tool: SkillTools.use(SkillTools.lint, "findings as data.")),
+            verify(["Mocks of changed protocols must be regenerated; `--check` fails when one is out of date."], first: ["strata mock --check"]),
         ]
         var rows: [[String]] = [
             ["Domain entity", context.location(.entity)],
@@ -327,7 +318,16 @@ enum SkillCatalog {
             patterns: [])
     }
 
-    // MARK: Rules shared by several skills
+    // MARK: Steps and rules shared by several skills
+
+    /// Validate, preview, write: how a spec change reaches the code.
+    static let regenerate = ["strata validate --spec Specs/<Feature>.yml", "strata generate --spec Specs/<Feature>.yml --dry-run", "strata generate --spec Specs/<Feature>.yml"]
+
+    /// The last step of the skills that change code: the rules, then the tests.
+    static func verify(_ text: [String], first: [String] = []) -> SkillDocument.Step {
+        SkillDocument.Step(title: "Verify", text: text, commands: first + ["strata lint", "swift test"], tool: SkillTools.use(SkillTools.lint, "findings as data."))
+    }
+
 
     static func entityRules(_ context: SkillContext) -> [String] {
         let conventions = context.conventions
