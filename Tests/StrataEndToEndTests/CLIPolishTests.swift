@@ -68,6 +68,7 @@ struct CLIPolishTests {
         // 2: bad arguments or a configuration that does not load.
         #expect(try cli.strata(["lint", "--no-such-flag"], in: root).status == 2)
         #expect(try cli.strata(["explain", "no-such-rule"], in: root).status == 2)
+        #expect(try cli.strata(["analyze", "--project", root.appendingPathComponent("nowhere").path], in: root).status == 2)
         #expect(try cli.strata(["generate", "--example", "workouts", "--preset", "contrakt", "--dry-run"], in: root).status == 2)
         for command in [["generate", "--example", "workouts", "--output", badConfig.path, "--dry-run"],
                         ["validate", "--example", "workouts", "--project", badConfig.path],

@@ -18,8 +18,8 @@ enum ExitStatus {
 
     static func isConfiguration(_ issue: StrataIssue) -> Bool {
         guard let file = issue.location?.file else {
-            // Options have no position: `--preset contrakt` is reported without one.
-            return issue.message.hasPrefix("unknown preset")
+            // Options have no position: `--preset contrakt` and `--project /nowhere` are reported without one.
+            return issue.message.hasPrefix("unknown preset") || issue.message.hasPrefix("project root ")
         }
         return file.hasSuffix("/" + ".strata.yml") || file == ".strata.yml" || file.hasSuffix(".mustache")
     }
