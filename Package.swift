@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "strata", targets: ["strata"]),
+        // `swift package strata lint|generate|analyze …` in any package that depends on Strata.
+        .plugin(name: "StrataPlugin", targets: ["StrataPlugin"]),
         .library(name: "StrataModel", targets: ["StrataModel"]),
         .library(name: "StrataSpec", targets: ["StrataSpec"]),
         .library(name: "StrataGenerate", targets: ["StrataGenerate"]),
@@ -114,6 +116,14 @@ let package = Package(
         .executableTarget(
             name: "strata",
             dependencies: ["StrataCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(
+            name: "StrataPlugin",
+            capability: .command(
+                intent: .custom(verb: "strata", description: "Run strata (lint, analyze, generate, mock, doctor…) on this package"),
+                permissions: [.writeToPackageDirectory(reason: "strata writes generated files, fixes, mocks and its cache (.strata/) into the package")]
+            ),
+            dependencies: ["strata"]
         ),
 
         .testTarget(name: "StrataModelTests", dependencies: ["StrataModel"]),

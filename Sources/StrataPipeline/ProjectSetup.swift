@@ -37,6 +37,6 @@ public struct ProjectSetup: Sendable {
         case .example(let name): model = try loader.load(text: try Examples.text(named: name), file: "examples/\(name).yml")
         case .text(let text, let file): model = try loader.load(text: text, file: file)
         }
-        return ProjectSetup(conventions: config.conventions, templates: templates, model: model, warnings: [])
+        return ProjectSetup(conventions: config.conventions, templates: templates, model: model, warnings: templates.warnings)
     }
 }

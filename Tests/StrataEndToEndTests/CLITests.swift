@@ -142,7 +142,7 @@ struct AnalyzeCLITests {
         let directory = try TemporaryDirectory("cli-analyze-missing")
         defer { directory.cleanUp() }
         let result = try CLITests().strata(["analyze", "--project", "/nonexistent/strata-project"], in: directory.url)
-        #expect(result.status == 1)
+        #expect(result.status == 2, "a project that is not there is a usage error, as in `strata lint`")
         #expect(result.output.contains("/nonexistent/strata-project"))
     }
 }

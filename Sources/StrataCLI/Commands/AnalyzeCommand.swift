@@ -20,23 +20,25 @@ struct AnalyzeCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root to read.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root to read.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     @Option(name: .long, help: "Output format: markdown or json.")
     var format: ReportFormat = .markdown
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
     @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
     var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Also print how each type's role was decided.")
-    var verbose = false
+    @OptionGroup var logging: LoggingOptions
+
+    /// `--verbose` also prints how each type's role was decided.
+    var verbose: Bool { logging.verbose }
 
     func run() async throws {
-        let console = Console()
+        let console = logging.console
         let started = ContinuousClock.now
         let indexed: AnalysisRun.IndexedProject
         let progress = ProgressLine(quiet: console.quiet)
@@ -46,7 +48,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
         } catch {
             progress.finish()
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
         let result: ReportText.Result
         do {

@@ -20,14 +20,16 @@ struct DesignCommand: AsyncParsableCommand {
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var style: StyleOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the document to this file instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the document to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
+    @OptionGroup var logging: LoggingOptions
+
     func run() async throws {
-        let console = Console()
+        let console = logging.console
         let request = GenerationRequest(
             spec: specOptions.source,
             output: URL(fileURLWithPath: project),
@@ -40,7 +42,7 @@ struct DesignCommand: AsyncParsableCommand {
             markdown = try await GenerationRun.design(request)
         } catch {
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
         guard let output else {
             console.out(markdown)

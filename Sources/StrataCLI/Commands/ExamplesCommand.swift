@@ -13,7 +13,7 @@ struct ExamplesCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("An example to print.", valueName: "name"))
+    @Argument(help: ArgumentHelp("An example to print.", valueName: "name"), completion: .list(Examples.names))
     var name: String?
 
     func run() throws {

@@ -23,7 +23,7 @@ struct GenerateCommand: AsyncParsableCommand {
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var style: StyleOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Project root to write into.", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Project root to write into.", valueName: "dir"), completion: .directory)
     var output: String = "."
 
     @Flag(name: .long, help: "Print the plan and a unified diff; write nothing.")
@@ -41,11 +41,11 @@ struct GenerateCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Generate the Data layer (DTOs, API client, data sources, SwiftData, repositories) or not. Default: the spec's `data:` section, then `conventions.data.generate`.")
     var data: Bool?
 
-    @Flag(name: .shortAndLong, help: "Print only errors.")
-    var quiet = false
+    @OptionGroup var logging: LoggingOptions
 
     func run() async throws {
-        let console = Console(quiet: quiet)
+        let console = logging.console
+        let stopwatch = Stopwatch()
         let request = GenerationRequest(
             spec: specOptions.source,
             output: URL(fileURLWithPath: output),
@@ -60,9 +60,10 @@ struct GenerateCommand: AsyncParsableCommand {
             let outcome = try await GenerationRun.run(request)
             console.report(outcome.warnings)
             PlanPrinter(console: console).print(outcome, dryRun: dryRun)
+            console.detail("conventions: \(outcome.conventions.preset); output: \(URL(fileURLWithPath: output).standardizedFileURL.path); \(outcome.plan.entries.count) files planned in \(stopwatch.elapsed)")
         } catch {
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
     }
 }

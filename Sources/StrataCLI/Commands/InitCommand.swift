@@ -34,10 +34,10 @@ struct InitCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Infer the conventions from the project's code instead of copying a preset.")
     var infer = false
 
-    @Option(name: .long, help: ArgumentHelp("Preset to write without --infer (see `strata presets`).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Preset to write without --infer (see `strata presets`).", valueName: "name"), completion: .list(Presets.names))
     var preset: String?
 
-    @Option(name: .long, help: ArgumentHelp("Project root, where .strata.yml goes.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root, where .strata.yml goes.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     @Flag(name: .long, help: "Replace an existing .strata.yml.")
@@ -49,8 +49,10 @@ struct InitCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Report format: text or json.")
     var format: Format = .text
 
+    @OptionGroup var logging: LoggingOptions
+
     func run() async throws {
-        let console = Console()
+        let console = logging.console
         if infer, preset != nil {
             console.report([StrataIssue(at: nil, "--preset and --infer cannot be used together", hint: "inference picks the closest preset itself")])
             throw ExitCode(2)
@@ -86,7 +88,9 @@ struct InitCommand: AsyncParsableCommand {
         if infer {
             let result: (InferredConventions, Int)
             do {
-                result = try await Self.infer(root: root, previous: previous, useCache: !dryRun)
+                let progress = ProgressLine(quiet: console.quiet)
+                defer { progress.finish() }
+                result = try await InferenceRun.infer(root: root, config: previous, useCache: !dryRun, progress: progress.indexProgress)
             } catch {
                 console.report(error.issues)
                 throw ExitCode(1)
@@ -130,24 +134,6 @@ struct InitCommand: AsyncParsableCommand {
         if let old = previous, !old.layerGlobs.isEmpty || !old.excludes.isEmpty || old.templatesDirectory != nil {
             console.info("note: the replaced file's `layers`, `exclude` and `templates` were not carried over; copy them back if you need them")
         }
-    }
-
-    /// index → classify → infer, honouring the `exclude` and `layers` of a config that is being replaced.
-    static func infer(root: URL, previous: ProjectConfig?, useCache: Bool) async throws(StrataIssues) -> (InferredConventions, Int) {
-        var options = IndexOptions()
-        // Absolute, so the cache lands in the project whatever the working directory.
-        options.cacheDirectory = useCache ? root.appendingPathComponent(".strata/cache") : nil
-        var layers = LayerRules()
-        if let previous {
-            options.excludes += previous.excludes
-            layers = LayerRules(globs: previous.layerGlobs.map { ($0.layer, $0.glob) })
-        }
-        let progress = ProgressLine(quiet: false)
-        options.progress = progress.indexProgress
-        defer { progress.finish() }
-        let index = try await Indexer(options: options).index(root: root)
-        let model = Classifier(layers: layers).classify(index)
-        return (ConventionInference.infer(model, index: index), index.files.count)
     }
 
     static func header(_ inferred: InferredConventions, files: Int) -> [String] {

@@ -24,7 +24,7 @@ struct LintCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root to check.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root to check.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     @Option(name: .long, help: ArgumentHelp(
@@ -35,13 +35,13 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Exit 1 on any finding, not only on errors.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("Run only this rule (repeatable), whatever the config says.", valueName: "rule-id"))
+    @Option(name: .long, help: ArgumentHelp("Run only this rule (repeatable), whatever the config says.", valueName: "rule-id"), completion: .list(RuleRegistry.descriptions.map(\.id)))
     var rule: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("House style for the style rules (turns them on); overrides .strata.yml.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("House style for the style rules (turns them on); overrides .strata.yml.", valueName: "name"), completion: .list(Presets.names))
     var preset: String?
 
-    @Option(name: .long, help: ArgumentHelp("Baseline file of accepted findings (default: lint.baseline, else .strata/lint-baseline.json when writing).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Baseline file of accepted findings (default: lint.baseline, else .strata/lint-baseline.json when writing).", valueName: "file"), completion: .file())
     var baseline: String?
 
     @Flag(name: .long, help: "Write the baseline: all findings when it does not exist; otherwise drop the fixed entries (it never grows).")
@@ -59,8 +59,7 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
     var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only the reports, no summary.")
-    var quiet = false
+    @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
         for value in report { _ = try ReportTarget(value) }
@@ -69,7 +68,8 @@ struct LintCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = Console(quiet: quiet)
+        let console = logging.console
+        let stopwatch = Stopwatch()
         var request = LintRun.Request(project: URL(fileURLWithPath: project))
         request.useCache = !noCache
         request.presetOverride = preset
@@ -94,6 +94,7 @@ struct LintCommand: AsyncParsableCommand {
             console.info("\(entry.file):\(entry.line): note: fixed since the baseline: \(entry.message) [\(entry.rule)] — `--write-baseline` drops it")
         }
         console.info(outcome.report.summaryLine)
+        console.detail("config: \(outcome.configuration.baselinePath.map { "baseline \($0), " } ?? "")\(outcome.configuration.enabledIDs.count) rules; \(outcome.statistics.filesFromCache) of \(outcome.index.files.count) files from the cache; \(stopwatch.elapsed)")
         let failing = outcome.report.findings.contains { strict || $0.severity == .error }
         if failing { throw ExitCode(1) }
     }

@@ -26,7 +26,7 @@ struct MockCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root to read and write into.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root to read and write into.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     @Flag(name: .long, help: "Protocols annotated with `/// @mockable`.")
@@ -47,10 +47,10 @@ struct MockCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Mock style: seed (call counts, last arguments, results), handler (Mockolo's closures) or combined. Default: as the existing mocks.")
     var style: MockStyle?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Folder for the mocks, one file per protocol (relative to the project).", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder for the mocks, one file per protocol (relative to the project).", valueName: "dir"), completion: .directory)
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write every mock into this one file instead (relative to the project).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Write every mock into this one file instead (relative to the project).", valueName: "file"), completion: .file())
     var singleFile: String?
 
     @Option(name: .long, help: ArgumentHelp("Also `@testable import` this module in every mock (repeatable).", valueName: "module"))
@@ -68,8 +68,7 @@ struct MockCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
     var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors.")
-    var quiet = false
+    @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
         if output != nil, singleFile != nil { throw ValidationError("--output and --single-file choose where mocks go; give one of them") }
@@ -77,8 +76,9 @@ struct MockCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = Console(quiet: quiet)
-        let progress = ProgressLine(quiet: quiet)
+        let console = logging.console
+        let stopwatch = Stopwatch()
+        let progress = ProgressLine(quiet: console.quiet)
         let destination: MockDestination = singleFile.map { .file($0) } ?? output.map { .folder($0) } ?? .conventions
         let request = MockRequest(
             project: URL(fileURLWithPath: project),
@@ -92,7 +92,7 @@ struct MockCommand: AsyncParsableCommand {
         } catch {
             progress.finish()
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
         console.report(outcome.warnings)
         console.info("\(outcome.protocols.count) protocols (\(outcome.selection)), style \(outcome.style.rawValue) (\(outcome.styleReason)), conventions \(outcome.conventionsInferred ? "inferred from the code (no .strata.yml)" : "from .strata.yml")")
@@ -101,6 +101,7 @@ struct MockCommand: AsyncParsableCommand {
             return
         }
         PlanPrinter(console: console).print(outcome.plan, report: outcome.report, dryRun: dryRun, title: "mocks")
+        console.detail("done in \(stopwatch.elapsed)")
     }
 
     private func report(check outcome: MockOutcome, console: Console) throws {

@@ -14,7 +14,7 @@ struct PresetsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("A preset to print in full, as .strata.yml.", valueName: "name"))
+    @Argument(help: ArgumentHelp("A preset to print in full, as .strata.yml.", valueName: "name"), completion: .list(Presets.names))
     var name: String?
 
     func run() throws {

@@ -20,7 +20,7 @@ struct RulesCommand: AsyncParsableCommand {
         case text, markdown
     }
 
-    @Option(name: .long, help: ArgumentHelp("Show which rules run in this project.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Show which rules run in this project.", valueName: "dir"), completion: .directory)
     var project: String?
 
     @Option(name: .long, help: "text (one line per rule) or markdown (every rule's full document).")
@@ -59,7 +59,7 @@ struct ExplainCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The rule's id (see `strata rules`).", valueName: "rule-id"))
+    @Argument(help: ArgumentHelp("The rule's id (see `strata rules`).", valueName: "rule-id"), completion: .list(RuleRegistry.descriptions.map(\.id)))
     var id: String
 
     func run() throws {

@@ -8,9 +8,10 @@ struct ValidateCommand: AsyncParsableCommand {
         commandName: "validate",
         abstract: "Check a spec and the project config; report every problem with its location.",
         discussion: """
-        Exits 0 when the spec is valid, 1 when it has errors.
+        Exits 0 when the spec is valid, 1 when it has errors, 2 when .strata.yml or the options
+        are wrong.
 
-        Example:
+        Examples:
           strata validate --spec Specs/Workouts.yml --preset contract
         """
     )
@@ -18,7 +19,7 @@ struct ValidateCommand: AsyncParsableCommand {
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var style: StyleOptions
 
-    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
     func run() async throws {
@@ -35,7 +36,7 @@ struct ValidateCommand: AsyncParsableCommand {
             console.out("ok: \(model.feature) — \(model.entities.count) entities, \(model.enums.count) enums, \(model.repositories.count) repositories, \(model.useCases.count) use cases; \(files) files with the \(setup.conventions.preset) conventions")
         } catch {
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
     }
 }

@@ -6,10 +6,14 @@ import StrataModel
 /// never when `NO_COLOR` is set.
 public struct Console: Sendable {
     public var useColor: Bool
+    /// Only results and errors: no summaries, no notes.
     public var quiet: Bool
+    /// Also timings, the files and settings used (never with `quiet`).
+    public var verbose: Bool
 
-    public init(quiet: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(quiet: Bool = false, verbose: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.quiet = quiet
+        self.verbose = verbose && !quiet
         useColor = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
@@ -25,6 +29,12 @@ public struct Console: Sendable {
     public func info(_ text: String) {
         guard !quiet else { return }
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Printed only with `--verbose`.
+    public func detail(_ text: @autoclosure () -> String) {
+        guard verbose else { return }
+        FileHandle.standardError.write(Data((text() + "\n").utf8))
     }
 
     /// Compiler-style lines (`path:line:col: error: message`), so editors and CI jump to them.

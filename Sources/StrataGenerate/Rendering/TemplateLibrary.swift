@@ -8,6 +8,8 @@ public struct TemplateLibrary: Sendable {
     let library: MustacheLibrary
     /// Where each template came from, for `strata doctor` and error messages.
     public let sources: [String: String]
+    /// Override files that replace no template (errors are thrown instead).
+    public let warnings: [StrataIssue]
 
     /// Every template name the planner uses; an override folder may replace any of them.
     public static let names = [
@@ -52,6 +54,7 @@ public struct TemplateLibrary: Sendable {
         if issues.contains(where: { $0.severity == .error }) { throw StrataIssues(issues) }
         self.library = library
         self.sources = sources
+        warnings = issues
     }
 
     private static let textPragma = "{{% CONTENT_TYPE: TEXT}}"

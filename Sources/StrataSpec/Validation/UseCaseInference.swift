@@ -17,7 +17,7 @@ enum UseCaseInference {
         var entity: String?
     }
 
-    private struct Pattern {
+    fileprivate struct Pattern {
         var prefix: String
         var suffix: String
         var usesPlural: Bool
@@ -26,7 +26,7 @@ enum UseCaseInference {
 
     /// In matching order: the paged forms come before `Get{E}`, so `GetWorkoutsPage` is never read as
     /// `Get` + an entity called `WorkoutsPage` when both could match.
-    private static let patterns: [Pattern] = [
+    fileprivate static let patterns: [Pattern] = [
         Pattern(prefix: "Create", suffix: "", usesPlural: false, kind: .create),
         Pattern(prefix: "Update", suffix: "", usesPlural: false, kind: .update),
         Pattern(prefix: "Delete", suffix: "", usesPlural: false, kind: .delete),
@@ -77,5 +77,14 @@ enum UseCaseInference {
             }
         }
         return best?.entity
+    }
+}
+
+/// Seed 002's naming table as the spec loader reads it, for documentation (`strata skills export`).
+public enum UseCaseNaming {
+    /// `Get{Names}Page` → `getPage`, in matching order; `{Name}`/`{Names}` is an entity's name or plural.
+    public static var table: [(pattern: String, kind: UseCaseKind)] {
+        UseCaseInference.patterns.map { ($0.prefix + ($0.usesPlural ? "{Names}" : "{Name}") + $0.suffix, $0.kind) }
+            + [("Calculate…", .calculate)]
     }
 }

@@ -1,0 +1,5 @@
+import Foundation
+
+final class NoteStore {
+    private(set) var notes: [Note] = []
+}

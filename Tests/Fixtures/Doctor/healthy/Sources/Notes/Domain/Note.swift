@@ -1,0 +1,6 @@
+import Foundation
+
+struct Note: Identifiable, Codable, Hashable {
+    let id: UUID
+    var title: String
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+struct Clock {
+    var now: () -> Date = Date.init
+}

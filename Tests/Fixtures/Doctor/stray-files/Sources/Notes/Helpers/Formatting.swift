@@ -1,0 +1,5 @@
+import Foundation
+
+enum Formatting {
+    static func title(_ text: String) -> String { text.capitalized }
+}
