@@ -155,14 +155,14 @@ enum SkillCatalog {
                 commands: ["strata analyze"], tool: SkillTools.use(SkillTools.analyze, "the entity's file and the files that use it.")),
             SkillDocument.Step(
                 title: "Add the property",
-                text: ["Add it to the entity in the spec (`name: Type`, `{ type: Type, var: true }` when it changes after creation, `\"Type?\"` when optional), validate, preview and generate; files edited by hand are kept and reported, so merge those by hand."],
-                commands: regenerate,
-                tool: SkillTools.use(SkillTools.addProperty, "the entity, the property's name and type; edits the entity, its init, factories and mappers in place.")),
+                text: ["Preview, then apply: Strata edits the entity (property, init parameter, assignment) and every layer derived from it — DTOs and CodingKeys, persistent models, application models, the mappers in every direction, mock factories, field-by-field mapper tests — in the files' own formatting. Optional properties default to nil; give `name:Type=value` for a default, or `--fill value` for the call sites of a required one. Places it cannot update are listed with file:line: finish those by hand. `--from <SDK type or file>` adds every property the reference has and the entity lacks. If the project keeps a spec, add the property there too so a later `generate` agrees."],
+                commands: ["strata add-property <Name> <property>:<Type>? --dry-run", "strata add-property <Name> <property>:<Type>?"],
+                tool: SkillTools.use(SkillTools.addProperty, "the entity, the property's name and type, dryRun true first; edits every layer in place.")),
             SkillDocument.Step(
                 title: "New supporting types",
                 text: ["A new enum or value type used by the property is a Domain type of its own (\(context.location(.enumType))): add it to the spec's `enums:` or `entities:`."],
                 commands: [], tool: nil),
-            verify(["Mocks of changed protocols must be regenerated; `--check` fails when one is out of date."], first: ["strata mock --check"]),
+            verify(["No layer may lag behind the entity: `strata sync --check` fails when one does. Mocks of changed protocols must be regenerated; `--check` fails when one is out of date."], first: ["strata sync --check", "strata mock --check"]),
         ]
         var rows: [[String]] = [
             ["Domain entity", context.location(.entity)],
