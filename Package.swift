@@ -88,7 +88,7 @@ let package = Package(
         // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
         .target(name: "StrataWorkspace"),
         // Architecture rules over the index: one file visit runs every rule; reporters, baseline, fixes.
-        .target(name: "StrataLint", dependencies: ["StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace"]),
+        .target(name: "StrataLint", dependencies: ["StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataRewrite"]),
         // Each command's pipeline as one call that returns values and prints nothing: shared by the
         // front doors (CLI, MCP server, plugin).
         .target(

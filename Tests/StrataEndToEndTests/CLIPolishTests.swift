@@ -28,9 +28,11 @@ struct CLIPolishTests {
                 let command = line.components(separatedBy: "  #").first ?? ""
                 for part in command.components(separatedBy: "&&") {
                     var words = part.components(separatedBy: ">").first?.split(separator: " ").map(String.init) ?? []
+                    // `claude mcp add strata -- strata mcp …`: the command after `--`.
+                    if let dashes = words.firstIndex(of: "--") { words = Array(words[(dashes + 1)...]) }
                     guard let start = words.firstIndex(of: "strata"), words.first != "cd" else { continue }
                     if words.first == "swift", !["run", "package"].contains(words[1]) { continue }
-                    words = Array(words[(start + 1)...]).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+                    words = Array(words[(start + 1)...]).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
                     #expect(StrataCommand.parseError(words) == nil, "README: `\(part)`: \(StrataCommand.parseError(words) ?? "")")
                     checked += 1
                 }

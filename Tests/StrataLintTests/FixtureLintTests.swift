@@ -80,3 +80,16 @@ struct FixtureLintTests {
         #expect(!findings.map(\.message).contains { $0.contains("`UserRepositoryImpl`") })
     }
 }
+
+/// `property-drift` (off by default) on the fixtures: the popcorn fixture's forgotten update-in-place
+/// field, and nothing in the others.
+@Suite("Lint: property drift")
+struct PropertyDriftLintTests {
+    @Test(arguments: ["popcorn", "arclabs", "clinic", "contract", "flat", "interactor", "vitalarc"])
+    func findsOnlyTheForgottenField(_ name: String) async throws {
+        let outcome = try await Fixtures.lint(name, only: ["property-drift"])
+        let expected = name == "popcorn"
+            ? ["Contexts/PopcornMovies/Sources/MoviesInfrastructure/DataSources/Local/Mappers/MovieMapper.swift:52 property-drift"] : []
+        #expect(FixtureLintTests.lines(outcome.report.findings) == expected, "\(outcome.report.findings.map(\.message))")
+    }
+}

@@ -8,7 +8,7 @@ public enum RuleRegistry {
         ModuleDependenciesRule.self, IOOwnershipRule.self,
         // Repositories and data
         RepositoryPlacementRule.self, DTOBoundaryRule.self, RepositoryErrorMappingRule.self, RepositoryBusinessLogicRule.self,
-        MapperCompletenessRule.self, OptionalMapRule.self, PersistedEnumRawValueRule.self, ModelStaticLetRule.self,
+        MapperCompletenessRule.self, PropertyDriftRule.self, OptionalMapRule.self, PersistedEnumRawValueRule.self, ModelStaticLetRule.self,
         // Use cases and entities
         UseCaseSingleExecuteRule.self, UseCaseAbstractionsRule.self, ImplementationMainActorRule.self, EntityValueTypeRule.self,
         // House style (need conventions)
