@@ -24,6 +24,7 @@ struct AddPropertyCommand: AsyncParsableCommand {
           strata add-property Person,Actor,Director birthday:Date? --module PeopleDomain
           strata add-property Workout calories:Int --fill 0     # required: call sites get 0
           strata add-property Movie --from Vendor/TMDb/TMDb.swift:Movie --dry-run   # all missing
+          strata add-property Movie status:MovieStatus? --enum MovieStatus=rumoured,planned,released
         """
     )
 
@@ -32,6 +33,9 @@ struct AddPropertyCommand: AsyncParsableCommand {
 
     @Argument(help: ArgumentHelp("Properties as `name:Type` or `name:Type=default` (`releaseDate:Date?`, `rating:Double=0`).", valueName: "name:Type"))
     var properties: [String] = []
+
+    @Option(name: .customLong("enum"), help: ArgumentHelp("A new String-backed enum a property uses, created beside the entity (repeatable).", valueName: "Name=case1,case2"))
+    var newEnums: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Add every property this type has and the entity lacks: a type name, or path/File.swift[:Type].", valueName: "type-or-file"))
     var from: String?
@@ -72,9 +76,15 @@ struct AddPropertyCommand: AsyncParsableCommand {
         for text in properties {
             do { parsed.append(try PropertyRequest.parse(text, doc: doc)) } catch { problems += error.issues }
         }
+        var enums: [NewEnumType] = []
+        for text in newEnums {
+            do { enums.append(try NewEnumType.parse(text)) } catch { problems += error.issues }
+        }
         if !problems.isEmpty { throw StrataIssues(problems) }
         let names = entities.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return AddPropertyRequest(entities: names, properties: parsed, module: module, fill: fill, skip: Set(skip))
+        var request = AddPropertyRequest(entities: names, properties: parsed, module: module, fill: fill, skip: Set(skip))
+        request.newEnums = enums
+        return request
     }
 
     func run() async throws {

@@ -19,6 +19,8 @@ public struct AddPropertyRequest: Sendable {
     var isSync = false
     /// `--from`: the type the new properties come from; its mappers get the values too.
     public var reference: ReferenceType?
+    /// `--enum`: String-backed enums the new properties need, created beside the first entity.
+    public var newEnums: [NewEnumType] = []
 
     public init(entities: [String], properties: [PropertyRequest], module: String? = nil, fill: String? = nil, skip: Set<String> = []) {
         self.entities = entities
@@ -33,7 +35,7 @@ public struct AddPropertyRequest: Sendable {
 /// index shows: derived types (DTOs, SwiftData models, application models), the mappers
 /// between them (found by signature), mock factories and initializer call sites.
 public struct AddPropertyPlanner {
-    let types: ProjectTypes
+    var types: ProjectTypes
     let root: URL
 
     public init(index: SourceIndex, model: CodebaseModel, root: URL) {
@@ -44,6 +46,22 @@ public struct AddPropertyPlanner {
     public func plan(_ request: AddPropertyRequest) throws(StrataIssues) -> EvolutionPlan {
         let subjects = try resolveSubjects(request)
         let session = EditSession(root: root)
+        var types = self.types
+        for newEnum in request.newEnums {
+            if let existing = types.byName[newEnum.name]?.first(where: { !$0.isTest }) {
+                if newEnum.isDeclared(by: existing) {
+                    session.alreadyPresent("enum `\(newEnum.name)`")
+                    continue
+                }
+                throw StrataIssues([StrataIssue(
+                    .error, at: SourceLocation(file: existing.file.path, line: existing.declaration.line, column: 1),
+                    "`\(newEnum.name)` already exists with other cases", hint: "drop --enum \(newEnum.name) to use it as it is, or choose another name")])
+            }
+            let indent = try session.source(subjects[0].file.path).lines.indentStep
+            let file = newEnum.file(beside: subjects[0], types: types, indent: indent)
+            try session.addNewFile(file, summary: "new enum `\(newEnum.name)` (\(newEnum.cases.count) cases)")
+            types.add(newEnum, file: file, beside: subjects[0])
+        }
         for property in request.properties {
             for subject in subjects {
                 var propagation = Propagation(types: types, session: session, request: request, property: property)

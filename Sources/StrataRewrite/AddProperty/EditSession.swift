@@ -101,7 +101,11 @@ final class EditSession {
         if !alreadyPresent.contains(text) { alreadyPresent.append(text) }
     }
 
-    func addNewFile(_ file: OutputFile, summary: String) {
+    /// A file the run creates; parsed first like every edit.
+    func addNewFile(_ file: OutputFile, summary: String) throws(StrataIssues) {
+        guard ParsedSource(path: file.path, text: file.contents).syntaxErrorCount == 0 else {
+            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: file.path, line: 1, column: 1), "the new file would not parse; nothing was written", hint: "please report this")])
+        }
         newFiles.append(file)
         changes.append((file.path, 1, round, summary))
     }

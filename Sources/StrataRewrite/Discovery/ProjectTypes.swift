@@ -102,6 +102,11 @@ struct ProjectTypes {
 
     func isTestFile(_ path: String) -> Bool { testFiles.contains(path) }
 
+    /// A declaration planned in this run (a new enum), visible to lookups from now on.
+    mutating func insert(_ type: ProjectType) {
+        byName[type.name, default: []].append(type)
+    }
+
     func module(of path: String) -> String? { moduleByFile[path] }
 
     /// Whether code in `file` sees `subject` (same module, or imports it): a `Person` extension in

@@ -40,11 +40,14 @@ extension GeneratedPackageTests {
         let root = package.appendingPathComponent("catalog")
         try FileManager.default.copyItem(at: source, to: root)
         try FileManager.default.removeItem(at: root.appendingPathComponent("Package.swift"))
-        let request = AddPropertyRequest(
-            entities: ["Product"], properties: try ["rating:Double?", "origin:ProductCategory?", "sku:String"].map { try PropertyRequest.parse($0) },
+        var request = AddPropertyRequest(
+            entities: ["Product"],
+            properties: try ["rating:Double?", "origin:ProductCategory?", "sku:String", "badge:ProductBadge?"].map { try PropertyRequest.parse($0) },
             fill: "\"unknown\"")
+        request.newEnums = [try NewEnumType.parse("ProductBadge=fresh,sale")]
         let outcome = try await EvolutionRun.addProperty(request, project: root, write: true, useCache: false)
         #expect(outcome.report?.updated.count == 7, "Catalog: \(outcome.report?.updated ?? [])")
+        #expect(outcome.report?.created == ["Sources/CatalogKit/Model/ProductBadge.swift"])
         return [
             #"        .target(name: "CatalogKit", path: "catalog/Sources/CatalogKit"),"#,
             #"        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"], path: "catalog/Tests/CatalogKitTests"),"#,
