@@ -160,8 +160,8 @@ enum SkillCatalog {
                 tool: SkillTools.use(SkillTools.addProperty, "the entity, the property's name and type, dryRun true first; edits every layer in place.")),
             SkillDocument.Step(
                 title: "New supporting types",
-                text: ["A new enum or value type used by the property is a Domain type of its own (\(context.location(.enumType))): add it to the spec's `enums:` or `entities:`."],
-                commands: [], tool: nil),
+                text: ["A new enum used by the property is a Domain type of its own (\(context.location(.enumType))): `--enum Name=case1,case2` creates it beside the entity in this project's enum style, stored as its raw `String` outside the domain. A new struct type is written by hand (or added to the spec's `entities:`) before the property."],
+                commands: ["strata add-property <Name> <property>:<Enum>? --enum <Enum>=<case1>,<case2> --dry-run"], tool: nil),
             verify(["No layer may lag behind the entity: `strata sync --check` fails when one does. Mocks of changed protocols must be regenerated; `--check` fails when one is out of date."], first: ["strata sync --check", "strata mock --check"]),
         ]
         var rows: [[String]] = [
