@@ -68,4 +68,36 @@ struct SourceEditingTests {
             adding: NewStoredProperty(name: "rating", type: "Double?", parameterDefault: "nil", doc: "Out of ten."), to: group)
         #expect(SourceEdit.apply(result.edits, to: code) == "public struct Movie {\n\tpublic let id: Int\n\tpublic let title: String // shown\n\t/// Out of ten.\n\tpublic let rating: Double?\n\n\tpublic init(id: Int, title: String, rating: Double? = nil) {\n\t\tself.id = id\n\t\tself.title = title\n\t\tself.rating = rating\n\t}\n}\n")
     }
+
+    @Test("hand-written init(from:) and encode(to:) get the new key, written like their other lines")
+    func codableMethods() throws {
+        let code = """
+        struct MovieDTO: Codable {
+            let title: String
+            let year: Int?
+
+            init(from decoder: any Decoder) throws {
+                let values = try decoder.container(keyedBy: CodingKeys.self)
+                title = try values.decode(String.self, forKey: .title)
+                year = try values.decodeIfPresent(Int.self, forKey: .year)
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var values = encoder.container(keyedBy: CodingKeys.self)
+                try values.encode(title, forKey: .title)
+                try values.encodeIfPresent(year, forKey: .year)
+            }
+        }
+
+        """
+        let source = ParsedSource(path: "T.swift", text: code)
+        let group = try #require(DeclarationLocator(source: source).type(named: "MovieDTO"))
+        let edits = CodableMethodsEditor(source: source).edits(adding: "rating", type: .optional(.named("Double")), in: group, after: "year")
+        let result = try #require(SourceEdit.apply(edits, to: code))
+        #expect(result.contains("        year = try values.decodeIfPresent(Int.self, forKey: .year)\n        rating = try values.decodeIfPresent(Double.self, forKey: .rating)\n"))
+        #expect(result.contains("        try values.encodeIfPresent(year, forKey: .year)\n        try values.encodeIfPresent(rating, forKey: .rating)\n"))
+        let again = ParsedSource(path: "T.swift", text: result)
+        let regroup = try #require(DeclarationLocator(source: again).type(named: "MovieDTO"))
+        #expect(CodableMethodsEditor(source: again).edits(adding: "rating", type: .optional(.named("Double")), in: regroup, after: "year").isEmpty)
+    }
 }

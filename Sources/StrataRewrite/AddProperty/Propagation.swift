@@ -181,10 +181,14 @@ struct Propagation {
         if let keys = shape.codingKeys, let edits = CodingKeysInserter(source: source).edits(adding: property.name, to: keys, after: anchorName) {
             session.add(edits, in: target.file.path, line: source.line(of: keys), "`\(target.name).CodingKeys`: case `\(property.name)`")
         }
+        let codable = CodableMethodsEditor(source: source).edits(adding: property.name, type: type, in: group, after: anchorName)
+        session.add(codable, in: target.file.path, line: line, "`\(target.name)`: decodes and encodes `\(property.name)`")
         for initializer in explicitInitializers where !memberwise.contains(where: { $0.id == initializer.id }) {
             let parameters = initializer.signature.parameterClause.parameters.map { $0.type.trimmedDescription }
-            if parameters.contains("Decoder") || parameters.contains("any Decoder") {
-                session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name).init(from:)` decodes by hand: decode `\(property.name)` there")
+            if parameters.contains(where: { $0.hasSuffix("Decoder") }) {
+                if codable.isEmpty {
+                    session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name).init(from:)` decodes in a way Strata cannot read: decode `\(property.name)` there")
+                }
             } else if !memberwise.isEmpty || explicitInitializers.count == 1 {
                 session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name)` has a hand-written initializer Strata does not edit: set `\(property.name)` there")
             }
