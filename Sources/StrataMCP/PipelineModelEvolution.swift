@@ -5,7 +5,7 @@ import StrataRewrite
 
 /// The model-evolution service the server uses by default: `add_property` through the same
 /// pipeline as `strata add-property` (index, syntax-aware edits, verify, all-or-nothing write
-/// through `Workspace` at the project root). `add_usecase` is not built yet and says so.
+/// through `Workspace` at the project root), and `add_usecase` as `strata add usecase`.
 public struct PipelineModelEvolution: ModelEvolutionService {
     public init() {}
 
@@ -20,17 +20,21 @@ public struct PipelineModelEvolution: ModelEvolutionService {
         let names = request.entity.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         let outcome = try await EvolutionRun.addProperty(
             StrataRewrite.AddPropertyRequest(entities: names, properties: properties, module: request.module), project: project, write: !request.dryRun)
+        return Self.result(outcome)
+    }
+
+    public func addUseCase(_ request: AddUseCaseArguments, project: URL) async throws -> ModelEvolutionResult {
+        let outcome = try await EvolutionRun.addUseCase(request.name, repository: request.repository, entity: nil, project: project, write: !request.dryRun)
+        return Self.result(outcome)
+    }
+
+    /// The files the workspace writes (or would), the diff, every change and every place left by hand.
+    static func result(_ outcome: EvolutionRun.Outcome) -> ModelEvolutionResult {
         let files = (outcome.writePlan?.entries ?? []).filter(\.action.writes).map {
             ModelEvolutionResult.File(path: $0.path, action: $0.action == .create ? "create" : "update")
         }
         let notes = outcome.plan.changes.map { "\($0.path):\($0.line): \($0.summary)" }
-            + outcome.plan.unhandled.map { "by hand: \($0)" }
+            + outcome.plan.unhandled.map { "by hand: \($0)" } + outcome.plan.alreadyPresent.map { "already there: \($0)" }
         return ModelEvolutionResult(written: outcome.report != nil, files: files, diff: outcome.writePlan?.unifiedDiff ?? "", notes: notes)
-    }
-
-    public func addUseCase(_ request: AddUseCaseArguments, project: URL) async throws -> ModelEvolutionResult {
-        throw StrataIssues([StrataIssue(
-            .error, at: nil, "add_usecase is not built yet in this version of Strata (nothing was changed)",
-            hint: "generate the use case from a spec with the `generate` tool meanwhile")])
     }
 }

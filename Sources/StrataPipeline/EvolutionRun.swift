@@ -1,8 +1,10 @@
 import Foundation
 import StrataAnalysis
+import StrataGenerate
 import StrataIndex
 import StrataModel
 import StrataRewrite
+import StrataSpec
 import StrataWorkspace
 
 /// index → classify → plan the edits → verify → write all-or-nothing: `add-property` and `sync`
@@ -67,6 +69,33 @@ public enum EvolutionRun {
         let model = indexed.classifier.classify(indexed.index, relations: false)
         let plan = try SyncPlanner(index: indexed.index, model: model, root: project).plan(entities: entities, module: module, skip: skip, ignore: ignore)
         return try finish(plan, project: project, write: write)
+    }
+
+    /// `strata add usecase`: the conventions (`.strata.yml`, else inferred from the code) decide
+    /// how the use case, its mock and tests look; the generator writes them from a one-use-case spec.
+    public static func addUseCase(
+        _ name: String, repository: String, entity: String?, project: URL, write: Bool, useCache: Bool = true,
+        progress: (@Sendable (IndexProgress) -> Void)? = nil
+    ) async throws(StrataIssues) -> Outcome {
+        let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
+        let model = indexed.classifier.classify(indexed.index)
+        let hasConfig = FileManager.default.fileExists(atPath: project.appendingPathComponent(ConfigLoader.fileName).path)
+        var conventions = hasConfig ? indexed.config.conventions : ConventionInference.infer(model, index: indexed.index).conventions
+        // Asked for by name: written even where the style calls repositories directly for CRUD.
+        conventions.lightweightCRUD = false
+        let planner = AddUseCasePlanner(index: indexed.index, model: model, root: project)
+        let target = try planner.target(useCase: name, repository: repository, entity: entity)
+        let domain = try SpecLoader(conventions: conventions).load(text: target.specText, file: "add usecase \(name)")
+        guard let useCase = domain.useCases.first(where: { $0.name == name }) else {
+            throw StrataIssues([StrataIssue(.error, at: nil, "`\(name)` is not a use case Strata can write", hint: "name it by seed 002's table: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
+        }
+        let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
+        let result = try await Generator(conventions: conventions, templates: templates).generate(domain)
+        let names = SwiftNames(model: domain, conventions: conventions)
+        let generated = AddUseCasePlanner.Generated(
+            files: result.files, useCaseType: names.useCaseType(useCase), repositoryType: names.repositoryProtocol(for: target.entity),
+            errorType: names.errorType)
+        return try finish(try planner.plan(target, generated: generated), project: project, write: write)
     }
 
     /// Plans the workspace writes for an evolution plan and, when asked, applies them.

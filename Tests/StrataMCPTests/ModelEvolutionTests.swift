@@ -76,7 +76,7 @@ struct ModelEvolutionTests {
 /// The default service: `add_property` through the real pipeline, on a copy of a fixture project.
 @Suite("MCP add_property with the pipeline")
 struct PipelineModelEvolutionTests {
-    @Test func dryRunShowsTheDiffThenAWriteEditsEveryLayer() async throws {
+    @Test func dryRunShowsTheDiffThenAWriteEditsEveryLayerAndAddUseCasePlans() async throws {
         let project = try TestProject("evolution-pipeline", copying: "Projects/vitalarc")
         defer { project.cleanUp() }
         let harness = try await MCPHarness.start(project: project.url, modelEvolution: PipelineModelEvolution())
@@ -95,7 +95,11 @@ struct PipelineModelEvolutionTests {
 
         let failure = try await harness.failure("add_property", ["entity": "Wrkout", "properties": [["name": "rating", "type": "Double?"]]])
         #expect(failure.contains("did you mean `Workout`?"), "\(failure)")
-        let useCase = try await harness.failure("add_usecase", ["name": "ArchiveWorkout", "repository": "WorkoutRepository"])
-        #expect(useCase.contains("not built yet"), "\(useCase)")
+        let useCase = try await harness.failure("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepositry"])
+        #expect(useCase.contains("did you mean `WorkoutRepository`?"), "\(useCase)")
+        let (useCasePreview, result) = try await harness.success("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepository"])
+        #expect(result["written"] == false)
+        #expect(useCasePreview.contains("RefreshWorkoutUseCase"), "\(useCasePreview)")
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("VitalArc/Domain/UseCases/RefreshWorkoutUseCase.swift").path))
     }
 }

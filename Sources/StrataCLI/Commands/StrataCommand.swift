@@ -14,7 +14,7 @@ public struct StrataCommand: AsyncParsableCommand {
         subcommands: [
             GenerateCommand.self, DesignCommand.self, ValidateCommand.self, AnalyzeCommand.self, InitCommand.self, PresetsCommand.self, ExamplesCommand.self,
             LintCommand.self, RulesCommand.self, ExplainCommand.self, MockCommand.self, AddPropertyCommand.self, SyncCommand.self, MCPCommand.self,
-            DoctorCommand.self, SkillsCommand.self,
+            AddCommand.self, DoctorCommand.self, SkillsCommand.self,
         ]
     )
 

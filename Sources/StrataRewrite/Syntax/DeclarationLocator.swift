@@ -14,6 +14,15 @@ struct DeclarationLocator {
         return found
     }
 
+    /// The protocol named `name`.
+    func protocolDecl(named name: String) -> ProtocolDeclSyntax? {
+        var found: ProtocolDeclSyntax?
+        visitTypes(source.tree.statements.map(\.item), outer: "") { qualified, group in
+            if found == nil, qualified == name, let node = group.as(ProtocolDeclSyntax.self) { found = node }
+        }
+        return found
+    }
+
     /// The extensions of `name` in this file.
     func extensions(of name: String) -> [ExtensionDeclSyntax] {
         var found: [ExtensionDeclSyntax] = []

@@ -12,13 +12,17 @@ extension GeneratedPackageTests {
         var entity: String
         var properties: [String]
         var fill: String?
+        /// `strata add usecase` runs after the properties: (name, repository protocol).
+        var useCases: [(name: String, repository: String)] = []
     }
 
     static let movieEvolution = Evolution(entity: "Movie", properties: ["budget:Int?", "originalLanguage:String=\"en\"", "mood:ReviewTag?"])
 
     /// By variant label: every preset's movies (enum, optional, defaulted), and the workouts.
     static let evolutions: [String: Evolution] = [
-        "vitalarc-workouts": Evolution(entity: "Workout", properties: ["rating:Double?", "caloriesBurned:Int=0", "intensity:WorkoutKind?"]),
+        "vitalarc-workouts": Evolution(
+            entity: "Workout", properties: ["rating:Double?", "caloriesBurned:Int=0", "intensity:WorkoutKind?"],
+            useCases: [("RefreshWorkout", "WorkoutRepository")]),
         "popcorn-movies": movieEvolution, "contract-movies": movieEvolution, "arclabs-movies": movieEvolution,
         "clinic-movies": movieEvolution, "vitalarc-movies": movieEvolution,
     ]
@@ -31,6 +35,11 @@ extension GeneratedPackageTests {
         #expect(first.plan.unhandled.isEmpty, "add-property left places by hand in \(label): \(first.plan.unhandled)")
         let second = try await EvolutionRun.addProperty(request, project: root, write: true, useCache: false)
         #expect(!second.plan.changesFiles, "a second add-property run changed \(label)")
+        for useCase in evolution.useCases {
+            let added = try await EvolutionRun.addUseCase(useCase.name, repository: useCase.repository, entity: nil, project: root, write: true, useCache: false)
+            #expect(added.report?.created.isEmpty == false, "add usecase \(useCase.name) wrote nothing in \(label)")
+            #expect(added.plan.unhandled.isEmpty, "add usecase left places by hand in \(label): \(added.plan.unhandled)")
+        }
     }
 
     /// The Catalog fixture (tabs, `init(payload:)`, `var domain`, a presentation model, a use case

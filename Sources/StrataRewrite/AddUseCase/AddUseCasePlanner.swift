@@ -1,0 +1,165 @@
+import Foundation
+import StrataAnalysis
+import StrataGenerate
+import StrataIndex
+import StrataModel
+import StrataWorkspace
+import SwiftSyntax
+
+/// `strata add usecase <Name> --repository <Repo>` (seed 002's flow): the use case, its mock and
+/// its tests, generated in the project's conventions; the repository method it calls added to the
+/// protocol when missing, with its implementations and mocks listed for a person to complete.
+public struct AddUseCasePlanner {
+    var types: ProjectTypes
+    let root: URL
+
+    public init(index: SourceIndex, model: CodebaseModel, root: URL) {
+        self.types = ProjectTypes(index: index, model: model)
+        self.root = root
+    }
+
+    /// What the generator wrote for the one-use-case spec, and the names it used.
+    public struct Generated: Sendable {
+        public var files: [GeneratedFile]
+        /// The use case's own type (`GetMovieUseCase`), the repository protocol and error type the
+        /// generator named by the conventions (replaced by the project's real ones).
+        public var useCaseType: String
+        public var repositoryType: String
+        public var errorType: String
+
+        public init(files: [GeneratedFile], useCaseType: String, repositoryType: String, errorType: String) {
+            self.files = files
+            self.useCaseType = useCaseType
+            self.repositoryType = repositoryType
+            self.errorType = errorType
+        }
+    }
+
+    public func plan(_ target: UseCaseTarget, generated: Generated) throws(StrataIssues) -> EvolutionPlan {
+        let session = EditSession(root: root)
+        if let existing = (types.byName[generated.useCaseType] ?? []).first(where: { !$0.isTest }) {
+            session.alreadyPresent("`\(generated.useCaseType)` (\(existing.file.path))")
+            return try session.finish()
+        }
+        var renames = [generated.repositoryType: target.repository]
+        if let errorType = target.errorType { renames[generated.errorType] = errorType }
+        let own = generated.files.filter { [.useCase, .useCaseMock, .useCaseTest].contains($0.role) && $0.path.contains(target.useCase) }
+        guard let implementation = own.first(where: { $0.role == .useCase }) else {
+            throw StrataIssues([StrataIssue(.error, at: nil, "the generator wrote no use case `\(target.useCase)`", hint: "name it by seed 002's table: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
+        }
+        let factory = ProjectSamples(types: types, module: nil).factory(of: target.entity)
+        for file in own {
+            var text = Self.replacingWords(renames, in: file.contents)
+            if file.role == .useCaseTest, text.contains("\(target.entity).mock(") {
+                if let factory, factory != "mock" {
+                    text = text.replacingOccurrences(of: "\(target.entity).mock(", with: "\(target.entity).\(factory)(")
+                } else if factory == nil {
+                    session.unhandled(file.path, line: 1, "these tests build `\(target.entity).mock()`, which the project does not have: add the factory (or adjust the tests)")
+                }
+            }
+            try session.addNewFile(OutputFile(path: file.path, contents: text), summary: "new \(Self.label(file.role)) `\(target.useCase)`")
+        }
+        try addMissingRequirements(target, implementation: implementation, generated: generated, renames: renames, session: session)
+        return try session.finish()
+    }
+
+    /// The repository methods the new use case calls that the protocol lacks: the requirement is
+    /// added (as the generator writes it); conformers are listed, since their bodies are not Strata's to invent.
+    private func addMissingRequirements(
+        _ target: UseCaseTarget, implementation: GeneratedFile, generated: Generated, renames: [String: String], session: EditSession
+    ) throws(StrataIssues) {
+        guard let repository = (types.byName[target.repository] ?? []).first(where: { $0.declaration.kind == .protocol && !$0.isTest }) else { return }
+        let existing = Set(repository.declaration.members.map(\.name))
+        let called = Self.repositoryCalls(in: implementation.contents).filter { !existing.contains($0) }
+        guard !called.isEmpty else { return }
+        let generatedProtocol = generated.files.first { $0.role == .repository && $0.contents.contains("protocol \(generated.repositoryType)") }
+        let protocolSource = generatedProtocol.map { ParsedSource(path: $0.path, text: $0.contents) }
+        let source = try session.source(repository.file.path)
+        guard let group = DeclarationLocator(source: source).protocolDecl(named: target.repository) else { return }
+        let conformers = types.byName.values.joined().filter { type in
+            type.declaration.kind != .protocol && type.declaration.inheritedTypes.contains { $0 == target.repository || $0.hasSuffix(" " + target.repository) }
+        }
+        for method in called {
+            guard let protocolSource, let requirement = Self.requirement(named: method, in: protocolSource) else {
+                session.unhandled(repository.file.path, line: repository.declaration.line, "`\(target.useCase)` calls `repository.\(method)`, which `\(target.repository)` lacks: add it")
+                continue
+            }
+            let text = Self.replacingWords(renames, in: requirement)
+            let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.joined(separator: " ")
+                .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+            let lines = source.lines
+            let last = group.memberBlock.members.last
+            let edit: SourceEdit
+            if let last {
+                edit = lines.lineEdit(lines.indentation(of: last.positionAfterSkippingLeadingTrivia.utf8Offset) + text, after: last.endPositionBeforeTrailingTrivia.utf8Offset)
+            } else {
+                let outer = lines.indentation(of: group.positionAfterSkippingLeadingTrivia.utf8Offset)
+                edit = SourceEdit(insert: lines.newline + outer + lines.indentStep + text, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+            session.add([edit], in: repository.file.path, line: source.line(of: group), "`\(target.repository)`: requirement `\(oneLine)`")
+            for conformer in conformers {
+                let what = conformer.isTest ? "mock" : "implementation"
+                session.unhandled(
+                    conformer.file.path, line: session.line(conformer.declaration.line, in: conformer.file.path),
+                    "\(what) `\(conformer.name)` must now implement `\(oneLine)`",
+                    hint: conformer.isTest ? "`strata mock --name \(target.repository)` regenerates mocks Strata wrote" : nil)
+            }
+        }
+    }
+
+    /// `repository.fetch(id:)` → `fetch`, in order of appearance.
+    static func repositoryCalls(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: "repository.") {
+            let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty, rest[range.upperBound...].dropFirst(name.count).first == "(", !found.contains(String(name)) { found.append(String(name)) }
+            rest = rest[range.upperBound...]
+        }
+        return found
+    }
+
+    static func requirement(named name: String, in source: ParsedSource) -> String? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: FunctionDeclSyntax?
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.name.text == name { found = node }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(source.tree)
+        return finder.found?.trimmedDescription
+    }
+
+    /// Whole-word replacements (`MovieRepository` but not `MovieRepositoryImpl`).
+    static func replacingWords(_ renames: [String: String], in text: String) -> String {
+        var result = text
+        for (old, new) in renames where old != new && !old.isEmpty {
+            var output = ""
+            var rest = result[...]
+            while let range = rest.range(of: old) {
+                let before = range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : " "
+                let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : " "
+                let isWord = !(before.isLetter || before.isNumber || before == "_") && !(after.isLetter || after.isNumber || after == "_")
+                output += rest[..<range.lowerBound] + (isWord ? new : old)
+                rest = rest[range.upperBound...]
+            }
+            result = output + rest
+        }
+        return result
+    }
+
+    static func label(_ role: PlannedFile.Role) -> String {
+        switch role {
+        case .useCaseMock: return "mock of"
+        case .useCaseTest: return "tests of"
+        default: return "use case"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import StrataAnalysis
+import StrataIndex
+import StrataModel
+
+/// What `strata add usecase` needs to know about the project, read from the index: the repository
+/// protocol, its entity, the feature's error type — and a spec of just that, for the generator.
+public struct UseCaseTarget: Sendable {
+    public var useCase: String
+    public var repository: String
+    public var repositoryFile: String
+    public var entity: String
+    /// The feature name the spec gets (`Movies` for `MoviesError`).
+    public var feature: String
+    /// The error type the repository throws (`throws(MoviesError)`), if typed.
+    public var errorType: String?
+    /// A spec holding the entity (with the properties a spec can express), the project's String
+    /// enums it uses, a repository with every operation, and the one use case.
+    public var specText: String
+}
+
+extension AddUseCasePlanner {
+    /// Resolves the repository and entity and writes the spec; every problem names what to fix.
+    public func target(useCase: String, repository: String, entity explicitEntity: String?) throws(StrataIssues) -> UseCaseTarget {
+        let protocols = types.byName.values.joined().filter { $0.declaration.kind == .protocol && !$0.isTest }
+        guard let repo = protocols.first(where: { $0.name == repository }) else {
+            let known = protocols.filter { $0.role == .repositoryProtocol }.map(\.name)
+            throw StrataIssues([StrataIssue(
+                .error, at: nil, "no repository protocol `\(repository)` in the project's sources",
+                hint: Naming.suggestion(for: repository, among: known).map { "did you mean `\($0)`?" } ?? "`strata analyze` lists the repositories")])
+        }
+        guard Naming.isIdentifier(useCase), useCase.first?.isUppercase == true else {
+            throw StrataIssues([StrataIssue(.error, at: nil, "`\(useCase)` is not an UpperCamelCase use case name", hint: "for example `GetMovie` or `SearchMoviesPage`")])
+        }
+        let entityName = explicitEntity ?? Self.entityName(ofRepository: repository)
+        guard let entity = (types.byName[entityName] ?? []).first(where: { !$0.isTest && [.struct, .class].contains($0.declaration.kind) }) else {
+            throw StrataIssues([StrataIssue(
+                .error, at: SourceLocation(file: repo.file.path, line: repo.declaration.line, column: 1),
+                "cannot tell which entity `\(repository)` stores (no type `\(entityName)`)", hint: "name it with --entity")])
+        }
+        let errorType = repo.declaration.members.compactMap(\.throwsClause).compactMap(Self.typedError).first
+        let feature = errorType.map { String($0.dropLast("Error".count)) }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? repo.module ?? entity.name + "s"
+        return UseCaseTarget(
+            useCase: useCase, repository: repository, repositoryFile: repo.file.path, entity: entity.name, feature: feature,
+            errorType: errorType, specText: spec(feature: feature, entity: entity, useCase: useCase))
+    }
+
+    /// `MovieRepositoryProtocol` → `Movie`.
+    static func entityName(ofRepository name: String) -> String {
+        var base = name
+        for suffix in ["Protocol", "Contract", "Interface", "Type"] where base.hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+        if base.hasSuffix("Repository") { base = String(base.dropLast("Repository".count)) }
+        return base
+    }
+
+    /// `throws(MoviesError)` → `MoviesError`.
+    static func typedError(_ clause: String) -> String? {
+        guard let open = clause.firstIndex(of: "("), let close = clause.lastIndex(of: ")"), open < close else { return nil }
+        let name = clause[clause.index(after: open)..<close].trimmingSpaces()
+        return name.hasSuffix("Error") ? name : nil
+    }
+
+    private func spec(feature: String, entity: ProjectType, useCase: String) -> String {
+        let idType = entity.storedProperty("id")?.type.flatMap(IDType.init(rawValue:)) ?? .string
+        var enums: [ProjectType] = []
+        var properties: [String] = []
+        for member in entity.declaration.members where member.kind == .property && !member.isStatic && !member.isComputed && member.name != "id" {
+            guard let written = member.type, let type = try? TypeRefParser.parse(written) else { continue }
+            let named = type.namedTypes.filter { !TypeRef.builtinNames.contains($0) && $0 != entity.name }
+            let known = named.compactMap { name in types.resolve(name, from: entity.module).flatMap { types.enumCases($0) != nil ? $0 : nil } }
+            guard known.count == named.count else { continue }  // other entities: not needed for a use case
+            enums += known
+            properties.append("      \(member.name): \"\(type.swift)\"")
+        }
+        var text = "feature: \(feature)\n\nentities:\n  \(entity.name):\n    id: \(idType.rawValue)\n"
+        text += properties.isEmpty ? "" : "    properties:\n" + properties.joined(separator: "\n") + "\n"
+        var seen = Set<String>()
+        let uniqueEnums = enums.filter { seen.insert($0.name).inserted }
+        if !uniqueEnums.isEmpty {
+            text += "\nenums:\n"
+            for item in uniqueEnums {
+                let cases = types.enumCases(item) ?? []
+                text += "  \(item.name):\n    cases: [\(cases.joined(separator: ", "))]\n"
+            }
+        }
+        text += "\nrepositories:\n  \(entity.name):\n    operations: [\(RepositoryOperation.allCases.map(\.rawValue).joined(separator: ", "))]\n"
+        text += "\nuseCases:\n  - \(useCase)\n"
+        return text
+    }
+}
