@@ -105,9 +105,9 @@ enum SkillCatalog {
                 commands: ["strata analyze"], tool: SkillTools.use(SkillTools.analyze, "lists the repositories and their methods.")),
             SkillDocument.Step(
                 title: "Add it",
-                text: ["Add the use case to the feature's spec under `useCases:` (with `parameters:`, `returns:` and `rule:` for custom ones), validate, preview and generate: the use case, its mock and its tests are written; the files that exist are left as they are."],
-                commands: regenerate,
-                tool: SkillTools.use(SkillTools.addUseCase, "the spec and the use case (name, entity, parameters, return type, rule); writes the same files.")),
+                text: ["Preview, then add it: the use case, its mock and its tests are written in this project's style, using the existing repository; a repository method it needs that the protocol lacks is added to the protocol, and the implementations and mocks that must now provide it are listed with file:line. Custom use cases (with `parameters:`, `returns:` and `rule:`) go in the feature's spec instead: validate, preview and generate."],
+                commands: ["strata add usecase <Name> --repository <Repository> --dry-run", "strata add usecase <Name> --repository <Repository>"],
+                tool: SkillTools.use(SkillTools.addUseCase, "the use case's name and the repository protocol, dryRun true first; writes the same files.")),
             SkillDocument.Step(
                 title: "Write the business rule",
                 text: ["Replace the `// TODO(business rule)` in `execute` with the rule, keeping it the only method. Business logic belongs here, not in the repository."],
