@@ -6,15 +6,27 @@ import StrataSpec
 ///
 /// The schemas are the contract: `ToolArguments` refuses keys they do not list, and the tests check
 /// each structured result against its output schema. docs/MCP.md describes the same tools.
+/// The tools' names, public so every other front door (the exported skills) names them exactly.
+public enum MCPToolName {
+    public static let analyze = "analyze"
+    public static let design = "design"
+    public static let generate = "generate"
+    public static let addProperty = "add_property"
+    public static let addUseCase = "add_usecase"
+    public static let lint = "lint"
+    public static let explainRule = "explain_rule"
+    public static let conventions = "conventions"
+}
+
 enum ToolCatalogue {
-    static let analyze = "analyze"
-    static let design = "design"
-    static let generate = "generate"
-    static let addProperty = "add_property"
-    static let addUseCase = "add_usecase"
-    static let lint = "lint"
-    static let explainRule = "explain_rule"
-    static let conventions = "conventions"
+    static let analyze = MCPToolName.analyze
+    static let design = MCPToolName.design
+    static let generate = MCPToolName.generate
+    static let addProperty = MCPToolName.addProperty
+    static let addUseCase = MCPToolName.addUseCase
+    static let lint = MCPToolName.lint
+    static let explainRule = MCPToolName.explainRule
+    static let conventions = MCPToolName.conventions
 
     static let tools: [Tool] = [
         analyzeTool, designTool, generateTool, addPropertyTool, addUseCaseTool, lintTool, explainRuleTool, conventionsTool,

@@ -1,14 +1,16 @@
-/// The `strata mcp` tools the skills send an agent to, with what each does; one place, so the
-/// skills and the MCP server keep the same names (`SkillExportTests` checks the `strata` commands parse).
+import StrataMCP
+
+/// The `strata mcp` tools the skills send an agent to: the server's own names (`MCPToolName`), so
+/// the skills and the server cannot drift apart (`SkillExportTests` checks the `strata` commands parse).
 enum SkillTools {
-    static let analyze = "analyze"
-    static let design = "design"
-    static let generate = "generate"
-    static let addProperty = "add_property"
-    static let addUseCase = "add_usecase"
-    static let lint = "lint"
-    static let explainRule = "explain_rule"
-    static let conventions = "conventions"
+    static let analyze = MCPToolName.analyze
+    static let design = MCPToolName.design
+    static let generate = MCPToolName.generate
+    static let addProperty = MCPToolName.addProperty
+    static let addUseCase = MCPToolName.addUseCase
+    static let lint = MCPToolName.lint
+    static let explainRule = MCPToolName.explainRule
+    static let conventions = MCPToolName.conventions
 
     static let all = [analyze, design, generate, addProperty, addUseCase, lint, explainRule, conventions]
 
