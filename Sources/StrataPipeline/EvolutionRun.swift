@@ -79,8 +79,7 @@ public enum EvolutionRun {
     ) async throws(StrataIssues) -> Outcome {
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         let model = indexed.classifier.classify(indexed.index)
-        let hasConfig = FileManager.default.fileExists(atPath: project.appendingPathComponent(ConfigLoader.fileName).path)
-        var conventions = hasConfig ? indexed.config.conventions : ConventionInference.infer(model, index: indexed.index).conventions
+        var conventions = try projectConventions(indexed, model: model, project: project)
         // Asked for by name: written even where the style calls repositories directly for CRUD.
         conventions.lightweightCRUD = false
         let planner = AddUseCasePlanner(index: indexed.index, model: model, root: project)
@@ -96,6 +95,28 @@ public enum EvolutionRun {
             files: result.files, useCaseType: names.useCaseType(useCase), repositoryType: names.repositoryProtocol(for: target.entity),
             errorType: names.errorType)
         return try finish(try planner.plan(target, generated: generated), project: project, write: write)
+    }
+
+    /// `strata add entity`: a new entity (and optionally its repository) in the project's conventions.
+    public static func addEntity(
+        _ name: String, properties: [PropertyRequest], idType: IDType, feature: String?, withRepository: Bool, project: URL, write: Bool,
+        useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
+    ) async throws(StrataIssues) -> Outcome {
+        let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
+        let model = indexed.classifier.classify(indexed.index)
+        let conventions = try projectConventions(indexed, model: model, project: project)
+        let planner = AddEntityPlanner(index: indexed.index, model: model, root: project)
+        let spec = try planner.spec(entity: name, properties: properties, idType: idType, feature: feature ?? planner.defaultFeature, withRepository: withRepository)
+        let domain = try SpecLoader(conventions: conventions).load(text: spec, file: "add entity \(name)")
+        let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
+        let result = try await Generator(conventions: conventions, templates: templates).generate(domain)
+        return try finish(try planner.plan(entity: name, generated: result.files), project: project, write: write)
+    }
+
+    /// `.strata.yml`'s conventions, else the ones inferred from the code.
+    static func projectConventions(_ indexed: AnalysisRun.IndexedProject, model: CodebaseModel, project: URL) throws(StrataIssues) -> Conventions {
+        let hasConfig = FileManager.default.fileExists(atPath: project.appendingPathComponent(ConfigLoader.fileName).path)
+        return hasConfig ? indexed.config.conventions : ConventionInference.infer(model, index: indexed.index).conventions
     }
 
     /// Plans the workspace writes for an evolution plan and, when asked, applies them.

@@ -1,6 +1,7 @@
 import Foundation
 import StrataCLI
 import StrataModel
+import StrataRewrite
 import Testing
 
 /// `strata add usecase` on copies of the preset-style fixture projects: files in each project's
@@ -59,6 +60,41 @@ struct AddUseCaseTests {
             Issue.record("accepted a lower-case name")
         } catch {
             #expect(error.issues.first?.hint != nil)
+        }
+    }
+}
+
+/// `strata add entity`: a new entity (and its repository) in the project's conventions.
+@Suite("add entity")
+struct AddEntityTests {
+    @Test("the entity, its factory, repository and mock where the style puts them; twice changes nothing")
+    func addsInTheProjectsStyle() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-entity-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: AddUseCaseTests.projects.appendingPathComponent("popcorn"), to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let properties = try ["name:String", "status:MovieStatus?"].map { try PropertyRequest.parse($0) }
+        let first = try await EvolutionRun.addEntity(
+            "Studio", properties: properties, idType: .int, feature: "Movies", withRepository: true, project: root, write: true, useCache: false)
+        let created = first.report?.created ?? []
+        #expect(created.count == 4, "\(created)")
+        let entity = try #require(created.first { $0.hasSuffix("/Studio.swift") })
+        let code = try String(contentsOf: root.appendingPathComponent(entity), encoding: .utf8)
+        #expect(code.contains("public struct Studio: Identifiable, Equatable, Sendable"), "popcorn's entity style: \(code)")
+        #expect(code.contains("public let status: MovieStatus?"))
+        let second = try await EvolutionRun.addEntity(
+            "Studio", properties: properties, idType: .int, feature: "Movies", withRepository: true, project: root, write: true, useCache: false)
+        #expect(!second.plan.changesFiles)
+    }
+
+    @Test("a property of another entity's type is refused with a hint to use its id")
+    func refusesEntityTypedProperty() async throws {
+        do {
+            _ = try await EvolutionRun.addEntity(
+                "Badge", properties: [try PropertyRequest.parse("owner:Workout")], idType: .uuid, feature: nil, withRepository: false,
+                project: AddUseCaseTests.projects.appendingPathComponent("vitalarc"), write: false, useCache: false)
+            Issue.record("accepted an entity-typed property")
+        } catch {
+            #expect(error.issues.first?.hint?.contains("workoutId") == true, "\(error.issues)")
         }
     }
 }

@@ -1,18 +1,19 @@
 import ArgumentParser
 import Foundation
 import StrataModel
+import StrataRewrite
 
 /// `strata add …`: new pieces in an existing project, in its own conventions.
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add a use case to an existing repository, in the project's conventions.",
+        abstract: "Add a use case or an entity to an existing project, in its conventions.",
         discussion: """
         Examples:
           strata add usecase GetMovie --repository MovieRepository --dry-run
-          strata add usecase SearchMoviesPage --repository MovieRepositoryProtocol
+          strata add entity Review rating:Int text:String? --repository
         """,
-        subcommands: [AddUseCaseCommand.self]
+        subcommands: [AddUseCaseCommand.self, AddEntityCommand.self]
     )
 }
 
@@ -62,6 +63,77 @@ struct AddUseCaseCommand: AsyncParsableCommand {
             let outcome = try await EvolutionRun.addUseCase(
                 name, repository: repository, entity: entity, project: URL(fileURLWithPath: project), write: !dryRun, useCache: !noCache,
                 progress: progress.indexProgress)
+            progress.finish()
+            EvolutionPrinter(console: console).print(outcome, dryRun: dryRun)
+        } catch {
+            progress.finish()
+            console.report(error.issues)
+            throw ExitCode(1)
+        }
+    }
+}
+
+extension IDType: ExpressibleByArgument {}
+
+struct AddEntityCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "entity",
+        abstract: "Add a domain entity (and its repository protocol and mock) in the project's conventions.",
+        discussion: """
+        Writes the entity and its mock factory where and how the project's conventions say
+        (`.strata.yml`, else inferred from the code); with --repository also its repository protocol
+        and mock. Properties may use builtin types and the project's enums; reference other entities by
+        id. Nothing existing is overwritten; running it twice changes nothing.
+
+        Examples:
+          strata add entity Review rating:Int text:String? --dry-run
+          strata add entity Tag name:String --id String --repository
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The entity's name.", valueName: "name"))
+    var name: String
+
+    @Argument(help: ArgumentHelp("Properties as `name:Type` (`rating:Int`, `text:String?`).", valueName: "name:Type"))
+    var properties: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The id's type: UUID, Int or String.", valueName: "type"))
+    var id: IDType = .uuid
+
+    @Option(name: .long, help: ArgumentHelp("The feature it joins (names the error type and feature folders).", valueName: "name"))
+    var feature: String?
+
+    @Flag(name: .long, help: "Also write its repository protocol and mock.")
+    var repository = false
+
+    @Option(name: .long, help: ArgumentHelp("Project root.", valueName: "dir"))
+    var project: String = "."
+
+    @Flag(name: .long, help: "Print the unified diff; write nothing.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
+    var noCache = false
+
+    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
+    var quiet = false
+
+    func run() async throws {
+        let console = Console(quiet: quiet)
+        var parsed: [PropertyRequest] = []
+        var problems: [StrataIssue] = []
+        for text in properties {
+            do { parsed.append(try PropertyRequest.parse(text)) } catch { problems += error.issues }
+        }
+        guard problems.isEmpty else {
+            console.report(problems)
+            throw ExitCode(2)
+        }
+        let progress = ProgressLine(quiet: quiet)
+        do {
+            let outcome = try await EvolutionRun.addEntity(
+                name, properties: parsed, idType: id, feature: feature, withRepository: repository, project: URL(fileURLWithPath: project),
+                write: !dryRun, useCache: !noCache, progress: progress.indexProgress)
             progress.finish()
             EvolutionPrinter(console: console).print(outcome, dryRun: dryRun)
         } catch {

@@ -14,6 +14,8 @@ extension GeneratedPackageTests {
         var fill: String?
         /// `strata add usecase` runs after the properties: (name, repository protocol).
         var useCases: [(name: String, repository: String)] = []
+        /// `strata add entity` runs last: (name, properties), with its repository.
+        var entities: [(name: String, properties: [String])] = []
     }
 
     static let movieEvolution = Evolution(entity: "Movie", properties: ["budget:Int?", "originalLanguage:String=\"en\"", "mood:ReviewTag?"])
@@ -22,7 +24,7 @@ extension GeneratedPackageTests {
     static let evolutions: [String: Evolution] = [
         "vitalarc-workouts": Evolution(
             entity: "Workout", properties: ["rating:Double?", "caloriesBurned:Int=0", "intensity:WorkoutKind?"],
-            useCases: [("RefreshWorkout", "WorkoutRepository")]),
+            useCases: [("RefreshWorkout", "WorkoutRepository")], entities: [("Review", ["rating:Int", "text:String?", "kind:WorkoutKind?"])]),
         "popcorn-movies": movieEvolution, "contract-movies": movieEvolution, "arclabs-movies": movieEvolution,
         "clinic-movies": movieEvolution, "vitalarc-movies": movieEvolution,
     ]
@@ -39,6 +41,12 @@ extension GeneratedPackageTests {
             let added = try await EvolutionRun.addUseCase(useCase.name, repository: useCase.repository, entity: nil, project: root, write: true, useCache: false)
             #expect(added.report?.created.isEmpty == false, "add usecase \(useCase.name) wrote nothing in \(label)")
             #expect(added.plan.unhandled.isEmpty, "add usecase left places by hand in \(label): \(added.plan.unhandled)")
+        }
+        for entity in evolution.entities {
+            let added = try await EvolutionRun.addEntity(
+                entity.name, properties: try entity.properties.map { try PropertyRequest.parse($0) }, idType: .uuid, feature: nil,
+                withRepository: true, project: root, write: true, useCache: false)
+            #expect(added.report?.created.count == 4, "add entity \(entity.name) in \(label): \(added.report?.created ?? [])")
         }
     }
 

@@ -1,0 +1,82 @@
+import Foundation
+import StrataAnalysis
+import StrataGenerate
+import StrataIndex
+import StrataModel
+import StrataWorkspace
+
+/// `strata add entity <Name> name:Type …`: a new domain entity (and, on request, its repository
+/// protocol and mock) with its mock factory, generated in the project's conventions from a
+/// one-entity spec; the project's String enums it uses are taken as they are.
+public struct AddEntityPlanner {
+    let types: ProjectTypes
+    let root: URL
+
+    public init(index: SourceIndex, model: CodebaseModel, root: URL) {
+        self.types = ProjectTypes(index: index, model: model)
+        self.root = root
+    }
+
+    /// The spec for the generator; refuses names that exist and properties a spec cannot hold.
+    public func spec(entity: String, properties: [PropertyRequest], idType: IDType, feature: String, withRepository: Bool) throws(StrataIssues) -> String {
+        guard Naming.isIdentifier(entity), entity.first?.isUppercase == true else {
+            throw StrataIssues([StrataIssue(.error, at: nil, "`\(entity)` is not an UpperCamelCase type name", hint: "for example `Review`")])
+        }
+        var problems: [StrataIssue] = []
+        var enums: [ProjectType] = []
+        var lines: [String] = []
+        for property in properties {
+            if property.defaultValue != nil {
+                problems.append(StrataIssue(.error, at: nil, "`\(property.name)`: defaults are not taken here", hint: "add the entity, then give the default in its initializer"))
+            }
+            for name in property.type.namedTypes where !TypeRef.builtinNames.contains(name) && name != entity {
+                guard let project = types.resolve(name, from: nil), types.enumCases(project) != nil else {
+                    problems.append(StrataIssue(
+                        .error, at: nil, "`\(property.name)`: `\(name)` is not a builtin type or one of the project's enums",
+                        hint: "reference another entity by its id (`\(Naming.lowerFirst(name))Id: UUID`), or add the type first"))
+                    continue
+                }
+                if !enums.contains(where: { $0.name == project.name }) { enums.append(project) }
+            }
+            lines.append("      \(property.name): \"\(property.type.swift)\"")
+        }
+        if !problems.isEmpty { throw StrataIssues(problems) }
+        var text = "feature: \(feature)\n\nentities:\n  \(entity):\n    id: \(idType.rawValue)\n"
+        text += lines.isEmpty ? "" : "    properties:\n" + lines.joined(separator: "\n") + "\n"
+        if !enums.isEmpty {
+            text += "\nenums:\n" + enums.map { "  \($0.name):\n    cases: [\((types.enumCases($0) ?? []).joined(separator: ", "))]\n" }.joined()
+        }
+        if withRepository {
+            text += "\nrepositories:\n  \(entity):\n    operations: [save, fetchByID, fetchAll, delete]\n"
+        }
+        return text
+    }
+
+    /// The feature a new entity joins: the error type's prefix of the first repository with a
+    /// typed error, else the module holding the most entities.
+    public var defaultFeature: String {
+        let repositories = types.byName.values.joined().filter { $0.role == .repositoryProtocol && !$0.isTest }
+        for repository in repositories.sorted(by: { $0.file.path < $1.file.path }) {
+            if let error = repository.declaration.members.compactMap(\.throwsClause).compactMap(AddUseCasePlanner.typedError).first {
+                return String(error.dropLast("Error".count))
+            }
+        }
+        let modules = types.byName.values.joined().filter { $0.role == .entity && !$0.isTest }.compactMap(\.module)
+        return Dictionary(grouping: modules, by: { $0 }).max { $0.value.count < $1.value.count }?.key ?? "App"
+    }
+
+    /// The generated entity, its factory and (when asked) its repository and mock, as new files.
+    public func plan(entity: String, generated: [GeneratedFile]) throws(StrataIssues) -> EvolutionPlan {
+        let session = EditSession(root: root)
+        if let existing = (types.byName[entity] ?? []).first(where: { !$0.isTest }) {
+            session.alreadyPresent("`\(entity)` (\(existing.file.path))")
+            return try session.finish()
+        }
+        let wanted: [PlannedFile.Role: String] = [.entity: "entity", .mockFactory: "mock factory of", .repository: "repository of", .repositoryMock: "repository mock of"]
+        for file in generated where wanted[file.role] != nil && (file.path as NSString).lastPathComponent.hasPrefix(entity) || (file.role == .repositoryMock && file.contents.contains(entity + "Repository")) {
+            guard let label = wanted[file.role] else { continue }
+            try session.addNewFile(OutputFile(path: file.path, contents: file.contents), summary: "new \(label) `\(entity)`")
+        }
+        return try session.finish()
+    }
+}
