@@ -44,31 +44,17 @@ struct AddUseCaseCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The entity the repository stores, when its name does not say.", valueName: "type"))
     var entity: String?
 
-    @Option(name: .long, help: ArgumentHelp("Project root.", valueName: "dir"))
-    var project: String = "."
+    @OptionGroup var options: EvolutionOptions
 
-    @Flag(name: .long, help: "Print the unified diff; write nothing.")
-    var dryRun = false
 
-    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
-    var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
-    var quiet = false
+
 
     func run() async throws {
-        let console = Console(quiet: quiet)
-        let progress = ProgressLine(quiet: quiet)
-        do {
-            let outcome = try await EvolutionRun.addUseCase(
-                name, repository: repository, entity: entity, project: URL(fileURLWithPath: project), write: !dryRun, useCache: !noCache,
-                progress: progress.indexProgress)
-            progress.finish()
-            EvolutionPrinter(console: console).print(outcome, dryRun: dryRun)
-        } catch {
-            progress.finish()
-            console.report(error.issues)
-            throw ExitCode(1)
+        try await options.run { progress throws(StrataIssues) in
+            try await EvolutionRun.addUseCase(
+                name, repository: repository, entity: entity, project: options.projectURL, write: !options.dryRun, useCache: !options.noCache,
+                progress: progress)
         }
     }
 }
@@ -106,40 +92,26 @@ struct AddEntityCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Also write its repository protocol and mock.")
     var repository = false
 
-    @Option(name: .long, help: ArgumentHelp("Project root.", valueName: "dir"))
-    var project: String = "."
+    @OptionGroup var options: EvolutionOptions
 
-    @Flag(name: .long, help: "Print the unified diff; write nothing.")
-    var dryRun = false
 
-    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
-    var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
-    var quiet = false
+
 
     func run() async throws {
-        let console = Console(quiet: quiet)
         var parsed: [PropertyRequest] = []
         var problems: [StrataIssue] = []
         for text in properties {
             do { parsed.append(try PropertyRequest.parse(text)) } catch { problems += error.issues }
         }
         guard problems.isEmpty else {
-            console.report(problems)
+            options.logging.console.report(problems)
             throw ExitCode(2)
         }
-        let progress = ProgressLine(quiet: quiet)
-        do {
-            let outcome = try await EvolutionRun.addEntity(
-                name, properties: parsed, idType: id, feature: feature, withRepository: repository, project: URL(fileURLWithPath: project),
-                write: !dryRun, useCache: !noCache, progress: progress.indexProgress)
-            progress.finish()
-            EvolutionPrinter(console: console).print(outcome, dryRun: dryRun)
-        } catch {
-            progress.finish()
-            console.report(error.issues)
-            throw ExitCode(1)
+        try await options.run { progress throws(StrataIssues) in
+            try await EvolutionRun.addEntity(
+                name, properties: parsed, idType: id, feature: feature, withRepository: repository, project: options.projectURL,
+                write: !options.dryRun, useCache: !options.noCache, progress: progress)
         }
     }
 }

@@ -40,8 +40,6 @@ struct AddPropertyCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Add every property this type has and the entity lacks: a type name, or path/File.swift[:Type].", valueName: "type-or-file"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("Project root to edit.", valueName: "dir"))
-    var project: String = "."
 
     @Option(name: .long, help: ArgumentHelp("The module whose entity is meant, when the name exists in several.", valueName: "name"))
     var module: String?
@@ -55,14 +53,10 @@ struct AddPropertyCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A derived type to leave alone (repeatable).", valueName: "type"))
     var skip: [String] = []
 
-    @Flag(name: .long, help: "Print the unified diff; write nothing.")
-    var dryRun = false
 
-    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
-    var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
-    var quiet = false
+
+    @OptionGroup var options: EvolutionOptions
 
     func validate() throws {
         if properties.isEmpty, from == nil { throw ValidationError("give at least one property, like `rating:Double?`, or --from a reference type") }
@@ -88,24 +82,16 @@ struct AddPropertyCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = Console(quiet: quiet)
         let request: AddPropertyRequest
         do {
             request = try makeRequest()
         } catch {
-            console.report(error.issues)
+            options.logging.console.report(error.issues)
             throw ExitCode(2)
         }
-        let progress = ProgressLine(quiet: quiet)
-        do {
-            let outcome = try await EvolutionRun.addProperty(
-                request, project: URL(fileURLWithPath: project), write: !dryRun, useCache: !noCache, from: from, progress: progress.indexProgress)
-            progress.finish()
-            EvolutionPrinter(console: console).print(outcome, dryRun: dryRun)
-        } catch {
-            progress.finish()
-            console.report(error.issues)
-            throw ExitCode(1)
+        try await options.run { progress throws(StrataIssues) in
+            try await EvolutionRun.addProperty(
+                request, project: options.projectURL, write: !options.dryRun, useCache: !options.noCache, from: from, progress: progress)
         }
     }
 }

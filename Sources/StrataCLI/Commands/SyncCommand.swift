@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StrataIndex
 import StrataModel
 
 struct SyncCommand: AsyncParsableCommand {
@@ -23,8 +24,6 @@ struct SyncCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root.", valueName: "dir"))
-    var project: String = "."
 
     @Option(name: .long, help: ArgumentHelp("Only this entity (repeatable); default: every entity.", valueName: "name"))
     var entity: [String] = []
@@ -41,36 +40,32 @@ struct SyncCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Report what is missing and exit 1 if anything is; write nothing.")
     var check = false
 
-    @Flag(name: .long, help: "Print the unified diff; write nothing.")
-    var dryRun = false
+    @OptionGroup var options: EvolutionOptions
 
-    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
-    var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
-    var quiet = false
+
 
     func validate() throws {
-        if check, dryRun { throw ValidationError("--check and --dry-run both write nothing; give one of them") }
+        if check, options.dryRun { throw ValidationError("--check and --dry-run both write nothing; give one of them") }
     }
 
     func run() async throws {
-        let console = Console(quiet: quiet)
-        let progress = ProgressLine(quiet: quiet)
-        let outcome: EvolutionRun.Outcome
-        do {
-            outcome = try await EvolutionRun.sync(
-                entities: entity, module: module, skip: Set(skip), ignore: Set(ignore), project: URL(fileURLWithPath: project),
-                write: !(check || dryRun), useCache: !noCache, progress: progress.indexProgress)
-            progress.finish()
-        } catch {
-            progress.finish()
-            console.report(error.issues)
-            throw ExitCode(1)
+        let run = { (progress: (@Sendable (IndexProgress) -> Void)?) async throws(StrataIssues) -> EvolutionRun.Outcome in
+            try await EvolutionRun.sync(
+                entities: entity, module: module, skip: Set(skip), ignore: Set(ignore), project: options.projectURL,
+                write: !(check || options.dryRun), useCache: !options.noCache, progress: progress)
         }
         guard check else {
-            EvolutionPrinter(console: console).print(outcome, dryRun: dryRun, showPresent: false)
+            try await options.run(showPresent: false, run)
             return
+        }
+        let console = options.logging.console
+        let outcome: EvolutionRun.Outcome
+        do {
+            outcome = try await run(nil)
+        } catch {
+            console.report(error.issues)
+            throw ExitCode(1)
         }
         let drift = outcome.plan.changes
         console.report(drift.map { StrataIssue(.error, at: SourceLocation(file: $0.path, line: $0.line, column: 1), "missing: \($0.summary)", hint: "run `strata sync` to add it") })

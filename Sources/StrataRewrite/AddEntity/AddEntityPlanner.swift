@@ -53,13 +53,18 @@ public struct AddEntityPlanner {
     }
 
     /// The feature a new entity joins: the error type's prefix of the first repository with a
-    /// typed error, else the module holding the most entities.
+    /// typed error, else of the project's error type, else the module holding the most entities.
     public var defaultFeature: String {
         let repositories = types.byName.values.joined().filter { $0.role == .repositoryProtocol && !$0.isTest }
         for repository in repositories.sorted(by: { $0.file.path < $1.file.path }) {
             if let error = repository.declaration.members.compactMap(\.throwsClause).compactMap(AddUseCasePlanner.typedError).first {
                 return String(error.dropLast("Error".count))
             }
+        }
+        // The feature's error type (`WorkoutsError`), which generated repositories and mocks throw.
+        let errors = types.byName.values.joined().filter { $0.role == .errorType && !$0.isTest && $0.name.hasSuffix("Error") && $0.name != "Error" }
+        if let error = errors.sorted(by: { ($0.fileInfo.layer == .domain ? 0 : 1, $0.file.path) < ($1.fileInfo.layer == .domain ? 0 : 1, $1.file.path) }).first {
+            return String(error.name.dropLast("Error".count))
         }
         let modules = types.byName.values.joined().filter { $0.role == .entity && !$0.isTest }.compactMap(\.module)
         return Dictionary(grouping: modules, by: { $0 }).max { $0.value.count < $1.value.count }?.key ?? "App"

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import StrataIndex
+import StrataModel
+
+/// What the model-evolution commands (`add-property`, `add usecase`, `add entity`, `sync`) share:
+/// the project, a dry run, the cache, and how a run is shown.
+struct EvolutionOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Project root to edit.", valueName: "dir"))
+    var project: String = "."
+
+    @Flag(name: .long, help: "Print the unified diff; write nothing.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
+    var noCache = false
+
+    @OptionGroup var logging: LoggingOptions
+
+    var projectURL: URL { URL(fileURLWithPath: project) }
+
+    /// Runs `body` with a progress line, prints the outcome (or the errors, exiting 1).
+    @discardableResult
+    func run(
+        showPresent: Bool = true,
+        _ body: ((@Sendable (IndexProgress) -> Void)?) async throws(StrataIssues) -> EvolutionRun.Outcome
+    ) async throws -> EvolutionRun.Outcome {
+        let console = logging.console
+        let progress = ProgressLine(quiet: logging.quiet)
+        do {
+            let outcome = try await body(progress.indexProgress)
+            progress.finish()
+            EvolutionPrinter(console: console).print(outcome, dryRun: dryRun, showPresent: showPresent)
+            return outcome
+        } catch {
+            progress.finish()
+            console.report(error.issues)
+            throw ExitCode(1)
+        }
+    }
+}
