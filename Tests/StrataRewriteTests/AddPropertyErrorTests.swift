@@ -67,4 +67,12 @@ struct AddPropertyErrorTests {
         let card = try #require(plan.rewrites.first { $0.path.hasSuffix("ProductCardModel.swift") })
         #expect(card.rewritten.components(separatedBy: "public let badge: String?").count == 2, "added exactly once")
     }
+
+    @Test("no entity at all (`strata add-property , x:Int`) is refused, not a crash")
+    func noEntity() async throws {
+        var request = AddPropertyRequest(entities: [], properties: [try PropertyRequest.parse("a:Int?")])
+        request.newEnums = [try NewEnumType.parse("Badge=a,b")]
+        let found = await issues(request, in: "Catalog")
+        #expect(found.first?.message == "no entity named")
+    }
 }

@@ -112,6 +112,9 @@ public struct AddPropertyPlanner {
 
     /// Every named entity, resolved to exactly one declaration, or every problem at once.
     func resolveSubjects(_ request: AddPropertyRequest) throws(StrataIssues) -> [ProjectType] {
+        guard !request.entities.isEmpty else {
+            throw StrataIssues([StrataIssue(.error, at: nil, "no entity named", hint: "give the entity first, or several separated by commas: `Movie,Show`")])
+        }
         var subjects: [ProjectType] = []
         var problems: [StrataIssue] = []
         for name in request.entities {
