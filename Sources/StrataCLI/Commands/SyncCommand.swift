@@ -65,7 +65,7 @@ struct SyncCommand: AsyncParsableCommand {
             outcome = try await run(nil)
         } catch {
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
         let drift = outcome.plan.changes
         console.report(drift.map { StrataIssue(.error, at: SourceLocation(file: $0.path, line: $0.line, column: 1), "missing: \($0.summary)", hint: "run `strata sync` to add it") })

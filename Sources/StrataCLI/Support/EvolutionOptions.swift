@@ -35,7 +35,7 @@ struct EvolutionOptions: ParsableArguments {
         } catch {
             progress.finish()
             console.report(error.issues)
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.of(error.issues))
         }
     }
 }
