@@ -76,3 +76,24 @@ struct AddPropertyErrorTests {
         #expect(found.first?.message == "no entity named")
     }
 }
+
+/// Types reached through a `typealias` (as versioned SwiftData schemas do) are the same types.
+@Suite("add-property: typealiases")
+struct TypealiasTests {
+    @Test("a mapper written against a typealias still gets the new field, and so does the aliased type")
+    func throughAlias() async throws {
+        let root = try RewriteFixtures.copy("Catalog")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let row = root.appendingPathComponent("Sources/CatalogKit/Storage/ProductRow.swift")
+        var text = try String(contentsOf: row, encoding: .utf8)
+        text = text.replacingOccurrences(of: "extension ProductRow {", with: "typealias StoredProduct = ProductRow\n\nextension StoredProduct {")
+        try text.write(to: row, atomically: true, encoding: .utf8)
+        let mapper = "import Foundation\n\nenum StoreMapper {\n\tstatic func record(_ product: Product) -> StoredProduct {\n\t\tStoredProduct(id: product.id, title: product.title, price: product.price, category: product.category?.rawValue)\n\t}\n}\n"
+        try mapper.write(to: root.appendingPathComponent("Sources/CatalogKit/Storage/StoreMapper.swift"), atomically: true, encoding: .utf8)
+        let plan = try await RewriteFixtures.plan(
+            AddPropertyRequest(entities: ["Product"], properties: [try PropertyRequest.parse("rating:Double?")]), in: root)
+        let edited = try #require(plan.rewrites.first { $0.path.hasSuffix("StoreMapper.swift") })
+        #expect(edited.rewritten.contains("category: product.category?.rawValue, rating: product.rating)"))
+        #expect(plan.rewrites.contains { $0.path.hasSuffix("ProductRow.swift") && $0.rewritten.contains("\tvar rating: Double?\n") })
+    }
+}

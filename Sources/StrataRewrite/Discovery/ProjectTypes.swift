@@ -36,6 +36,8 @@ struct ProjectTypes {
     private(set) var extensionsByName: [String: [ProjectType]] = [:]
     /// Top-level functions.
     private(set) var functions: [ProjectType] = []
+    /// `typealias MovieEntity = SchemaV2.MovieEntity`: alias → aliased type as written.
+    private(set) var aliases: [String: String] = [:]
     let modules: Set<String>
     let index: SourceIndex
     /// Files the classification counts as tests (test targets, XCTest/Testing imports).
@@ -64,7 +66,9 @@ struct ProjectTypes {
                     functions.append(type)
                 case .struct, .class, .enum, .actor, .protocol:
                     byName[declaration.name, default: []].append(type)
-                case .typealias, .macro:
+                case .typealias:
+                    if let aliased = declaration.aliasedType { aliases[declaration.name] = aliased }
+                case .macro:
                     continue
                 }
             }
@@ -80,6 +84,13 @@ struct ProjectTypes {
     /// The project type a type name written in `module`'s code refers to: qualified names by
     /// their module, plain ones preferring the same module. Nil for external and builtin types.
     func resolve(_ written: String, from module: String?) -> ProjectType? {
+        if let found = resolveDeclared(written, from: module) { return found }
+        // Through a typealias (one level: aliases of aliases are rare and could loop).
+        guard let aliased = aliases[written] else { return nil }
+        return resolveDeclared(aliased, from: module)
+    }
+
+    private func resolveDeclared(_ written: String, from module: String?) -> ProjectType? {
         var name = written
         var wantedModule: String?
         if let dot = written.firstIndex(of: "."), modules.contains(String(written[..<dot])) {
