@@ -27,6 +27,8 @@ struct AddPropertyGoldenTests {
         Case(fixture: "interactor", entities: ["ProductModel"], properties: ["sku:String?"]),
         Case(fixture: "Catalog", entities: ["Product"], properties: ["rating:Double?", "origin:ProductCategory?", "sku:String"], fill: "\"unknown\""),
         Case(fixture: "Popcorn", entities: ["Movie"], properties: ["runtime:Int?", "tagline:String=\"\""]),
+        // A versioned SwiftData schema: the next version, a lightweight stage, the typealias moved.
+        Case(fixture: "Versioned", entities: ["Note"], properties: ["pinned:Bool=false", "color:String?"]),
     ]
 
     static func request(_ test: Case) throws -> AddPropertyRequest {
@@ -54,6 +56,9 @@ struct AddPropertyGoldenTests {
         let first = try await RewriteFixtures.plan(request, in: root)
         for rewrite in first.rewrites {
             try rewrite.rewritten.write(to: root.appendingPathComponent(rewrite.path), atomically: true, encoding: .utf8)
+        }
+        for file in first.newFiles {
+            try file.contents.write(to: root.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
         }
         let second = try await RewriteFixtures.plan(request, in: root)
         #expect(!second.changesFiles, "second run would change \(second.rewrites.filter { $0.original != $0.rewritten }.map(\.path))")

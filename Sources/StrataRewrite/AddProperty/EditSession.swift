@@ -101,11 +101,16 @@ final class EditSession {
         if !alreadyPresent.contains(text) { alreadyPresent.append(text) }
     }
 
-    /// A file the run creates; parsed first like every edit.
+    /// The contents of a file this run already creates, if any.
+    func newFile(at path: String) -> String? { newFiles.last { $0.path == path }?.contents }
+
+    /// A file the run creates; parsed first like every edit. A second file at the same path
+    /// replaces the first (a later round extending what an earlier one created).
     func addNewFile(_ file: OutputFile, summary: String) throws(StrataIssues) {
         guard ParsedSource(path: file.path, text: file.contents).syntaxErrorCount == 0 else {
             throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: file.path, line: 1, column: 1), "the new file would not parse; nothing was written", hint: "please report this")])
         }
+        newFiles.removeAll { $0.path == file.path }
         newFiles.append(file)
         changes.append((file.path, 1, round, summary))
     }

@@ -125,6 +125,19 @@ struct Propagation {
         if case .enumeration = typing.kind(of: property.type), let rawHabit = typing.storesEnumsRaw(other, comparedTo: subject) {
             fieldType = rawHabit ? .optional(.named("String")) : subjectType
         }
+        let versioning = VersionedSchemaEditor(session: session, types: types)
+        if let schema = versioning.schema(of: other) {
+            let parameterDefault = typing.parameterDefault(for: fieldType, request: property)
+            var new = NewStoredProperty(
+                name: property.name, type: fieldType.swift, isVar: true, attributes: attributes, parameterDefault: parameterDefault)
+            if !fieldType.isOptional { new.initialValue = parameterDefault }
+            guard session.claim(schema.file.path, offset: 0, "version:" + other.name + property.name),
+                let added = try versioning.addVersion(for: other, schema: schema, property: new, anchorAmong: subjectNames.union(["id"]))
+            else {
+                return DerivedField(type: fieldType, name: property.name, preceding: [])
+            }
+            return DerivedField(type: fieldType, name: property.name, preceding: added.preceding, requiredAtCallSites: added.requiredAtCallSites)
+        }
         guard let added = try addDeclaration(
             to: other, type: fieldType, parameterDefault: typing.parameterDefault(for: fieldType, request: property), doc: nil,
             anchorAmong: subjectNames.union(["id"]), isVar: other.isPersistenceModel ? true : nil, attributes: attributes)

@@ -12,6 +12,9 @@ struct NewStoredProperty {
     var attributes: String = ""
     /// Default of the initializer parameter (`nil`, `0`); nil for none.
     var parameterDefault: String?
+    /// Written on the declaration itself (`var pinned: Bool = false`): SwiftData's lightweight
+    /// migration fills existing rows from it.
+    var initialValue: String?
     var doc: String?
     /// The existing property the new one follows; nil for the last stored property.
     var anchor: String?
@@ -52,7 +55,7 @@ struct PropertyInserter {
         let anchor = property.anchor.flatMap(shape.property(named:)) ?? shape.storedProperties.last
         let isVar = property.isVar ?? Self.prefersVar(shape.storedProperties)
         let modifiers = anchor.map { Self.accessModifiers($0.modifiers) } ?? Self.typeAccess(shape.group)
-        let declaration = property.attributes + (modifiers.isEmpty ? "" : modifiers + " ") + (isVar ? "var " : "let ") + property.name + ": " + property.type
+        let declaration = property.attributes + (modifiers.isEmpty ? "" : modifiers + " ") + (isVar ? "var " : "let ") + property.name + ": " + property.type + (property.initialValue.map { " = " + $0 } ?? "")
         guard let anchor else {
             let brace = shape.group.memberBlock.leftBrace
             let outer = lines.indentation(of: shape.group.positionAfterSkippingLeadingTrivia.utf8Offset)

@@ -42,6 +42,9 @@ enum RewriteFixtures {
         for rewrite in plan.rewrites {
             text += UnifiedDiff.render(old: rewrite.original, new: rewrite.rewritten, path: rewrite.path)
         }
+        for file in plan.newFiles {
+            text += UnifiedDiff.render(old: nil, new: file.contents, path: file.path)
+        }
         return text
     }
 }
