@@ -16,17 +16,12 @@ public enum MCPToolName {
     public static let lint = "lint"
     public static let explainRule = "explain_rule"
     public static let conventions = "conventions"
+
+    /// Every tool, in the order `tools/list` gives them.
+    public static let all = [analyze, design, generate, addProperty, addUseCase, lint, explainRule, conventions]
 }
 
 enum ToolCatalogue {
-    static let analyze = MCPToolName.analyze
-    static let design = MCPToolName.design
-    static let generate = MCPToolName.generate
-    static let addProperty = MCPToolName.addProperty
-    static let addUseCase = MCPToolName.addUseCase
-    static let lint = MCPToolName.lint
-    static let explainRule = MCPToolName.explainRule
-    static let conventions = MCPToolName.conventions
 
     static let tools: [Tool] = [
         analyzeTool, designTool, generateTool, addPropertyTool, addUseCaseTool, lintTool, explainRuleTool, conventionsTool,
@@ -60,7 +55,7 @@ enum ToolCatalogue {
     // MARK: Tools
 
     static let analyzeTool = Tool(
-        name: analyze,
+        name: MCPToolName.analyze,
         title: "Analyze the project's architecture",
         description: """
         Reads every Swift file of the project (warm between calls: only changed files are parsed again) and reports each \
@@ -100,7 +95,7 @@ enum ToolCatalogue {
     )
 
     static let designTool = Tool(
-        name: design,
+        name: MCPToolName.design,
         title: "Domain Design document",
         description: """
         The "Domain Design" document as Markdown (entities, repositories, use cases, Mermaid class diagram). With a spec \
@@ -119,7 +114,7 @@ enum ToolCatalogue {
     )
 
     static let generateTool = Tool(
-        name: generate,
+        name: MCPToolName.generate,
         title: "Generate a feature from a spec",
         description: """
         Plans a feature's domain layer (entities, repositories, use cases, mocks, tests, wiring; the Data layer on request) \
@@ -162,7 +157,7 @@ enum ToolCatalogue {
     ], required: ["written", "files", "diff", "notes"])
 
     static let addPropertyTool = Tool(
-        name: addProperty,
+        name: MCPToolName.addProperty,
         title: "Add properties to an entity",
         description: """
         Adds properties to an existing entity and carries them through its DTO, mapping, persistence model, mocks and \
@@ -185,7 +180,7 @@ enum ToolCatalogue {
     )
 
     static let addUseCaseTool = Tool(
-        name: addUseCase,
+        name: MCPToolName.addUseCase,
         title: "Add a use case",
         description: """
         Adds a use case to an existing repository's feature (contract, implementation, wiring, mock, test) in the \
@@ -202,7 +197,7 @@ enum ToolCatalogue {
     )
 
     static let lintTool = Tool(
-        name: lint,
+        name: MCPToolName.lint,
         title: "Check the architecture rules",
         description: """
         Runs the architecture lint rules (layer purity, repositories, DTOs, use cases, error mapping, mocks) on the warm \
@@ -245,7 +240,7 @@ enum ToolCatalogue {
     )
 
     static let explainRuleTool = Tool(
-        name: explainRule,
+        name: MCPToolName.explainRule,
         title: "Explain a lint rule",
         description: "A lint rule's full document: why it exists, its impact, options, an incorrect and a correct example.",
         inputSchema: Schema.object([
@@ -266,7 +261,7 @@ enum ToolCatalogue {
     )
 
     static let conventionsTool = Tool(
-        name: conventions,
+        name: MCPToolName.conventions,
         title: "The project's house style",
         description: """
         The conventions Strata writes in for this project: those configured in .strata.yml when it states a preset or \

@@ -1,6 +1,7 @@
 import Foundation
 @testable import StrataCLI
 import StrataWorkspace
+import StrataMCP
 import Testing
 
 /// `strata skills export`: golden SKILL.md files for two presets and one project whose conventions
@@ -84,7 +85,7 @@ struct SkillExportTests {
                     checked += 1
                 }
                 for tool in Self.mcpTools(document.markdown) {
-                    #expect(SkillTools.all.contains(tool), "\(document.name) names an unknown MCP tool `\(tool)`")
+                    #expect(MCPToolName.all.contains(tool), "\(document.name) names an unknown MCP tool `\(tool)`")
                 }
             }
         }

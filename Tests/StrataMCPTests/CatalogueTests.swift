@@ -1,4 +1,5 @@
 import MCP
+import StrataMCP
 import Testing
 
 @Suite("MCP tool catalogue")
@@ -11,6 +12,7 @@ struct CatalogueTests {
 
         let names = harness.tools.map(\.name)
         #expect(names == ["analyze", "design", "generate", "add_property", "add_usecase", "lint", "explain_rule", "conventions"])
+        #expect(names == MCPToolName.all, "the names other front doors use are the ones served")
         for tool in harness.tools {
             let input = try #require(tool.inputSchema.objectValue, "\(tool.name)")
             #expect(input["type"] == "object", "\(tool.name)")

@@ -1,4 +1,5 @@
 import StrataGenerate
+import StrataMCP
 import StrataModel
 import StrataSpec
 
@@ -25,7 +26,7 @@ enum SkillCatalog {
             SkillDocument.Step(
                 title: "Read what exists",
                 text: ["Find the entities, repositories and use cases the feature can reuse, and the dependencies between layers (those against the dependency rule are flagged)."],
-                commands: ["strata analyze"], tool: SkillTools.use(SkillTools.analyze, "the same inventory and Domain Design of the existing code, as data.")),
+                commands: ["strata analyze"], tool: SkillTools.use(MCPToolName.analyze, "the same inventory and Domain Design of the existing code, as data.")),
             SkillDocument.Step(
                 title: "Write the domain spec",
                 text: [
@@ -40,12 +41,12 @@ enum SkillCatalog {
             SkillDocument.Step(
                 title: "Review the Domain Design",
                 text: ["Entities, repositories and use cases with their purpose and dependencies, and a Mermaid class diagram. Present it to the user before generating."],
-                commands: ["strata design --spec Specs/<Feature>.yml"], tool: SkillTools.use(SkillTools.design, "the spec; returns the document.")),
+                commands: ["strata design --spec Specs/<Feature>.yml"], tool: SkillTools.use(MCPToolName.design, "the spec; returns the document.")),
             SkillDocument.Step(
                 title: "Generate",
                 text: ["Preview, then write. Everything is parsed before anything is written; files edited since Strata wrote them are kept and reported. Add `--data` for the Data layer (see the repository skill)."],
                 commands: ["strata generate --spec Specs/<Feature>.yml --dry-run", "strata generate --spec Specs/<Feature>.yml"],
-                tool: SkillTools.use(SkillTools.generate, "the spec, with `dryRun` first.")),
+                tool: SkillTools.use(MCPToolName.generate, "the spec, with `dryRun` first.")),
             verify(["Check the architecture rules on the result, then build and run the generated tests."]),
         ]
         let rows: [[String]] = [
@@ -102,12 +103,12 @@ enum SkillCatalog {
             SkillDocument.Step(
                 title: "Make sure the repository exists",
                 text: ["The use case works through its entity's repository (\(context.location(.repository))). If the repository or the operation it needs is missing, follow the repository skill first, then come back."],
-                commands: ["strata analyze"], tool: SkillTools.use(SkillTools.analyze, "lists the repositories and their methods.")),
+                commands: ["strata analyze"], tool: SkillTools.use(MCPToolName.analyze, "lists the repositories and their methods.")),
             SkillDocument.Step(
                 title: "Add it",
                 text: ["Preview, then add it: the use case, its mock and its tests are written in this project's style, using the existing repository; a repository method it needs that the protocol lacks is added to the protocol, and the implementations and mocks that must now provide it are listed with file:line. Custom use cases (with `parameters:`, `returns:` and `rule:`) go in the feature's spec instead: validate, preview and generate."],
                 commands: ["strata add usecase <Name> --repository <Repository> --dry-run", "strata add usecase <Name> --repository <Repository>"],
-                tool: SkillTools.use(SkillTools.addUseCase, "the use case's name and the repository protocol, dryRun true first; writes the same files.")),
+                tool: SkillTools.use(MCPToolName.addUseCase, "the use case's name and the repository protocol, dryRun true first; writes the same files.")),
             SkillDocument.Step(
                 title: "Write the business rule",
                 text: ["Replace the `// TODO(business rule)` in `execute` with the rule, keeping it the only method. Business logic belongs here, not in the repository."],
@@ -152,12 +153,12 @@ enum SkillCatalog {
             SkillDocument.Step(
                 title: "Find the entity and everything that mirrors it",
                 text: ["Besides the entity, a property appears in its mock factory\(context.sample.hasDataLayer ? ", its DTO and mapper, and its persistent model and mapper" : "") and the tests that build it."],
-                commands: ["strata analyze"], tool: SkillTools.use(SkillTools.analyze, "the entity's file and the files that use it.")),
+                commands: ["strata analyze"], tool: SkillTools.use(MCPToolName.analyze, "the entity's file and the files that use it.")),
             SkillDocument.Step(
                 title: "Add the property",
                 text: ["Preview, then apply: Strata edits the entity (property, init parameter, assignment) and every layer derived from it — DTOs and CodingKeys, persistent models, application models, the mappers in every direction, mock factories, field-by-field mapper tests — in the files' own formatting. Optional properties default to nil; give `name:Type=value` for a default, or `--fill value` for the call sites of a required one. Places it cannot update are listed with file:line: finish those by hand. `--from <SDK type or file>` adds every property the reference has and the entity lacks. If the project keeps a spec, add the property there too so a later `generate` agrees."],
                 commands: ["strata add-property <Name> <property>:<Type>? --dry-run", "strata add-property <Name> <property>:<Type>?"],
-                tool: SkillTools.use(SkillTools.addProperty, "the entity, the property's name and type, dryRun true first; edits every layer in place.")),
+                tool: SkillTools.use(MCPToolName.addProperty, "the entity, the property's name and type, dryRun true first; edits every layer in place.")),
             SkillDocument.Step(
                 title: "New supporting types",
                 text: ["A new enum used by the property is a Domain type of its own (\(context.location(.enumType))): `--enum Name=case1,case2` creates it beside the entity in this project's enum style, stored as its raw `String` outside the domain. A new struct type is written by hand (or added to the spec's `entities:`) before the property."],
@@ -204,11 +205,11 @@ enum SkillCatalog {
                 commands: context.sample.hasDataLayer
                     ? ["strata generate --spec Specs/<Feature>.yml --data --dry-run", "strata generate --spec Specs/<Feature>.yml --data"]
                     : ["strata generate --spec Specs/<Feature>.yml"],
-                tool: SkillTools.use(SkillTools.generate, "the spec, with the Data layer on.")),
+                tool: SkillTools.use(MCPToolName.generate, "the spec, with the Data layer on.")),
             SkillDocument.Step(
                 title: "Keep the boundaries",
                 text: ["Protocols live in Domain, implementations in Data; DTOs never cross into Domain; errors are mapped to the feature error at the boundary. Check them:"],
-                commands: ["strata lint", "strata explain dto-boundary"], tool: SkillTools.use(SkillTools.explainRule, "a rule's document with incorrect and correct examples.")),
+                commands: ["strata lint", "strata explain dto-boundary"], tool: SkillTools.use(MCPToolName.explainRule, "a rule's document with incorrect and correct examples.")),
         ]
         let methodRows: [[String]] = [
             ["Save", "`\(context.pattern(methods.save, name: "<Name>"))`"],
@@ -291,11 +292,11 @@ enum SkillCatalog {
             SkillDocument.Step(
                 title: "Check",
                 text: ["Findings are compiler-style lines (`path:line:column: error: … [rule-id]`) that say what to change."],
-                commands: ["strata lint"], tool: SkillTools.use(SkillTools.lint, "findings as data, each with its rule and location.")),
+                commands: ["strata lint"], tool: SkillTools.use(MCPToolName.lint, "findings as data, each with its rule and location.")),
             SkillDocument.Step(
                 title: "Understand a finding",
                 text: ["Every rule has a document with its rationale and an incorrect and a correct example."],
-                commands: ["strata explain <rule-id>"], tool: SkillTools.use(SkillTools.explainRule, "the rule's id.")),
+                commands: ["strata explain <rule-id>"], tool: SkillTools.use(MCPToolName.explainRule, "the rule's id.")),
             SkillDocument.Step(
                 title: "Fix",
                 text: ["Apply the safe fixes (preview first); fix the rest by hand following the rule's correct example. Suppress only with a reason: `// strata:disable:next <rule-id> -- <why>`."],
@@ -325,7 +326,7 @@ enum SkillCatalog {
 
     /// The last step of the skills that change code: the rules, then the tests.
     static func verify(_ text: [String], first: [String] = []) -> SkillDocument.Step {
-        SkillDocument.Step(title: "Verify", text: text, commands: first + ["strata lint", "swift test"], tool: SkillTools.use(SkillTools.lint, "findings as data."))
+        SkillDocument.Step(title: "Verify", text: text, commands: first + ["strata lint", "swift test"], tool: SkillTools.use(MCPToolName.lint, "findings as data."))
     }
 
 
