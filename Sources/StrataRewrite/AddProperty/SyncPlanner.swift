@@ -14,14 +14,12 @@ public struct SyncPlanner {
     }
 
     /// - Parameters:
-    ///   - entities: names to check; empty for every entity the classification found.
+    ///   - entities: names to check; empty for every domain model (see `domainModels`).
     public func plan(entities: [String], module: String?, skip: Set<String>, ignore: Set<String>) throws(StrataIssues) -> EvolutionPlan {
         let types = planner.types
         let subjects: [ProjectType]
         if entities.isEmpty {
-            subjects = types.byName.values.flatMap { $0 }
-                .filter { $0.role == .entity && !$0.isTest && (module == nil || $0.module == module) }
-                .sorted { ($0.file.path, $0.name) < ($1.file.path, $1.name) }
+            subjects = Self.domainModels(types).filter { module == nil || $0.module == module }
         } else {
             subjects = try planner.resolveSubjects(AddPropertyRequest(entities: entities, properties: [], module: module))
         }
@@ -39,5 +37,31 @@ public struct SyncPlanner {
             }
         }
         return try session.finish()
+    }
+
+    /// The entities the classification found, and the types built from a DTO or a stored model
+    /// wherever they live (`Model/Product.swift` with `init(payload:)`): the models a sync
+    /// follows outward. DTOs and stored models themselves are never subjects.
+    static func domainModels(_ types: ProjectTypes) -> [ProjectType] {
+        let all = types.byName.values.joined().filter { !$0.isTest && [.struct, .class].contains($0.declaration.kind) }
+        func isWire(_ type: ProjectType) -> Bool { type.isPersistenceModel || (type.isCodable && type.role != .entity) }
+        var names = Set(all.filter { $0.role == .entity }.map(\.name))
+        var owners = Array(all)
+        owners += types.extensionsByName.values.joined().filter { !$0.isTest }
+        for owner in owners {
+            let ownerName = ProjectTypes.unqualified(owner.declaration.name, modules: types.modules)
+            let ownerIsWire = types.resolve(ownerName, from: owner.module).map(isWire) ?? false
+            for member in owner.declaration.members where !member.isAsync {
+                let fromWire = ownerIsWire || member.parameters.contains { types.resolve($0.type, from: owner.module).map(isWire) ?? false }
+                guard fromWire else { continue }
+                let built = member.kind == .initializer ? ownerName : member.type
+                if let built, let target = types.resolve(built, from: owner.module), !isWire(target), target.role != .mock, !target.isTest,
+                    [.struct, .class].contains(target.declaration.kind), !MappingFinder.plumbingRoles.contains(target.role)
+                {
+                    names.insert(target.name)
+                }
+            }
+        }
+        return all.filter { names.contains($0.name) }.sorted { ($0.file.path, $0.name) < ($1.file.path, $1.name) }
     }
 }
