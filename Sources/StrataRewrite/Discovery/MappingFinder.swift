@@ -56,7 +56,7 @@ struct MappingFinder {
 
     private func classify(_ member: Member, ownerName: String?, owner: ProjectType, subject: ProjectType) -> Mapping? {
         guard !member.isAsync else { return nil }
-        let isSubject = { (written: String) in self.refersTo(written, subject: subject, from: owner.module, ownerName: ownerName) }
+        let isSubject = { (written: String) in self.refersTo(written, subject: subject, from: owner.module) }
         let ownerIsSubject = ownerName == subject.name
         func mapping(_ direction: Mapping.Direction, _ other: String) -> Mapping? {
             guard isDataType(other, from: owner.module, subject: subject, direction: direction, member: member, ownerName: ownerName) else { return nil }
@@ -106,7 +106,7 @@ struct MappingFinder {
     }
 
     /// `Movie`, `Domain.Movie` (the subject's module) — never `[Movie]` or `Movie?`.
-    func refersTo(_ written: String, subject: ProjectType, from module: String?, ownerName: String?) -> Bool {
+    func refersTo(_ written: String, subject: ProjectType, from module: String?) -> Bool {
         if written == subject.name { return module == subject.module || subject.module == nil || types.resolve(written, from: module)?.file.path == subject.file.path }
         if let subjectModule = subject.module, written == subjectModule + "." + subject.name { return true }
         return false
