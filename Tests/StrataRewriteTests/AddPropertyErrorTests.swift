@@ -60,6 +60,15 @@ struct AddPropertyErrorTests {
         #expect(plan.rewrites.contains { $0.path == "Sources/CatalogKit/Model/Product.swift" && $0.rewritten.contains("public let rating: Double?") })
     }
 
+    @Test("--skip leaves a derived type and its mappers alone, and says so")
+    func skip() async throws {
+        let plan = try await RewriteFixtures.plan(
+            AddPropertyRequest(entities: ["Product"], properties: [try PropertyRequest.parse("badge:String?")], skip: ["ProductRow"]), in: RewriteFixtures.url("Catalog"))
+        #expect(!plan.rewrites.contains { $0.path.hasSuffix("ProductRow.swift") })
+        #expect(plan.rewrites.contains { $0.path.hasSuffix("ProductPayload.swift") })
+        #expect(plan.alreadyPresent.contains("`ProductRow` left alone (--skip/--ignore)"))
+    }
+
     @Test("the same property for several entities in one run")
     func manyEntities() async throws {
         let plan = try await RewriteFixtures.plan(
