@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "StrataRewrite",
             dependencies: [
-                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataGenerate",
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataGenerate", "StrataMock",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

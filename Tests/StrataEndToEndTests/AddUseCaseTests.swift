@@ -5,7 +5,7 @@ import StrataRewrite
 import Testing
 
 /// `strata add usecase` on copies of the preset-style fixture projects: files in each project's
-/// conventions, the missing repository requirement added, conformers listed, idempotent. The
+/// conventions, the missing repository requirement added to the protocol and its conformers, idempotent. The
 /// generated use case is compiled in the end-to-end package (`vitalarc-workouts`).
 @Suite("add usecase")
 struct AddUseCaseTests {
@@ -35,15 +35,145 @@ struct AddUseCaseTests {
         #expect(!second.plan.changesFiles && second.plan.alreadyPresent.contains { $0.contains("RefreshEpisodeUseCase") })
     }
 
-    @Test("a method the repository lacks is added to the protocol; implementation and mock are listed with file:line")
+    @Test("a method the repository lacks is added to the protocol, its hand-written mock (in the mock's style) and its implementation (a placeholder, listed)")
     func missingRequirement() async throws {
         let root = try copy("popcorn")
         defer { try? FileManager.default.removeItem(at: root) }
-        let outcome = try await EvolutionRun.addUseCase("SearchMoviesPage", repository: "MovieRepository", entity: nil, project: root, write: false, useCache: false)
-        let protocolEdit = try #require(outcome.plan.rewrites.first { $0.path.hasSuffix("MovieRepository.swift") })
-        #expect(protocolEdit.rewritten.contains("func searchMoviesPage("))
-        #expect(outcome.plan.unhandled.count == 2, "\(outcome.plan.unhandled)")
-        #expect(outcome.plan.unhandled.allSatisfy { $0.location != nil && $0.message.contains("must now implement `func searchMoviesPage(") })
+        let outcome = try await EvolutionRun.addUseCase("SearchMoviesPage", repository: "MovieRepository", entity: nil, project: root, write: true, useCache: false)
+        #expect(outcome.report?.created.allSatisfy { $0.hasPrefix("Contexts/PopcornMovies/") } == true, "the repository's own context: \(outcome.report?.created ?? [])")
+        let base = "Contexts/PopcornMovies/"
+        let repository = try String(contentsOf: root.appendingPathComponent(base + "Sources/MoviesDomain/Repositories/MovieRepository.swift"), encoding: .utf8)
+        #expect(repository.contains("""
+            -> [Person]
+
+                func searchMoviesPage(query: String, page: Int) async throws(MovieRepositoryError) -> [Movie]
+
+            }
+            """), "separated by a blank line like its siblings:\n\(repository)")
+        let mock = try String(contentsOf: root.appendingPathComponent(base + "Tests/MoviesApplicationTests/Mocks/MovieRepositoryMock.swift"), encoding: .utf8)
+        #expect(mock.contains("""
+                var creditsStub: Result<[Person], MovieRepositoryError>?
+
+                var searchMoviesPageResult: Result<[Movie], MovieRepositoryError> = .failure(.notFound)
+                private(set) var searchMoviesPageCallCount = 0
+                private(set) var lastSearchMoviesPageQuery: String?
+                private(set) var lastSearchMoviesPagePage: Int?
+
+                func movie(
+            """), "state beside the other state:\n\(mock)")
+        #expect(mock.contains("""
+                    return try creditsStub.get()
+                }
+
+                func searchMoviesPage(query: String, page: Int) async throws(MovieRepositoryError) -> [Movie] {
+                    searchMoviesPageCallCount += 1
+                    lastSearchMoviesPageQuery = query
+                    lastSearchMoviesPagePage = page
+                    return try searchMoviesPageResult.get()
+                }
+
+            }
+            """), "witness after the others:\n\(mock)")
+        let implementation = try String(
+            contentsOf: root.appendingPathComponent(base + "Sources/MoviesInfrastructure/Repositories/DefaultMovieRepository.swift"), encoding: .utf8)
+        #expect(implementation.contains("""
+                public func searchMoviesPage(query: String, page: Int) async throws(MovieRepositoryError) -> [Movie] {
+                    // TODO(strata): `strata add usecase SearchMoviesPage` added this requirement; read or write through the data sources here.
+                    throw .unknown
+                }
+
+            }
+            """), "public like its other witnesses, the error's `unknown` case:\n\(implementation)")
+        #expect(outcome.plan.unhandled.count == 1, "\(outcome.plan.unhandled)")
+        #expect(outcome.plan.unhandled.first?.location?.file.hasSuffix("DefaultMovieRepository.swift") == true)
+        #expect(outcome.plan.unhandled.first?.message.contains("until its body is written") == true)
+        let second = try await EvolutionRun.addUseCase("SearchMoviesPage", repository: "MovieRepository", entity: nil, project: root, write: true, useCache: false)
+        #expect(!second.plan.changesFiles)
+    }
+
+    @Test("tabs, a conformance by extension, a handler-style mock and an untyped throws: each conformer completed in its own way")
+    func conformersInTheirOwnStyle() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-shop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Sources/Shop/Domain/Order.swift": "import Foundation\n\nstruct Order: Identifiable, Equatable, Sendable {\n\tlet id: UUID\n\tlet total: Int\n}\n",
+            "Sources/Shop/Domain/OrderRepository.swift": "import Foundation\n\nprotocol OrderRepository: Sendable {\n\tfunc fetch(id: UUID) async throws -> Order?\n}\n",
+            "Sources/Shop/Domain/ShopError.swift": "enum ShopError: Error {\n\tcase offline\n\tcase unknown\n}\n",
+            "Sources/Shop/Data/RemoteOrderRepository.swift": """
+                import Foundation
+
+                final class RemoteOrderRepository: Sendable {
+                \tinit() {}
+                }
+
+                extension RemoteOrderRepository: OrderRepository {
+                \tfunc fetch(id: UUID) async throws -> Order? {
+                \t\tnil
+                \t}
+                }
+
+                """,
+            "Tests/ShopTests/OrderRepositoryMock.swift": """
+                @testable import Shop
+
+                final class OrderRepositoryMock: OrderRepository, @unchecked Sendable {
+                \tvar fetchCallCount = 0
+                \tvar fetchHandler: ((UUID) async throws -> Order?)?
+
+                \tfunc fetch(id: UUID) async throws -> Order? {
+                \t\tfetchCallCount += 1
+                \t\tif let fetchHandler { return try await fetchHandler(id) }
+                \t\treturn nil
+                \t}
+                }
+
+                """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let outcome = try await EvolutionRun.addUseCase("SearchOrdersPage", repository: "OrderRepository", entity: nil, project: root, write: true, useCache: false)
+        func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
+        #expect(try read("Sources/Shop/Domain/OrderRepository.swift").contains(
+            "\tfunc fetch(id: UUID) async throws -> Order?\n\tfunc searchOrders(query: String, page: Int) async throws -> [Order]\n}"))
+        #expect(try read("Tests/ShopTests/OrderRepositoryMock.swift") == """
+            @testable import Shop
+
+            final class OrderRepositoryMock: OrderRepository, @unchecked Sendable {
+            \tvar fetchCallCount = 0
+            \tvar fetchHandler: ((UUID) async throws -> Order?)?
+            \tprivate(set) var searchOrdersCallCount = 0
+            \tvar searchOrdersHandler: ((String, Int) async throws -> [Order])?
+
+            \tfunc fetch(id: UUID) async throws -> Order? {
+            \t\tfetchCallCount += 1
+            \t\tif let fetchHandler { return try await fetchHandler(id) }
+            \t\treturn nil
+            \t}
+
+            \tfunc searchOrders(query: String, page: Int) async throws -> [Order] {
+            \t\tsearchOrdersCallCount += 1
+            \t\tif let searchOrdersHandler {
+            \t\t\treturn try await searchOrdersHandler(query, page)
+            \t\t}
+            \t\treturn []
+            \t}
+            }
+
+            """)
+        #expect(try read("Sources/Shop/Data/RemoteOrderRepository.swift").hasSuffix("""
+            \t}
+
+            \tfunc searchOrders(query: String, page: Int) async throws -> [Order] {
+            \t\t// TODO(strata): `strata add usecase SearchOrdersPage` added this requirement; read or write through the data sources here.
+            \t\tthrow ShopError.unknown
+            \t}
+            }
+
+            """), "in the extension that states the conformance, the module's one error enum")
+        #expect(outcome.plan.unhandled.contains { $0.message.contains("`RemoteOrderRepository.searchOrders` throws `ShopError.unknown` until its body is written") })
     }
 
     @Test("an unknown repository gets a suggestion; a name outside seed 002's table is refused")

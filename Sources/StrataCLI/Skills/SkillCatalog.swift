@@ -106,7 +106,7 @@ enum SkillCatalog {
                 commands: ["strata analyze"], tool: SkillTools.use(MCPToolName.analyze, "lists the repositories and their methods.")),
             SkillDocument.Step(
                 title: "Add it",
-                text: ["Preview, then add it: the use case, its mock and its tests are written in this project's style, using the existing repository; a repository method it needs that the protocol lacks is added to the protocol, and the implementations and mocks that must now provide it are listed with file:line. Custom use cases (with `parameters:`, `returns:` and `rule:`) go in the feature's spec instead: validate, preview and generate."],
+                text: ["Preview, then add it: the use case, its mock and its tests are written in this project's style, using the existing repository; a repository method it needs that the protocol lacks is added to the protocol, to its mocks (call tracking in the mock's own style) and to its implementations as a witness that throws until written: finish those bodies (listed with file:line). Custom use cases (with `parameters:`, `returns:` and `rule:`) go in the feature's spec instead: validate, preview and generate."],
                 commands: ["strata add usecase <Name> --repository <Repository> --dry-run", "strata add usecase <Name> --repository <Repository>"],
                 tool: SkillTools.use(MCPToolName.addUseCase, "the use case's name and the repository protocol, dryRun true first; writes the same files.")),
             SkillDocument.Step(

@@ -40,7 +40,7 @@ public struct MockRenderer: Sendable {
                 for alias in shape.typealiases { aliases.line("typealias \(alias.name) = \(alias.type)") }
                 sections.append(aliases)
             }
-            if members.contains(where: \.needsNotStubbed) { sections.append(Self.notStubbed) }
+            if members.contains(where: \.needsNotStubbed) { sections.append(Self.notStubbedDeclaration) }
             for member in members where !member.state.isEmpty {
                 var state = CodeWriter(depth: 1)
                 state.lines(member.state)
@@ -63,7 +63,7 @@ public struct MockRenderer: Sendable {
             writer.line("/// Static state of `\(mockName)`: a generic type cannot store it.")
             writer.block("enum \(context.companionName)") { body in
                 if members.contains(where: \.companionNeedsNotStubbed) {
-                    body.append(Self.notStubbed)
+                    body.append(Self.notStubbedDeclaration)
                     body.line()
                 }
                 body.lines(companionState)
@@ -90,7 +90,7 @@ public struct MockRenderer: Sendable {
         return writer
     }
 
-    private static let notStubbed: CodeWriter = {
+    static let notStubbedDeclaration: CodeWriter = {
         var writer = CodeWriter(depth: 1)
         writer.line("/// Thrown by members whose result a test has not set.")
         writer.block("struct NotStubbed: Error, Equatable") { $0.line("let member: String") }

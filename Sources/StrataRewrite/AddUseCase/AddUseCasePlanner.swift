@@ -4,11 +4,13 @@ import StrataGenerate
 import StrataIndex
 import StrataModel
 import StrataWorkspace
+import SwiftParser
+import StrataMock
 import SwiftSyntax
 
 /// `strata add usecase <Name> --repository <Repo>` (seed 002's flow): the use case, its mock and
 /// its tests, generated in the project's conventions; the repository method it calls added to the
-/// protocol when missing, with its implementations and mocks listed for a person to complete.
+/// protocol when missing, and to its mocks and implementations (`ConformerCompletion`).
 public struct AddUseCasePlanner {
     var types: ProjectTypes
     let root: URL
@@ -64,7 +66,7 @@ public struct AddUseCasePlanner {
     }
 
     /// The repository methods the new use case calls that the protocol lacks: the requirement is
-    /// added (as the generator writes it); conformers are listed, since their bodies are not Strata's to invent.
+    /// added (as the generator writes it), and every conformer is completed (`ConformerCompletion`).
     private func addMissingRequirements(
         _ target: UseCaseTarget, implementation: GeneratedFile, generated: Generated, renames: [String: String], session: EditSession
     ) throws(StrataIssues) {
@@ -74,37 +76,54 @@ public struct AddUseCasePlanner {
         guard !called.isEmpty else { return }
         let generatedProtocol = generated.files.first { $0.role == .repository && $0.contents.contains("protocol \(generated.repositoryType)") }
         let protocolSource = generatedProtocol.map { ParsedSource(path: $0.path, text: $0.contents) }
+        let generatedMock = generated.files.first { $0.role == .repositoryMock }.map { Self.replacingWords(renames, in: $0.contents) }
         let source = try session.source(repository.file.path)
         guard let group = DeclarationLocator(source: source).protocolDecl(named: target.repository) else { return }
-        let conformers = types.byName.values.joined().filter { type in
-            type.declaration.kind != .protocol && type.declaration.inheritedTypes.contains { $0 == target.repository || $0.hasSuffix(" " + target.repository) }
-        }
+        let conformers = (Array(types.byName.values.joined()) + Array(types.extensionsByName.values.joined())).filter { type in
+            type.declaration.kind != .protocol && type.declaration.inheritedTypes.contains { $0 == target.repository || $0.hasSuffix("." + target.repository) }
+        }.sorted { ($0.file.path, $0.declaration.line) < ($1.file.path, $1.declaration.line) }
+        let completion = ConformerCompletion(types: types, session: session, failures: FailureValues(index: types.index), useCase: target.useCase)
+        var protocolText = String(ConformerCompletion.columnZero(group).dropLast())
         for method in called {
             guard let protocolSource, let requirement = Self.requirement(named: method, in: protocolSource) else {
                 session.unhandled(repository.file.path, line: repository.declaration.line, "`\(target.useCase)` calls `repository.\(method)`, which `\(target.repository)` lacks: add it")
                 continue
             }
-            let text = Self.replacingWords(renames, in: requirement)
+            let text = Self.replacingWords(renames, in: ConformerCompletion.columnZero(requirement))
             let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.joined(separator: " ")
                 .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
             let lines = source.lines
-            let last = group.memberBlock.members.last
+            let indentation = group.memberBlock.members.first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+                ?? lines.indentation(of: group.positionAfterSkippingLeadingTrivia.utf8Offset) + lines.indentStep
+            let gap = MemberSpacing.separated(group.memberBlock.members) ? lines.newline : ""
+            let block = gap + Reindent.block(text, at: indentation, step: lines.indentStep, newline: lines.newline)
             let edit: SourceEdit
-            if let last {
-                edit = lines.lineEdit(lines.indentation(of: last.positionAfterSkippingLeadingTrivia.utf8Offset) + text, after: last.endPositionBeforeTrailingTrivia.utf8Offset)
+            if let last = group.memberBlock.members.last {
+                edit = lines.lineEdit(block, after: last.endPositionBeforeTrailingTrivia.utf8Offset)
             } else {
-                let outer = lines.indentation(of: group.positionAfterSkippingLeadingTrivia.utf8Offset)
-                edit = SourceEdit(insert: lines.newline + outer + lines.indentStep + text, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+                edit = SourceEdit(insert: lines.newline + block, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
             }
             session.add([edit], in: repository.file.path, line: source.line(of: group), "`\(target.repository)`: requirement `\(oneLine)`")
-            for conformer in conformers {
-                let what = conformer.isTest ? "mock" : "implementation"
-                session.unhandled(
-                    conformer.file.path, line: session.line(conformer.declaration.line, in: conformer.file.path),
-                    "\(what) `\(conformer.name)` must now implement `\(oneLine)`",
-                    hint: conformer.isTest ? "`strata mock --name \(target.repository)` regenerates mocks Strata wrote" : nil)
-            }
+            protocolText += "\n    " + text.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
+            guard let declaration = Parser.parse(source: text).statements.first?.item.as(FunctionDeclSyntax.self) else { continue }
+            let newRequirement = ConformerCompletion.NewRequirement(
+                protocolName: target.repository, method: method, declaration: declaration, oneLine: oneLine, protocolSource: protocolText + "}",
+                generatedMock: generatedMock, errorType: target.errorType ?? Self.featureError(target, types: types))
+            for conformer in conformers { try completion.complete(conformer, with: newRequirement) }
         }
+    }
+
+    /// The feature's error type for an untyped `throws`: `<Feature>Error` (or the entity's, the
+    /// repository's) when the project declares it, else the one error enum beside the repository.
+    private static func featureError(_ target: UseCaseTarget, types: ProjectTypes) -> String? {
+        let named = [target.feature + "Error", target.entity + "Error", target.entity + "sError", target.repository + "Error"]
+            .first { name in (types.byName[name] ?? []).contains { !$0.isTest } }
+        if let named { return named }
+        let module = (types.byName[target.repository] ?? []).first { !$0.isTest }?.module
+        let errors = types.byName.values.joined().filter { type in
+            !type.isTest && type.module == module && type.declaration.kind == .enum && type.declaration.inheritedTypes.contains("Error")
+        }
+        return errors.count == 1 ? errors[0].name : nil
     }
 
     /// `repository.fetch(id:)` → `fetch`, in order of appearance.
@@ -119,7 +138,7 @@ public struct AddUseCasePlanner {
         return found
     }
 
-    static func requirement(named name: String, in source: ParsedSource) -> String? {
+    static func requirement(named name: String, in source: ParsedSource) -> FunctionDeclSyntax? {
         final class Finder: SyntaxVisitor {
             let name: String
             var found: FunctionDeclSyntax?
@@ -134,7 +153,7 @@ public struct AddUseCasePlanner {
         }
         let finder = Finder(name: name)
         finder.walk(source.tree)
-        return finder.found?.trimmedDescription
+        return finder.found
     }
 
     /// Whole-word replacements (`MovieRepository` but not `MovieRepositoryImpl`).

@@ -38,11 +38,23 @@ extension AddUseCasePlanner {
                 "cannot tell which entity `\(repository)` stores (no type `\(entityName)`)", hint: "name it with --entity")])
         }
         let errorType = repo.declaration.members.compactMap(\.throwsClause).compactMap(Self.typedError).first
-        let feature = errorType.map { String($0.dropLast("Error".count)) }.flatMap { $0.isEmpty ? nil : $0 }
-            ?? repo.module ?? entity.name + "s"
+        let feature = Self.feature(errorType: errorType, repository: repository, module: repo.module) ?? entity.name + "s"
         return UseCaseTarget(
             useCase: useCase, repository: repository, repositoryFile: repo.file.path, entity: entity.name, feature: feature,
             errorType: errorType, specText: spec(feature: feature, entity: entity, useCase: useCase))
+    }
+
+    /// The feature the generator names paths after: `Movies` for `MoviesError`; for an error named
+    /// after the repository itself (`MovieRepositoryError`), the module without its layer word
+    /// (`MoviesDomain` → `Movies`).
+    static func feature(errorType: String?, repository: String, module: String?) -> String? {
+        if let errorType, errorType != repository + "Error", !errorType.hasSuffix("RepositoryError") {
+            let name = String(errorType.dropLast("Error".count))
+            if !name.isEmpty { return name }
+        }
+        guard var name = module else { return nil }
+        for layer in ["Domain", "Core", "Kit"] where name.hasSuffix(layer) && name.count > layer.count { name = String(name.dropLast(layer.count)) }
+        return name
     }
 
     /// `MovieRepositoryProtocol` → `Movie`.

@@ -24,7 +24,7 @@ extension GeneratedPackageTests {
     static let evolutions: [String: Evolution] = [
         "vitalarc-workouts": Evolution(
             entity: "Workout", properties: ["rating:Double?", "caloriesBurned:Int=0", "intensity:WorkoutKind?"],
-            useCases: [("RefreshWorkout", "WorkoutRepository")], entities: [("Review", ["rating:Int", "text:String?", "kind:WorkoutKind?"])]),
+            useCases: [("RefreshWorkout", "WorkoutRepository"), ("SearchWorkoutsPage", "WorkoutRepository")], entities: [("Review", ["rating:Int", "text:String?", "kind:WorkoutKind?"])]),
         "popcorn-movies": movieEvolution, "contract-movies": movieEvolution, "arclabs-movies": movieEvolution,
         "clinic-movies": movieEvolution, "vitalarc-movies": movieEvolution,
     ]
@@ -40,7 +40,8 @@ extension GeneratedPackageTests {
         for useCase in evolution.useCases {
             let added = try await EvolutionRun.addUseCase(useCase.name, repository: useCase.repository, entity: nil, project: root, write: true, useCache: false)
             #expect(added.report?.created.isEmpty == false, "add usecase \(useCase.name) wrote nothing in \(label)")
-            #expect(added.plan.unhandled.isEmpty, "add usecase left places by hand in \(label): \(added.plan.unhandled)")
+            // A repository method the protocol lacked leaves a placeholder witness in the implementation, listed.
+            #expect(added.plan.unhandled.allSatisfy { $0.message.contains("until its body is written") }, "add usecase left places by hand in \(label): \(added.plan.unhandled)")
         }
         for entity in evolution.entities {
             let added = try await EvolutionRun.addEntity(

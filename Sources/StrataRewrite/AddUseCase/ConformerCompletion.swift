@@ -1,0 +1,178 @@
+import StrataIndex
+import StrataModel
+import StrataMock
+import SwiftSyntax
+
+/// The types conforming to a repository protocol that just gained a method: each must implement
+/// it, or the project stops compiling.
+///
+/// - A mock gets the method's tracking members: in the generator's shape when it is the
+///   generator's in-memory mock (so the generated use-case tests find what they set), otherwise
+///   rendered by `strata mock` in the style the mock itself shows.
+/// - An implementation gets a witness that throws the repository's error, with a TODO, and the
+///   place is listed for a person: how to read the data is not Strata's to invent.
+struct ConformerCompletion {
+    /// The requirement just added, as the protocol now declares it.
+    struct NewRequirement {
+        var protocolName: String
+        var method: String
+        var declaration: FunctionDeclSyntax
+        /// On one line, for messages.
+        var oneLine: String
+        /// The protocol's declaration with the requirement, standalone, for the mock renderer.
+        var protocolSource: String
+        /// The generator's repository mock for the one-use-case spec, with the project's names.
+        var generatedMock: String?
+        /// The feature's error type, for an untyped `throws`.
+        var errorType: String?
+    }
+
+    let types: ProjectTypes
+    let session: EditSession
+    let failures: FailureValues
+    let useCase: String
+
+    func complete(_ conformer: ProjectType, with requirement: NewRequirement) throws(StrataIssues) {
+        let path = conformer.file.path
+        let source = try session.source(path)
+        let line = session.line(conformer.declaration.line, in: path)
+        guard let group = Self.group(of: conformer, conformingTo: requirement.protocolName, in: source) else {
+            session.unhandled(path, line: line, "`\(conformer.name)` must now implement `\(requirement.oneLine)`")
+            return
+        }
+        if group.memberBlock.members.contains(where: { $0.decl.as(FunctionDeclSyntax.self)?.name.text == requirement.method }) {
+            session.alreadyPresent("`\(conformer.name).\(requirement.method)` (\(path))")
+            return
+        }
+        if conformer.isTest {
+            completeMock(conformer, group: group, source: source, line: line, requirement: requirement)
+        } else {
+            completeImplementation(conformer, group: group, source: source, line: line, requirement: requirement)
+        }
+    }
+
+    // MARK: Mocks
+
+    private func completeMock(_ conformer: ProjectType, group: DeclGroupSyntax, source: ParsedSource, line: Int, requirement: NewRequirement) {
+        let existing = Set(conformer.declaration.members.map(\.name))
+        let state: [String]
+        let witness: String
+        let how: String
+        if let generated = requirement.generatedMock.flatMap({ GeneratedMockMembers(mock: $0, method: requirement.method) }),
+            generated.sharedState.isSubset(of: existing)
+        {
+            (state, witness, how) = (generated.state, generated.witness, "as the generator's mocks do")
+        } else {
+            let style = MockMemberAddition.style(ofMockMembers: conformer.declaration.members) ?? .seed
+            guard let addition = MockMemberAddition.method(
+                named: requirement.method, ofProtocol: requirement.protocolName, declaredIn: requirement.protocolSource, path: conformer.file.path,
+                mockName: conformer.name, style: style, mainActorInit: false, failures: failures)
+            else {
+                session.unhandled(conformer.file.path, line: line, "mock `\(conformer.name)` must now implement `\(requirement.oneLine)`")
+                return
+            }
+            let needsHelper = addition.needsNotStubbed && !existing.contains("NotStubbed")
+            state = addition.state
+            witness = needsHelper ? Self.trimmed(addition.notStubbedDeclaration) + "\n\n" + addition.implementation : addition.implementation
+            how = "in its \(style.rawValue) style"
+        }
+        let lines = source.lines
+        let members = group.memberBlock.members
+        let indentation = members.first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            ?? lines.indentation(of: group.positionAfterSkippingLeadingTrivia.utf8Offset) + lines.indentStep
+        var edits: [SourceEdit] = []
+        if !state.isEmpty {
+            let stored = members.last { $0.decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy({ $0.accessorBlock == nil }) == true }
+            let gap = MemberSpacing.separated(members) { $0.is(VariableDeclSyntax.self) } ? lines.newline : ""
+            let text = gap + state.map { indentation + $0 }.joined(separator: lines.newline)
+            if let stored {
+                edits.append(lines.lineEdit(text, after: stored.endPositionBeforeTrailingTrivia.utf8Offset))
+            } else {
+                edits.append(SourceEdit(insert: lines.newline + text, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
+            }
+        }
+        let body = Reindent.block(witness, at: indentation, step: lines.indentStep, newline: lines.newline)
+        if let last = members.last {
+            edits.append(lines.lineEdit(lines.newline + body, after: last.endPositionBeforeTrailingTrivia.utf8Offset))
+        } else {
+            edits.append(SourceEdit(insert: lines.newline + body + lines.newline, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
+        }
+        session.add(edits, in: conformer.file.path, line: line, "mock `\(conformer.name)`: `\(requirement.method)` with call tracking, \(how)")
+    }
+
+    // MARK: Implementations
+
+    private func completeImplementation(
+        _ conformer: ProjectType, group: DeclGroupSyntax, source: ParsedSource, line: Int, requirement: NewRequirement
+    ) {
+        let path = conformer.file.path
+        guard let thrown = PlaceholderError(types: types, failures: failures).value(for: requirement.declaration, untypedErrorType: requirement.errorType) else {
+            session.unhandled(path, line: line, "implementation `\(conformer.name)` must now implement `\(requirement.oneLine)`",
+                hint: "Strata writes a placeholder only for a throwing requirement whose error it can make")
+            return
+        }
+        let access = Self.witnessAccess(in: group)
+        let signature = Self.columnZero(requirement.declaration.with(\.body, nil).with(\.attributes, []).with(\.modifiers, []))
+        let witness = access + signature + " {\n"
+            + "    // TODO(strata): `strata add usecase \(useCase)` added this requirement; read or write through the data sources here.\n"
+            + "    throw \(thrown)\n}"
+        let lines = source.lines
+        let members = group.memberBlock.members
+        let indentation = members.first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            ?? lines.indentation(of: group.positionAfterSkippingLeadingTrivia.utf8Offset) + lines.indentStep
+        let body = Reindent.block(witness, at: indentation, step: lines.indentStep, newline: lines.newline)
+        let edit = members.last.map { lines.lineEdit(lines.newline + body, after: $0.endPositionBeforeTrailingTrivia.utf8Offset) }
+            ?? SourceEdit(insert: lines.newline + body + lines.newline, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+        session.add([edit], in: path, line: line, "implementation `\(conformer.name)`: `\(requirement.method)` throwing `\(thrown)` until written")
+        session.unhandled(
+            path, line: line, "`\(conformer.name).\(requirement.method)` throws `\(thrown)` until its body is written (see the TODO)",
+            hint: "implement it with the repository's data sources")
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        String(text.reversed().drop { $0 == "\n" }.reversed())
+    }
+
+    /// The access modifier the type's witnesses carry (`public `), or none.
+    private static func witnessAccess(in group: DeclGroupSyntax) -> String {
+        let levels: Set<String> = ["public", "open", "package", "internal", "fileprivate", "private"]
+        for member in group.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+            if let access = function.modifiers.first(where: { levels.contains($0.name.text) }) {
+                let word = access.name.text == "open" ? "public" : access.name.text
+                return word == "private" || word == "fileprivate" ? "" : word + " "
+            }
+            return ""
+        }
+        return ""
+    }
+
+    /// A node's text moved to column 0: its continuation lines lose the node's own indentation.
+    static func columnZero(_ node: some SyntaxProtocol) -> String {
+        let own = node.leadingTrivia.pieces.reversed().prefix { piece in
+            if case .spaces = piece { return true }
+            if case .tabs = piece { return true }
+            return false
+        }.reduce(0) { width, piece in
+            switch piece {
+            case .spaces(let n): return width + n
+            case .tabs(let n): return width + 4 * n
+            default: return width
+            }
+        }
+        return node.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard index > 0 else { return String(line) }
+            let spaces = line.prefix { $0 == " " }.count
+            return String(line.dropFirst(min(spaces, own)))
+        }.joined(separator: "\n")
+    }
+
+    /// The declaration that states the conformance: the type itself, or the extension that adds it.
+    private static func group(of conformer: ProjectType, conformingTo protocolName: String, in source: ParsedSource) -> DeclGroupSyntax? {
+        let locator = DeclarationLocator(source: source)
+        guard conformer.declaration.kind == .extension else { return locator.type(named: conformer.name) }
+        return locator.extensions(of: conformer.name).first { ext in
+            ext.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) == protocolName } ?? false
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import SwiftSyntax
+
+/// Whether a type's members stand apart, separated by blank lines (as in many hand-written
+/// types), so a member Strata adds is separated the same way.
+enum MemberSpacing {
+    /// A blank line before some member other than the first that passes `filter`.
+    static func separated(_ members: MemberBlockItemListSyntax, _ filter: (DeclSyntax) -> Bool = { _ in true }) -> Bool {
+        members.dropFirst().contains { member in
+            filter(member.decl) && member.leadingTrivia.pieces.reduce(0) { count, piece in
+                if case .newlines(let n) = piece { return count + n }
+                if case .carriageReturnLineFeeds(let n) = piece { return count + n }
+                return count
+            } > 1
+        }
+    }
+}
