@@ -136,6 +136,8 @@ struct GeneratedPackageTests {
         }
         targets += try await MockFixtureLibrary.install(in: directory.url.appendingPathComponent("mocks"), packagePath: "mocks")
         targets += try await Self.installEvolvedCatalog(in: directory.url)
+        targets += try await Self.installEvolvedVersioned(in: directory.url)
+        targets += try await Self.installEvolvedEmbedded(in: directory.url)
         let swiftSyntax = try Self.addSwiftDataStub(to: directory.url)
         let manifest = """
         // swift-tools-version: 6.0

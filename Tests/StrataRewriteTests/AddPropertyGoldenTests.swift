@@ -29,6 +29,9 @@ struct AddPropertyGoldenTests {
         Case(fixture: "Popcorn", entities: ["Movie"], properties: ["runtime:Int?", "tagline:String=\"\""]),
         // A versioned SwiftData schema: the next version, a lightweight stage, the typealias moved.
         Case(fixture: "Versioned", entities: ["Note"], properties: ["pinned:Bool=false", "color:String?"]),
+        // Embedded entities through their own mappings: a stored sub-mapper, one to store, an
+        // initializer, a method of the DTO; the DTO gets each value's DTO.
+        Case(fixture: "Embedded", entities: ["Product"], properties: ["alternatePrices:[Price]?", "seller:Seller?", "dimensions:Dimensions?", "tags:[Tag]=[]"]),
     ]
 
     static func request(_ test: Case) throws -> AddPropertyRequest {

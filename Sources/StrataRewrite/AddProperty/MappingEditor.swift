@@ -12,6 +12,7 @@ struct MappingEditor {
     let subjectType: TypeRef
     let kind: ValueKind
     let typing: FieldTyping
+    var types: ProjectTypes { typing.types }
 
     func edit(_ mapping: Mapping, field: Propagation.DerivedField, subjectPreceding: [String]) throws(StrataIssues) {
         let source = try session.source(mapping.file)
@@ -27,7 +28,7 @@ struct MappingEditor {
         case .toSubject:
             let calls = constructorCalls(of: subject.name, module: subject.module, in: member)
             if calls.isEmpty {
-                try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, field.type, subjectType) }, place: place)
+                try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, field.type, subjectType, in: mapping) }, place: place)
                 return
             }
             for call in calls {
@@ -42,7 +43,7 @@ struct MappingEditor {
                     continue
                 }
                 let prefix = ArgumentInserter.sourcePrefix(of: call) ?? defaultPrefix(member, reading: mapping.other)
-                guard let value = convert(prefix + field.name, field.type!, subjectType) else {
+                guard let value = convert(prefix + field.name, field.type!, subjectType, in: mapping) else {
                     unconvertible(mapping, line: line, place: place)
                     continue
                 }
@@ -53,7 +54,7 @@ struct MappingEditor {
             let other = ProjectTypes.unqualified(mapping.other, modules: [])
             let calls = constructorCalls(of: other, module: nil, in: member, implicit: mapping.owner == other)
             if calls.isEmpty {
-                try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, subjectType, fieldType) }, place: place)
+                try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, subjectType, fieldType, in: mapping) }, place: place)
                 return
             }
             for call in calls {
@@ -61,7 +62,7 @@ struct MappingEditor {
                 let line = source.line(of: call)
                 if call.arguments.contains(where: { $0.label?.text == property.name }) { continue }
                 let prefix = ArgumentInserter.sourcePrefix(of: call) ?? defaultPrefix(member, reading: subject.name)
-                guard let value = convert(prefix + property.name, subjectType, fieldType) else {
+                guard let value = convert(prefix + property.name, subjectType, fieldType, in: mapping) else {
                     unconvertible(mapping, line: line, place: place)
                     continue
                 }
@@ -76,7 +77,7 @@ struct MappingEditor {
             if body.statements.contains(where: { Assignment.split($0.item.trimmedDescription).map { $0.base == pattern.target && $0.member == property.name } ?? false }) {
                 return
             }
-            guard let value = convert(pattern.sourcePrefix + property.name, subjectType, fieldType) else {
+            guard let value = convert(pattern.sourcePrefix + property.name, subjectType, fieldType, in: mapping) else {
                 unconvertible(mapping, line: mapping.line, place: place)
                 return
             }
@@ -124,13 +125,34 @@ struct MappingEditor {
             hint: "embedded entities need their own mapper; add one, then run `strata sync`")
     }
 
-    private func convert(_ source: String, _ from: TypeRef?, _ to: TypeRef) -> String? {
+    private func convert(_ source: String, _ from: TypeRef?, _ to: TypeRef, in mapping: Mapping) -> String? {
         guard let from else { return nil }
+        if case .entity(let name) = kind, from != to, to != .optional(from) {
+            return subMapped(source, from: from, to: to, entityName: name, in: mapping)
+        }
         let fallback = property.defaultValue ?? {
             if case .enumeration(_, let first?) = kind { return "." + first }
             return BuiltinSamples.zero(to.nonOptional)
         }()
         return ValueConversion(kind: kind, fallback: fallback).convert(source, from: from, to: to)
+    }
+
+    /// An embedded entity converted element by element through its own mapping; a sub-mapper the
+    /// parent mapper lacks is stored in it (`private let priceMapper = PriceMapper()`, seed 001).
+    private func subMapped(_ source: String, from: TypeRef, to: TypeRef, entityName: String, in mapping: Mapping) -> String? {
+        guard let entity = types.resolve(entityName, from: subject.module),
+            let fromName = from.namedTypes.first, let toName = to.namedTypes.first,
+            let parsed = try? session.source(mapping.file)
+        else { return nil }
+        let parent = mapping.owner.flatMap { DeclarationLocator(source: parsed).type(named: $0) }
+        guard let sub = SubMappingFinder(types: types).find(entity: entity, from: fromName, to: toName, parent: parent),
+            let expression = sub.convert(source, from: from, to: to)
+        else { return nil }
+        if let stored = sub.storedMapper, let parent, session.claim(mapping.file, offset: parent.position.utf8Offset, "submapper:" + stored.name) {
+            let edits = StoredMemberInserter(source: parsed).edits(declaration: "private let \(stored.name) = \(stored.type)()", in: parent)
+            session.add(edits, in: mapping.file, line: parsed.line(of: parent), "`\(mapping.owner ?? "")`: sub-mapper `\(stored.name)`")
+        }
+        return expression
     }
 
     /// Calls that construct the type: explicit ones (`Movie(…)`), else `Self(…)`/`.init(…)`.

@@ -120,6 +120,12 @@ struct Propagation {
         } else {
             fieldType = subjectType
         }
+        // An embedded entity travels as its counterpart in that layer (`PriceDTO`, a stored model).
+        if case .entity(let name) = typing.kind(of: property.type), let entity = types.resolve(name, from: subject.module),
+            let counterpart = SubMappingFinder(types: types).counterpart(of: entity, like: other, subjectName: subject.name)
+        {
+            fieldType = fieldType.replacing(name, with: counterpart)
+        }
         // The type's own habit wins: a record that keeps the subject's other enums as raw strings
         // keeps this one so too (and one that keeps them as enums, as enums).
         if case .enumeration = typing.kind(of: property.type), let rawHabit = typing.storesEnumsRaw(other, comparedTo: subject) {

@@ -71,4 +71,96 @@ extension GeneratedPackageTests {
             #"        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"], path: "catalog/Tests/CatalogKitTests"),"#,
         ]
     }
+
+    /// The Versioned fixture (a `VersionedSchema` with its model nested, a migration plan, a
+    /// `typealias` to the current model) with two properties added: the next schema version, the
+    /// lightweight stage and the moved typealias are compiled against the SwiftData stub, and a test
+    /// checks the plan and the mapper.
+    static func installEvolvedVersioned(in package: URL) async throws -> [String] {
+        let source = fixtures.deletingLastPathComponent().appendingPathComponent("StrataRewriteTests/Fixtures/Versioned")
+        let root = package.appendingPathComponent("versioned")
+        try FileManager.default.copyItem(at: source, to: root)
+        let request = AddPropertyRequest(entities: ["Note"], properties: try ["pinned:Bool=false", "color:String?"].map { try PropertyRequest.parse($0) })
+        let outcome = try await EvolutionRun.addProperty(request, project: root, write: true, useCache: false)
+        #expect(outcome.report?.created == ["Sources/Notes/Data/Schema/NotesSchemaV2.swift"], "Versioned: \(outcome.report?.created ?? [])")
+        let tests = root.appendingPathComponent("Tests/NotesTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try versionedTests.write(to: tests.appendingPathComponent("VersionedSchemaTests.swift"), atomically: true, encoding: .utf8)
+        return [
+            #"        .target(name: "Notes", dependencies: ["SwiftData"], path: "versioned/Sources/Notes"),"#,
+            #"        .testTarget(name: "NotesTests", dependencies: ["Notes", "SwiftData"], path: "versioned/Tests/NotesTests"),"#,
+        ]
+    }
+
+    private static let versionedTests = """
+        import Foundation
+        import SwiftData
+        import Testing
+        @testable import Notes
+
+        @Suite struct VersionedSchemaTests {
+            @Test func theNextVersionIsPlannedWithALightweightStage() throws {
+                #expect(NotesMigrationPlan.schemas.map { $0.versionIdentifier.description } == ["1.0.0", "2.0.0"])
+                #expect(NotesMigrationPlan.stages.count == 1)
+                guard case .lightweight(let from, let to) = try #require(NotesMigrationPlan.stages.first) else { return }
+                #expect(ObjectIdentifier(from) == ObjectIdentifier(NotesSchemaV1.self))
+                #expect(ObjectIdentifier(to) == ObjectIdentifier(NotesSchemaV2.self))
+                #expect(NotesSchemaV2.models.count == 1)
+            }
+
+            @Test func theCurrentModelCarriesTheNewProperties() {
+                let note = Note(title: "Groceries", pinned: true, color: "yellow")
+                let model: NotesSchemaV2.NoteModel = NoteModelMapper().map(note)
+                #expect(model.pinned && model.color == "yellow")
+                #expect(NoteModelMapper().map(model) == note)
+                let older = NotesSchemaV1.NoteModel(noteID: note.id, title: note.title)
+                #expect(older.title == "Groceries")
+            }
+        }
+
+        """
+
+    /// The Embedded fixture (values mapped by a stored sub-mapper, an unstored one, an initializer
+    /// and a DTO method) with four embedded-entity properties added; a test decodes JSON carrying
+    /// them and checks what the mapper makes of it.
+    static func installEvolvedEmbedded(in package: URL) async throws -> [String] {
+        let source = fixtures.deletingLastPathComponent().appendingPathComponent("StrataRewriteTests/Fixtures/Embedded")
+        let root = package.appendingPathComponent("embedded")
+        try FileManager.default.copyItem(at: source, to: root)
+        let request = AddPropertyRequest(
+            entities: ["Product"],
+            properties: try ["alternatePrices:[Price]?", "seller:Seller?", "dimensions:Dimensions?", "tags:[Tag]=[]"].map { try PropertyRequest.parse($0) })
+        let outcome = try await EvolutionRun.addProperty(request, project: root, write: true, useCache: false)
+        #expect(outcome.plan.unhandled.isEmpty, "Embedded: \(outcome.plan.unhandled)")
+        try embeddedTests.write(to: root.appendingPathComponent("Tests/ShopTests/EmbeddedValuesTests.swift"), atomically: true, encoding: .utf8)
+        return [
+            #"        .target(name: "Shop", path: "embedded/Sources/Shop"),"#,
+            #"        .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "embedded/Tests/ShopTests"),"#,
+        ]
+    }
+
+    private static let embeddedTests = """
+        import Foundation
+        import Testing
+        @testable import Shop
+
+        @Suite struct EmbeddedValuesTests {
+            @Test func theNewValuesArriveThroughTheirOwnMappers() throws {
+                let json = #"{"id": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "name": "Lamp", "price": {"amount": 10, "currency": "EUR"}, "alternatePrices": [{"amount": 12, "currency": "USD"}], "seller": {"name": "Ada"}, "dimensions": {"width": 2, "height": 3}, "tags": [{"label": "new"}]}"#
+                let product = ProductMapper().map(try JSONDecoder().decode(ProductDTO.self, from: Data(json.utf8)))
+                #expect(product.alternatePrices == [Price(amount: 12, currency: "USD")])
+                #expect(product.seller == Seller(name: "Ada"))
+                #expect(product.dimensions == Dimensions(width: 2, height: 3))
+                #expect(product.tags == [Tag(label: "new")])
+            }
+
+            @Test func olderPayloadsWithoutThemStillMap() throws {
+                let json = #"{"id": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "name": "Lamp", "price": {"amount": 10, "currency": "EUR"}}"#
+                let product = ProductMapper().map(try JSONDecoder().decode(ProductDTO.self, from: Data(json.utf8)))
+                #expect(product.alternatePrices == nil && product.seller == nil && product.dimensions == nil && product.tags.isEmpty)
+            }
+        }
+
+        """
 }
+

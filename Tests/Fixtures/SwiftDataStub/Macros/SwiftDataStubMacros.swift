@@ -7,10 +7,28 @@ import SwiftSyntaxMacros
 /// Copied into the generated package by Strata's end-to-end test; never part of Strata itself.
 @main
 struct SwiftDataStubPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [NoOpMacro.self, ModelActorMacro.self]
+    let providingMacros: [any Macro.Type] = [NoOpMacro.self, ModelMacro.self, ModelActorMacro.self]
 }
 
-/// `@Model`, `@Attribute`, `@Relationship`: expand to nothing; the declarations stay as written.
+/// `@Model`: the class stays as written and becomes a `PersistentModel`, as the real macro makes
+/// it, so versioned schemas can list it in `models`.
+public struct ModelMacro: MemberMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        [try ExtensionDeclSyntax("extension \(type.trimmed): PersistentModel {}")]
+    }
+}
+
+/// `@Attribute`, `@Relationship`: expand to nothing; the declarations stay as written.
 public struct NoOpMacro: MemberMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],

@@ -5,7 +5,8 @@ import Foundation
 // Copied into the generated package by Strata's end-to-end test; never part of Strata itself.
 
 @attached(member)
-public macro Model() = #externalMacro(module: "SwiftDataStubMacros", type: "NoOpMacro")
+@attached(extension, conformances: PersistentModel)
+public macro Model() = #externalMacro(module: "SwiftDataStubMacros", type: "ModelMacro")
 
 @attached(peer)
 public macro Attribute(_ options: AttributeOption...) = #externalMacro(module: "SwiftDataStubMacros", type: "NoOpMacro")
@@ -50,4 +51,39 @@ public struct FetchDescriptor<Model> {
         self.predicate = predicate
         self.sortBy = sortBy
     }
+}
+
+// Versioned schemas and migration plans, as projects that version their store declare them.
+
+/// What `@Model` makes a class.
+public protocol PersistentModel: AnyObject {}
+
+public enum Schema {
+    public struct Version: Sendable, Hashable, CustomStringConvertible {
+        public let major: Int
+        public let minor: Int
+        public let patch: Int
+
+        public init(_ major: Int, _ minor: Int, _ patch: Int) {
+            self.major = major
+            self.minor = minor
+            self.patch = patch
+        }
+
+        public var description: String { "\(major).\(minor).\(patch)" }
+    }
+}
+
+public protocol VersionedSchema {
+    static var versionIdentifier: Schema.Version { get }
+    static var models: [any PersistentModel.Type] { get }
+}
+
+public protocol SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { get }
+    static var stages: [MigrationStage] { get }
+}
+
+public enum MigrationStage {
+    case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
 }
