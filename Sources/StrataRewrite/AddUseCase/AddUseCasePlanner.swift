@@ -92,17 +92,7 @@ public struct AddUseCasePlanner {
             let text = Self.replacingWords(renames, in: ConformerCompletion.columnZero(requirement))
             let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.joined(separator: " ")
                 .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
-            let lines = source.lines
-            let indentation = group.memberBlock.members.first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
-                ?? lines.indentation(of: group.positionAfterSkippingLeadingTrivia.utf8Offset) + lines.indentStep
-            let gap = MemberSpacing.separated(group.memberBlock.members) ? lines.newline : ""
-            let block = gap + Reindent.block(text, at: indentation, step: lines.indentStep, newline: lines.newline)
-            let edit: SourceEdit
-            if let last = group.memberBlock.members.last {
-                edit = lines.lineEdit(block, after: last.endPositionBeforeTrailingTrivia.utf8Offset)
-            } else {
-                edit = SourceEdit(insert: lines.newline + block, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
-            }
+            let edit = MemberAppender(source: source).append(text, to: group, blankLineBefore: MemberSpacing.separated(group.memberBlock.members))
             session.add([edit], in: repository.file.path, line: source.line(of: group), "`\(target.repository)`: requirement `\(oneLine)`")
             protocolText += "\n    " + text.replacingOccurrences(of: "\n", with: "\n    ") + "\n"
             guard let declaration = Parser.parse(source: text).statements.first?.item.as(FunctionDeclSyntax.self) else { continue }

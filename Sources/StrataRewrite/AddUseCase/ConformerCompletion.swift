@@ -78,8 +78,8 @@ struct ConformerCompletion {
         }
         let lines = source.lines
         let members = group.memberBlock.members
-        let indentation = members.first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
-            ?? lines.indentation(of: group.positionAfterSkippingLeadingTrivia.utf8Offset) + lines.indentStep
+        let appender = MemberAppender(source: source)
+        let indentation = appender.memberIndentation(of: group)
         var edits: [SourceEdit] = []
         if !state.isEmpty {
             let stored = members.last { $0.decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy({ $0.accessorBlock == nil }) == true }
@@ -91,12 +91,7 @@ struct ConformerCompletion {
                 edits.append(SourceEdit(insert: lines.newline + text, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
             }
         }
-        let body = Reindent.block(witness, at: indentation, step: lines.indentStep, newline: lines.newline)
-        if let last = members.last {
-            edits.append(lines.lineEdit(lines.newline + body, after: last.endPositionBeforeTrailingTrivia.utf8Offset))
-        } else {
-            edits.append(SourceEdit(insert: lines.newline + body + lines.newline, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
-        }
+        edits.append(appender.append(witness, to: group, blankLineBefore: true))
         session.add(edits, in: conformer.file.path, line: line, "mock `\(conformer.name)`: `\(requirement.method)` with call tracking, \(how)")
     }
 
@@ -116,13 +111,7 @@ struct ConformerCompletion {
         let witness = access + signature + " {\n"
             + "    // TODO(strata): `strata add usecase \(useCase)` added this requirement; read or write through the data sources here.\n"
             + "    throw \(thrown)\n}"
-        let lines = source.lines
-        let members = group.memberBlock.members
-        let indentation = members.first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
-            ?? lines.indentation(of: group.positionAfterSkippingLeadingTrivia.utf8Offset) + lines.indentStep
-        let body = Reindent.block(witness, at: indentation, step: lines.indentStep, newline: lines.newline)
-        let edit = members.last.map { lines.lineEdit(lines.newline + body, after: $0.endPositionBeforeTrailingTrivia.utf8Offset) }
-            ?? SourceEdit(insert: lines.newline + body + lines.newline, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+        let edit = MemberAppender(source: source).append(witness, to: group, blankLineBefore: !group.memberBlock.members.isEmpty)
         session.add([edit], in: path, line: line, "implementation `\(conformer.name)`: `\(requirement.method)` throwing `\(thrown)` until written")
         session.unhandled(
             path, line: line, "`\(conformer.name).\(requirement.method)` throws `\(thrown)` until its body is written (see the TODO)",

@@ -1,0 +1,26 @@
+import SwiftSyntax
+
+/// Adds code as the last member of a type, protocol or extension, at its members' indentation
+/// and in the file's indent step and line breaks.
+struct MemberAppender {
+    let source: ParsedSource
+
+    /// Where the group's members start: the first member's indentation, else one step in.
+    func memberIndentation(of group: DeclGroupSyntax) -> String {
+        let lines = source.lines
+        return group.memberBlock.members.first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+            ?? lines.indentation(of: group.positionAfterSkippingLeadingTrivia.utf8Offset) + lines.indentStep
+    }
+
+    /// `code` (four-space indents from column 0) after the last member, with a blank line first
+    /// when asked.
+    func append(_ code: String, to group: DeclGroupSyntax, blankLineBefore: Bool) -> SourceEdit {
+        let lines = source.lines
+        let block = Reindent.block(code, at: memberIndentation(of: group), step: lines.indentStep, newline: lines.newline)
+        let gap = blankLineBefore ? lines.newline : ""
+        if let last = group.memberBlock.members.last {
+            return lines.lineEdit(gap + block, after: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        return SourceEdit(insert: lines.newline + block + lines.newline, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+}
