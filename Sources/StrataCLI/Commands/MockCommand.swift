@@ -109,7 +109,7 @@ struct MockCommand: AsyncParsableCommand {
         console.report(stale.map { entry in
             StrataIssue(
                 .error, at: SourceLocation(file: entry.path, line: 1, column: 1),
-                entry.action == .create ? "mock is missing" : "mock is out of date",
+                entry.action == .create ? "mock is missing" : entry.action == .delete ? "mock is stale: its protocol is no longer in the project" : "mock is out of date",
                 hint: "run `strata mock` and commit the result")
         })
         for kept in outcome.plan.skipped {
