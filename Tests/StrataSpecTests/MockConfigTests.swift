@@ -1,3 +1,4 @@
+import Foundation
 import StrataModel
 import Testing
 @testable import StrataSpec
@@ -106,5 +107,22 @@ import Testing
     @Test func anImportThatIsNotAModule() {
         expectIssue("mock:\n  imports: [My-App]\n", "`My-App` in `mock.imports` is not a module name", line: 2, column: 13,
                     hint: "module names are Swift identifiers, e.g. `App`")
+    }
+
+    @Test func theDocumentedExamplesLoad() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var examples = 0
+        for file in ["README.md", "docs/SPEC.md"] {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            let blocks = text.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+            for block in blocks where block.hasPrefix("mock:") || block.contains("\nmock:") {
+                // Only the `.strata.yml` examples: the README's and SPEC's specs are loaded elsewhere.
+                guard !block.contains("feature:") else { continue }
+                let config = try ConfigLoader.load(text: block, file: file, presetOverride: nil)
+                #expect(config.mock != MockSettings(), "\(file): \(block)")
+                examples += 1
+            }
+        }
+        #expect(examples == 3)
     }
 }
