@@ -10,7 +10,7 @@ public enum MockRun {
         let hasConfigFile = FileManager.default.fileExists(atPath: request.project.appendingPathComponent(ConfigLoader.fileName).path)
         let settings = MockPipeline.Settings(
             conventions: hasConfigFile ? config.conventions : nil, excludes: config.excludes,
-            layerGlobs: config.layerGlobs.map { ($0.layer, $0.glob) })
+            layerGlobs: config.layerGlobs.map { ($0.layer, $0.glob) }, mock: config.mock)
         return try await MockPipeline.run(request, settings: settings)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Workspace {
-    /// Writes the plan all-or-nothing and records the result in the manifest.
+    /// Writes (and deletes) the plan all-or-nothing and records the result in the manifest.
     ///
     /// Refuses (changing nothing) if the disk or the manifest changed since `plan`. On any
     /// failure while writing, everything done so far is undone and the error names the path that
@@ -16,12 +16,12 @@ extension Workspace {
         }
         let manifestData = Self.manifestData(plan.manifestAfterApply(), replacing: current.data)
         var transaction = WriteTransaction(workspace: self)
-        try transaction.run(plan.entries.filter(\.action.writes), manifest: manifestData)
+        try transaction.run(plan.entries.filter(\.action.changesDisk), manifest: manifestData)
         return WriteReport(plan: plan, manifestWritten: manifestData != nil)
     }
 
     /// The plan is a public, mutable value and time has passed since it was made: check again
-    /// that it is safe and that every file it writes is still as it was when planned.
+    /// that it is safe and that every file it writes or deletes is still as it was when planned.
     private func checkTargetsUnchanged(since plan: WritePlan) throws(WorkspaceError) {
         guard plan.rootPath == rootPath else {
             throw WorkspaceError(
@@ -30,7 +30,7 @@ extension Workspace {
         }
         try Self.validate(paths: plan.entries.map(\.path))
         var containment = try SymlinkContainment(rootPath: rootPath)
-        for entry in plan.entries where entry.action.writes {
+        for entry in plan.entries where entry.action.changesDisk {
             try containment.check(entry.path)
             let disk = try DiskContents.read(absolutePath: absolutePath(of: entry.path), relativePath: entry.path)
             guard disk.hash == entry.diskHash else {

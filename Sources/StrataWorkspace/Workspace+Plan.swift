@@ -6,7 +6,14 @@ extension Workspace {
     /// manifest that cannot be read.
     /// - Parameter force: overwrite files a person edited, or that Strata never wrote.
     public func plan(_ files: [OutputFile], force: Bool) throws(WorkspaceError) -> WritePlan {
-        try Self.validate(paths: files.map(\.path))
+        try plan(files, removing: [], force: force)
+    }
+
+    /// The same, and the removal of files the caller no longer produces (`removing`, relative
+    /// paths): a file Strata wrote and nobody touched since is planned `.delete`; one a person
+    /// edited, or Strata never wrote, is skipped whatever `force` says; a missing one is left out.
+    public func plan(_ files: [OutputFile], removing: [String], force: Bool) throws(WorkspaceError) -> WritePlan {
+        try Self.validate(paths: files.map(\.path) + removing)
         let manifest = try readManifest().manifest
         var entries: [WritePlan.Entry] = []
         var containment = try SymlinkContainment(rootPath: rootPath)
@@ -21,6 +28,13 @@ extension Workspace {
                     path: file.path, action: action, oldContents: action == .unchanged ? file.contents : disk.text,
                     newContents: file.contents, diskHash: disk.hash))
         }
+        for path in removing {
+            try containment.check(path)
+            let disk = try DiskContents.read(absolutePath: absolutePath(of: path), relativePath: path)
+            guard let action = WriteDecision.removal(disk: disk, recordedHash: manifest.files[path]) else { continue }
+            entries.append(WritePlan.Entry(path: path, action: action, oldContents: disk.text, newContents: "", diskHash: disk.hash, removes: true))
+        }
+        if !removing.isEmpty { entries.sort { $0.path < $1.path } }
         return WritePlan(entries: entries, baseManifest: manifest, rootPath: rootPath)
     }
 

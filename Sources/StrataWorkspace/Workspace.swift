@@ -30,6 +30,12 @@ public struct Workspace: Sendable {
     /// Full path of the manifest, used to name it in messages.
     var manifestPath: String { absolutePath(of: Manifest.relativePath) }
 
+    /// What the manifest records as written by Strata: relative path → `ContentHash`; empty
+    /// when there is no manifest yet.
+    public func recordedFiles() throws(WorkspaceError) -> [String: String] {
+        try readManifest().manifest.files
+    }
+
     /// The manifest on disk (empty when there is none yet) and its raw bytes (`nil` when absent).
     func readManifest() throws(WorkspaceError) -> (manifest: Manifest, data: Data?) {
         // `.strata` itself could be a symbolic link out of the root; never follow it there.

@@ -18,14 +18,20 @@ public enum WriteAction: Sendable, Hashable, CaseIterable {
     /// caller read it and computed the new text. Its manifest entry is left as it was, so a later
     /// `generate` treats the file as a person's work rather than overwriting the edit.
     case edit
+    /// Strata wrote it, nobody has touched it since, and the caller no longer produces it (a mock
+    /// of a deleted protocol): removed, and dropped from the manifest.
+    case delete
 
     /// Whether `apply` puts new contents on disk for this action.
     public var writes: Bool {
         switch self {
         case .create, .update, .overwriteEdited, .overwriteUnowned, .edit: true
-        case .unchanged, .skipEdited, .skipUnowned: false
+        case .unchanged, .skipEdited, .skipUnowned, .delete: false
         }
     }
+
+    /// Whether `apply` changes the disk for this action: new contents, or the file removed.
+    public var changesDisk: Bool { writes || self == .delete }
 
     /// Whether the file is deliberately left as it is because it may hold someone's work.
     public var isSkip: Bool {

@@ -9,4 +9,12 @@ enum WriteDecision {
         if diskHash == recordedHash { return .update }
         return force ? .overwriteEdited : .skipEdited
     }
+
+    /// A file the caller no longer produces. Removal only ever undoes Strata's own work, so
+    /// there is no `force`; nil when there is nothing to remove.
+    static func removal(disk: DiskContents, recordedHash: String?) -> WriteAction? {
+        guard let diskHash = disk.hash else { return nil }
+        guard let recordedHash else { return .skipUnowned }
+        return diskHash == recordedHash ? .delete : .skipEdited
+    }
 }

@@ -11,13 +11,17 @@ public struct WritePlan: Sendable {
         /// `ContentHash` of the bytes on disk when planned; `nil` if there was no file.
         /// `apply` re-checks it so nothing edited after planning is overwritten unseen.
         public var diskHash: String?
+        /// Asked to be removed (`plan(_:removing:force:)`): `.delete`, or a skip when someone's
+        /// work is at stake. `newContents` is empty.
+        public var removes: Bool
 
-        public init(path: String, action: WriteAction, oldContents: String?, newContents: String, diskHash: String?) {
+        public init(path: String, action: WriteAction, oldContents: String?, newContents: String, diskHash: String?, removes: Bool = false) {
             self.path = path
             self.action = action
             self.oldContents = oldContents
             self.newContents = newContents
             self.diskHash = diskHash
+            self.removes = removes
         }
 
         /// A file exists but cannot be shown as text.
@@ -27,7 +31,7 @@ public struct WritePlan: Sendable {
         /// back); empty when unchanged.
         public var diff: String {
             if isNonUTF8OnDisk { return UnifiedDiff.renderNonText(path: path) }
-            return UnifiedDiff.render(old: oldContents, new: newContents, path: path)
+            return UnifiedDiff.render(old: oldContents, new: removes ? nil : newContents, path: path)
         }
     }
 
@@ -44,25 +48,29 @@ public struct WritePlan: Sendable {
         self.rootPath = rootPath
     }
 
-    /// Diffs of every entry `apply` will write (creations, updates and forced overwrites), in
-    /// path order: exactly what will change on disk.
+    /// Diffs of every entry `apply` will write or delete (creations, updates, forced overwrites,
+    /// removals), in path order: exactly what will change on disk.
     public var unifiedDiff: String {
-        entries.filter(\.action.writes).map(\.diff).joined()
+        entries.filter(\.action.changesDisk).map(\.diff).joined()
     }
 
-    /// Whether `apply` would write any file.
-    public var writesFiles: Bool { entries.contains { $0.action.writes } }
+    /// Whether `apply` would write or delete any file.
+    public var writesFiles: Bool { entries.contains { $0.action.changesDisk } }
 
     /// The entries left alone to protect someone's work.
     public var skipped: [Entry] { entries.filter(\.action.isSkip) }
 
     /// The manifest once this plan is applied: written and unchanged files record their current
-    /// hash; skipped files keep their old entry so they still count as edited next time; files
-    /// edited in place and paths not in this plan are kept as they were.
+    /// hash; deleted files leave it; skipped files keep their old entry so they still count as
+    /// edited next time; files edited in place and paths not in this plan are kept as they were.
     func manifestAfterApply() -> Manifest {
         var manifest = baseManifest
-        for entry in entries where entry.action != .edit && (entry.action.writes || entry.action == .unchanged) {
-            manifest.files[entry.path] = ContentHash.of(entry.newContents)
+        for entry in entries {
+            if entry.action == .delete {
+                manifest.files[entry.path] = nil
+            } else if entry.action != .edit, entry.action.writes || entry.action == .unchanged {
+                manifest.files[entry.path] = ContentHash.of(entry.newContents)
+            }
         }
         return manifest
     }

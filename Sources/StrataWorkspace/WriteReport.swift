@@ -27,6 +27,8 @@ public struct WriteReport: Sendable, Hashable {
     public var overwritten: [String] = []
     /// Files already identical; not rewritten.
     public var unchanged: [String] = []
+    /// Files Strata wrote before, untouched since, that the run no longer produces: removed.
+    public var deleted: [String] = []
     public var skipped: [SkippedFile] = []
     /// Whether `.strata/manifest.json` was (re)written.
     public var manifestWritten = false
@@ -39,6 +41,7 @@ public struct WriteReport: Sendable, Hashable {
             case .update, .edit: updated.append(entry.path)
             case .overwriteEdited, .overwriteUnowned: overwritten.append(entry.path)
             case .unchanged: unchanged.append(entry.path)
+            case .delete: deleted.append(entry.path)
             case .skipEdited: skipped.append(SkippedFile(path: entry.path, reason: .editedSinceGenerated))
             case .skipUnowned: skipped.append(SkippedFile(path: entry.path, reason: .notWrittenByStrata))
             }

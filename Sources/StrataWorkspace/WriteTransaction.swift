@@ -7,6 +7,9 @@ import Foundation
 /// into place: the commit point. Every change is recorded as it happens, so a failure anywhere
 /// undoes exactly what was done.
 ///
+/// A deletion is a backup with nothing installed in its place: undone like any other backup, and
+/// final only when the backups are discarded after the commit.
+///
 /// Replacing an existing file goes through a hidden temp file beside it and a `rename`, so the
 /// original is never half-written. A file that does not exist yet is created in place with
 /// `O_EXCL` (never clobbering anything that appeared meanwhile) and removed on rollback: no
@@ -29,14 +32,16 @@ struct WriteTransaction {
         self.workspace = workspace
     }
 
-    /// Writes `entries` and, if given, the new manifest bytes. On failure the disk is restored
-    /// and the thrown error says which path failed, and whether the restore was complete.
+    /// Writes `entries` (deleting those planned `.delete`) and, if given, the new manifest bytes.
+    /// On failure the disk is restored and the thrown error says which path failed, and whether
+    /// the restore was complete.
     mutating func run(_ entries: [WritePlan.Entry], manifest: Data?) throws(WorkspaceError) {
+        let writes = entries.filter(\.action.writes)
         do {
-            for entry in entries { try stage(entry) }
+            for entry in writes { try stage(entry) }
             if let manifest { try stageManifest(manifest) }
             for entry in entries where entry.diskHash != nil { try backUp(entry) }
-            for entry in entries { try install(entry) }
+            for entry in writes { try install(entry) }
             if manifest != nil { try commitManifest() }
         } catch {
             throw Self.reportingRollback(rollBack(), of: error)

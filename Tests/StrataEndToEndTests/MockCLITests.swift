@@ -57,4 +57,25 @@ struct MockCLITests {
         #expect(result.output.contains("error: no protocol named `Nope` in the project"))
         #expect(result.output.contains("hint:"))
     }
+
+    @Test func aStaleMockFailsTheCheckAndIsDeletedByARun() throws {
+        let directory = try TemporaryDirectory("mock-stale")
+        defer { directory.cleanUp() }
+        let source = directory.url.appendingPathComponent("Sources/App/UserRepository.swift")
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "protocol UserRepository: Sendable {\n    func user(id: Int) async throws -> String\n}\n".write(to: source, atomically: true, encoding: .utf8)
+        try "protocol OrderRepository: Sendable {\n    func order(id: Int) async throws -> Int\n}\n"
+            .write(to: source.deletingLastPathComponent().appendingPathComponent("OrderRepository.swift"), atomically: true, encoding: .utf8)
+        #expect(try strata(["mock", "--output", "Tests/Mocks"], in: directory.url).status == 0)
+        try FileManager.default.removeItem(at: source.deletingLastPathComponent().appendingPathComponent("OrderRepository.swift"))
+
+        let check = try strata(["mock", "--check", "--output", "Tests/Mocks"], in: directory.url)
+        #expect(check.status == 1, "\(check.output)")
+        #expect(check.output.contains("Tests/Mocks/MockOrderRepository.swift:1:1: error: mock is stale: its protocol is no longer in the project"), "\(check.output)")
+
+        let run = try strata(["mock", "--output", "Tests/Mocks"], in: directory.url)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("1 deleted"), "\(run.output)")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Tests/Mocks/MockOrderRepository.swift").path))
+    }
 }

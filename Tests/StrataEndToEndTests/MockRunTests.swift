@@ -1,5 +1,6 @@
 import Foundation
 import StrataCLI
+import StrataGenerate
 import StrataMock
 import StrataModel
 import StrataWorkspace
@@ -201,5 +202,56 @@ struct MockRunTests {
         #expect(found.first?.message.contains("would both be written to Tests/DomainTests/Shared/Mocks/OrderRepositoryMock.swift") == true)
         #expect(found.first?.location?.file.hasPrefix("Sources/Domain/") == true)
         #expect(found.first?.hint?.contains("@mockable(override: name") == true)
+    }
+
+    @Test func theMockSectionOfStrataYmlIsWhatARunWithoutOptionsDoes() async throws {
+        let project = try project()
+        defer { project.cleanUp() }
+        try write([".strata.yml": "preset: contract\nmock:\n  style: handler\n  output: Tests/DomainTests/Doubles\n  names: [\"Order*\"]\n"], in: project.url)
+        let outcome = try await run(project.url)
+        #expect(outcome.protocols == ["OrderRepository"])
+        #expect(outcome.style == .handler)
+        #expect(outcome.styleReason == "`mock.style` in .strata.yml")
+        #expect(outcome.report?.created == ["Tests/DomainTests/Doubles/OrderRepositoryMock.swift"])
+
+        // Options win: a name replaces the configured selection, --single-file the configured folder.
+        let overridden = try await run(project.url, MockSelection(names: ["UserRepository"]), destination: .file("Tests/DomainTests/All.swift"))
+        #expect(overridden.protocols == ["UserRepository"])
+        #expect(overridden.report?.created == ["Tests/DomainTests/All.swift"])
+    }
+
+    @Test func aBadMockSectionIsALocatedConfigError() async throws {
+        let project = try project()
+        defer { project.cleanUp() }
+        try write([".strata.yml": "preset: contract\nmock:\n  style: mockolo\n"], in: project.url)
+        let found = await issues { _ = try await run(project.url) }
+        #expect(found.map(\.message) == ["unknown value `mockolo` for `mock.style`"])
+        #expect(found.first?.location?.line == 3)
+        #expect(found.first?.location?.column == 10)
+    }
+
+    /// `strata generate` writes repository and use case mocks; `strata mock` leaves them to it, and
+    /// neither rewrites the other's files on the next run.
+    @Test func mocksStrataGenerateWroteAreLeftToIt() async throws {
+        let directory = try TemporaryDirectory("mock-generate")
+        defer { directory.cleanUp() }
+        try write([".strata.yml": "preset: contract\n"], in: directory.url)
+        let request = GenerationRequest(spec: .example("workouts"), output: directory.url, options: GenerationOptions(packageManifest: true))
+        let generated = try await GenerationRun.run(request)
+        let generatedMocks = (generated.report?.created ?? []).filter { $0.hasSuffix("Mock.swift") }
+        #expect(!generatedMocks.isEmpty)
+        let before = try generatedMocks.map { try read($0, in: directory.url) }
+
+        let outcome = try await MockRun.run(MockRequest(project: directory.url, useCache: false))
+        #expect(!outcome.foreignMocks.isEmpty)
+        #expect(Set(outcome.foreignMocks).isSubset(of: generatedMocks))
+        #expect(outcome.report?.written.allSatisfy { !generatedMocks.contains($0) } == true)
+        #expect(try generatedMocks.map { try read($0, in: directory.url) } == before)
+        let notes = outcome.warnings.filter { $0.severity == .note }.compactMap(\.location?.file)
+        #expect(notes == outcome.foreignMocks)
+
+        let again = try await GenerationRun.run(request)
+        #expect(again.report?.written == [], "generate finds its mocks as it left them")
+        #expect(try await MockRun.run(MockRequest(project: directory.url, mode: .check, useCache: false)).outOfDate.isEmpty)
     }
 }

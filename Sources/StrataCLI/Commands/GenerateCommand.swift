@@ -96,8 +96,9 @@ struct PlanPrinter {
             )])
         }
         guard let report else { return }
-        let written = report.created.count + report.updated.count + report.overwritten.count
-        console.info("\(title): \(report.created.count) created, \(report.updated.count + report.overwritten.count) updated, \(report.unchanged.count) unchanged, \(plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
+        let written = report.created.count + report.updated.count + report.overwritten.count + report.deleted.count
+        let deleted = report.deleted.isEmpty ? "" : ", \(report.deleted.count) deleted"
+        console.info("\(title): \(report.created.count) created, \(report.updated.count + report.overwritten.count) updated\(deleted), \(report.unchanged.count) unchanged, \(plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
     }
 
     func label(_ action: WriteAction) -> String {
@@ -108,6 +109,7 @@ struct PlanPrinter {
         case .overwriteEdited, .overwriteUnowned: return "overwrite"
         case .skipEdited: return "keep (edited)"
         case .skipUnowned: return "keep (not Strata's)"
+        case .delete: return "delete   "
         }
     }
 }

@@ -16,7 +16,9 @@ struct MockCommand: AsyncParsableCommand {
 
         The style (seed 002's results and call tracking, Mockolo's handler closures, or both) is read from the project's existing mocks unless --style says. Mocks go beside the module's existing mocks, else where the conventions put them (`paths.repositoryMock`, `paths.useCaseMock`; inferred when there is no .strata.yml), or into --output, or all into --single-file.
 
-        Every file is parsed once (all cores, cached in .strata/cache). Mocks of unchanged protocols are left byte for byte; mocks edited by hand are kept (--force overwrites them). --check writes nothing and exits 1 when a mock is missing or out of date, for CI.
+        The `mock:` section of .strata.yml (style, output or singleFile, annotated/roles/layers/names/paths, imports) says what a run without options does; options override it.
+
+        Every file is parsed once (all cores, cached in .strata/cache). Mocks of unchanged protocols are left byte for byte; mocks edited by hand are kept (--force overwrites them). The mock Strata wrote for a protocol since deleted or renamed is deleted, unless it was edited by hand (then it is kept and named). A mock file `strata generate` wrote is left to it. --check writes nothing and exits 1 when a mock is missing, out of date or stale, for CI.
 
         Examples:
           strata mock
@@ -59,7 +61,7 @@ struct MockCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print the plan and a unified diff; write nothing.")
     var dryRun = false
 
-    @Flag(name: .long, help: "Write nothing; exit 1 if a mock is missing or out of date.")
+    @Flag(name: .long, help: "Write nothing; exit 1 if a mock is missing, out of date or stale.")
     var check = false
 
     @Flag(name: .long, help: "Overwrite mocks that were edited by hand or not written by Strata.")
@@ -109,7 +111,7 @@ struct MockCommand: AsyncParsableCommand {
         console.report(stale.map { entry in
             StrataIssue(
                 .error, at: SourceLocation(file: entry.path, line: 1, column: 1),
-                entry.action == .create ? "mock is missing" : "mock is out of date",
+                entry.action == .create ? "mock is missing" : entry.action == .delete ? "mock is stale: its protocol is no longer in the project" : "mock is out of date",
                 hint: "run `strata mock` and commit the result")
         })
         for kept in outcome.plan.skipped {

@@ -19,6 +19,7 @@ struct GenerateTool: ToolHandler {
         case .skipEdited: "keep-edited"
         case .skipUnowned: "keep-unowned"
         case .edit: "edit"
+        case .delete: "delete"
         }
     }
 

@@ -19,11 +19,15 @@ public struct MockOutcome: Sendable {
     public var styleReason: String
     /// The conventions (names, paths, indentation) were inferred from the code, not given.
     public var conventionsInferred: Bool
+    /// Planned mock files another Strata command wrote (`strata generate`): left to it, not rewritten.
+    public var foreignMocks: [String]
+    /// Mocks of protocols no longer in the project, kept because they were edited by hand.
+    public var keptStaleMocks: [String]
     public var statistics: IndexStatistics
     public var timings: MockTimings
 
-    /// Mocks a check finds missing or out of date (files a run would write).
-    public var outOfDate: [WritePlan.Entry] { plan.entries.filter(\.action.writes) }
+    /// Mocks a check finds missing, out of date or stale (files a run would write or delete).
+    public var outOfDate: [WritePlan.Entry] { plan.entries.filter(\.action.changesDisk) }
 }
 
 /// index (one parse per file, protocols read from the same trees) → classify → select → flatten →
@@ -37,15 +41,21 @@ public enum MockPipeline {
         /// Path globs to leave out, beside the index's defaults.
         public var excludes: [String]
         public var layerGlobs: [(layer: Layer, glob: String)]
+        /// `mock:` — style, destination, selection and imports where the request says nothing.
+        public var mock: MockSettings
 
-        public init(conventions: Conventions? = nil, excludes: [String] = [], layerGlobs: [(layer: Layer, glob: String)] = []) {
+        public init(
+            conventions: Conventions? = nil, excludes: [String] = [], layerGlobs: [(layer: Layer, glob: String)] = [], mock: MockSettings = MockSettings()
+        ) {
             self.conventions = conventions
             self.excludes = excludes
             self.layerGlobs = layerGlobs
+            self.mock = mock
         }
     }
 
-    public static func run(_ request: MockRequest, settings: Settings) async throws(StrataIssues) -> MockOutcome {
+    public static func run(_ given: MockRequest, settings: Settings) async throws(StrataIssues) -> MockOutcome {
+        let request = given.filled(from: settings.mock)
         let project = request.project.standardizedFileURL
         let destination = try request.destination.checked(project: project)
         var timings = MockTimings()
@@ -70,7 +80,8 @@ public enum MockPipeline {
         let catalog = try await ProtocolLoader(collector: collector, indexer: indexer, project: project).catalog(of: selection.selected, among: entries)
         timings.mark("select, load protocols")
         let conventions = settings.conventions ?? ConventionInference.infer(model, index: index).conventions
-        let (style, styleReason) = chosenStyle(request.style, model: model, index: index)
+        let configuredStyle = settings.mock.style.flatMap(MockStyle.init(rawValue:))
+        let (style, styleReason) = chosenStyle(request.style, configured: configuredStyle, model: model, index: index)
         let planner = MockPlanner(
             conventions: conventions, style: style, destination: destination, failures: FailureValues(index: index),
             targets: index.targets, extraImports: request.extraImports,
@@ -82,9 +93,14 @@ public enum MockPipeline {
         if planIssues.contains(where: { $0.severity == .error }) { throw StrataIssues(planIssues.filter { $0.severity == .error }) }
 
         let workspace = Workspace(root: project)
-        let plan = try workspaceStep(project) { () throws(WorkspaceError) in
-            try workspace.plan(mocks.map { OutputFile(path: $0.path, contents: $0.contents) }, force: request.force)
+        let files = mocks.map { OutputFile(path: $0.path, contents: $0.contents) }
+        var plan = try workspaceStep(project) { () throws(WorkspaceError) in
+            let stale = StaleMocks.paths(
+                recorded: try workspace.recordedFiles().keys, planned: Set(files.map(\.path)), existing: Self.names(of: entries), project: project)
+            return try workspace.plan(files, removing: stale, force: request.force)
         }
+        let setAside = MockOwnership.setAside(from: &plan)
+        warnings += setAside.issues
         timings.mark("plan writes")
         // A check writes nothing, so there is nothing to guard; a dry run shows what a run would do, failures included.
         if request.mode != .check {
@@ -97,7 +113,13 @@ public enum MockPipeline {
         return MockOutcome(
             plan: plan, report: report, warnings: warnings, selection: selection.description,
             protocols: selection.selected.map(\.name), style: style, styleReason: styleReason,
-            conventionsInferred: settings.conventions == nil, statistics: statistics, timings: timings)
+            conventionsInferred: settings.conventions == nil, foreignMocks: setAside.foreign, keptStaleMocks: setAside.keptStale,
+            statistics: statistics, timings: timings)
+    }
+
+    /// Every protocol of the project, by qualified and simple name: a mock of none of them is stale.
+    private static func names(of entries: [ProtocolEntry]) -> Set<String> {
+        Set(entries.flatMap { [$0.name, String($0.name.split(separator: ".").last ?? "")] })
     }
 
     /// A workspace failure as an issue located at the file it is about.
@@ -110,8 +132,9 @@ public enum MockPipeline {
         }
     }
 
-    private static func chosenStyle(_ requested: MockStyle?, model: CodebaseModel, index: SourceIndex) -> (MockStyle, String) {
+    private static func chosenStyle(_ requested: MockStyle?, configured: MockStyle?, model: CodebaseModel, index: SourceIndex) -> (MockStyle, String) {
         if let requested { return (requested, "--style") }
+        if let configured { return (configured, "`mock.style` in .strata.yml") }
         if let finding = MockStyleInference.infer(model: model, index: index) { return (finding.style, finding.summary) }
         return (.seed, "no existing mock shows a style; seed 002's is the default")
     }

@@ -23,6 +23,8 @@ struct CallSpec {
     var place: StatePlace
     /// Seed 002's single-`execute` naming: `result`, `lastRequestedIdentifier`.
     var isSoleMethod: Bool
+    /// The global actor the member runs on (`MainActor`), if any: an async handler runs there too.
+    var globalActor: String? = nil
 }
 
 /// A requirement's share of the mock: state declarations and the lines of its implementation.
@@ -106,9 +108,12 @@ struct CallRecorder {
         return "any Error"
     }
 
-    /// `(Int, String) async throws(E) -> User`
+    /// `(Int, String) async throws(E) -> User`; `@MainActor (Any) async -> Any` for an async member
+    /// on a global actor: a plain async closure runs off the actor, so calling it would send the
+    /// member's arguments (erased generics are not `Sendable`) away from it.
     var handlerType: String {
-        var text = "(" + spec.arguments.map(closureParameter).joined(separator: ", ") + ")"
+        var text = spec.isAsync ? spec.globalActor.map { "@\($0) " } ?? "" : ""
+        text += "(" + spec.arguments.map(closureParameter).joined(separator: ", ") + ")"
         if spec.isAsync { text += " async" }
         if spec.throwsKind.throwsAnything { text += " " + spec.throwsKind.keyword }
         text += " -> " + (returnIsErased ? (spec.returnType?.isOptional == true ? "Any?" : "Any") : returnSpelling ?? "Void")
@@ -205,7 +210,7 @@ struct CallRecorder {
         let wrapped = spec.arguments.filter { $0.type.isNonEscapingClosure && isErased($0.type.written) }
         var inner = [(spec.returnType == nil ? "" : "return ") + expression]
         for argument in wrapped.reversed() {
-            inner = ["\(spec.returnType == nil ? "" : "return ")\(effects)withoutActuallyEscaping(\(argument.name)) { \(argument.name) in"]
+            inner = ["\(spec.returnType == nil ? "" : "return ")\(effects)withoutActuallyEscaping(\(argument.name)) { \(escapingClosureHead(argument.name))"]
                 + inner.map { "    " + $0 } + ["}"]
         }
         let binding = spec.place.isCompanion || parameterNames.contains(handler)
@@ -216,6 +221,13 @@ struct CallRecorder {
         if spec.returnType == nil, style.hasResults, spec.throwsKind.throwsAnything { lines.append("    return") }
         lines.append("}")
         return lines
+    }
+
+    /// `body in`; with a typed error, `(body) throws(E) in`: a closure's thrown type is not
+    /// inferred, and `withoutActuallyEscaping` would then throw `any Error` out of a `throws(E)` witness.
+    private func escapingClosureHead(_ name: String) -> String {
+        guard case .typed = spec.throwsKind else { return "\(name) in" }
+        return "(\(name))\(spec.isAsync ? " async" : "") \(shape.spelled(spec.throwsKind.keyword)) in"
     }
 
     private func resultDispatch() -> [String] {

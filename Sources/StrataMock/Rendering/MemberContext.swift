@@ -20,6 +20,13 @@ struct MemberContext {
         return .instance(optOut: shape.isIsolated && optsOut)
     }
 
+    /// The global actor a member runs on: its own (`@MainActor func`), else the mock's, unless it
+    /// is `nonisolated`.
+    func globalActor(of attributes: [String]) -> String? {
+        if let own = Attributes.globalActor(in: attributes) { return own }
+        return attributes.contains { $0.hasPrefix("nonisolated") } ? nil : shape.globalActor
+    }
+
     /// Names erased to `Any` in state and handlers: the member's own generic parameters, and in a
     /// companion also the mock's (static state cannot name them).
     func erased(_ generics: [GenericParameter], place: StatePlace) -> Set<String> {

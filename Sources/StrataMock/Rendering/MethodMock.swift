@@ -10,7 +10,8 @@ struct MethodMock {
             arguments: zip(method.parameters, names).map { CallSpec.Argument(name: $1, type: $0.type, isVariadic: $0.isVariadic) },
             returnType: method.returnType, isAsync: method.isAsync,
             throwsKind: method.throwsKind == .rethrows ? .none : method.throwsKind,
-            erased: context.erased(method.genericParameters, place: place), place: place, isSoleMethod: context.hasSoleMethod))
+            erased: context.erased(method.genericParameters, place: place), place: place, isSoleMethod: context.hasSoleMethod,
+            globalActor: context.globalActor(of: method.attributes)))
         var member = RenderedMember()
         member.add(recorder.state(), place: place)
         member.implementation.block(context.signature.method(method)) { $0.lines(recorder.body()) }

@@ -12,7 +12,7 @@ struct PropertyMock {
             let recorder = context.recorder(CallSpec(
                 base: base, argumentBase: argumentBase, member: "\(context.shape.name).\(property.name)", arguments: [], returnType: property.type,
                 isAsync: property.getterIsAsync, throwsKind: property.getterThrows, erased: context.erased([], place: place),
-                place: place, isSoleMethod: false))
+                place: place, isSoleMethod: false, globalActor: context.globalActor(of: property.attributes)))
             member.add(recorder.state(), place: place)
             let effects = context.signature.effects(isAsync: property.getterIsAsync, throwsKind: property.getterThrows)
             member.implementation.block(head) { writer in

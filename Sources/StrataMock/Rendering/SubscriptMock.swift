@@ -11,7 +11,7 @@ struct SubscriptMock {
         let recorder = context.recorder(CallSpec(
             base: base, argumentBase: argumentBase, member: context.signature.member("subscript", item.parameters), arguments: arguments,
             returnType: item.returnType, isAsync: item.getterIsAsync, throwsKind: item.getterThrows, erased: erased, place: place,
-            isSoleMethod: false))
+            isSoleMethod: false, globalActor: context.globalActor(of: item.attributes)))
         var member = RenderedMember()
         member.add(recorder.state(), place: place)
 

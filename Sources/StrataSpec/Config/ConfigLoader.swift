@@ -9,7 +9,7 @@ public enum ConfigLoader {
     public static let fileName = ".strata.yml"
 
     /// The keys of `.strata.yml` itself.
-    static let keys = ["preset", "templates", "conventions", "layers", "exclude", "lint"]
+    static let keys = ["preset", "templates", "conventions", "layers", "exclude", "lint", "mock"]
 
     /// - Parameters:
     ///   - file: the config's path, shown in issues and used to resolve `templates`.
@@ -52,6 +52,7 @@ public enum ConfigLoader {
         let layerGlobs = fields["layers"].map { readLayers($0, reader: reader) } ?? []
         let excludes = fields["exclude"].map { readGlobs($0, for: "`exclude`", reader: reader) } ?? []
         let lint = fields["lint"].map { LintSection(reader: reader).read($0) } ?? LintSettings()
+        let mock = fields["mock"].map { MockSection(reader: reader).read($0) } ?? MockSettings()
         guard log.isEmpty else { throw StrataIssues(log.sorted) }
         var config = ProjectConfig(
             conventions: conventions,
@@ -61,6 +62,7 @@ public enum ConfigLoader {
             excludes: excludes
         )
         config.lint = lint
+        config.mock = mock
         config.file = file
         config.statesConventions = written != nil || fields["conventions"] != nil
         return config

@@ -12,6 +12,8 @@ public struct ProjectConfig: Sendable {
     public var excludes: [String]
     /// `lint:` — rule settings, layer and module policies, baseline (shape checked; rules checked by StrataLint).
     public var lint = LintSettings()
+    /// `mock:` — what `strata mock` does without options (style, where, which protocols).
+    public var mock = MockSettings()
     /// The config file read, nil when the project has none (defaults apply).
     public var file: String?
     /// Whether the file names a `preset:` or `conventions:`: house-style lint rules only run when it does.

@@ -18,7 +18,7 @@
 
     var loadResult: Result<[String], any Error> = .failure(NotStubbed(member: "ScreenPresenterMock.load()"))
     private(set) var loadCallCount = 0
-    var loadHandler: (() async throws -> [String])?
+    var loadHandler: (@MainActor () async throws -> [String])?
 
     init() {}
 

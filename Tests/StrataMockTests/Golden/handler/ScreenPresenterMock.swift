@@ -11,7 +11,7 @@
     var presentHandler: ((String) -> Void)?
 
     private(set) var loadCallCount = 0
-    var loadHandler: (() async throws -> [String])?
+    var loadHandler: (@MainActor () async throws -> [String])?
 
     init() {}
 

@@ -10,3 +10,10 @@ protocol Scheduler {
     func notify(_: String, _: Int)
     func complete(_ completion: @escaping @Sendable (Result<Int, any Error>) -> Void)
 }
+
+/// Generic methods taking a non-escaping closure that throws a typed error, rethrown as is.
+/// @mockable
+protocol Transactions {
+    func transaction<T>(_ body: () throws(UserError) -> T) throws(UserError) -> T
+    func retrying<T: Sendable>(times: Int, _ body: () async throws(ServerError) -> T) async throws(ServerError) -> T
+}

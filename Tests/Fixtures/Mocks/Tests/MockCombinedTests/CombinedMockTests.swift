@@ -44,4 +44,26 @@ struct CombinedMockTests {
         #expect(try decoding.decode(User.self, from: Data()).name == "Handler")
         #expect(decoding.decodeCallCount == 2)
     }
+
+    @Test @MainActor func genericStaticsAndTypedThrowingClosures() async throws {
+        CodecMock.transactionResult = .success(5)
+        #expect(try CodecMock.transaction { 1 } == 5)
+        CodecMock.transactionHandler = { body throws(ServerError) in try (body as! () throws(ServerError) -> Int)() }
+        #expect(try CodecMock.transaction { 1 } == 1)
+        #expect(CodecMock.transactionCallCount == 2)
+
+        let transactions = TransactionsMock()
+        #expect(throws: UserError.loadFailed()) { try transactions.transaction { 1 } }
+        transactions.transactionHandler = { body throws(UserError) in try (body as! () throws(UserError) -> Int)() * 2 }
+        #expect(try transactions.transaction { 4 } == 8)
+
+        CatalogMockStatics.countReturnValue = 2
+        #expect(CatalogMock<Int>.count(of: String.self) == 2)
+        CatalogMockStatics.countHandler = { _ in 3 }
+        #expect(CatalogMock<Int>.count(of: String.self) == 3)
+        #expect(CatalogMockStatics.lastCountKind is String.Type)
+
+        ThemesMock.loadResult = .success(User(id: 4, name: "Di"))
+        #expect(try await ThemesMock.load(User.self).id == 4)
+    }
 }

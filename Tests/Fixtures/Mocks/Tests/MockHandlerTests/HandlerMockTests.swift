@@ -129,4 +129,40 @@ struct HandlerMockTests {
         session.copyHandler = { session }
         #expect(session.copy() === session)
     }
+
+    /// Not on the main actor: `retrying`'s closure is not `Sendable`, so it is passed from where the mock runs.
+    @Test func typedThrowingClosuresOfGenericMethodsReachTheHandler() async throws {
+        let transactions = await TransactionsMock()
+        transactions.transactionHandler = { body throws(UserError) in try (body as! () throws(UserError) -> Int)() + 1 }
+        #expect(try transactions.transaction { 41 } == 42)
+        transactions.transactionHandler = { _ throws(UserError) in throw .notFound(id: 1) }
+        #expect(throws: UserError.notFound(id: 1)) { try transactions.transaction { 0 } }
+        transactions.retryingHandler = { (times, body) async throws(ServerError) in
+            try await (body as! () async throws(ServerError) -> Int)() * times
+        }
+        #expect(try await transactions.retrying(times: 3) { 2 } == 6)
+        #expect(transactions.retryingCallCount == 1)
+    }
+
+    @Test @MainActor func genericStaticRequirementsHaveHandlers() async throws {
+        CodecMock.decodeHandler = { type, _ in
+            #expect(type is User.Type)
+            return User(id: 1, name: "Ada")
+        }
+        #expect(try CodecMock.decode(User.self, from: Data()).id == 1)
+        CodecMock.transactionHandler = { body throws(ServerError) in try (body as! () throws(ServerError) -> Int)() + 1 }
+        #expect(try CodecMock.transaction { 1 } == 2)
+        CodecMock.transactionHandler = { _ throws(ServerError) in throw ServerError(status: 503) }
+        #expect(throws: ServerError(status: 503)) { try CodecMock.transaction { 1 } }
+
+        CatalogMockStatics.entryHandler = { key in "entry \(key)" }
+        #expect(CatalogMock<String>.entry(for: 3) == "entry 3")
+        CatalogMockStatics.matchingHandler = { candidates in (candidates as! [String]).filter { $0.hasPrefix("a") } }
+        #expect(CatalogMock<String>.matching(["ab", "b"]) == ["ab"])
+
+        ThemesMock.makeHandler = { value in value }
+        #expect(ThemesMock.make(9) == 9)
+        ThemesMock.loadHandler = { _ throws(UserError) in throw .notFound(id: 2) }
+        await #expect(throws: UserError.notFound(id: 2)) { try await ThemesMock.load(User.self) }
+    }
 }

@@ -205,4 +205,47 @@ struct SeedMockTests {
         scheduler.complete { _ in }
         #expect(scheduler.lastCompleteCompletion != nil)
     }
+
+    @Test @MainActor func genericStaticRequirementsStoreErasedState() async throws {
+        CodecMock.decodeResult = .success(User(id: 1, name: "Ada"))
+        #expect(try CodecMock.decode(User.self, from: Data()).name == "Ada")
+        #expect(CodecMock.decodeCallCount == 1)
+        #expect(CodecMock.lastDecodeType is User.Type)
+        CodecMock.encodeReturnValue = Data([1])
+        #expect(CodecMock.encode(User(id: 2, name: "Bo")) == Data([1]))
+        #expect((CodecMock.lastEncodeValue as? User)?.id == 2)
+        await CodecMock.register(3, for: "three")
+        #expect(CodecMock.lastRegisterValue as? Int == 3)
+        #expect(CodecMock.lastRegisterKey == "three")
+        CodecMock.transactionResult = .failure(ServerError(status: 500))
+        #expect(throws: ServerError(status: 500)) { try CodecMock.transaction { 1 } }
+        CodecMock.transactionResult = .success(7)
+        #expect(try CodecMock.transaction { 1 } == 7)
+
+        // A generic mock keeps its static state in a companion enum.
+        CatalogMockStatics.entryReturnValue = "first"
+        #expect(CatalogMock<String>.entry(for: 1) == "first")
+        #expect(CatalogMockStatics.lastEntryKey as? Int == 1)
+        CatalogMockStatics.countReturnValue = 4
+        #expect(CatalogMock<String>.count(of: Int.self) == 4)
+        CatalogMockStatics.matchingReturnValue = ["a"]
+        #expect(CatalogMock<String>.matching(["a", "b"]) == ["a"])
+        #expect(CatalogMockStatics.lastMatchingCandidates as? [String] == ["a", "b"])
+
+        ThemesMock.makeReturnValue = 5
+        #expect(ThemesMock.make(1) == 5)
+        #expect(ThemesMock.lastMakeValue as? Int == 1)
+        await #expect(throws: UserError.loadFailed()) { try await ThemesMock.load(User.self) }
+    }
+
+    /// Not on the main actor: `retrying`'s closure is not `Sendable`, so it is passed from where the mock runs.
+    @Test func genericMethodsWithTypedThrowingClosures() async throws {
+        let transactions = await TransactionsMock()
+        #expect(throws: UserError.loadFailed()) { try transactions.transaction { 1 } }
+        transactions.transactionResult = .success(2)
+        #expect(try transactions.transaction { 1 } == 2)
+        transactions.retryingResult = .success(3)
+        #expect(try await transactions.retrying(times: 2) { 1 } == 3)
+        #expect(transactions.lastRetryingTimes == 2)
+    }
 }
