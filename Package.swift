@@ -143,7 +143,12 @@ let package = Package(
         .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
         .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex", "StrataCorpus"]),
         .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
-        .testTarget(name: "StrataLintTests", dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis"]),
+        .testTarget(
+            name: "StrataLintTests",
+            dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis"],
+            // The official SARIF 2.1.0 schema, which the SARIF reporter's output is validated against.
+            resources: [.copy("Resources")]
+        ),
         .testTarget(
             name: "StrataMockTests",
             dependencies: ["StrataMock", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace"],

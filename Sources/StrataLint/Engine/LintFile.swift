@@ -62,9 +62,22 @@ public struct FindingSink: Sendable {
         self.path = path
     }
 
-    public mutating func add(_ message: String, line: Int, column: Int = 1, file: String? = nil, hint: String? = nil, fix: Fix? = nil) {
+    /// - Parameter severity: lower than the rule's for what the rule could not check (never higher).
+    public mutating func add(
+        _ message: String, line: Int, column: Int = 1, file: String? = nil, hint: String? = nil, fix: Fix? = nil,
+        severity: StrataIssue.Severity? = nil
+    ) {
+        let chosen = severity.map { Self.rank($0) < Self.rank(self.severity) ? $0 : self.severity } ?? self.severity
         findings.append(Finding(
-            ruleID: ruleID, severity: severity, location: SourceLocation(file: file ?? path, line: line, column: column),
+            ruleID: ruleID, severity: chosen, location: SourceLocation(file: file ?? path, line: line, column: column),
             message: message, hint: hint, fix: fix))
+    }
+
+    private static func rank(_ severity: StrataIssue.Severity) -> Int {
+        switch severity {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
     }
 }

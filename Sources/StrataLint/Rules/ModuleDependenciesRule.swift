@@ -91,6 +91,14 @@ struct ModuleDependenciesRule: LintRule {
     func checkProject(_ project: LintProject, _ findings: inout FindingSink) {
         let targets = Dictionary(project.index.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for target in project.index.targets where target.kind != .test && target.kind != .plugin && target.kind != .macro {
+            // Said once per gap, as a warning: what is not read is not checked, and the reader must know.
+            for gap in target.unreadDependencies {
+                findings.add(
+                    "cannot read part of the dependencies of target `\(target.name)`: `\(gap.expression)` — \(gap.reason); its dependencies there are not checked.",
+                    line: gap.line, column: gap.column, file: target.manifest,
+                    hint: "list them literally, or through `let` constants, `+`, `Target.Dependency` members or a one-expression helper function in the manifest",
+                    severity: .warning)
+            }
             for dependency in target.dependencies where dependency != target.name && targets[dependency] != nil {
                 if let problem = problem(from: target.name, to: dependency, project: project) {
                     findings.add("target `\(target.name)` depends on `\(dependency)`: \(problem)", line: target.line, file: target.manifest)
