@@ -73,6 +73,34 @@ struct ReporterTests {
         #expect(try SARIFSchema.violations(of: Data(SARIFReporter().render(outcome.report).utf8)) == [])
     }
 
+    /// Stale-suppression fixes delete to the end of the line: SARIF needs where that is. They used to
+    /// come out as `endColumn: column - 1` (0 for a comment at column 1), which the schema rejects.
+    @Test func sarifFixesThatRunToTheEndOfALineAreMeasuredInTheFile() async throws {
+        let source = "// App/Domain/Entities/A.swift\n// strata:disable:next layer-imports -- was UIKit\nimport Foundation\nlet a = 1 // strata:disable:this dto-boundary -- old\n"
+        let project = try ExampleProject(files: RuleExample("", code: source).files)
+        defer { project.remove() }
+        let report = try await project.lint().report
+        #expect(report.findings.map(\.ruleID) == ["unused-suppression", "unused-suppression"])
+        let data = Data(SARIFReporter(source: SARIFReporter.files(under: report.root)).render(report).utf8)
+        #expect(try SARIFSchema.violations(of: data) == [])
+        let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let regions = results.map { result in
+            (((result["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first?["replacements"] as? [[String: Any]])?
+                .first?["deletedRegion"] as? [String: Int]
+        }
+        #expect(regions[0] == ["startLine": 2, "startColumn": 1, "endLine": 3, "endColumn": 1], "the whole line, with its line break")
+        #expect(regions[1] == ["startLine": 4, "startColumn": 10, "endLine": 4, "endColumn": 53], "from the blank before the comment to the end of the line")
+    }
+
+    @Test func sarifLeavesOutFixesItCannotPlace() throws {
+        let stale = Finding(ruleID: "unused-suppression", severity: .warning, location: SourceLocation(file: "Gone.swift", line: 1, column: 1),
+                            message: "m", fix: Fix(summary: "remove", isSafe: true, edits: [TextEdit(line: 1, column: 1, length: TextEdit.restOfLine, replacement: "")]))
+        let data = Data(SARIFReporter().render(LintReport(root: "/nowhere", findings: [stale], filesChecked: 1, rules: [])).utf8)
+        #expect(try SARIFSchema.violations(of: data) == [])
+        #expect(!String(decoding: data, as: UTF8.self).contains("\"fixes\""))
+    }
+
     @Test func markdownSummarisesPerRuleThenLists() {
         let text = MarkdownReporter().render(Self.report)
         #expect(text.hasPrefix("## Strata lint\n\n1 error, 1 warning in 12 files (1 suppressed, 2 baselined).\n"))
