@@ -14,7 +14,10 @@ struct ModuleDependenciesRule: LintRule {
         In a modular app (seed 004's clinic note) feature modules depend on `Domain` and a \
         `DesignSystem` only; `Data` owns SwiftData, networking and sync; the App target is the one \
         place that links everything and wires it in a `DependencyContainer`. This rule reads the \
-        `Package.swift` targets and the `import`s of every file: a feature (`lint.modules.features`, \
+        `Package.swift` targets — literal lists, and lists built from the manifest's own constants, \
+        `+`, `Target.Dependency` members and one-expression helper functions (`package.targets += \
+        [feature("Billing")]`); a list computed otherwise (`map`, conditions) is never run or guessed \
+        but reported as a warning where it is — and the `import`s of every file: a feature (`lint.modules.features`, \
         default `*Feature`) that depends on anything but Domain-layer modules and \
         `lint.modules.allowedDependencies` (default `DesignSystem`), or any module that depends on a \
         module of a layer it may not know (Domain → Data, Presentation → Data, Data → Presentation), is \
