@@ -55,6 +55,8 @@ public struct FindingSink: Sendable {
     /// The file being checked; project rules name the file of each finding.
     public let path: String
     public private(set) var findings: [Finding] = []
+    /// Fixes placed by the engine once it has the file's syntax tree, by index in `findings`.
+    private(set) var pendingFixes: [(finding: Int, fix: PendingFix)] = []
 
     public init(ruleID: String, severity: StrataIssue.Severity, path: String) {
         self.ruleID = ruleID
@@ -71,6 +73,19 @@ public struct FindingSink: Sendable {
         findings.append(Finding(
             ruleID: ruleID, severity: chosen, location: SourceLocation(file: file ?? path, line: line, column: column),
             message: message, hint: hint, fix: fix))
+    }
+
+    /// A finding whose fix the engine places in the file's syntax tree.
+    mutating func add(_ message: String, line: Int, column: Int = 1, hint: String? = nil, pendingFix: PendingFix) {
+        pendingFixes.append((findings.count, pendingFix))
+        add(message, line: line, column: column, hint: hint)
+    }
+
+    /// The findings with their pending fixes placed by `placer` (those it cannot place are dropped).
+    func placingFixes(with placer: inout PendingFixPlacer) -> [Finding] {
+        var placed = findings
+        for (index, pending) in pendingFixes { placed[index].fix = placer.place(pending) }
+        return placed
     }
 
     private static func rank(_ severity: StrataIssue.Severity) -> Int {
