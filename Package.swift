@@ -88,7 +88,15 @@ let package = Package(
         // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
         .target(name: "StrataWorkspace"),
         // Architecture rules over the index: one file visit runs every rule; reporters, baseline, fixes.
-        .target(name: "StrataLint", dependencies: ["StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataRewrite"]),
+        .target(
+            name: "StrataLint",
+            dependencies: [
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataRewrite",
+                // Placing fixes that need a file's syntax tree (an inheritance clause, an attribute).
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Each command's pipeline as one call that returns values and prints nothing: shared by the
         // front doors (CLI, MCP server, plugin).
         .target(
@@ -143,7 +151,12 @@ let package = Package(
         .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
         .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex", "StrataCorpus"]),
         .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
-        .testTarget(name: "StrataLintTests", dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis"]),
+        .testTarget(
+            name: "StrataLintTests",
+            dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis"],
+            // The official SARIF 2.1.0 schema, which the SARIF reporter's output is validated against.
+            resources: [.copy("Resources")]
+        ),
         .testTarget(
             name: "StrataMockTests",
             dependencies: ["StrataMock", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace"],

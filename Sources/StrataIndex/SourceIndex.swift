@@ -36,13 +36,36 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     public var manifest: String
     /// Line of the target's declaration in `manifest` (1 when unknown).
     public var line: Int
+    /// Parts of the `dependencies:` list computed in a way that was not followed (`names.map { … }`):
+    /// `dependencies` holds only what was read, and these say what is missing.
+    public var unreadDependencies: [ManifestGap]
 
-    public init(name: String, kind: Kind, path: String, dependencies: [String], manifest: String, line: Int = 1) {
+    public init(
+        name: String, kind: Kind, path: String, dependencies: [String], manifest: String, line: Int = 1, unreadDependencies: [ManifestGap] = []
+    ) {
         self.name = name
         self.kind = kind
         self.path = path
         self.dependencies = dependencies
         self.manifest = manifest
         self.line = line
+        self.unreadDependencies = unreadDependencies
+    }
+}
+
+/// An expression in a `Package.swift` that Strata does not evaluate (manifests are read, never run).
+public struct ManifestGap: Sendable, Hashable, Codable {
+    /// The expression as written, shortened.
+    public var expression: String
+    /// Why it was not followed.
+    public var reason: String
+    public var line: Int
+    public var column: Int
+
+    public init(expression: String, reason: String, line: Int, column: Int) {
+        self.expression = expression
+        self.reason = reason
+        self.line = line
+        self.column = column
     }
 }

@@ -51,9 +51,9 @@ struct ReporterTests {
         #expect((findings.last?["fix"] as? [String: Any])?["isSafe"] as? Bool == true)
     }
 
-    @Test func sarifIsValidAgainstTheSchemaRules() throws {
+    @Test func sarifIsValidAgainstTheOfficialSchema() throws {
         let data = Data(SARIFReporter(toolVersion: "0.1.0").render(Self.report).utf8)
-        #expect(SARIFSchema.violations(of: data) == [])
+        #expect(try SARIFSchema.violations(of: data) == [])
         let json = try JSONSerialization.jsonObject(with: data)
         let log = try #require(json as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -70,16 +70,35 @@ struct ReporterTests {
     /// The same check on a whole real run: every rule's document in the driver, every finding of a fixture.
     @Test func sarifOfARealRunIsValid() async throws {
         let outcome = try await Fixtures.lint("popcorn")
-        #expect(SARIFSchema.violations(of: Data(SARIFReporter().render(outcome.report).utf8)) == [])
+        #expect(try SARIFSchema.violations(of: Data(SARIFReporter().render(outcome.report).utf8)) == [])
     }
 
-    @Test func theSchemaCheckCatchesMistakes() {
-        let broken = #"{"version": "2.0", "runs": [{"tool": {"driver": {}}, "results": [{"level": "fatal", "extra": 1}]}]}"#
-        let problems = SARIFSchema.violations(of: Data(broken.utf8))
-        #expect(problems.contains { $0.contains("`2.0` is not one of") })
-        #expect(problems.contains { $0.contains("toolComponent requires `name`") })
-        #expect(problems.contains { $0.contains("result requires `message`") })
-        #expect(problems.contains { $0.contains("does not allow `extra`") })
+    /// Stale-suppression fixes delete to the end of the line: SARIF needs where that is. They used to
+    /// come out as `endColumn: column - 1` (0 for a comment at column 1), which the schema rejects.
+    @Test func sarifFixesThatRunToTheEndOfALineAreMeasuredInTheFile() async throws {
+        let source = "// App/Domain/Entities/A.swift\n// strata:disable:next layer-imports -- was UIKit\nimport Foundation\nlet a = 1 // strata:disable:this dto-boundary -- old\n"
+        let project = try ExampleProject(files: RuleExample("", code: source).files)
+        defer { project.remove() }
+        let report = try await project.lint().report
+        #expect(report.findings.map(\.ruleID) == ["unused-suppression", "unused-suppression"])
+        let data = Data(SARIFReporter(source: SARIFReporter.files(under: report.root)).render(report).utf8)
+        #expect(try SARIFSchema.violations(of: data) == [])
+        let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let regions = results.map { result in
+            (((result["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first?["replacements"] as? [[String: Any]])?
+                .first?["deletedRegion"] as? [String: Int]
+        }
+        #expect(regions[0] == ["startLine": 2, "startColumn": 1, "endLine": 3, "endColumn": 1], "the whole line, with its line break")
+        #expect(regions[1] == ["startLine": 4, "startColumn": 10, "endLine": 4, "endColumn": 53], "from the blank before the comment to the end of the line")
+    }
+
+    @Test func sarifLeavesOutFixesItCannotPlace() throws {
+        let stale = Finding(ruleID: "unused-suppression", severity: .warning, location: SourceLocation(file: "Gone.swift", line: 1, column: 1),
+                            message: "m", fix: Fix(summary: "remove", isSafe: true, edits: [TextEdit(line: 1, column: 1, length: TextEdit.restOfLine, replacement: "")]))
+        let data = Data(SARIFReporter().render(LintReport(root: "/nowhere", findings: [stale], filesChecked: 1, rules: [])).utf8)
+        #expect(try SARIFSchema.violations(of: data) == [])
+        #expect(!String(decoding: data, as: UTF8.self).contains("\"fixes\""))
     }
 
     @Test func markdownSummarisesPerRuleThenLists() {

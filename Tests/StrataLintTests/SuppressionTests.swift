@@ -1,8 +1,8 @@
 import StrataLint
 import Testing
 
-/// `// strata:disable:next|this|file <rule-id> -- <reason>`: what they suppress, and the findings
-/// about suppressions that are malformed or stale.
+/// `// strata:disable:next|this|file <rule-id> -- <reason>` and `disable` … `enable` ranges: what
+/// they suppress, and the findings about suppressions that are malformed, unterminated or stale.
 @Suite("Inline suppressions")
 struct SuppressionTests {
     static let entity = "// App/Domain/Entities/RecoveryScore.swift\n"
@@ -76,5 +76,77 @@ struct SuppressionTests {
         let report = try await project.lint().report
         #expect(report.findings.isEmpty, "\(report.findings)")
         #expect(report.suppressedCount == 1)
+    }
+
+    // MARK: - Ranges
+
+    static let twoImports = "import UIKit\nimport SwiftUI\n"
+
+    @Test func aRangeSuppressesTheLinesBetweenDisableAndEnable() async throws {
+        let outcome = try await Self.findings("// strata:disable layer-imports -- legacy colours, APP-142\n" + Self.twoImports + "// strata:enable layer-imports\nimport Combine\n")
+        #expect(outcome.map(\.ruleID) == ["layer-imports"])
+        #expect(outcome.first?.location.line == 6, "the import after `enable` is reported")
+    }
+
+    @Test func aRangeOfSeveralRulesEndsOneRuleAtATime() async throws {
+        let code = """
+        // strata:disable layer-imports, domain-io -- legacy store, APP-9
+        import UIKit
+        // strata:enable layer-imports
+        import SwiftUI
+        final class Store {
+            func load() { _ = UserDefaults.standard }
+        }
+        // strata:enable domain-io
+
+        """
+        let outcome = try await Self.findings(code).filter { ["layer-imports", "domain-io"].contains($0.ruleID) || $0.ruleID.hasSuffix("suppression") }
+        #expect(outcome.map { "\($0.ruleID):\($0.location.line)" } == ["layer-imports:5"])
+    }
+
+    @Test func anUnterminatedRangeRunsToTheEndOfTheFileAndIsReported() async throws {
+        let outcome = try await Self.findings("import Foundation\n// strata:disable layer-imports -- generated below\n" + Self.twoImports)
+        #expect(outcome.map(\.ruleID) == ["invalid-suppression"], "both imports stay suppressed")
+        let finding = try #require(outcome.first)
+        #expect((finding.location.line, finding.location.column) == (3, 1))
+        #expect(finding.message == "`strata:disable layer-imports` is never re-enabled: it suppresses `layer-imports` from line 3 to the end of the file (line 5)")
+    }
+
+    @Test func anEnableWithoutADisableIsReported() async throws {
+        let outcome = try await Self.findings("import Foundation\n// strata:enable layer-imports\n")
+        #expect(outcome.map(\.message) == ["`strata:enable layer-imports` ends no `strata:disable layer-imports` range"])
+        #expect(outcome.first?.location.line == 3)
+    }
+
+    @Test func aSecondDisableOfAnOpenRangeIsReported() async throws {
+        let code = "// strata:disable layer-imports -- a\nimport UIKit\n// strata:disable layer-imports -- b\nimport SwiftUI\n// strata:enable layer-imports\n"
+        let outcome = try await Self.findings(code)
+        #expect(outcome.map(\.message) == ["`strata:disable layer-imports` while `layer-imports` is already disabled since line 2"])
+        #expect(outcome.first?.location.line == 4)
+    }
+
+    @Test func aRangeWithoutAReasonIsReportedButStillWorks() async throws {
+        let outcome = try await Self.findings("// strata:disable layer-imports\nimport UIKit\n// strata:enable layer-imports\n")
+        #expect(outcome.map(\.message) == ["suppression of `layer-imports` gives no reason"], "`enable` needs no reason")
+    }
+
+    @Test func aStaleRangeIsReported() async throws {
+        let outcome = try await Self.findings("// strata:disable layer-imports -- was UIKit\nimport Foundation\n// strata:enable layer-imports\n")
+        #expect(outcome.map(\.message) == ["suppression of `layer-imports` suppresses nothing: lines 2–4 have no `layer-imports` finding"])
+        #expect(outcome.first?.fix?.edits.map(\.line) == [2, 4], "the fix removes both comments")
+    }
+
+    @Test func aStaleUnterminatedRangeIsReportedTwice() async throws {
+        let outcome = try await Self.findings("// strata:disable layer-imports -- was UIKit\nimport Foundation\n")
+        #expect(outcome.map(\.ruleID).sorted() == ["invalid-suppression", "unused-suppression"])
+        #expect(outcome.contains { $0.message.hasSuffix("lines 2 to the end of the file have no `layer-imports` finding") })
+    }
+
+    @Test func anUnknownRuleInARangeGetsASuggestion() async throws {
+        let outcome = try await Self.findings("// strata:disable layer-import -- typo\nimport UIKit\n// strata:enable layer-import\n")
+        let invalid = outcome.filter { $0.ruleID == "invalid-suppression" }
+        #expect(invalid.map(\.message) == ["`strata:disable` names unknown rule `layer-import`", "`strata:enable` names unknown rule `layer-import`"])
+        #expect(invalid.allSatisfy { $0.hint == "did you mean `layer-imports`?" })
+        #expect(outcome.contains { $0.ruleID == "layer-imports" }, "an unknown rule suppresses nothing")
     }
 }

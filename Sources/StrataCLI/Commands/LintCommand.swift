@@ -165,7 +165,9 @@ struct ReportTarget {
     }
 
     func write(_ report: LintReport, console: Console) throws {
-        let reporter: any LintReporter = format == .sarif ? SARIFReporter(toolVersion: StrataCommand.configuration.version) : format.reporter
+        let reporter: any LintReporter = format == .sarif
+            ? SARIFReporter(toolVersion: StrataCommand.configuration.version, source: SARIFReporter.files(under: report.root))
+            : format.reporter
         let text = reporter.render(report)
         guard let path else {
             if !text.isEmpty { console.out(text) }

@@ -3,9 +3,11 @@ import SwiftSyntax
 
 /// The targets a `Package.swift` declares, read from its syntax tree — never by running it.
 ///
-/// Only what is written literally is understood: `.target(name: "X", dependencies: […], path: "…")`
-/// and its siblings. Targets assembled in loops or helper functions yield what can be read
-/// statically, which is the best a tool can do without executing untrusted code.
+/// `.target(name: "X", dependencies: […], path: "…")` and its siblings are understood wherever they
+/// are written, with names and lists built from the manifest's own constants, `+`, interpolation,
+/// `Target.Dependency` static members and single-expression helper functions (`ManifestEvaluator`).
+/// What is computed otherwise (loops, `map`, conditions) is not run — a manifest is untrusted code —
+/// and is recorded as a `ManifestGap` where it is written.
 enum ManifestReader {
     /// - Parameters:
     ///   - manifestPath: relative to the project root (`Packages/Core/Package.swift`).
@@ -13,15 +15,19 @@ enum ManifestReader {
     static func targets(source: UnsafeBufferPointer<UInt8>, manifestPath: String, folderExists: (String) -> Bool) -> [PackageTarget] {
         let tree = Parser.parse(source: source, maximumNestingLevel: FileSummarizer.maximumNestingLevel)
         let packageFolder = RelativePath.parent(of: manifestPath)
-        let calls = TargetCallFinder.calls(in: tree)
+        let calls = TargetCallFinder.calls(in: tree, evaluator: ManifestEvaluator(scope: ManifestScope(tree)))
         // Manifests are small and few: the converter's extra walk costs nothing worth avoiding.
         let converter = calls.isEmpty ? nil : SourceLocationConverter(fileName: manifestPath, tree: tree)
         return calls.map { call in
             let path = call.path.map { RelativePath.join(packageFolder, $0) }
                 ?? defaultFolder(for: call, in: packageFolder, folderExists: folderExists)
+            let gaps = call.gaps.map { gap in
+                let location = converter?.location(for: gap.position)
+                return ManifestGap(expression: gap.expression, reason: gap.reason, line: location?.line ?? 1, column: location?.column ?? 1)
+            }
             return PackageTarget(
                 name: call.name, kind: call.kind, path: path, dependencies: call.dependencies, manifest: manifestPath,
-                line: converter?.location(for: call.position).line ?? 1)
+                line: converter?.location(for: call.position).line ?? 1, unreadDependencies: gaps)
         }
     }
 
@@ -38,83 +44,65 @@ enum ManifestReader {
     }
 }
 
-/// One `.target(…)`-like call as written.
+/// One `.target(…)`-like declaration, evaluated.
 struct TargetCall {
     var name: String
     var kind: PackageTarget.Kind
     var path: String?
     var dependencies: [String]
-    /// Where the call's text starts, for the line in `PackageTarget`.
+    /// Parts of `dependencies:` that could not be read.
+    var gaps: [ManifestEvaluator.Gap] = []
+    /// Where the declaration starts (the helper's call for targets a helper builds), for the line in `PackageTarget`.
     var position = AbsolutePosition(utf8Offset: 0)
 }
 
-/// Finds target declarations, skipping the look-alike calls inside `dependencies:`, `plugins:` and
-/// `products:` (`.target(name:)` there names a dependency, `.plugin(name:package:)` a plugin usage).
+/// Finds target declarations: `.target(…)`-like calls and calls of the manifest's helper functions,
+/// skipping what only looks like one — calls inside `dependencies:`, `plugins:` and `products:`
+/// (there `.target(name:)` names a dependency), constants and extensions of `Target.Dependency`,
+/// and the bodies of helper functions (expanded where they are called).
 ///
 /// A loop over an explicit stack, not a recursive visitor: a manifest is Swift code too, and any
 /// Swift code can nest deeper than a thread's stack.
 enum TargetCallFinder {
-    private static let kinds: [String: PackageTarget.Kind] = [
-        "target": .regular, "testTarget": .test, "executableTarget": .executable, "macro": .macro, "plugin": .plugin,
-    ]
     private static let referenceLabels: Set<String> = ["dependencies", "plugins", "products"]
 
     /// In source order.
-    static func calls(in tree: some SyntaxProtocol) -> [TargetCall] {
+    static func calls(in tree: some SyntaxProtocol, evaluator: ManifestEvaluator) -> [TargetCall] {
         var calls: [TargetCall] = []
         var pending = [Syntax(tree)]
         while let node = pending.popLast() {
-            if let call = node.as(FunctionCallExprSyntax.self), let target = target(call) {
-                calls.append(target)
+            if let call = node.as(FunctionCallExprSyntax.self), declaresTargets(call, scope: evaluator.scope) {
+                // A target whose name cannot be read is not a target anyone can depend on by name.
+                calls += (try? evaluator.targets(call)) ?? []
                 continue
             }
             if let labeled = node.as(LabeledExprSyntax.self), let label = labeled.label?.text, referenceLabels.contains(label) {
                 continue
             }
-            if let variable = node.as(VariableDeclSyntax.self), listsDependencies(variable) { continue }
+            if let variable = node.as(VariableDeclSyntax.self), namesDependencies(variable) { continue }
+            if node.is(FunctionDeclSyntax.self) { continue }
+            if let extensionDecl = node.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription.hasSuffix("Dependency") { continue }
             pending += node.children(viewMode: .sourceAccurate).reversed()
         }
         return calls
     }
 
-    /// `let deps: [Target.Dependency] = [.target(name: "A")]` lists dependencies, not targets.
-    private static func listsDependencies(_ variable: VariableDeclSyntax) -> Bool {
-        variable.bindings.contains { binding in
-            guard let type = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element else { return false }
-            let name = type.as(MemberTypeSyntax.self)?.name.text ?? type.as(IdentifierTypeSyntax.self)?.name.text
-            return name == "Dependency" || name == "Product"
+    /// `.target(…)`, `Target.testTarget(…)`, or a call of a helper function declared in the manifest.
+    private static func declaresTargets(_ call: FunctionCallExprSyntax, scope: ManifestScope) -> Bool {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return ManifestEvaluator.targetKinds[member.declName.baseName.text] != nil
+                && (member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target")
         }
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) { return scope.functions[callee.baseName.text]?.returnsTargets == true }
+        return false
     }
 
-    private static func target(_ call: FunctionCallExprSyntax) -> TargetCall? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target",
-              let kind = kinds[member.declName.baseName.text],
-              let name = string(call.arguments, "name")
-        else { return nil }
-        return TargetCall(
-            name: name, kind: kind, path: string(call.arguments, "path"), dependencies: dependencies(call.arguments),
-            position: call.positionAfterSkippingLeadingTrivia)
-    }
-
-    private static func string(_ arguments: LabeledExprListSyntax, _ label: String) -> String? {
-        argument(arguments, label)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-    }
-
-    private static func argument(_ arguments: LabeledExprListSyntax, _ label: String) -> ExprSyntax? {
-        arguments.first { $0.label?.text == label }?.expression
-    }
-
-    /// `"X"`, `.target(name: "X")`, `.product(name: "X", package: "p")`, `.byName(name: "X")` → `X`.
-    private static func dependencies(_ arguments: LabeledExprListSyntax) -> [String] {
-        guard let list = argument(arguments, "dependencies")?.as(ArrayExprSyntax.self) else { return [] }
-        return list.elements.compactMap { element in
-            if let literal = element.expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
-            guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  ["target", "product", "byName"].contains(member.declName.baseName.text)
-            else { return nil }
-            return string(call.arguments, "name")
+    /// `let deps: [Target.Dependency] = [.target(name: "A")]`, `let domain: Target.Dependency = .target(name: "Domain")`:
+    /// dependencies, not targets.
+    private static func namesDependencies(_ variable: VariableDeclSyntax) -> Bool {
+        variable.bindings.contains { binding in
+            guard let type = binding.typeAnnotation?.type.trimmedDescription else { return false }
+            return type.contains("Dependency") || type.contains("Product") || type.contains("PluginUsage")
         }
     }
 }

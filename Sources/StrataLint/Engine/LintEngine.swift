@@ -1,3 +1,4 @@
+import Foundation
 import StrataAnalysis
 import StrataIndex
 import StrataModel
@@ -44,10 +45,19 @@ public struct LintEngine: Sendable {
                         guard let summary = project.summaries[info.path] else { continue }
                         let file = LintFile(summary: summary, info: info, project: project)
                         var raw = projectFindings[info.path] ?? []
+                        var placer: PendingFixPlacer?
                         for entry in entries {
                             var sink = FindingSink(ruleID: entry.rule.id, severity: entry.severity, path: info.path)
                             entry.rule.check(file, &sink)
-                            raw += sink.findings
+                            if sink.pendingFixes.isEmpty {
+                                raw += sink.findings
+                            } else {
+                                // Read and parsed once per file, and only for the few files with such a fix.
+                                var current = placer ?? PendingFixPlacer(
+                                    path: info.path, text: Self.read(info.path, root: index.root), contentHash: summary.contentHash)
+                                raw += sink.placingFixes(with: &current)
+                                placer = current
+                            }
                         }
                         let outcome = filter.apply(to: raw, file: file)
                         findings += outcome.kept + outcome.problems
@@ -66,6 +76,10 @@ public struct LintEngine: Sendable {
         var findings = results.flatMap(\.findings) + elsewhere
         findings.sort(by: Finding.ordered)
         return Outcome(findings: findings, suppressedCount: results.reduce(0) { $0 + $1.suppressed }, filesChecked: files.count)
+    }
+
+    private static func read(_ path: String, root: String) -> String? {
+        try? String(contentsOfFile: CompilerStyleReporter.absolute(path, root: root), encoding: .utf8)
     }
 
     private func isExcluded(_ path: String) -> Bool {

@@ -55,6 +55,8 @@ public struct FindingSink: Sendable {
     /// The file being checked; project rules name the file of each finding.
     public let path: String
     public private(set) var findings: [Finding] = []
+    /// Fixes placed by the engine once it has the file's syntax tree, by index in `findings`.
+    private(set) var pendingFixes: [(finding: Int, fix: PendingFix)] = []
 
     public init(ruleID: String, severity: StrataIssue.Severity, path: String) {
         self.ruleID = ruleID
@@ -62,9 +64,35 @@ public struct FindingSink: Sendable {
         self.path = path
     }
 
-    public mutating func add(_ message: String, line: Int, column: Int = 1, file: String? = nil, hint: String? = nil, fix: Fix? = nil) {
+    /// - Parameter severity: lower than the rule's for what the rule could not check (never higher).
+    public mutating func add(
+        _ message: String, line: Int, column: Int = 1, file: String? = nil, hint: String? = nil, fix: Fix? = nil,
+        severity: StrataIssue.Severity? = nil
+    ) {
+        let chosen = severity.map { Self.rank($0) < Self.rank(self.severity) ? $0 : self.severity } ?? self.severity
         findings.append(Finding(
-            ruleID: ruleID, severity: severity, location: SourceLocation(file: file ?? path, line: line, column: column),
+            ruleID: ruleID, severity: chosen, location: SourceLocation(file: file ?? path, line: line, column: column),
             message: message, hint: hint, fix: fix))
+    }
+
+    /// A finding whose fix the engine places in the file's syntax tree.
+    mutating func add(_ message: String, line: Int, column: Int = 1, hint: String? = nil, pendingFix: PendingFix) {
+        pendingFixes.append((findings.count, pendingFix))
+        add(message, line: line, column: column, hint: hint)
+    }
+
+    /// The findings with their pending fixes placed by `placer` (those it cannot place are dropped).
+    func placingFixes(with placer: inout PendingFixPlacer) -> [Finding] {
+        var placed = findings
+        for (index, pending) in pendingFixes { placed[index].fix = placer.place(pending) }
+        return placed
+    }
+
+    private static func rank(_ severity: StrataIssue.Severity) -> Int {
+        switch severity {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
     }
 }

@@ -69,16 +69,17 @@ public struct FixPlanner: Sendable {
         return plan
     }
 
-    /// Writes every change (each file atomically); returns the problems, with locations.
+    /// Writes every change through the workspace, all or nothing: if any file changed since it was
+    /// read, or one write fails, no file is left changed. Returns the problems, with locations.
     public func write(_ plan: Plan) -> [StrataIssue] {
-        plan.changes.compactMap { change in
-            let absolute = CompilerStyleReporter.absolute(change.path, root: root)
-            do {
-                try change.fixed.write(toFile: absolute, atomically: true, encoding: .utf8)
-                return nil
-            } catch {
-                return StrataIssue(.error, at: SourceLocation(file: absolute, line: 1, column: 1), "cannot write the fix: \(error.localizedDescription)")
-            }
+        guard !plan.changes.isEmpty else { return [] }
+        let workspace = Workspace(root: URL(fileURLWithPath: root, isDirectory: true))
+        let edits = plan.changes.map { SourceRewrite(path: $0.path, original: $0.original, rewritten: $0.fixed) }
+        do throws(WorkspaceError) {
+            _ = try workspace.apply(try workspace.plan(edits: edits, newFiles: []))
+            return []
+        } catch {
+            return [StrataIssue(.error, at: SourceLocation(file: error.path, line: 1, column: 1), "cannot write the fixes: \(error.message)", hint: error.hint)]
         }
     }
 }

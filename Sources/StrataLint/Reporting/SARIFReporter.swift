@@ -8,11 +8,21 @@ import StrataModel
 /// are UTF-8 based as everywhere in Strata; they equal code points on ASCII lines.
 public struct SARIFReporter: LintReporter {
     public var toolVersion: String
+    /// The text of a finding's file (by its path relative to the root), to place fixes that run to
+    /// the end of a line (stale-suppression removals); without it those fixes are left out, since a
+    /// SARIF region must say where it ends.
+    public var source: (@Sendable (String) -> String?)?
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let informationURI = "https://github.com/strata-swift/strata/blob/main/docs/LINT.md"
 
-    public init(toolVersion: String = "0.1.0") {
+    public init(toolVersion: String = "0.1.0", source: (@Sendable (String) -> String?)? = nil) {
         self.toolVersion = toolVersion
+        self.source = source
+    }
+
+    /// `source` for a project on disk: files read under `root`.
+    public static func files(under root: String) -> @Sendable (String) -> String? {
+        { path in try? String(contentsOfFile: CompilerStyleReporter.absolute(path, root: root), encoding: .utf8) }
     }
 
     public func render(_ report: LintReport) -> String {
@@ -26,7 +36,7 @@ public struct SARIFReporter: LintReporter {
             tool: Tool(driver: Driver(
                 name: "strata", version: toolVersion, informationUri: Self.informationURI, rules: rules.map(Self.descriptor))),
             originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: URL(fileURLWithPath: root, isDirectory: true).absoluteString)],
-            results: report.findings.map { Self.result($0, ruleIndex: ruleIndex[$0.ruleID]) }
+            results: report.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID]) }
         )])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -45,25 +55,43 @@ public struct SARIFReporter: LintReporter {
             properties: Properties(tags: rule.tags, impact: rule.impact.rawValue))
     }
 
-    private static func result(_ finding: Finding, ruleIndex: Int?) -> Result {
-        let artifact = ArtifactLocation(uri: uri(finding.location.file), uriBaseId: "SRCROOT")
+    private func result(_ finding: Finding, ruleIndex: Int?) -> Result {
+        let artifact = ArtifactLocation(uri: Self.uri(finding.location.file), uriBaseId: "SRCROOT")
         var message = finding.message
         if let hint = finding.hint { message += " " + hint }
-        let fixes = finding.fix.map { fix in
-            [SARIFFix(
-                description: Message(text: fix.summary),
-                artifactChanges: [ArtifactChange(artifactLocation: artifact, replacements: fix.edits.map { edit in
-                    Replacement(
-                        deletedRegion: Region(startLine: edit.line, startColumn: edit.column, endColumn: edit.column + edit.length),
-                        insertedContent: ArtifactContent(text: edit.replacement))
-                })])]
+        let fixes = finding.fix.flatMap { fix in
+            deletedRegions(fix, in: finding.location.file).map { regions in
+                [SARIFFix(
+                    description: Message(text: fix.summary),
+                    artifactChanges: [ArtifactChange(artifactLocation: artifact, replacements: zip(regions, fix.edits).map { region, edit in
+                        Replacement(deletedRegion: region, insertedContent: ArtifactContent(text: edit.replacement))
+                    })])]
+            }
         }
         return Result(
-            ruleId: finding.ruleID, ruleIndex: ruleIndex, level: level(finding.severity), message: Message(text: message),
+            ruleId: finding.ruleID, ruleIndex: ruleIndex, level: Self.level(finding.severity), message: Message(text: message),
             locations: [Location(physicalLocation: PhysicalLocation(
                 artifactLocation: artifact, region: Region(startLine: finding.location.line, startColumn: finding.location.column)))],
             partialFingerprints: ["strataFinding/v1": Baseline.Entry(finding).fingerprint],
             fixes: fixes)
+    }
+
+    /// The region each edit replaces, in the edits' order; nil when it cannot be told (no edits, or
+    /// an edit to the end of a line without the file's text).
+    private func deletedRegions(_ fix: Fix, in file: String) -> [Region]? {
+        guard !fix.edits.isEmpty else { return nil }
+        guard fix.edits.contains(where: { $0.length == TextEdit.restOfLine }) else {
+            return fix.edits.map { Region(startLine: $0.line, startColumn: $0.column, endColumn: $0.column + $0.length) }
+        }
+        guard let text = source?(file) else { return nil }
+        let bytes = Array(text.utf8)
+        guard case .success(let resolved) = TextEdits.resolve(fix.edits, in: bytes) else { return nil }
+        let lineStarts = TextEdits.lineStarts(bytes)
+        return resolved.map { edit in
+            let start = TextEdits.position(of: edit.start, lineStarts: lineStarts)
+            let end = TextEdits.position(of: edit.end, lineStarts: lineStarts)
+            return Region(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
+        }
     }
 
     private static func level(_ severity: StrataIssue.Severity) -> String {
@@ -162,6 +190,7 @@ public struct SARIFReporter: LintReporter {
     struct Region: Encodable {
         var startLine: Int
         var startColumn: Int
+        var endLine: Int?
         var endColumn: Int?
     }
 

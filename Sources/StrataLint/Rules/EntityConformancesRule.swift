@@ -1,3 +1,4 @@
+import StrataAnalysis
 import StrataModel
 
 /// Rule 6 (house style): entities declare the configured conformances, and only `let` properties
@@ -31,10 +32,40 @@ struct EntityConformancesRule: LintRule {
         }
         """),
         needsConventions: true,
+        fix: .sometimesSafe,
         sources: ["seed 000", "seed 001", "RULE-CATALOG"]
     )
 
     init(options: RuleOptions) {}
+
+    /// Conformances the compiler synthesizes for a struct: declaring one adds no code of the
+    /// project's and changes no behaviour, as long as every stored property has it too.
+    static let synthesized: Set<String> = ["Sendable", "Equatable", "Hashable"]
+    /// Standard value types that are `Sendable`, `Equatable` and `Hashable`.
+    static let standardValueTypes: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "Decimal", "UUID", "Date", "URL", "Data", "Optional", "Array", "Set", "Dictionary",
+    ]
+
+    /// `--fix` may add the conformances without `--unsafe-fixes` when they are all synthesized ones
+    /// (or `Identifiable` over an `id` that is there) and every stored property's type is known to
+    /// have them: a standard value type, or a project value type that declares them. Otherwise the
+    /// fix may not compile (a class or closure property, `Codable` with custom keys): unsafe.
+    static func isSafe(adding missing: [String], to type: TypeFacts, in project: LintProject) -> Bool {
+        let needed = missing.filter { $0 != "Identifiable" }
+        guard needed.allSatisfy(synthesized.contains) else { return false }
+        let stored = type.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
+        return stored.allSatisfy { member in
+            guard let declared = member.type else { return false }  // an inferred type is not known here
+            return TypeText.names(in: declared).allSatisfy { name in
+                if standardValueTypes.contains(name) { return true }
+                guard let other = project.type(named: name, from: type.module), other.declaration.kind == .struct || other.declaration.kind == .enum
+                else { return false }
+                let conformances = TypeReading.allConformances(of: other, in: project)
+                return needed.allSatisfy(conformances.contains)
+            }
+        }
+    }
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard let conventions = file.project.conventions, file.layer == .domain, !file.isTest else { return }
@@ -46,7 +77,8 @@ struct EntityConformancesRule: LintRule {
             if !missing.isEmpty {
                 findings.add(
                     "entity `\(type.name)` does not conform to \(missing.map { "`\($0)`" }.joined(separator: ", ")): add \(missing.count == 1 ? "it" : "them") (`conventions.entityConformances`: \(conventions.entityConformances.joined(separator: ", "))).",
-                    line: type.declaration.line, column: type.declaration.column)
+                    line: type.declaration.line, column: type.declaration.column,
+                    pendingFix: .addConformances(missing, toType: type.name, line: type.declaration.line, isSafe: Self.isSafe(adding: missing, to: type, in: file.project)))
             }
             guard conventions.entityPropertiesAlwaysLet else { continue }
             for member in type.declaration.members where member.kind == .property && member.isMutable && !member.isStatic && !member.isComputed {

@@ -47,6 +47,7 @@ struct ImplementationMainActorRule: LintRule {
             }
         }
         """),
+        fix: .unsafe,
         sources: ["RULE-CATALOG", "seed 003"]
     )
 
@@ -58,7 +59,9 @@ struct ImplementationMainActorRule: LintRule {
             guard type.declaration.attributes.contains("MainActor") else { continue }
             findings.add(
                 "\(TypeReading.roleName(type.role)) `\(type.name)` is `@MainActor`: data work should not run on the UI thread; remove the attribute (keep the type `Sendable`) and put `@MainActor` on the view model's methods.",
-                line: type.declaration.line, column: type.declaration.column)
+                line: type.declaration.line, column: type.declaration.column,
+                // Unsafe: callers that relied on main-actor isolation may no longer compile, or now run off the main thread.
+                pendingFix: .removeAttribute("MainActor", fromType: type.name, line: type.declaration.line, isSafe: false))
         }
     }
 }

@@ -87,9 +87,13 @@ struct InvalidSuppressionRule: LintRule {
         tags: ["suppression", "meta"],
         rationale: """
         Inline suppressions are `// strata:disable:next <rule-id>[, <rule-id>…] -- <reason>` above \
-        the line, `// strata:disable:this <rule-id> -- <reason>` at its end, or \
-        `// strata:disable:file <rule-id> -- <reason>` anywhere in the file. Unknown directives, \
-        unknown rule ids and missing reasons are reported (checked by the engine, not per file).
+        the line, `// strata:disable:this <rule-id> -- <reason>` at its end, \
+        `// strata:disable:file <rule-id> -- <reason>` anywhere in the file, or a range: \
+        `// strata:disable <rule-id>… -- <reason>` up to `// strata:enable <rule-id>` (each rule of a \
+        range ends at its own `enable`). Unknown directives, unknown rule ids (with a did-you-mean), \
+        missing reasons, an `enable` without its `disable`, a second `disable` of a range already \
+        open, and a `disable` never re-enabled — which suppresses to the end of the file, and is \
+        reported at the `disable` saying so — are reported (checked by the engine, not per file).
         """,
         incorrect: RuleExample("no reason, and a misspelled rule", code: """
         // App/Domain/Entities/RecoveryScore.swift
@@ -119,8 +123,9 @@ struct UnusedSuppressionRule: LintRule {
         rationale: """
         When the code under a suppression is fixed, the comment stays and would silence the next \
         violation of that rule on that line. A suppression whose rule is enabled but found nothing \
-        where it points is reported; `--fix` removes a stale comment that names one rule. (A \
-        suppression of a disabled rule is left alone.)
+        where it points — its line, its `disable` … `enable` range, or its file — is reported; \
+        `--fix` removes a stale comment that names one rule (for a range, both comments, when each \
+        names only that rule). (A suppression of a disabled rule is left alone.)
         """,
         incorrect: RuleExample("the import was removed, the comment stayed", code: """
         // App/Domain/Entities/RecoveryScore.swift

@@ -14,7 +14,10 @@ struct ModuleDependenciesRule: LintRule {
         In a modular app (seed 004's clinic note) feature modules depend on `Domain` and a \
         `DesignSystem` only; `Data` owns SwiftData, networking and sync; the App target is the one \
         place that links everything and wires it in a `DependencyContainer`. This rule reads the \
-        `Package.swift` targets and the `import`s of every file: a feature (`lint.modules.features`, \
+        `Package.swift` targets — literal lists, and lists built from the manifest's own constants, \
+        `+`, `Target.Dependency` members and one-expression helper functions (`package.targets += \
+        [feature("Billing")]`); a list computed otherwise (`map`, conditions) is never run or guessed \
+        but reported as a warning where it is — and the `import`s of every file: a feature (`lint.modules.features`, \
         default `*Feature`) that depends on anything but Domain-layer modules and \
         `lint.modules.allowedDependencies` (default `DesignSystem`), or any module that depends on a \
         module of a layer it may not know (Domain → Data, Presentation → Data, Data → Presentation), is \
@@ -91,6 +94,14 @@ struct ModuleDependenciesRule: LintRule {
     func checkProject(_ project: LintProject, _ findings: inout FindingSink) {
         let targets = Dictionary(project.index.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for target in project.index.targets where target.kind != .test && target.kind != .plugin && target.kind != .macro {
+            // Said once per gap, as a warning: what is not read is not checked, and the reader must know.
+            for gap in target.unreadDependencies {
+                findings.add(
+                    "cannot read part of the dependencies of target `\(target.name)`: `\(gap.expression)` — \(gap.reason); its dependencies there are not checked.",
+                    line: gap.line, column: gap.column, file: target.manifest,
+                    hint: "list them literally, or through `let` constants, `+`, `Target.Dependency` members or a one-expression helper function in the manifest",
+                    severity: .warning)
+            }
             for dependency in target.dependencies where dependency != target.name && targets[dependency] != nil {
                 if let problem = problem(from: target.name, to: dependency, project: project) {
                     findings.add("target `\(target.name)` depends on `\(dependency)`: \(problem)", line: target.line, file: target.manifest)

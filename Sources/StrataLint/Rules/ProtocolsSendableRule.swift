@@ -28,6 +28,7 @@ struct ProtocolsSendableRule: LintRule {
         }
         """),
         needsConventions: true,
+        fix: .unsafe,
         sources: ["seed 002", "seed 004", "RULE-CATALOG"]
     )
 
@@ -41,7 +42,9 @@ struct ProtocolsSendableRule: LintRule {
             guard applies else { continue }
             findings.add(
                 "\(TypeReading.roleName(type.role)) `\(type.name)` does not refine `Sendable`: declare `protocol \(type.name): Sendable` so Sendable use cases and view-model tasks can hold it.",
-                line: type.declaration.line, column: type.declaration.column)
+                line: type.declaration.line, column: type.declaration.column,
+                // Unsafe: every conforming type must then be Sendable, which a mutable class is not.
+                pendingFix: .addConformances(["Sendable"], toType: type.name, line: type.declaration.line, isSafe: false))
         }
     }
 }

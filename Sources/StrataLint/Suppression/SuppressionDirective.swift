@@ -1,11 +1,15 @@
 import StrataIndex
 
 /// `// strata:disable:next <rule-id>[, <rule-id>…] -- <reason>` and its siblings `disable:this` (a
-/// trailing comment on the offending line) and `disable:file`.
+/// trailing comment on the offending line), `disable:file`, and the range pair `disable` … `enable`.
 struct SuppressionDirective: Sendable {
     enum Scope: Sendable, Equatable {
         case line(Int)
         case file
+        /// `strata:disable`: from this comment to the matching `strata:enable` (see `SuppressionRanges`).
+        case rangeStart
+        /// `strata:enable`: ends the ranges of its rules; suppresses nothing itself.
+        case rangeEnd
     }
 
     var rules: [String]
@@ -13,7 +17,8 @@ struct SuppressionDirective: Sendable {
     var reason: String?
     var comment: CommentDirective
 
-    static let verbs = ["disable:next", "disable:this", "disable:file"]
+    /// A verb is followed by a space or the end, so `disable` never matches `disable:next`.
+    static let verbs = ["disable:next", "disable:this", "disable:file", "disable", "enable"]
     /// Between the rule ids and the reason.
     static let reasonSeparators = [" -- ", " — ", " – "]
 
@@ -24,7 +29,7 @@ struct SuppressionDirective: Sendable {
             let written = text.prefix { $0 != " " }
             return .failure(SuppressionProblem(
                 "unknown directive `strata:\(written)`",
-                hint: "write `// strata:disable:next <rule-id> -- <reason>` (or `disable:this` at the end of the line, `disable:file` anywhere)"))
+                hint: "write `// strata:disable:next <rule-id> -- <reason>` (or `disable:this` at the end of the line, `disable:file` anywhere, `disable` … `enable` around a range)"))
         }
         text = text.dropFirst(verb.count)
         var reason: String?
@@ -44,6 +49,8 @@ struct SuppressionDirective: Sendable {
         switch verb {
         case "disable:this": scope = .line(comment.line)
         case "disable:file": scope = .file
+        case "disable": scope = .rangeStart
+        case "enable": scope = .rangeEnd
         default:
             guard let next = comment.nextCodeLine else {
                 return .failure(SuppressionProblem("`strata:disable:next` has no code line after it", hint: "put it right above the line to suppress"))
@@ -53,12 +60,11 @@ struct SuppressionDirective: Sendable {
         return .success(SuppressionDirective(rules: rules, scope: scope, reason: reason?.isEmpty == false ? reason : nil, comment: comment))
     }
 
-    func covers(line: Int) -> Bool {
-        switch scope {
-        case .file: return true
-        case .line(let covered): return covered == line
-        }
-    }
+    /// Whether a reason must follow the rule ids: every directive that suppresses something.
+    var needsReason: Bool { scope != .rangeEnd }
+
+    /// `disable:next`, `enable`…: the verb as written, for messages.
+    var verb: String { String(comment.text.prefix { $0 != " " }) }
 }
 
 struct SuppressionProblem: Error, Sendable {

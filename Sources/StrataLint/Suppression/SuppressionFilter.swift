@@ -20,50 +20,54 @@ struct SuppressionFilter {
             return outcome
         }
         let enabled = configuration.enabledIDs
-        var directives: [(directive: SuppressionDirective, used: Set<String>)] = []
+        var directives: [SuppressionDirective] = []
         for comment in file.code.directives {
             switch SuppressionDirective.parse(comment) {
             case .failure(let problem):
                 report(InvalidSuppressionRule.id, problem.message, hint: problem.hint, at: comment, in: file, into: &outcome)
             case .success(let directive):
                 for rule in directive.rules where RuleRegistry.type(id: rule) == nil {
-                    report(InvalidSuppressionRule.id, "`strata:\(comment.text.prefix { $0 != " " })` names unknown rule `\(rule)`",
+                    report(InvalidSuppressionRule.id, "`strata:\(directive.verb)` names unknown rule `\(rule)`",
                            hint: RuleRegistry.suggestion(for: rule), at: comment, in: file, into: &outcome)
                 }
-                if directive.reason == nil {
+                if directive.needsReason, directive.reason == nil {
                     report(InvalidSuppressionRule.id, "suppression of \(directive.rules.map { "`\($0)`" }.joined(separator: ", ")) gives no reason",
-                           hint: "say why after ` -- `, e.g. `// strata:disable:next \(directive.rules[0]) -- legacy screen, replaced in Q3`",
+                           hint: "say why after ` -- `, e.g. `// strata:\(directive.verb) \(directive.rules[0]) -- legacy screen, replaced in Q3`",
                            at: comment, in: file, into: &outcome)
                 }
-                directives.append((directive, []))
+                directives.append(directive)
             }
         }
+        let pairing = SuppressionRanges.pair(directives, lastLine: file.summary.lineCount) { RuleRegistry.type(id: $0) != nil }
+        for (comment, problem) in pairing.problems {
+            report(InvalidSuppressionRule.id, problem.message, hint: problem.hint, at: comment, in: file, into: &outcome)
+        }
+        let suppressions = pairing.suppressions
+        var used = [Bool](repeating: false, count: suppressions.count)
         for finding in findings {
-            if let index = directives.firstIndex(where: { $0.directive.rules.contains(finding.ruleID) && $0.directive.covers(line: finding.location.line) }) {
-                directives[index].used.insert(finding.ruleID)
+            if let index = suppressions.firstIndex(where: { $0.rule == finding.ruleID && $0.covers(line: finding.location.line) }) {
+                used[index] = true
                 outcome.suppressed += 1
             } else {
                 outcome.kept.append(finding)
             }
         }
-        for (directive, used) in directives {
-            // A rule that is off, or unknown, says nothing about whether the suppression is still needed.
-            for rule in directive.rules where enabled.contains(rule) && !used.contains(rule) {
-                let target: String
-                switch directive.scope {
-                case .line(let line): target = "line \(line) has no `\(rule)` finding"
-                case .file: target = "this file has no `\(rule)` finding"
-                }
-                // Removing the comment is safe when it names only this rule; otherwise the list needs editing by hand.
-                let fix = directive.rules.count == 1
-                    ? Fix(summary: "remove the stale suppression", isSafe: true,
-                          edits: [TextEdit(line: directive.comment.line, column: directive.comment.column, length: TextEdit.restOfLine, replacement: "")])
-                    : nil
-                report(UnusedSuppressionRule.id, "suppression of `\(rule)` suppresses nothing: \(target)",
-                       hint: "remove it (or the rule from its list)", at: directive.comment, in: file, fix: fix, into: &outcome)
-            }
+        // A rule that is off, or unknown, says nothing about whether the suppression is still needed.
+        for (suppression, isUsed) in zip(suppressions, used) where !isUsed && enabled.contains(suppression.rule) {
+            report(UnusedSuppressionRule.id,
+                   "suppression of `\(suppression.rule)` suppresses nothing: \(suppression.nothingFound)",
+                   hint: "remove it (or the rule from its list)", at: suppression.directive.comment, in: file,
+                   fix: removal(of: suppression), into: &outcome)
         }
         return outcome
+    }
+
+    /// Deleting the comment(s) is safe when each names only this rule; otherwise a list needs editing by hand.
+    private func removal(of suppression: Suppression) -> Fix? {
+        let comments = [suppression.directive] + (suppression.closing.map { [$0] } ?? [])
+        guard comments.allSatisfy({ $0.rules.count == 1 }) else { return nil }
+        return Fix(summary: comments.count == 1 ? "remove the stale suppression" : "remove the stale `disable` … `enable` pair", isSafe: true,
+                   edits: comments.map { TextEdit(line: $0.comment.line, column: $0.comment.column, length: TextEdit.restOfLine, replacement: "") })
     }
 
     private func report(
