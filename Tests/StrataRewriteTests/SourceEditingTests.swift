@@ -41,7 +41,7 @@ struct SourceEditingTests {
         func add(_ keys: String) -> String? {
             let code = "enum CodingKeys: String, CodingKey {\n\(keys)\n}\n"
             let source = ParsedSource(path: "T.swift", text: code)
-            let group = try? #require(DeclarationLocator(source: source).type(named: "CodingKeys"))
+            let group = DeclarationLocator(source: source).type(named: "CodingKeys")
             guard let keysDecl = group?.as(EnumDeclSyntax.self), let edits = CodingKeysInserter(source: source).edits(adding: "releaseDate", to: keysDecl, after: nil) else { return nil }
             return SourceEdit.apply(edits, to: code)
         }

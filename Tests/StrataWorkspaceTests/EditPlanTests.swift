@@ -59,9 +59,9 @@ struct EditPlanTests {
 
     @Test("paths escaping the root are refused")
     func escapingPathRefused() throws {
-        try withTemporaryDirectory { root in
+        _ = try withTemporaryDirectory { root in
             #expect(throws: WorkspaceError.self) {
-                try Workspace(root: root).plan(edits: [SourceRewrite(path: "../A.swift", original: "", rewritten: "x")], newFiles: [])
+                _ = try Workspace(root: root).plan(edits: [SourceRewrite(path: "../A.swift", original: "", rewritten: "x")], newFiles: [])
             }
         }
     }
