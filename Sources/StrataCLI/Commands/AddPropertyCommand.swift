@@ -37,6 +37,11 @@ struct AddPropertyCommand: AsyncParsableCommand {
     @Option(name: .customLong("enum"), help: ArgumentHelp("A new String-backed enum a property uses, created beside the entity (repeatable).", valueName: "Name=case1,case2"))
     var newEnums: [String] = []
 
+    @Option(
+        name: .customLong("struct"),
+        help: ArgumentHelp("A new value type a property uses, created in every layer the property reaches: the domain type, its factory, its DTO and mapper (repeatable).", valueName: "Name=field:Type,field:Type"))
+    var newStructs: [String] = []
+
     @Option(name: .long, help: ArgumentHelp("Add every property this type has and the entity lacks: a type name, or path/File.swift[:Type].", valueName: "type-or-file"))
     var from: String?
 
@@ -74,10 +79,15 @@ struct AddPropertyCommand: AsyncParsableCommand {
         for text in newEnums {
             do { enums.append(try NewEnumType.parse(text)) } catch { problems += error.issues }
         }
+        var structs: [NewStructType] = []
+        for text in newStructs {
+            do { structs.append(try NewStructType.parse(text)) } catch { problems += error.issues }
+        }
         if !problems.isEmpty { throw StrataIssues(problems) }
         let names = entities.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         var request = AddPropertyRequest(entities: names, properties: parsed, module: module, fill: fill, skip: Set(skip))
         request.newEnums = enums
+        request.newStructs = structs
         return request
     }
 

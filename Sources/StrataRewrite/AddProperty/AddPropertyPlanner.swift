@@ -21,6 +21,8 @@ public struct AddPropertyRequest: Sendable {
     public var reference: ReferenceType?
     /// `--enum`: String-backed enums the new properties need, created beside the first entity.
     public var newEnums: [NewEnumType] = []
+    /// `--struct`: value types the new properties need, created in every layer they reach.
+    public var newStructs: [NewStructType] = []
 
     public init(entities: [String], properties: [PropertyRequest], module: String? = nil, fill: String? = nil, skip: Set<String> = []) {
         self.entities = entities
@@ -62,6 +64,10 @@ public struct AddPropertyPlanner {
             try session.addNewFile(file, summary: "new enum `\(newEnum.name)` (\(newEnum.cases.count) cases)")
             types.add(newEnum, file: file, beside: subjects[0])
         }
+        for newStruct in request.newStructs {
+            try NewStructLayers(session: session, newStruct: newStruct, subject: subjects[0]).plan(into: &types)
+        }
+        if !request.newStructs.isEmpty { try session.commitRound() }
         for property in request.properties {
             for subject in subjects {
                 var propagation = Propagation(types: types, session: session, request: request, property: property)

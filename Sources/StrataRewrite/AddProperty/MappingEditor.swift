@@ -15,6 +15,7 @@ struct MappingEditor {
     var types: ProjectTypes { typing.types }
 
     func edit(_ mapping: Mapping, field: Propagation.DerivedField, subjectPreceding: [String]) throws(StrataIssues) {
+        guard !field.isLeftOut else { return }
         let source = try session.source(mapping.file)
         let memberName = mapping.memberKind == .initializer ? "init" : mapping.memberName
         var mapping = mapping

@@ -101,6 +101,8 @@ struct Propagation {
         var preceding: [String]
         var isExternal = false
         var requiredAtCallSites = false
+        /// Not given the property (listed for a person): its mappings are left alone too.
+        var isLeftOut = false
     }
 
     /// Gives a derived type (DTO, SwiftData model, application model) its field.
@@ -121,10 +123,16 @@ struct Propagation {
             fieldType = subjectType
         }
         // An embedded entity travels as its counterpart in that layer (`PriceDTO`, a stored model).
-        if case .entity(let name) = typing.kind(of: property.type), let entity = types.resolve(name, from: subject.module),
-            let counterpart = SubMappingFinder(types: types).counterpart(of: entity, like: other, subjectName: subject.name)
-        {
-            fieldType = fieldType.replacing(name, with: counterpart)
+        if case .entity(let name) = typing.kind(of: property.type), let entity = types.resolve(name, from: subject.module) {
+            if let counterpart = SubMappingFinder(types: types).counterpart(of: entity, like: other, subjectName: subject.name) {
+                fieldType = fieldType.replacing(name, with: counterpart)
+            } else if other.isPersistenceModel {
+                // A domain struct is no stored model: a relationship to it would not compile.
+                session.unhandled(
+                    other.file.path, line: session.line(other.declaration.line, in: other.file.path),
+                    "`\(other.name)` has no stored model for `\(name)` to keep `\(property.name)` in: add one (a `@Model` registered in the schema, and its mapper), then run `strata sync`")
+                return DerivedField(type: nil, name: property.name, preceding: [], isLeftOut: true)
+            }
         }
         // The type's own habit wins: a record that keeps the subject's other enums as raw strings
         // keeps this one so too (and one that keeps them as enums, as enums).

@@ -118,6 +118,11 @@ struct ProjectTypes {
         byName[type.name, default: []].append(type)
     }
 
+    /// An extension planned in this run (a new factory or conversion).
+    mutating func insertExtension(_ type: ProjectType) {
+        extensionsByName[Self.unqualified(type.declaration.name, modules: modules), default: []].append(type)
+    }
+
     func module(of path: String) -> String? { moduleByFile[path] }
 
     /// Whether code in `file` sees `subject` (same module, or imports it): a `Person` extension in

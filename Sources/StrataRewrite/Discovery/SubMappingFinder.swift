@@ -64,7 +64,7 @@ struct SubMappingFinder {
     }
 
     /// The index's record of the mapping's member.
-    private func member(of mapping: Mapping) -> Member? {
+    func member(of mapping: Mapping) -> Member? {
         let owners = (types.byName.values.joined().filter { $0.file.path == mapping.file })
             + (types.extensionsByName.values.joined().filter { $0.file.path == mapping.file }) + types.functions.filter { $0.file.path == mapping.file }
         for owner in owners {

@@ -132,6 +132,12 @@ extension GeneratedPackageTests {
             properties: try ["alternatePrices:[Price]?", "seller:Seller?", "dimensions:Dimensions?", "tags:[Tag]=[]"].map { try PropertyRequest.parse($0) })
         let outcome = try await EvolutionRun.addProperty(request, project: root, write: true, useCache: false)
         #expect(outcome.plan.unhandled.isEmpty, "Embedded: \(outcome.plan.unhandled)")
+        // A new value type in every layer: domain struct, DTO, mapper stored in the product mapper.
+        var warranty = AddPropertyRequest(entities: ["Product"], properties: [try PropertyRequest.parse("warranty:Warranty?")])
+        warranty.newStructs = [try NewStructType.parse("Warranty=months:Int,provider:String?,kind:WarrantyKind?")]
+        warranty.newEnums = [try NewEnumType.parse("WarrantyKind=basic,extended")]
+        let added = try await EvolutionRun.addProperty(warranty, project: root, write: true, useCache: false)
+        #expect(added.report?.created.count == 4 && added.plan.unhandled.isEmpty, "Embedded --struct: \(added.report?.created ?? []) \(added.plan.unhandled)")
         try embeddedTests.write(to: root.appendingPathComponent("Tests/ShopTests/EmbeddedValuesTests.swift"), atomically: true, encoding: .utf8)
         return [
             #"        .target(name: "Shop", path: "embedded/Sources/Shop"),"#,
@@ -146,18 +152,19 @@ extension GeneratedPackageTests {
 
         @Suite struct EmbeddedValuesTests {
             @Test func theNewValuesArriveThroughTheirOwnMappers() throws {
-                let json = #"{"id": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "name": "Lamp", "price": {"amount": 10, "currency": "EUR"}, "alternatePrices": [{"amount": 12, "currency": "USD"}], "seller": {"name": "Ada"}, "dimensions": {"width": 2, "height": 3}, "tags": [{"label": "new"}]}"#
+                let json = #"{"id": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "name": "Lamp", "price": {"amount": 10, "currency": "EUR"}, "alternatePrices": [{"amount": 12, "currency": "USD"}], "seller": {"name": "Ada"}, "dimensions": {"width": 2, "height": 3}, "tags": [{"label": "new"}], "warranty": {"months": 24, "kind": "extended"}}"#
                 let product = ProductMapper().map(try JSONDecoder().decode(ProductDTO.self, from: Data(json.utf8)))
                 #expect(product.alternatePrices == [Price(amount: 12, currency: "USD")])
                 #expect(product.seller == Seller(name: "Ada"))
                 #expect(product.dimensions == Dimensions(width: 2, height: 3))
                 #expect(product.tags == [Tag(label: "new")])
+                #expect(product.warranty == Warranty(months: 24, provider: nil, kind: .extended))
             }
 
             @Test func olderPayloadsWithoutThemStillMap() throws {
                 let json = #"{"id": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "name": "Lamp", "price": {"amount": 10, "currency": "EUR"}}"#
                 let product = ProductMapper().map(try JSONDecoder().decode(ProductDTO.self, from: Data(json.utf8)))
-                #expect(product.alternatePrices == nil && product.seller == nil && product.dimensions == nil && product.tags.isEmpty)
+                #expect(product.alternatePrices == nil && product.seller == nil && product.dimensions == nil && product.tags.isEmpty && product.warranty == nil)
             }
         }
 

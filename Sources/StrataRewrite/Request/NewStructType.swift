@@ -1,0 +1,60 @@
+import StrataModel
+
+/// A new value type a new property needs (`--struct Warranty=months:Int,provider:String?`): the
+/// struct is written beside the entity and in every layer the property reaches (see
+/// `NewStructLayers`), so the property is then mapped through it like any embedded entity.
+public struct NewStructType: Sendable, Hashable {
+    public var name: String
+    public var fields: [PropertyRequest]
+
+    public init(name: String, fields: [PropertyRequest]) {
+        self.name = name
+        self.fields = fields
+    }
+
+    /// `Name=field:Type,field:Type?` (commas inside `[K: V]` or `<…>` belong to the type).
+    public static func parse(_ text: String) throws(StrataIssues) -> NewStructType {
+        func failure(_ message: String, hint: String) -> StrataIssues {
+            StrataIssues([StrataIssue(.error, at: nil, "--struct `\(text)`: \(message)", hint: hint)])
+        }
+        let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
+        guard parts.count == 2, !parts[1].isEmpty else {
+            throw failure("expected `Name=field:Type,field:Type`", hint: "for example `--struct Warranty=months:Int,provider:String?`")
+        }
+        let name = parts[0]
+        guard Naming.isIdentifier(name), name.first?.isUppercase == true else {
+            throw failure("`\(name)` is not an UpperCamelCase type name", hint: "types are UpperCamelCase: `\(Naming.upperFirst(name))`")
+        }
+        var fields: [PropertyRequest] = []
+        for field in topLevelItems(parts[1]) {
+            do {
+                fields.append(try PropertyRequest.parse(field))
+            } catch {
+                throw failure(error.issues.first?.message ?? "field `\(field)` cannot be read", hint: error.issues.first?.hint ?? "write each field as `name:Type`")
+            }
+        }
+        guard Set(fields.map(\.name)).count == fields.count else { throw failure("a field is listed twice", hint: "list each field once") }
+        return NewStructType(name: name, fields: fields)
+    }
+
+    /// Splits at commas outside brackets and angle brackets.
+    static func topLevelItems(_ text: String) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                items.append(current.trimmingSpaces())
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.trimmingSpaces().isEmpty { items.append(current.trimmingSpaces()) }
+        return items
+    }
+}
