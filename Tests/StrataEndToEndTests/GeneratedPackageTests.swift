@@ -160,24 +160,17 @@ struct GeneratedPackageTests {
         """
         try manifest.write(to: directory.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
-        let build = try ProcessRunner.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: directory.url)
-        #expect(build.status == 0, "generated package does not build:\n\(build.output.suffix(6000))")
-        let warnings = build.output.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("Source files for target") }
-        #expect(warnings.isEmpty, "generated code has warnings:\n\(warnings.joined(separator: "\n"))")
-        guard build.status == 0 else { return }
-
-        let test = try ProcessRunner.run(["swift", "test", "--skip-build"], in: directory.url)
-        #expect(test.status == 0, "generated tests fail:\n\(test.output.suffix(6000))")
+        guard let output = try PackageCheck.buildAndTest(directory.url, what: "the generated package") else { return }
         // Both runners must have run something: Swift Testing for most variants, XCTest for one.
-        #expect(test.output.contains("Test run with"), "no Swift Testing run:\n\(test.output.suffix(2000))")
-        #expect(!test.output.contains("Executed 0 tests"), "the XCTest variant ran no test:\n\(test.output.suffix(2000))")
+        #expect(output.contains("Test run with"), "no Swift Testing run:\n\(output.suffix(2000))")
+        #expect(!output.contains("Executed 0 tests"), "the XCTest variant ran no test:\n\(output.suffix(2000))")
         // The generated Data-layer tests ran: strategies with the in-memory local store, DTO decoding.
         for title in ["Offline-first saves locally and syncs when the network is back", "Network-first falls back to local data when offline",
                       "Cache-first asks the network once, then serves the cache", "Maps to the domain and back without loss",
                       // SwiftData mappers, runnable on Linux thanks to the stub module.
                       "Updating in place copies every field and refreshes cachedAt"] {
-            #expect(test.output.contains(title), "no generated Data-layer test named \"\(title)\" ran")
+            #expect(output.contains(title), "no generated Data-layer test named \"\(title)\" ran")
         }
-        #expect(test.output.contains("Suite \"Live HTTP on loopback\" passed"), "the loopback HTTP tests did not pass")
+        #expect(output.contains("Suite \"Live HTTP on loopback\" passed"), "the loopback HTTP tests did not pass")
     }
 }

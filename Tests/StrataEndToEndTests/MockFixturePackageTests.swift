@@ -29,16 +29,9 @@ struct MockFixturePackageTests {
         """
         try manifest.write(to: directory.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
-        let build = try ProcessRunner.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: directory.url)
-        #expect(build.status == 0, "the mocks do not build:\n\(build.output.suffix(6000))")
-        let warnings = build.output.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("Source files for target") }
-        #expect(warnings.isEmpty, "the mocks have warnings:\n\(warnings.joined(separator: "\n"))")
-        guard build.status == 0 else { return }
-
-        let test = try ProcessRunner.run(["swift", "test", "--skip-build"], in: directory.url)
-        #expect(test.status == 0, "the mock tests fail:\n\(test.output.suffix(6000))")
+        guard let output = try PackageCheck.buildAndTest(directory.url, what: "the mock fixture package") else { return }
         for suite in ["Seed-style mocks", "Handler-style mocks", "Combined mocks"] {
-            #expect(test.output.contains("Suite \"\(suite)\" passed"), "the mock suite \(suite) did not pass:\n\(test.output.suffix(2000))")
+            #expect(output.contains("Suite \"\(suite)\" passed"), "the mock suite \(suite) did not pass:\n\(output.suffix(2000))")
         }
     }
 }
