@@ -65,7 +65,7 @@ struct ValueTypeWriter {
     /// The value's DTO beside `dto` and its conversion in the form of `mapping` (the subject's
     /// DTO → domain mapping); nil for a form Strata does not write.
     func dataFiles(
-        _ value: NewStructType, dto: ProjectType, subject: ProjectType, mapping: Mapping, member: Member
+        _ value: NewStructType, dto: ProjectType, subject: ProjectType, mapping: Mapping, member: Member, reverse: (mapping: Mapping, member: Member)? = nil
     ) -> [(file: OutputFile, neighbour: ProjectType, role: Role)]? {
         let dtoName = dto.name.contains(subject.name) ? dto.name.replacingOccurrences(of: subject.name, with: value.name) : value.name + "DTO"
         let owner = mapping.owner ?? ""
@@ -106,6 +106,20 @@ struct ValueTypeWriter {
             body.append("")
             body.append(indent + (form == .dtoMethod ? "\(memberAccess)func \(mapping.memberName)() -> \(value.name) {" : "\(memberAccess)var \(mapping.memberName): \(value.name) {"))
             body.append(indent + indent + construction)
+            body.append(indent + "}")
+        }
+        // `static func fromDomain(_ workout: Workout) -> WorkoutDTO` on the DTO: the same back.
+        if let reverse, reverse.mapping.owner == dto.name, reverse.member.isStatic, var parameter = reverse.member.parameters.first {
+            // `_ workout: Workout` becomes `_ warranty: Warranty`; a neutral name (`domain`) stays.
+            if parameter.name == Self.lowerFirst(subject.name) {
+                if parameter.label == parameter.name { parameter.label = Self.lowerFirst(value.name) }
+                parameter.name = Self.lowerFirst(value.name)
+            }
+            guard let back = self.construction(value, into: dtoName, prefix: parameter.name + ".", toDTO: true, dto: dto) else { return nil }
+            let label = parameter.label == parameter.name ? parameter.name : "\(parameter.label) \(parameter.name)"
+            body.append("")
+            body.append(indent + "\(reverse.member.accessLevel.map { $0 + " " } ?? "")static func \(reverse.mapping.memberName)(\(label): \(value.name)) -> \(dtoName) {")
+            body.append(indent + indent + back)
             body.append(indent + "}")
         }
         let conformances = dto.declaration.inheritedTypes.filter { $0 != "Identifiable" }
@@ -151,6 +165,11 @@ struct ValueTypeWriter {
     /// `Warranty(months: dto.months ?? 0, provider: dto.provider)`: each DTO field converted to the
     /// domain field with seed 001's rules; nil when a field needs a conversion Strata does not write.
     private func construction(_ value: NewStructType, dtoFieldsOf dto: ProjectType, prefix: String) -> String? {
+        construction(value, into: value.name, prefix: prefix, toDTO: false, dto: dto)
+    }
+
+    /// A DTO → domain construction (`toDTO: false`) or domain → DTO (`true`).
+    private func construction(_ value: NewStructType, into type: String, prefix: String, toDTO: Bool, dto: ProjectType) -> String? {
         let typing = FieldTyping(types: types, module: dto.module)
         var arguments: [String] = []
         for field in value.fields {
@@ -160,12 +179,17 @@ struct ValueTypeWriter {
                 if case .enumeration(_, let first?) = kind { return "." + first }
                 return BuiltinSamples.zero(field.type.nonOptional)
             }()
-            guard let converted = ValueConversion(kind: kind, fallback: fallback).convert(prefix + field.name, from: typing.dtoType(field), to: field.type) else {
+            let (from, to) = toDTO ? (field.type, typing.dtoType(field)) : (typing.dtoType(field), field.type)
+            guard let converted = ValueConversion(kind: kind, fallback: fallback).convert(prefix + field.name, from: from, to: to) else {
                 return nil
             }
             arguments.append("\(field.name): \(converted)")
         }
-        return "\(value.name)(\(arguments.joined(separator: ", ")))"
+        return "\(type)(\(arguments.joined(separator: ", ")))"
+    }
+
+    private static func lowerFirst(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
     }
 
     private static func imports(of file: FileSummary) -> [String] {

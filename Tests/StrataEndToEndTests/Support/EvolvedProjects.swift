@@ -16,6 +16,8 @@ extension GeneratedPackageTests {
         var useCases: [(name: String, repository: String)] = []
         /// `strata add entity` runs last: (name, properties), with its repository.
         var entities: [(name: String, properties: [String])] = []
+        /// A property of a new value type (`--struct`), added after the others.
+        var newStruct: (property: String, definition: String)?
     }
 
     static let movieEvolution = Evolution(entity: "Movie", properties: ["budget:Int?", "originalLanguage:String=\"en\"", "mood:ReviewTag?"])
@@ -24,7 +26,10 @@ extension GeneratedPackageTests {
     static let evolutions: [String: Evolution] = [
         "vitalarc-workouts": Evolution(
             entity: "Workout", properties: ["rating:Double?", "caloriesBurned:Int=0", "intensity:WorkoutKind?"],
-            useCases: [("RefreshWorkout", "WorkoutRepository"), ("SearchWorkoutsPage", "WorkoutRepository")], entities: [("Review", ["rating:Int", "text:String?", "kind:WorkoutKind?"])]),
+            useCases: [("RefreshWorkout", "WorkoutRepository"), ("SearchWorkoutsPage", "WorkoutRepository")], entities: [("Review", ["rating:Int", "text:String?", "kind:WorkoutKind?"])],
+            // Domain struct, factory, DTO both ways, SwiftData model and mapper: the generated round
+            // trips (DTO and SwiftData) then carry the value.
+            newStruct: ("goal:WorkoutGoal?", "WorkoutGoal=target:Int,unit:String?,kind:WorkoutKind?")),
         "popcorn-movies": movieEvolution, "contract-movies": movieEvolution, "arclabs-movies": movieEvolution,
         "clinic-movies": movieEvolution, "vitalarc-movies": movieEvolution,
     ]
@@ -37,6 +42,13 @@ extension GeneratedPackageTests {
         #expect(first.plan.unhandled.isEmpty, "add-property left places by hand in \(label): \(first.plan.unhandled)")
         let second = try await EvolutionRun.addProperty(request, project: root, write: true, useCache: false)
         #expect(!second.plan.changesFiles, "a second add-property run changed \(label)")
+        if let newStruct = evolution.newStruct {
+            var valueRequest = AddPropertyRequest(entities: [evolution.entity], properties: [try PropertyRequest.parse(newStruct.property)])
+            valueRequest.newStructs = [try NewStructType.parse(newStruct.definition)]
+            let added = try await EvolutionRun.addProperty(valueRequest, project: root, write: true, useCache: false)
+            #expect(added.report?.created.count == 5, "--struct in \(label): \(added.report?.created ?? [])")
+            #expect(added.plan.unhandled.isEmpty, "--struct left places by hand in \(label): \(added.plan.unhandled)")
+        }
         for useCase in evolution.useCases {
             let added = try await EvolutionRun.addUseCase(useCase.name, repository: useCase.repository, entity: nil, project: root, write: true, useCache: false)
             #expect(added.report?.created.isEmpty == false, "add usecase \(useCase.name) wrote nothing in \(label)")
