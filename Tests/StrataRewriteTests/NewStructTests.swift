@@ -53,13 +53,46 @@ struct NewStructTests {
         #expect(product.rewritten.contains("self.dimensions = payload.dimensions.map { Size(payload: $0) }"))
     }
 
-    @Test("a stored model without a counterpart for the value is listed, and gets nothing it could not compile")
-    func storedModelListed() async throws {
+    @Test("a stored model gets the value's own model and mapper beside it, shaped like its own; the parent maps through them")
+    func storedModel() async throws {
         let request = try Self.request("collection:MovieCollection?", ["MovieCollection=name:String,size:Int"], entity: "Movie")
         let plan = try await RewriteFixtures.plan(request, in: RewriteFixtures.url("popcorn"))
-        #expect(plan.unhandled.contains { $0.message.contains("`PopcornMoviesMovieEntity` has no stored model for `MovieCollection`") })
-        #expect(!plan.rewrites.contains { $0.path.hasSuffix("PopcornMoviesMovieEntity.swift") })
-        #expect(plan.newFiles.contains { $0.path.hasSuffix("Helpers/MovieCollection+Mocks.swift") })
+        let files = Dictionary(uniqueKeysWithValues: plan.newFiles.map { ($0.path, $0.contents) })
+        let base = "Contexts/PopcornMovies/Sources/MoviesInfrastructure/DataSources/Local/"
+        let model = try #require(files[base + "Models/PopcornMoviesMovieCollectionEntity.swift"], "\(files.keys.sorted())")
+        #expect(model.hasPrefix("#if canImport(SwiftData)\nimport Foundation\nimport SwiftData\n") || model.hasPrefix("import Foundation\n"), "\(model)")
+        #expect(model.contains("@Model\nfinal class PopcornMoviesMovieCollectionEntity {\n    var name: String\n    var size: Int\n") && model.hasSuffix("#endif\n"))
+        let mapper = try #require(files[base + "Mappers/MovieCollectionMapper.swift"], "\(files.keys.sorted())")
+        #expect(mapper.contains("func map(_ entity: PopcornMoviesMovieCollectionEntity) -> MovieCollection {\n        MovieCollection(name: entity.name, size: entity.size)"))
+        #expect(mapper.contains("func map(_ domain: MovieCollection) -> PopcornMoviesMovieCollectionEntity {"))
+        let entity = try #require(plan.rewrites.first { $0.path.hasSuffix("PopcornMoviesMovieEntity.swift") })
+        #expect(entity.rewritten.contains("@Relationship(deleteRule: .cascade) var collection: PopcornMoviesMovieCollectionEntity?"))
+        let parent = try #require(plan.rewrites.first { $0.path.hasSuffix("Local/Mappers/MovieMapper.swift") })
+        #expect(parent.rewritten.contains("private let movieCollectionMapper = MovieCollectionMapper()"))
+        #expect(parent.rewritten.contains("collection: entity.collection.map(movieCollectionMapper.map)"))
+        #expect(parent.rewritten.contains("entity.collection = domain.collection.map(movieCollectionMapper.map)"))
+    }
+
+    @Test("the value's model is registered wherever the entity's is listed")
+    func registration() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-struct-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Sources/App/Item.swift": "struct Item: Equatable, Sendable {\n    let id: Int\n    let title: String\n}\n",
+            "Sources/App/ItemModel.swift": "import SwiftData\n\n@Model\nfinal class ItemModel {\n    var itemID: Int\n    var title: String\n\n    init(itemID: Int, title: String) {\n        self.itemID = itemID\n        self.title = title\n    }\n}\n",
+            "Sources/App/ItemModelMapper.swift": "struct ItemModelMapper {\n    func map(_ model: ItemModel) -> Item {\n        Item(id: model.itemID, title: model.title)\n    }\n\n    func map(_ item: Item) -> ItemModel {\n        ItemModel(itemID: item.id, title: item.title)\n    }\n}\n",
+            "Sources/App/Store.swift": "import SwiftData\n\nenum Store {\n    static let schema = Schema([ItemModel.self])\n    static let models: [any PersistentModel.Type] = [ItemModel.self, OtherItemModel.self]\n}\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let plan = try await RewriteFixtures.plan(try Self.request("label:Label?", ["Label=text:String"], entity: "Item"), in: root)
+        let store = try #require(plan.rewrites.first { $0.path.hasSuffix("Store.swift") })
+        #expect(store.rewritten.contains("Schema([ItemModel.self, LabelModel.self])"))
+        #expect(store.rewritten.contains("[ItemModel.self, LabelModel.self, OtherItemModel.self]"))
+        #expect(plan.newFiles.map(\.path).contains("Sources/App/LabelModelMapper.swift"))
     }
 
     @Test("the same struct already there is no change; one with other fields is refused")

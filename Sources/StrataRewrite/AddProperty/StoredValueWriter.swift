@@ -115,7 +115,7 @@ struct StoredValueWriter {
 
     /// `WorkoutModel` → `WarrantyModel` for `Workout`; `Value` + fallback when the name does not contain the subject.
     static func derivedName(_ name: String, subject: String, value: String, fallback: String) -> String {
-        name.contains(subject) ? name.replacingOccurrences(of: subject, with: value) : value + fallback
+        DerivedName.of(name, subject: subject, value: value) ?? value + fallback
     }
 
     private static func access(_ level: String?) -> String {

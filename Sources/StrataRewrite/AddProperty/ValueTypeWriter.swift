@@ -56,7 +56,7 @@ struct ValueTypeWriter {
         lines.append(indent + "}")
         lines.append("}")
         let fileName = owner.file.path.split(separator: "/").last.map(String.init) ?? ""
-        let newName = fileName.contains(subject.name) ? fileName.replacingOccurrences(of: subject.name, with: value.name) : value.name + "+Mocks.swift"
+        let newName = DerivedName.of(fileName, subject: subject.name, value: value.name) ?? value.name + "+Mocks.swift"
         return (OutputFile(path: Self.sibling(of: owner.file.path, named: newName), contents: lines.joined(separator: "\n") + "\n"), owner)
     }
 
@@ -67,7 +67,7 @@ struct ValueTypeWriter {
     func dataFiles(
         _ value: NewStructType, dto: ProjectType, subject: ProjectType, mapping: Mapping, member: Member, reverse: (mapping: Mapping, member: Member)? = nil
     ) -> [(file: OutputFile, neighbour: ProjectType, role: Role)]? {
-        let dtoName = dto.name.contains(subject.name) ? dto.name.replacingOccurrences(of: subject.name, with: value.name) : value.name + "DTO"
+        let dtoName = DerivedName.of(dto.name, subject: subject.name, value: value.name) ?? value.name + "DTO"
         let owner = mapping.owner ?? ""
         enum Form { case dtoMethod, dtoProperty, initializer, mapperType }
         let form: Form
@@ -145,7 +145,7 @@ struct ValueTypeWriter {
             let path = Self.sibling(of: mapping.file, named: "\(value.name)+\(dtoName).swift")
             files.append((OutputFile(path: path, contents: text.joined(separator: "\n") + "\n"), mappingOwner, .mapper))
         case .mapperType:
-            let mapperName = owner.contains(subject.name) ? owner.replacingOccurrences(of: subject.name, with: value.name) : value.name + "Mapper"
+            let mapperName = DerivedName.of(owner, subject: subject.name, value: value.name) ?? value.name + "Mapper"
             let mapperAccess = mappingOwner.declaration.kind == .extension ? "" : mappingOwner.declaration.accessLevel.map { $0 + " " } ?? ""
             let isStatic = member.isStatic ? "static " : ""
             let text = imports + [

@@ -17,9 +17,7 @@ struct SubMappingFinder {
             return other
         }.filter { $0.isPersistenceModel == derived.isPersistenceModel && $0.isCodable == derived.isCodable }
         if let best = candidates.first(where: { $0.module == derived.module }) ?? candidates.first { return best.name }
-        guard derived.name.contains(subjectName) else { return nil }
-        let named = derived.name.replacingOccurrences(of: subjectName, with: entity.name)
-        guard named != derived.name, let type = types.resolve(named, from: derived.module), !type.isTest else { return nil }
+        guard let named = DerivedName.of(derived.name, subject: subjectName, value: entity.name), named != derived.name, let type = types.resolve(named, from: derived.module), !type.isTest else { return nil }
         return type.name
     }
 
