@@ -21,7 +21,13 @@ struct NewStructTests {
         let files = Dictionary(uniqueKeysWithValues: plan.newFiles.map { ($0.path, $0.contents) })
         #expect(Set(files.keys) == [
             "Sources/Shop/Domain/WarrantyKind.swift", "Sources/Shop/Domain/Warranty.swift", "Sources/Shop/Data/WarrantyDTO.swift", "Sources/Shop/Data/WarrantyMapper.swift",
+            "Tests/ShopTests/WarrantyMappingTests.swift",
         ])
+        #expect(files["Tests/ShopTests/WarrantyMappingTests.swift"]?.contains("""
+                    let dto = WarrantyDTO(months: 1, provider: "Test provider", kind: "basic")
+                    let value = WarrantyMapper().map(dto)
+                    #expect(value.months == 1)
+            """) == true, "beside the product mapper's tests, in Swift Testing")
         #expect(files["Sources/Shop/Domain/Warranty.swift"]?.contains("struct Warranty: Equatable, Sendable {\n    let months: Int\n") == true, "no Identifiable: a value has no id")
         #expect(files["Sources/Shop/Data/WarrantyDTO.swift"]?.contains("struct WarrantyDTO: Decodable, Equatable {\n    let months: Int?\n    let provider: String?\n    let kind: String?\n\n    enum CodingKeys") == true)
         #expect(files["Sources/Shop/Data/WarrantyMapper.swift"] == """
@@ -51,6 +57,7 @@ struct NewStructTests {
         #expect(files["Tests/CatalogKitTests/Mocks/Models/Size+Mock.swift"]?.contains(#"static func stub(width: Double = 1.5, height: Double = 1.5, unit: String = "cm") -> Size {"#) == true)
         let product = try #require(plan.rewrites.first { $0.path.hasSuffix("ProductPayload.swift") })
         #expect(product.rewritten.contains("self.dimensions = payload.dimensions.map { Size(payload: $0) }"))
+        #expect(files["Tests/CatalogKitTests/SizeMappingTests.swift"]?.contains("\t\tlet value = Size(payload: dto)\n") == true, "the conversion's own form, tabs")
     }
 
     @Test("a stored model gets the value's own model and mapper beside it, shaped like its own; the parent maps through them")

@@ -45,7 +45,7 @@ struct NewStructLayers {
                 written.insert(dto.file.path + "#" + dto.name).inserted
             else { continue }
             guard let member = SubMappingFinder(types: types).member(of: mapping),
-                let files = writer.dataFiles(
+                let data = writer.dataFiles(
                     newStruct, dto: dto, subject: subject, mapping: mapping, member: member,
                     reverse: everyMapping.first { $0.direction == .fromSubject && $0.owner == dto.name }.flatMap { back in
                         SubMappingFinder(types: types).member(of: back).map { (back, $0) }
@@ -54,8 +54,12 @@ struct NewStructLayers {
                 session.unhandled(mapping.file, line: mapping.line, "`\(newStruct.name)` needs a DTO and a mapping beside `\(dto.name)`, in a shape Strata does not write here: add them by hand")
                 continue
             }
-            for (file, neighbour, role) in files {
+            for (file, neighbour, role) in data.files {
                 try add(file, like: neighbour, role: role, summary: "`\(newStruct.name)` beside `\(neighbour.name)`: \(file.path.split(separator: "/").last ?? "")", into: &types)
+            }
+            let tests = ValueTestWriter(types: types, session: session, indent: writer.indent)
+            if let test = try tests.file(newStruct, dtoName: data.dtoName, call: data.call, besideTestsOf: [mapping.owner, dto.name].compactMap { $0 }) {
+                try session.addNewFile(test, summary: "tests of `\(newStruct.name)`'s mapping from `\(data.dtoName)`")
             }
         }
         try addStoredModels(writer: writer, into: &types)

@@ -64,9 +64,16 @@ struct ValueTypeWriter {
 
     /// The value's DTO beside `dto` and its conversion in the form of `mapping` (the subject's
     /// DTO → domain mapping); nil for a form Strata does not write.
+    struct DataFiles {
+        var files: [(file: OutputFile, neighbour: ProjectType, role: Role)]
+        var dtoName: String
+        /// The conversion applied to a DTO expression: `WarrantyMapper().map(dto)`, `dto.toDomain()`.
+        var call: (String) -> String
+    }
+
     func dataFiles(
         _ value: NewStructType, dto: ProjectType, subject: ProjectType, mapping: Mapping, member: Member, reverse: (mapping: Mapping, member: Member)? = nil
-    ) -> [(file: OutputFile, neighbour: ProjectType, role: Role)]? {
+    ) -> DataFiles? {
         let dtoName = DerivedName.of(dto.name, subject: subject.name, value: value.name) ?? value.name + "DTO"
         let owner = mapping.owner ?? ""
         enum Form { case dtoMethod, dtoProperty, initializer, mapperType }
@@ -127,9 +134,18 @@ struct ValueTypeWriter {
         let dtoText = (Self.imports(of: dto.file) + ["\(access)struct \(dtoName)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {"] + body + ["}"])
             .joined(separator: "\n") + "\n"
         var files = [(OutputFile(path: Self.sibling(of: dto.file.path, named: dtoName + ".swift"), contents: dtoText), dto, Role.dto)]
+        let argumentLabel = parameter.map { $0.label == "_" ? "" : $0.label + ": " } ?? ""
+        let mapperName = DerivedName.of(owner, subject: subject.name, value: value.name) ?? value.name + "Mapper"
+        let call: (String) -> String
+        switch form {
+        case .dtoMethod: call = { "\($0).\(mapping.memberName)()" }
+        case .dtoProperty: call = { "\($0).\(mapping.memberName)" }
+        case .initializer: call = { "\(value.name)(\(argumentLabel)\($0))" }
+        case .mapperType: call = { "\(mapperName)\(member.isStatic ? "" : "()").\(mapping.memberName)(\(argumentLabel)\($0))" }
+        }
 
         guard let mappingOwner = types.resolve(owner, from: mapping.module) ?? (types.extensionsByName[owner] ?? []).first(where: { $0.file.path == mapping.file }) else {
-            return files
+            return DataFiles(files: files, dtoName: dtoName, call: call)
         }
         let imports = Self.imports(of: mappingOwner.file)
         let label = parameter.map { $0.label == $0.name ? $0.name : "\($0.label) \($0.name)" } ?? "dto"
@@ -145,7 +161,6 @@ struct ValueTypeWriter {
             let path = Self.sibling(of: mapping.file, named: "\(value.name)+\(dtoName).swift")
             files.append((OutputFile(path: path, contents: text.joined(separator: "\n") + "\n"), mappingOwner, .mapper))
         case .mapperType:
-            let mapperName = DerivedName.of(owner, subject: subject.name, value: value.name) ?? value.name + "Mapper"
             let mapperAccess = mappingOwner.declaration.kind == .extension ? "" : mappingOwner.declaration.accessLevel.map { $0 + " " } ?? ""
             let isStatic = member.isStatic ? "static " : ""
             let text = imports + [
@@ -159,7 +174,7 @@ struct ValueTypeWriter {
         case .dtoMethod, .dtoProperty:
             break
         }
-        return files
+        return DataFiles(files: files, dtoName: dtoName, call: call)
     }
 
     /// `Warranty(months: dto.months ?? 0, provider: dto.provider)`: each DTO field converted to the

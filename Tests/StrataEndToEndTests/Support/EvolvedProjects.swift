@@ -46,7 +46,7 @@ extension GeneratedPackageTests {
             var valueRequest = AddPropertyRequest(entities: [evolution.entity], properties: [try PropertyRequest.parse(newStruct.property)])
             valueRequest.newStructs = [try NewStructType.parse(newStruct.definition)]
             let added = try await EvolutionRun.addProperty(valueRequest, project: root, write: true, useCache: false)
-            #expect(added.report?.created.count == 5, "--struct in \(label): \(added.report?.created ?? [])")
+            #expect(added.report?.created.count == 6, "--struct in \(label): \(added.report?.created ?? [])")
             #expect(added.plan.unhandled.isEmpty, "--struct left places by hand in \(label): \(added.plan.unhandled)")
         }
         for useCase in evolution.useCases {
@@ -149,7 +149,7 @@ extension GeneratedPackageTests {
         warranty.newStructs = [try NewStructType.parse("Warranty=months:Int,provider:String?,kind:WarrantyKind?")]
         warranty.newEnums = [try NewEnumType.parse("WarrantyKind=basic,extended")]
         let added = try await EvolutionRun.addProperty(warranty, project: root, write: true, useCache: false)
-        #expect(added.report?.created.count == 4 && added.plan.unhandled.isEmpty, "Embedded --struct: \(added.report?.created ?? []) \(added.plan.unhandled)")
+        #expect(added.report?.created.count == 5 && added.plan.unhandled.isEmpty, "Embedded --struct: \(added.report?.created ?? []) \(added.plan.unhandled)")
         try embeddedTests.write(to: root.appendingPathComponent("Tests/ShopTests/EmbeddedValuesTests.swift"), atomically: true, encoding: .utf8)
         return [
             #"        .target(name: "Shop", path: "embedded/Sources/Shop"),"#,
