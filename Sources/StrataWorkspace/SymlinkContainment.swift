@@ -51,7 +51,7 @@ struct SymlinkContainment {
     /// The target's folder comes from the cache; only the last component is looked at each time.
     private mutating func resolved(_ relativePath: String) throws(SystemCallError) -> [Substring] {
         let absolute = Self.join(rootPath, relativePath)
-        guard let slash = relativePath.lastIndex(of: "/") else {
+        guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else {
             return try Self.resolvedComponents(of: absolute)
         }
         // A link as the last component is resolved in full, like any path through links.
@@ -59,7 +59,7 @@ struct SymlinkContainment {
             return try Self.resolvedComponents(of: absolute)
         }
         let folder = relativePath[..<slash]
-        let name = relativePath[relativePath.index(after: slash)...]
+        let name = relativePath[relativePath.utf8.index(after: slash)...]
         if let known = resolvedFolders[folder] { return known + [name] }
         let components = try Self.resolvedComponents(of: Self.join(rootPath, String(folder)))
         resolvedFolders[folder] = components

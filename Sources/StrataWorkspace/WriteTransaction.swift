@@ -121,6 +121,8 @@ struct WriteTransaction {
 
     /// Creates the missing folders above `target` (the root included), top-down, recording each.
     private mutating func createParentDirectories(of target: String, for path: String) throws(WorkspaceError) {
+        // Most files share their folder with the previous ones: skip splitting the path for those.
+        if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")), existingDirectories.contains(String(target[..<slash])) { return }
         let components = target.split(separator: "/").dropLast()
         var missing: [String] = []
         for depth in stride(from: components.count, through: 1, by: -1) {
