@@ -31,8 +31,8 @@ extension Workspace {
         try Self.validate(paths: plan.entries.map(\.path))
         var containment = try SymlinkContainment(rootPath: rootPath)
         for entry in plan.entries where entry.action.writes {
-            try containment.check(entry.path)
-            let disk = try DiskContents.read(absolutePath: absolutePath(of: entry.path), relativePath: entry.path)
+            let folderExists = try containment.check(entry.path)
+            let disk = folderExists ? try DiskContents.read(absolutePath: absolutePath(of: entry.path), relativePath: entry.path) : .missing
             guard disk.hash == entry.diskHash else {
                 throw WorkspaceError(
                     .stalePlan, path: entry.path, "changed on disk after the plan was made",

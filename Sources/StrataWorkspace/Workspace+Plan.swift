@@ -11,8 +11,9 @@ extension Workspace {
         var entries: [WritePlan.Entry] = []
         var containment = try SymlinkContainment(rootPath: rootPath)
         for file in files.sorted(by: { $0.path < $1.path }) {
-            try containment.check(file.path)
-            let disk = try DiskContents.read(absolutePath: absolutePath(of: file.path), relativePath: file.path)
+            // A first run writes into folders that do not exist yet: no need to look for each file.
+            let folderExists = try containment.check(file.path)
+            let disk = folderExists ? try DiskContents.read(absolutePath: absolutePath(of: file.path), relativePath: file.path) : .missing
             let action = WriteDecision.action(
                 disk: disk, newContents: file.contents, recordedHash: manifest.files[file.path], force: force)
             // An unchanged file holds exactly the new contents: share them rather than decode a copy.

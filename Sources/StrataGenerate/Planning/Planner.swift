@@ -55,9 +55,11 @@ public struct Planner: Sendable {
         var issues: [StrataIssue] = []
         var seen: [String: PlannedFile.Role] = [:]
         for file in files {
-            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            if file.path.hasPrefix("/") || file.path.hasPrefix("~") || file.path.contains("\\")
-                || components.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) {
+            // Bytes, not Characters: every marker is ASCII and this runs over every planned file.
+            let bytes = file.path.utf8
+            let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            if file.path.hasPrefix("/") || file.path.hasPrefix("~") || bytes.contains(UInt8(ascii: "\\"))
+                || components.contains(where: { $0.isEmpty || $0.elementsEqual("..".utf8) || $0.elementsEqual(".".utf8) }) {
                 issues.append(StrataIssue(
                     at: nil, "generated path `\(file.path)` (\(file.role.rawValue)) would escape or misuse the output folder",
                     hint: "check the `paths` patterns in .strata.yml: they must be relative, without `..` or empty parts"
