@@ -31,6 +31,13 @@ public struct Planner: Sendable {
         return files
     }
 
+    /// The plan's independent stages, in output order, for a caller that runs them itself (the
+    /// generator, which renders each stage's files as soon as it is planned). The caller must pass
+    /// the concatenated result to `checkPaths`.
+    func stages(_ model: DomainModel, options: GenerationOptions) throws(StrataIssues) -> [@Sendable () -> [PlannedFile]] {
+        Self.stages(scope: try PlanningScope(model: model, conventions: conventions), options: options)
+    }
+
     /// One closure per planner, in output order.
     private static func stages(scope: PlanningScope, options: GenerationOptions) -> [@Sendable () -> [PlannedFile]] {
         let data = DataScope(scope: scope, forced: options.dataLayer)
