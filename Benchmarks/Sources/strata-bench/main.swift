@@ -19,6 +19,8 @@ import StrataBenchSupport
 //                                  for profilers (`valgrind --tool=callgrind`, `perf record`)
 //   strata-bench lint RUNS LINES   `strata lint` on the index corpus of LINES lines vs a parse-only pass
 //                                  of the same files: the workloads interleaved round by round, medians
+//   strata-bench write N FOLDER    Generate/full into FOLDER (which must not exist) and keep it, to
+//                                  compare the output of two builds byte for byte (`diff -r`)
 //   strata-bench lint-phases LINES classify / project lookups / rule engine timed apart, 5 times each
 //                                  (also a steady workload for `perf record`)
 
@@ -83,6 +85,11 @@ case "stats":
             print("(\(result.warnings.count) warnings, first: \(result.warnings[0]))")
         }
     }
+
+case "write":
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 2, let count = Int(rest[0]), count > 0 else { fail("usage: strata-bench write N FOLDER") }
+    print(try await Workloads.full(specText: SyntheticSpec(entities: count).yaml, output: URL(fileURLWithPath: rest[1])))
 
 case "lint-phases":
     guard let lines = ints(arguments.dropFirst()).first else { fail("usage: strata-bench lint-phases LINES") }
