@@ -26,7 +26,7 @@ public struct Manifest: Sendable, Codable, Hashable {
     /// do not depend on the Foundation version or platform (a manifest written on macOS must not
     /// look "changed" on Linux CI).
     public func encoded() -> Data {
-        let keys = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let keys = files.keys.sorted(by: UTF8Order.precedes)
         var text = "{\n  \"version\": \(version),\n  \"files\": {"
         if keys.isEmpty {
             text += "}\n}\n"
@@ -74,6 +74,10 @@ public struct Manifest: Sendable, Codable, Hashable {
 /// Minimal JSON string quoting for the canonical manifest encoding.
 enum JSONText {
     static func quoted(_ string: String) -> String {
+        // Generated paths and hashes never need escaping; skip the scalar-by-scalar copy for them.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + string + "\""
+        }
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -29,15 +29,32 @@ extension Workspace {
                 hint: "plan with the workspace you apply with")
         }
         try Self.validate(paths: plan.entries.map(\.path))
-        var containment = try SymlinkContainment(rootPath: rootPath)
-        for entry in plan.entries where entry.action.changesDisk {
-            try containment.check(entry.path)
-            let disk = try DiskContents.read(absolutePath: absolutePath(of: entry.path), relativePath: entry.path)
-            guard disk.hash == entry.diskHash else {
-                throw WorkspaceError(
-                    .stalePlan, path: entry.path, "changed on disk after the plan was made",
-                    hint: "run again to plan with the current contents")
+        // Writes and deletions alike: each file must still be as it was planned.
+        let checked = plan.entries.filter(\.action.changesDisk)
+        let failures = SliceFailures()
+        let slices = ParallelSlices.map(count: checked.count) { slice, range -> WorkspaceError? in
+            do throws(WorkspaceError) {
+                var containment = try SymlinkContainment(rootPath: rootPath)
+                for entry in checked[range] {
+                    if failures.shouldStop(slice) { break }
+                    try checkUnchanged(entry, containment: &containment)
+                }
+                return nil
+            } catch {
+                failures.failed(slice)
+                return error
             }
+        }
+        if let first = slices.lazy.compactMap(\.self).first { throw first }
+    }
+
+    private func checkUnchanged(_ entry: WritePlan.Entry, containment: inout SymlinkContainment) throws(WorkspaceError) {
+        let folderExists = try containment.check(entry.path)
+        let disk = folderExists ? try DiskContents.read(absolutePath: absolutePath(of: entry.path), relativePath: entry.path) : .missing
+        guard disk.hash == entry.diskHash else {
+            throw WorkspaceError(
+                .stalePlan, path: entry.path, "changed on disk after the plan was made",
+                hint: "run again to plan with the current contents")
         }
     }
 

@@ -15,27 +15,57 @@ extension Workspace {
     public func plan(_ files: [OutputFile], removing: [String], force: Bool) throws(WorkspaceError) -> WritePlan {
         try Self.validate(paths: files.map(\.path) + removing)
         let manifest = try readManifest().manifest
-        var entries: [WritePlan.Entry] = []
-        var containment = try SymlinkContainment(rootPath: rootPath)
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            try containment.check(file.path)
-            let disk = try DiskContents.read(absolutePath: absolutePath(of: file.path), relativePath: file.path)
-            let action = WriteDecision.action(
-                disk: disk, newContents: file.contents, recordedHash: manifest.files[file.path], force: force)
-            // An unchanged file holds exactly the new contents: share them rather than decode a copy.
-            entries.append(
-                WritePlan.Entry(
-                    path: file.path, action: action, oldContents: action == .unchanged ? file.contents : disk.text,
-                    newContents: file.contents, diskHash: disk.hash))
+        let files = files.sorted(by: { $0.path < $1.path })
+        let failures = SliceFailures()
+        // One system call or two per file, spread over the cores (see `ParallelSlices`).
+        let slices = ParallelSlices.map(count: files.count) { slice, range -> Result<[WritePlan.Entry], WorkspaceError> in
+            do throws(WorkspaceError) {
+                var containment = try SymlinkContainment(rootPath: rootPath)
+                var entries: [WritePlan.Entry] = []
+                entries.reserveCapacity(range.count)
+                for file in files[range] {
+                    if failures.shouldStop(slice) { break }
+                    entries.append(try entry(for: file, manifest: manifest, force: force, containment: &containment))
+                }
+                return .success(entries)
+            } catch {
+                failures.failed(slice)
+                return .failure(error)
+            }
         }
+        var entries: [WritePlan.Entry] = []
+        entries.reserveCapacity(files.count)
+        for slice in slices {
+            switch slice {
+            case .success(let sliceEntries): entries += sliceEntries
+            case .failure(let error): throw error  // the first in path order
+            }
+        }
+        // Removals are few (stale mocks): checked on this thread.
+        var containment = try SymlinkContainment(rootPath: rootPath)
         for path in removing {
-            try containment.check(path)
+            guard try containment.check(path) else { continue }  // its folder is gone, so is the file
             let disk = try DiskContents.read(absolutePath: absolutePath(of: path), relativePath: path)
             guard let action = WriteDecision.removal(disk: disk, recordedHash: manifest.files[path]) else { continue }
             entries.append(WritePlan.Entry(path: path, action: action, oldContents: disk.text, newContents: "", diskHash: disk.hash, removes: true))
         }
         if !removing.isEmpty { entries.sort { $0.path < $1.path } }
         return WritePlan(entries: entries, baseManifest: manifest, rootPath: rootPath)
+    }
+
+    /// The decision for one file, from what is on disk.
+    private func entry(
+        for file: OutputFile, manifest: Manifest, force: Bool, containment: inout SymlinkContainment
+    ) throws(WorkspaceError) -> WritePlan.Entry {
+        // A first run writes into folders that do not exist yet: no need to look for each file.
+        let folderExists = try containment.check(file.path)
+        let disk = folderExists ? try DiskContents.read(absolutePath: absolutePath(of: file.path), relativePath: file.path) : .missing
+        let action = WriteDecision.action(
+            disk: disk, newContents: file.contents, recordedHash: manifest.files[file.path], force: force)
+        // An unchanged file holds exactly the new contents: share them rather than decode a copy.
+        return WritePlan.Entry(
+            path: file.path, action: action, oldContents: action == .unchanged ? file.contents : disk.text,
+            newContents: file.contents, diskHash: disk.hash)
     }
 
     /// The checks that need no disk access: syntax, duplicates, file-versus-folder clashes.

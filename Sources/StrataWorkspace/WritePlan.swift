@@ -65,12 +65,12 @@ public struct WritePlan: Sendable {
     /// edited next time; files edited in place and paths not in this plan are kept as they were.
     func manifestAfterApply() -> Manifest {
         var manifest = baseManifest
-        for entry in entries {
-            if entry.action == .delete {
-                manifest.files[entry.path] = nil
-            } else if entry.action != .edit, entry.action.writes || entry.action == .unchanged {
-                manifest.files[entry.path] = ContentHash.of(entry.newContents)
-            }
+        for entry in entries where entry.action == .delete { manifest.files[entry.path] = nil }
+        let recorded = entries.filter { $0.action != .edit && $0.action != .delete && ($0.action.writes || $0.action == .unchanged) }
+        // Hashing every byte Strata writes (24 MB at 1,000 entities) is worth both cores.
+        let hashes = ParallelSlices.map(count: recorded.count) { _, range in recorded[range].map { ContentHash.of($0.newContents) } }
+        for (entry, hash) in zip(recorded, hashes.joined()) {
+            manifest.files[entry.path] = hash
         }
         return manifest
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Carries out the writes of one `apply` all-or-nothing.
 ///
-/// Phases: stage every new content (creating missing folders), stage the manifest, move originals
+/// Phases: create the missing folders, stage every new content, stage the manifest, move originals
 /// aside to hidden backups, rename the staged contents into place, and finally rename the manifest
 /// into place: the commit point. Every change is recorded as it happens, so a failure anywhere
 /// undoes exactly what was done.
@@ -14,6 +14,9 @@ import Foundation
 /// original is never half-written. A file that does not exist yet is created in place with
 /// `O_EXCL` (never clobbering anything that appeared meanwhile) and removed on rollback: no
 /// person's content is at stake, and it halves the directory operations of a large first run.
+///
+/// Staging, one file at a time and most of the work, runs on every core (`ParallelSlices`); the
+/// folders are all made before it, so the threads never race to create one.
 struct WriteTransaction {
     private let workspace: Workspace
     /// Absolute paths of folders this transaction created, in creation order.
@@ -38,7 +41,10 @@ struct WriteTransaction {
     mutating func run(_ entries: [WritePlan.Entry], manifest: Data?) throws(WorkspaceError) {
         let writes = entries.filter(\.action.writes)
         do {
-            for entry in writes { try stage(entry) }
+            for entry in writes {
+                try createParentDirectories(of: workspace.absolutePath(of: entry.path), for: entry.path)
+            }
+            try stage(writes)
             if let manifest { try stageManifest(manifest) }
             for entry in entries where entry.diskHash != nil { try backUp(entry) }
             for entry in writes { try install(entry) }
@@ -51,26 +57,29 @@ struct WriteTransaction {
 
     // MARK: Phases
 
-    private mutating func stage(_ entry: WritePlan.Entry) throws(WorkspaceError) {
-        try checkpoint(.stage, entry.path)
-        let target = workspace.absolutePath(of: entry.path)
-        try createParentDirectories(of: target, for: entry.path)
-        if entry.diskHash == nil {
-            try perform(entry.path, "could not create the file") {
-                try SystemCalls.createFile(atPath: target, contents: Data(entry.newContents.utf8), permissions: 0o666)
+    /// Stages every entry in parallel slices, and records what each slice did, even when one failed.
+    private mutating func stage(_ entries: [WritePlan.Entry]) throws(WorkspaceError) {
+        let stager = Stager(workspace: workspace)
+        let failures = SliceFailures()
+        let slices = ParallelSlices.map(count: entries.count) { slice, range -> Stager.Done in
+            var done = Stager.Done()
+            for entry in entries[range] {
+                if failures.shouldStop(slice) { break }
+                do throws(WorkspaceError) {
+                    try stager.stage(entry, recordingIn: &done)
+                } catch {
+                    done.failure = error
+                    failures.failed(slice)
+                    break
+                }
             }
-            createdFiles.append(target)
-            return
+            return done
         }
-        let temp = Self.siblingPath(of: target, tag: "strata-tmp")
-        try perform(entry.path, "could not write a temporary file") {
-            try SystemCalls.createFile(atPath: temp, contents: Data(entry.newContents.utf8), permissions: 0o666)
+        for done in slices {
+            createdFiles += done.createdFiles
+            stagedFiles.merge(done.stagedFiles) { _, new in new }
         }
-        stagedFiles[entry.path] = temp
-        // Keep the original's permissions (an executable script stays executable).
-        try perform(entry.path, "could not copy the file's permissions") {
-            try SystemCalls.setPermissions(SystemCalls.permissions(atPath: target), atPath: temp)
-        }
+        if let failure = slices.lazy.compactMap(\.failure).first { throw failure }
     }
 
     private mutating func stageManifest(_ data: Data) throws(WorkspaceError) {
@@ -126,6 +135,8 @@ struct WriteTransaction {
 
     /// Creates the missing folders above `target` (the root included), top-down, recording each.
     private mutating func createParentDirectories(of target: String, for path: String) throws(WorkspaceError) {
+        // Most files share their folder with the previous ones: skip splitting the path for those.
+        if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")), existingDirectories.contains(String(target[..<slash])) { return }
         let components = target.split(separator: "/").dropLast()
         var missing: [String] = []
         for depth in stride(from: components.count, through: 1, by: -1) {
@@ -200,6 +211,10 @@ struct WriteTransaction {
 
     /// Lets tests fail a chosen step; a no-op otherwise.
     private func checkpoint(_ step: ApplyStep, _ path: String) throws(WorkspaceError) {
+        try Self.checkpoint(step, path, in: workspace)
+    }
+
+    static func checkpoint(_ step: ApplyStep, _ path: String, in workspace: Workspace) throws(WorkspaceError) {
         guard let faultInjection = workspace.faultInjection else { return }
         do {
             try faultInjection(step, path)
@@ -210,6 +225,10 @@ struct WriteTransaction {
 
     /// Runs one system call, turning its failure into an error about `path`.
     private func perform<T>(_ path: String, _ what: String, _ body: () throws -> T) throws(WorkspaceError) -> T {
+        try Self.perform(path, what, body)
+    }
+
+    static func perform<T>(_ path: String, _ what: String, _ body: () throws -> T) throws(WorkspaceError) -> T {
         do {
             return try body()
         } catch let error as SystemCallError {
@@ -227,7 +246,7 @@ struct WriteTransaction {
 
     /// A hidden, unique name in the target's own folder, so the final rename stays on one file
     /// system and is atomic: `.<name>.<tag>-<random>`.
-    private static func siblingPath(of target: String, tag: String) -> String {
+    static func siblingPath(of target: String, tag: String) -> String {
         let slash = target.lastIndex(of: "/") ?? target.startIndex
         let folder = target[..<slash]
         let name = target[target.index(after: slash)...]

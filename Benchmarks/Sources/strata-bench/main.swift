@@ -6,8 +6,9 @@ import StrataBenchSupport
 //   strata-bench stats N…          files, lines and bytes that the contract preset generates
 //   strata-bench clock RUNS N…     ContinuousClock medians of the same workloads as the benchmark suite
 //                                  (a cross-check that needs no plugin)
-//   strata-bench phases RUNS N…    median seconds of each stage of Generate/full (load, generate,
-//                                  plan writes, apply) and of removing the output afterwards
+//   strata-bench phases RUNS N…    median milliseconds of each stage of Generate/full (load, generate,
+//                                  plan writes, apply), of removing the output afterwards, and of a
+//                                  parse-only pass (serial, parallel) over the same files, run by run
 //   strata-bench analyze RUNS LINES  medians of analyze (cold, warm) and of the parse-only passes over
 //                                  the same generated corpus of at least LINES lines
 //   strata-bench mock RUNS FILES   medians of strata mock (cold and warm, one file and a file per
@@ -19,6 +20,8 @@ import StrataBenchSupport
 //                                  for profilers (`valgrind --tool=callgrind`, `perf record`)
 //   strata-bench lint RUNS LINES   `strata lint` on the index corpus of LINES lines vs a parse-only pass
 //                                  of the same files: the workloads interleaved round by round, medians
+//   strata-bench write N FOLDER    Generate/full into FOLDER (which must not exist) and keep it, to
+//                                  compare the output of two builds byte for byte (`diff -r`)
 //   strata-bench lint-phases LINES classify / project lookups / rule engine timed apart, 5 times each
 //                                  (also a steady workload for `perf record`)
 
@@ -84,6 +87,11 @@ case "stats":
         }
     }
 
+case "write":
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 2, let count = Int(rest[0]), count > 0 else { fail("usage: strata-bench write N FOLDER") }
+    print(try await Workloads.full(specText: SyntheticSpec(entities: count).yaml, output: URL(fileURLWithPath: rest[1])))
+
 case "lint-phases":
     guard let lines = ints(arguments.dropFirst()).first else { fail("usage: strata-bench lint-phases LINES") }
     try await LintClock.phases(lines: lines)
@@ -120,20 +128,30 @@ case "clock":
 case "phases":
     let values = ints(arguments.dropFirst())
     guard values.count >= 2 else { fail("usage: strata-bench phases RUNS N…") }
-    func median(_ values: [Double]) -> String {
+    func medianValue(_ values: [Double]) -> Double {
         let sorted = values.sorted()
-        let middle = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        return String(format: "%.0f", middle * 1_000)
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
-    print("| entities | files | load ms | plan+render+verify ms | plan writes ms | apply ms | total ms | rm -r ms |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    func median(_ values: [Double]) -> String { String(format: "%.0f", medianValue(values) * 1_000) }
+    print("| entities | files | load ms | plan+render+verify ms | plan writes ms | apply ms | total ms | rm -r ms | parse-only serial ms | parse-only parallel ms | total ÷ parallel parse |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for count in values.dropFirst() {
         let spec = SyntheticSpec(entities: count).yaml
+        // The parse-only baseline over the same files, in the same process, run by run between the
+        // pipeline's runs so load from other processes hits both alike.
+        let sources = try await Workloads.generatedSwiftSources(entities: count)
         var samples: [Workloads.Phases] = []
+        var serialParses: [Double] = [], parallelParses: [Double] = []
         var outputs: [URL] = []
         for _ in 0..<values[0] {
             outputs.append(Workloads.freshOutputPath())
             samples.append(try await Workloads.fullPhases(specText: spec, output: outputs.last!))
+            var start = ContinuousClock.now
+            _ = Workloads.parseSerial(sources)
+            serialParses.append(seconds(ContinuousClock.now - start))
+            start = ContinuousClock.now
+            _ = await Workloads.parseParallel(sources)
+            parallelParses.append(seconds(ContinuousClock.now - start))
         }
         var removals: [Double] = []
         for output in outputs {
@@ -141,7 +159,9 @@ case "phases":
             Workloads.remove(output)
             removals.append(seconds(ContinuousClock.now - start))
         }
-        print("| \(count) | \(samples[0].files) | \(median(samples.map(\.load))) | \(median(samples.map(\.generate))) | \(median(samples.map(\.planWrites))) | \(median(samples.map(\.apply))) | \(median(samples.map { $0.load + $0.generate + $0.planWrites + $0.apply })) | \(median(removals)) |")
+        let totals = samples.map { $0.load + $0.generate + $0.planWrites + $0.apply }
+        let ratio = medianValue(totals) / medianValue(parallelParses)
+        print("| \(count) | \(samples[0].files) | \(median(samples.map(\.load))) | \(median(samples.map(\.generate))) | \(median(samples.map(\.planWrites))) | \(median(samples.map(\.apply))) | \(median(totals)) | \(median(removals)) | \(median(serialParses)) | \(median(parallelParses)) | \(String(format: "%.1f×", ratio)) |")
     }
 
 case "evolve":

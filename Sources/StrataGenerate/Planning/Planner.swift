@@ -31,6 +31,13 @@ public struct Planner: Sendable {
         return files
     }
 
+    /// The plan's independent stages, in output order, for a caller that runs them itself (the
+    /// generator, which renders each stage's files as soon as it is planned). The caller must pass
+    /// the concatenated result to `checkPaths`.
+    func stages(_ model: DomainModel, options: GenerationOptions) throws(StrataIssues) -> [@Sendable () -> [PlannedFile]] {
+        Self.stages(scope: try PlanningScope(model: model, conventions: conventions), options: options)
+    }
+
     /// One closure per planner, in output order.
     private static func stages(scope: PlanningScope, options: GenerationOptions) -> [@Sendable () -> [PlannedFile]] {
         let data = DataScope(scope: scope, forced: options.dataLayer)
@@ -55,9 +62,11 @@ public struct Planner: Sendable {
         var issues: [StrataIssue] = []
         var seen: [String: PlannedFile.Role] = [:]
         for file in files {
-            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            if file.path.hasPrefix("/") || file.path.hasPrefix("~") || file.path.contains("\\")
-                || components.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) {
+            // Bytes, not Characters: every marker is ASCII and this runs over every planned file.
+            let bytes = file.path.utf8
+            let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            if file.path.hasPrefix("/") || file.path.hasPrefix("~") || bytes.contains(UInt8(ascii: "\\"))
+                || components.contains(where: { $0.isEmpty || $0.elementsEqual("..".utf8) || $0.elementsEqual(".".utf8) }) {
                 issues.append(StrataIssue(
                     at: nil, "generated path `\(file.path)` (\(file.role.rawValue)) would escape or misuse the output folder",
                     hint: "check the `paths` patterns in .strata.yml: they must be relative, without `..` or empty parts"

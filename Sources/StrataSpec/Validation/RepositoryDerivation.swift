@@ -16,12 +16,15 @@ enum RepositoryDerivation {
 
     /// Repositories in the order of `entities`, operations in `RepositoryOperation.allCases` order.
     static func derive(entities: [String], declared: [Declared], useCases: [UseCase]) -> [Repository] {
-        entities.compactMap { entity in
-            let uses = useCases.filter { $0.entity == entity }
+        // Grouped once: filtering every use case for every entity was quadratic in the spec's size.
+        let usesByEntity = Dictionary(grouping: useCases, by: \.entity)
+        let declaredByEntity = Dictionary(declared.map { ($0.repository.entity, $0) }, uniquingKeysWith: { first, _ in first })
+        return entities.compactMap { entity in
+            let uses = usesByEntity[entity] ?? []
             let required = Set(uses.flatMap(\.kind.requiredOperations))
             var repository: Repository
             var operations: Set<RepositoryOperation>
-            if let declared = declared.first(where: { $0.repository.entity == entity }) {
+            if let declared = declaredByEntity[entity] {
                 repository = declared.repository
                 operations = Set(declared.operations ?? defaultOperations).union(required)
             } else if !uses.isEmpty {

@@ -32,7 +32,9 @@ struct SpecValidator {
         let entities = EntityResolver(reader: reader, conventions: conventions, types: types, idTypes: idTypes, enums: enumCases)
             .resolve(raw.entities)
 
-        let declared = raw.repositories.compactMap { declaredRepository($0, types: types, entityNames: idTypes.keys.sorted()) }
+        // Sorted once (for the hints), not once per repository: that was quadratic in the spec's size.
+        let entityNames = idTypes.keys.sorted()
+        let declared = raw.repositories.compactMap { declaredRepository($0, types: types, entityNames: entityNames) }
         let useCases = UseCaseResolver(
             reader: reader, types: types,
             entities: entities.map { .init(name: $0.name, plural: $0.plural) },
@@ -159,7 +161,7 @@ struct SpecValidator {
     }
 
     private func declaredRepository(_ raw: RawRepository, types: TypeResolver, entityNames: [String]) -> RepositoryDerivation.Declared? {
-        guard entityNames.contains(raw.entity.value) else {
+        guard types.entities.contains(raw.entity.value) else {  // the same names, as a set
             reader.log.error("repository for unknown entity `\(raw.entity.value)`", at: raw.entity.location,
                              hint: UseCaseResolver.choiceHint(raw.entity.value, among: entityNames))
             return nil

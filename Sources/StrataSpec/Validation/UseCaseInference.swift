@@ -46,24 +46,54 @@ enum UseCaseInference {
         return String(name.dropLast(suffix.count))
     }
 
+    /// Entities by name and by plural, the first in declaration order winning as in a scan, so that
+    /// matching a name against the patterns costs a few hash lookups instead of a pass over every entity
+    /// (that pass, once per use case, made loading a large spec quadratic).
+    struct Lookup {
+        private var byName: [String: String] = [:]
+        private var byPlural: [String: String] = [:]
+
+        init(_ entities: [EntityNames]) {
+            for entity in entities {
+                if byName[entity.name] == nil { byName[entity.name] = entity.name }
+                if byPlural[entity.plural] == nil { byPlural[entity.plural] = entity.name }
+            }
+        }
+
+        func contains(_ name: String) -> Bool { byName[name] != nil }
+
+        /// The first entity whose name (or plural) is `text`.
+        func entity(named text: String, plural: Bool) -> String? { plural ? byPlural[text] : byName[text] }
+    }
+
     /// - Parameters:
     ///   - entities: the spec's entities in declaration order (ties go to the first).
+    ///   - lookup: `Lookup(entities)`, when the caller infers many names against the same entities.
     ///   - entity: the `entity:` key, already known to name one of `entities`.
     ///   - kind: the `kind:` key, which wins over the name.
-    static func infer(name: String, entities: [EntityNames], entity explicitEntity: String? = nil, kind explicitKind: UseCaseKind? = nil) -> Result {
-        let candidates = explicitEntity.map { wanted in entities.filter { $0.name == wanted } } ?? entities
-        let match = patternMatch(name, candidates)
+    static func infer(
+        name: String, entities: [EntityNames], lookup: Lookup? = nil, entity explicitEntity: String? = nil, kind explicitKind: UseCaseKind? = nil
+    ) -> Result {
+        let match: (kind: UseCaseKind, entity: String)?
+        if let wanted = explicitEntity {
+            let candidates = entities.filter { $0.name == wanted }
+            match = patternMatch(name) { text, plural in candidates.first { (plural ? $0.plural : $0.name) == text }?.name }
+        } else {
+            let lookup = lookup ?? Lookup(entities)
+            match = patternMatch(name) { text, plural in lookup.entity(named: text, plural: plural) }
+        }
         let kind = explicitKind ?? match?.kind ?? (name.hasPrefix("Calculate") ? .calculate : .custom)
         let entity = explicitEntity ?? match?.entity ?? longestContained(in: name, entities)
         return Result(kind: kind, entity: entity)
     }
 
-    private static func patternMatch(_ name: String, _ entities: [EntityNames]) -> (kind: UseCaseKind, entity: String)? {
+    /// The first pattern `name` fits whose middle part `find` knows as an entity's name (or plural).
+    private static func patternMatch(_ name: String, find: (String, Bool) -> String?) -> (kind: UseCaseKind, entity: String)? {
         for pattern in patterns where name.hasPrefix(pattern.prefix) && name.hasSuffix(pattern.suffix) {
             guard name.count > pattern.prefix.count + pattern.suffix.count else { continue }
             let middle = String(name.dropFirst(pattern.prefix.count).dropLast(pattern.suffix.count))
-            if let entity = entities.first(where: { (pattern.usesPlural ? $0.plural : $0.name) == middle }) {
-                return (pattern.kind, entity.name)
+            if let entity = find(middle, pattern.usesPlural) {
+                return (pattern.kind, entity)
             }
         }
         return nil

@@ -12,19 +12,21 @@ struct UseCaseResolver {
     let queries: [String: [RepositoryQuery]]
 
     func resolve(_ raws: [RawUseCase]) -> [UseCase] {
-        raws.compactMap(resolve)
+        // Built once for all use cases: per use case, these made loading quadratic in the spec's size.
+        let entityNames = entities.map(\.name)
+        let lookup = UseCaseInference.Lookup(entities)
+        return raws.compactMap { resolve($0, entityNames: entityNames, lookup: lookup) }
     }
 
-    private func resolve(_ raw: RawUseCase) -> UseCase? {
+    private func resolve(_ raw: RawUseCase, entityNames: [String], lookup: UseCaseInference.Lookup) -> UseCase? {
         let name = raw.name.value
         let what = "use case `\(name)`"
-        let entityNames = entities.map(\.name)
-        if let explicit = raw.entity, !entityNames.contains(explicit.value) {
+        if let explicit = raw.entity, !lookup.contains(explicit.value) {
             reader.log.error("\(what) names unknown entity `\(explicit.value)`", at: explicit.location,
                              hint: Self.choiceHint(explicit.value, among: entityNames))
             return nil
         }
-        let inferred = UseCaseInference.infer(name: name, entities: entities, entity: raw.entity?.value, kind: raw.kind)
+        let inferred = UseCaseInference.infer(name: name, entities: entities, lookup: lookup, entity: raw.entity?.value, kind: raw.kind)
         guard let entity = inferred.entity else {
             let hint = entityNames.isEmpty
                 ? "declare the entity it works on under `entities:`"

@@ -19,11 +19,14 @@ struct DataScope: Sendable {
         keyStrategy = model.data?.keyStrategy ?? conventions.keyStrategy
         dateStrategy = model.data?.dateStrategy ?? conventions.dateStrategy
         basePath = model.data?.basePath ?? ""
+        // Hash lookups (`ModelIndex`), not `DomainModel.entity(named:)`'s scan: this loop visits every
+        // property of every repository entity, which made the scan quadratic in the spec's size.
+        let lookup = scope.names.lookup
         var needed = Set(model.repositories.map(\.entity))
         var queue = Array(needed)
         while let name = queue.popLast() {
-            for property in model.entity(named: name)?.properties ?? [] {
-                for embedded in property.type.namedTypes where model.entity(named: embedded) != nil && !needed.contains(embedded) {
+            for property in lookup.entity(named: name)?.properties ?? [] {
+                for embedded in property.type.namedTypes where lookup.entity(named: embedded) != nil && !needed.contains(embedded) {
                     needed.insert(embedded)
                     queue.append(embedded)
                 }
@@ -77,7 +80,7 @@ struct DataScope: Sendable {
     /// Entities a type mentions (for the sub-mappers a mapper or repository needs).
     func embeddedEntities(in types: [TypeRef]) -> [String] {
         var seen: [String] = []
-        for name in types.flatMap(\.namedTypes) where model.entity(named: name) != nil && !seen.contains(name) { seen.append(name) }
+        for name in types.flatMap(\.namedTypes) where names.lookup.entity(named: name) != nil && !seen.contains(name) { seen.append(name) }
         return seen
     }
 }
