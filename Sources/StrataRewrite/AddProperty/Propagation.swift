@@ -74,8 +74,10 @@ struct Propagation {
             .edit(preceding: added.preceding)
         let sameEverywhere = kind == .plain && derivedTypes.allSatisfy { $0.1.type == nil || $0.1.type == type }
         if !request.isSync {
-            try AssertionEditor(session: session, types: types, subject: subject, subjectNames: Set(added.preceding), property: property, comparable: sameEverywhere)
-                .edit()
+            var assertions = AssertionEditor(session: session, types: types, subject: subject, subjectNames: Set(added.preceding), property: property, comparable: sameEverywhere)
+            assertions.kind = kind
+            for (other, field) in derivedTypes { if let type = field.type { assertions.fieldTypes[other.name] = type } }
+            try assertions.edit()
         }
         if added.requiredAtCallSites, !request.isSync {
             try CallSiteEditor(session: session, types: types, subject: subject, property: property, type: type, kind: kind, fill: request.fill)
