@@ -124,8 +124,8 @@ struct NewStructTests {
 
     @Test("fields split at top-level commas only")
     func fieldsWithCollections() throws {
-        let parsed = try NewStructType.parse("Stats=counts:[String: Int],tags:[String]?,total:Int")
-        #expect(parsed.fields.map(\.name) == ["counts", "tags", "total"])
+        let parsed = try NewStructType.parse("Stats=counts:[String: Int],tags:[String]?,total:Int,groups:[String: [Int]]")
+        #expect(parsed.fields.map(\.name) == ["counts", "tags", "total", "groups"])
         #expect(parsed.fields[0].type == .dictionary(key: .named("String"), value: .named("Int")))
     }
 }

@@ -85,10 +85,7 @@ extension AssertionEditor {
                 else { return nil }
                 return sub.convert(plain, from: fieldType, to: property.type)
             default:
-                let fallback = property.defaultValue ?? {
-                    if case .enumeration(_, let first?) = kind { return "." + first }
-                    return BuiltinSamples.zero(property.type.nonOptional)
-                }()
+                let fallback = FieldTyping(types: types, module: subject.module).fallback(property)
                 return ValueConversion(kind: kind, fallback: fallback).convert(plain, from: fieldType, to: property.type)
             }
         }

@@ -39,7 +39,7 @@ struct StoredValueWriter {
         var lines = header
         lines.append("/// SwiftData storage of `\(value.name)`, kept with the `\(model.name)` that holds it.")
         lines.append("@Model")
-        lines.append("\(Self.access(model.declaration.accessLevel))final class \(modelName) {")
+        lines.append("\(NewFileText.access(model.declaration.accessLevel))final class \(modelName) {")
         for field in value.fields { lines.append(indent + "var \(field.name): \(typing.persistenceType(field).swift)") }
         let parameters = value.fields.map { field -> String in
             let type = typing.persistenceType(field)
@@ -51,45 +51,28 @@ struct StoredValueWriter {
         lines.append(indent + "}")
         lines.append("}")
         lines += footer
-        let modelFile = OutputFile(path: Self.sibling(of: model.file.path, named: modelName + ".swift"), contents: lines.joined(separator: "\n") + "\n")
+        let modelFile = OutputFile(path: NewFileText.sibling(of: model.file.path, named: modelName + ".swift"), contents: lines.joined(separator: "\n") + "\n")
 
-        guard let toValue = construction(value, into: value.name, prefix: toMember.parameters[0].name + ".", from: typing.persistenceType, to: { $0.type }),
-            let toModel = construction(value, into: modelName, prefix: fromMember.parameters[0].name + ".", from: { $0.type }, to: typing.persistenceType)
+        guard let toValue = ValueConstruction.expression(
+                value, into: value.name, prefix: toMember.parameters[0].name + ".", typing: typing, from: typing.persistenceType, to: { $0.type }),
+            let toModel = ValueConstruction.expression(
+                value, into: modelName, prefix: fromMember.parameters[0].name + ".", typing: typing, from: { $0.type }, to: typing.persistenceType)
         else { return nil }
         let (mapperHeader, mapperFooter) = Self.guardLines(read(owner.file.path) ?? modelSource)
         var mapper = mapperHeader
         mapper.append("/// Maps `\(modelName)` to `\(value.name)` and back.")
-        mapper.append("\(Self.access(owner.declaration.accessLevel))struct \(mapperName) {")
-        mapper.append(indent + "\(Self.access(toMember.accessLevel))func \(toDomain.memberName)(\(Self.label(toMember.parameters[0])): \(modelName)) -> \(value.name) {")
+        mapper.append("\(NewFileText.access(owner.declaration.accessLevel))struct \(mapperName) {")
+        mapper.append(indent + "\(NewFileText.access(toMember.accessLevel))func \(toDomain.memberName)(\(NewFileText.parameter(toMember.parameters[0])): \(modelName)) -> \(value.name) {")
         mapper.append(indent + indent + toValue)
         mapper.append(indent + "}")
         mapper.append("")
-        mapper.append(indent + "\(Self.access(fromMember.accessLevel))func \(fromDomain.memberName)(\(Self.label(fromMember.parameters[0])): \(value.name)) -> \(modelName) {")
+        mapper.append(indent + "\(NewFileText.access(fromMember.accessLevel))func \(fromDomain.memberName)(\(NewFileText.parameter(fromMember.parameters[0])): \(value.name)) -> \(modelName) {")
         mapper.append(indent + indent + toModel)
         mapper.append(indent + "}")
         mapper.append("}")
         mapper += mapperFooter
-        let mapperFile = OutputFile(path: Self.sibling(of: owner.file.path, named: mapperName + ".swift"), contents: mapper.joined(separator: "\n") + "\n")
+        let mapperFile = OutputFile(path: NewFileText.sibling(of: owner.file.path, named: mapperName + ".swift"), contents: mapper.joined(separator: "\n") + "\n")
         return Files(model: modelFile, mapper: mapperFile, mapperOwner: owner)
-    }
-
-    /// `Warranty(months: entity.months, kind: entity.kind.flatMap { WarrantyKind(rawValue: $0) })`.
-    private func construction(
-        _ value: NewStructType, into type: String, prefix: String, from: (PropertyRequest) -> TypeRef, to: (PropertyRequest) -> TypeRef
-    ) -> String? {
-        let typing = FieldTyping(types: types, module: nil)
-        var arguments: [String] = []
-        for field in value.fields {
-            let kind = typing.kind(of: field.type)
-            if case .entity = kind { return nil }
-            let fallback = field.defaultValue ?? {
-                if case .enumeration(_, let first?) = kind { return "." + first }
-                return BuiltinSamples.zero(field.type.nonOptional)
-            }()
-            guard let converted = ValueConversion(kind: kind, fallback: fallback).convert(prefix + field.name, from: from(field), to: to(field)) else { return nil }
-            arguments.append("\(field.name): \(converted)")
-        }
-        return "\(type)(\(arguments.joined(separator: ", ")))"
     }
 
     /// The lines before the file's first declaration that guard or import (`import Foundation`,
@@ -116,19 +99,5 @@ struct StoredValueWriter {
     /// `WorkoutModel` → `WarrantyModel` for `Workout`; `Value` + fallback when the name does not contain the subject.
     static func derivedName(_ name: String, subject: String, value: String, fallback: String) -> String {
         DerivedName.of(name, subject: subject, value: value) ?? value + fallback
-    }
-
-    private static func access(_ level: String?) -> String {
-        guard let level, level != "private", level != "fileprivate" else { return "" }
-        return level + " "
-    }
-
-    private static func label(_ parameter: MemberParameter) -> String {
-        parameter.label == parameter.name ? parameter.name : "\(parameter.label) \(parameter.name)"
-    }
-
-    private static func sibling(of path: String, named name: String) -> String {
-        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-        return folder.isEmpty ? name : folder + "/" + name
     }
 }

@@ -63,20 +63,8 @@ struct ValueTestWriter {
             guard let data = FileManager.default.contents(atPath: session.root.appendingPathComponent(path).path),
                 let text = String(data: data, encoding: .utf8)
             else { continue }
-            if names.contains(where: { Self.containsWord($0, in: text) }) { return (path, text) }
+            if names.contains(where: { WholeWords.contains($0, in: text) }) { return (path, text) }
         }
         return nil
-    }
-
-    /// `ProductMapper` in `ProductMapper()` but not in `ProductMapperTests`.
-    static func containsWord(_ word: String, in text: String) -> Bool {
-        var rest = text[...]
-        while let range = rest.range(of: word) {
-            let before = range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : " "
-            let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : " "
-            if !(before.isLetter || before.isNumber || before == "_"), !(after.isLetter || after.isNumber || after == "_") { return true }
-            rest = rest[range.upperBound...]
-        }
-        return false
     }
 }

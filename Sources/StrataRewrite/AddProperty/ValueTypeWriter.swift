@@ -18,7 +18,7 @@ struct ValueTypeWriter {
         let memberAccess = stored?.accessLevel.map { $0 + " " } ?? ""
         let keyword = stored?.isMutable == true ? "var" : "let"
         let conformances = subject.declaration.inheritedTypes.filter { $0 != "Identifiable" }
-        var lines = Self.imports(of: subject.file)
+        var lines = NewFileText.imports(of: subject.file)
         lines.append("\(access)struct \(value.name)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {")
         for field in value.fields { lines.append(indent + "\(memberAccess)\(keyword) \(field.name): \(field.type.swift)") }
         let hasInitializer = subject.declaration.members.contains { $0.kind == .initializer }
@@ -32,7 +32,7 @@ struct ValueTypeWriter {
             lines.append(indent + "}")
         }
         lines.append("}")
-        return OutputFile(path: Self.sibling(of: subject.file.path, named: value.name + ".swift"), contents: lines.joined(separator: "\n") + "\n")
+        return OutputFile(path: NewFileText.sibling(of: subject.file.path, named: value.name + ".swift"), contents: lines.joined(separator: "\n") + "\n")
     }
 
     /// Beside the subject's factory (`Movie+Mocks.swift` → `Warranty+Mocks.swift`), the same
@@ -49,7 +49,7 @@ struct ValueTypeWriter {
             parameters.append("\(field.name): \(field.type.swift) = \(sample)")
         }
         let access = member.accessLevel.map { $0 + " " } ?? ""
-        var lines = Self.imports(of: owner.file)
+        var lines = NewFileText.imports(of: owner.file)
         lines.append("extension \(value.name) {")
         lines.append(indent + "\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> \(value.name) {")
         lines.append(indent + indent + "\(value.name)(\(value.fields.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))")
@@ -57,7 +57,7 @@ struct ValueTypeWriter {
         lines.append("}")
         let fileName = owner.file.path.split(separator: "/").last.map(String.init) ?? ""
         let newName = DerivedName.of(fileName, subject: subject.name, value: value.name) ?? value.name + "+Mocks.swift"
-        return (OutputFile(path: Self.sibling(of: owner.file.path, named: newName), contents: lines.joined(separator: "\n") + "\n"), owner)
+        return (OutputFile(path: NewFileText.sibling(of: owner.file.path, named: newName), contents: lines.joined(separator: "\n") + "\n"), owner)
     }
 
     // MARK: Data
@@ -91,12 +91,14 @@ struct ValueTypeWriter {
         case .dtoMethod, .dtoProperty: prefix = ""
         case .initializer, .mapperType: prefix = (parameter?.name ?? "dto") + "."
         }
-        guard let construction = construction(value, dtoFieldsOf: dto, prefix: prefix) else { return nil }
+        let typing = FieldTyping(types: types, module: dto.module)
+        guard let construction = ValueConstruction.expression(value, into: value.name, prefix: prefix, typing: typing, from: typing.dtoType, to: { $0.type }) else {
+            return nil
+        }
 
         var body: [String] = []
         let fieldAccess = dto.declaration.members.first { $0.kind == .property && !$0.isStatic && !$0.isComputed }?.accessLevel.map { $0 + " " } ?? ""
         let keyword = dto.declaration.members.first { $0.kind == .property && !$0.isStatic && !$0.isComputed }?.isMutable == true ? "var" : "let"
-        let typing = FieldTyping(types: types, module: dto.module)
         for field in value.fields { body.append(indent + "\(fieldAccess)\(keyword) \(field.name): \(typing.dtoType(field).swift)") }
         if let keys = (types.byName[dto.name + ".CodingKeys"] ?? []).first {
             let style = CodingKeysInserter.style(keys.declaration.members.filter { $0.kind == .enumCase }.map { ($0.name, $0.rawValue.map(Self.unquoted)) })
@@ -118,12 +120,14 @@ struct ValueTypeWriter {
         // `static func fromDomain(_ workout: Workout) -> WorkoutDTO` on the DTO: the same back.
         if let reverse, reverse.mapping.owner == dto.name, reverse.member.isStatic, var parameter = reverse.member.parameters.first {
             // `_ workout: Workout` becomes `_ warranty: Warranty`; a neutral name (`domain`) stays.
-            if parameter.name == Self.lowerFirst(subject.name) {
-                if parameter.label == parameter.name { parameter.label = Self.lowerFirst(value.name) }
-                parameter.name = Self.lowerFirst(value.name)
+            if parameter.name == NewFileText.lowerFirst(subject.name) {
+                if parameter.label == parameter.name { parameter.label = NewFileText.lowerFirst(value.name) }
+                parameter.name = NewFileText.lowerFirst(value.name)
             }
-            guard let back = self.construction(value, into: dtoName, prefix: parameter.name + ".", toDTO: true, dto: dto) else { return nil }
-            let label = parameter.label == parameter.name ? parameter.name : "\(parameter.label) \(parameter.name)"
+            guard let back = ValueConstruction.expression(value, into: dtoName, prefix: parameter.name + ".", typing: typing, from: { $0.type }, to: typing.dtoType) else {
+                return nil
+            }
+            let label = NewFileText.parameter(parameter)
             body.append("")
             body.append(indent + "\(reverse.member.accessLevel.map { $0 + " " } ?? "")static func \(reverse.mapping.memberName)(\(label): \(value.name)) -> \(dtoName) {")
             body.append(indent + indent + back)
@@ -131,9 +135,9 @@ struct ValueTypeWriter {
         }
         let conformances = dto.declaration.inheritedTypes.filter { $0 != "Identifiable" }
         let access = dto.declaration.accessLevel.map { $0 + " " } ?? ""
-        let dtoText = (Self.imports(of: dto.file) + ["\(access)struct \(dtoName)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {"] + body + ["}"])
+        let dtoText = (NewFileText.imports(of: dto.file) + ["\(access)struct \(dtoName)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {"] + body + ["}"])
             .joined(separator: "\n") + "\n"
-        var files = [(OutputFile(path: Self.sibling(of: dto.file.path, named: dtoName + ".swift"), contents: dtoText), dto, Role.dto)]
+        var files = [(OutputFile(path: NewFileText.sibling(of: dto.file.path, named: dtoName + ".swift"), contents: dtoText), dto, Role.dto)]
         let argumentLabel = parameter.map { $0.label == "_" ? "" : $0.label + ": " } ?? ""
         let mapperName = DerivedName.of(owner, subject: subject.name, value: value.name) ?? value.name + "Mapper"
         let call: (String) -> String
@@ -147,8 +151,8 @@ struct ValueTypeWriter {
         guard let mappingOwner = types.resolve(owner, from: mapping.module) ?? (types.extensionsByName[owner] ?? []).first(where: { $0.file.path == mapping.file }) else {
             return DataFiles(files: files, dtoName: dtoName, call: call)
         }
-        let imports = Self.imports(of: mappingOwner.file)
-        let label = parameter.map { $0.label == $0.name ? $0.name : "\($0.label) \($0.name)" } ?? "dto"
+        let imports = NewFileText.imports(of: mappingOwner.file)
+        let label = parameter.map(NewFileText.parameter) ?? "dto"
         switch form {
         case .initializer:
             let text = imports + [
@@ -158,7 +162,7 @@ struct ValueTypeWriter {
                 indent + "}",
                 "}",
             ]
-            let path = Self.sibling(of: mapping.file, named: "\(value.name)+\(dtoName).swift")
+            let path = NewFileText.sibling(of: mapping.file, named: "\(value.name)+\(dtoName).swift")
             files.append((OutputFile(path: path, contents: text.joined(separator: "\n") + "\n"), mappingOwner, .mapper))
         case .mapperType:
             let mapperAccess = mappingOwner.declaration.kind == .extension ? "" : mappingOwner.declaration.accessLevel.map { $0 + " " } ?? ""
@@ -170,51 +174,11 @@ struct ValueTypeWriter {
                 indent + "}",
                 "}",
             ]
-            files.append((OutputFile(path: Self.sibling(of: mapping.file, named: mapperName + ".swift"), contents: text.joined(separator: "\n") + "\n"), mappingOwner, .mapper))
+            files.append((OutputFile(path: NewFileText.sibling(of: mapping.file, named: mapperName + ".swift"), contents: text.joined(separator: "\n") + "\n"), mappingOwner, .mapper))
         case .dtoMethod, .dtoProperty:
             break
         }
         return DataFiles(files: files, dtoName: dtoName, call: call)
-    }
-
-    /// `Warranty(months: dto.months ?? 0, provider: dto.provider)`: each DTO field converted to the
-    /// domain field with seed 001's rules; nil when a field needs a conversion Strata does not write.
-    private func construction(_ value: NewStructType, dtoFieldsOf dto: ProjectType, prefix: String) -> String? {
-        construction(value, into: value.name, prefix: prefix, toDTO: false, dto: dto)
-    }
-
-    /// A DTO → domain construction (`toDTO: false`) or domain → DTO (`true`).
-    private func construction(_ value: NewStructType, into type: String, prefix: String, toDTO: Bool, dto: ProjectType) -> String? {
-        let typing = FieldTyping(types: types, module: dto.module)
-        var arguments: [String] = []
-        for field in value.fields {
-            let kind = typing.kind(of: field.type)
-            if case .entity = kind { return nil }
-            let fallback = field.defaultValue ?? {
-                if case .enumeration(_, let first?) = kind { return "." + first }
-                return BuiltinSamples.zero(field.type.nonOptional)
-            }()
-            let (from, to) = toDTO ? (field.type, typing.dtoType(field)) : (typing.dtoType(field), field.type)
-            guard let converted = ValueConversion(kind: kind, fallback: fallback).convert(prefix + field.name, from: from, to: to) else {
-                return nil
-            }
-            arguments.append("\(field.name): \(converted)")
-        }
-        return "\(type)(\(arguments.joined(separator: ", ")))"
-    }
-
-    private static func lowerFirst(_ name: String) -> String {
-        name.prefix(1).lowercased() + name.dropFirst()
-    }
-
-    private static func imports(of file: FileSummary) -> [String] {
-        let lines = file.imports.map { ($0.isTestable ? "@testable " : "") + "import " + $0.module }
-        return lines.isEmpty ? [] : lines + [""]
-    }
-
-    private static func sibling(of path: String, named name: String) -> String {
-        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-        return folder.isEmpty ? name : folder + "/" + name
     }
 
     private static func unquoted(_ text: String) -> String {

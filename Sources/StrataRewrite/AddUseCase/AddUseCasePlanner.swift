@@ -51,7 +51,7 @@ public struct AddUseCasePlanner {
         }
         let factory = ProjectSamples(types: types, module: nil).factory(of: target.entity)
         for file in own {
-            var text = Self.replacingWords(renames, in: file.contents)
+            var text = WholeWords.replacing(renames, in: file.contents)
             if file.role == .useCaseTest, text.contains("\(target.entity).mock(") {
                 if let factory, factory != "mock" {
                     text = text.replacingOccurrences(of: "\(target.entity).mock(", with: "\(target.entity).\(factory)(")
@@ -76,7 +76,7 @@ public struct AddUseCasePlanner {
         guard !called.isEmpty else { return }
         let generatedProtocol = generated.files.first { $0.role == .repository && $0.contents.contains("protocol \(generated.repositoryType)") }
         let protocolSource = generatedProtocol.map { ParsedSource(path: $0.path, text: $0.contents) }
-        let generatedMock = generated.files.first { $0.role == .repositoryMock }.map { Self.replacingWords(renames, in: $0.contents) }
+        let generatedMock = generated.files.first { $0.role == .repositoryMock }.map { WholeWords.replacing(renames, in: $0.contents) }
         let source = try session.source(repository.file.path)
         guard let group = DeclarationLocator(source: source).protocolDecl(named: target.repository) else { return }
         let conformers = (Array(types.byName.values.joined()) + Array(types.extensionsByName.values.joined())).filter { type in
@@ -89,7 +89,7 @@ public struct AddUseCasePlanner {
                 session.unhandled(repository.file.path, line: repository.declaration.line, "`\(target.useCase)` calls `repository.\(method)`, which `\(target.repository)` lacks: add it")
                 continue
             }
-            let text = Self.replacingWords(renames, in: ConformerCompletion.columnZero(requirement))
+            let text = WholeWords.replacing(renames, in: ConformerCompletion.columnZero(requirement))
             let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.joined(separator: " ")
                 .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
             let edit = MemberAppender(source: source).append(text, to: group, blankLineBefore: MemberSpacing.separated(group.memberBlock.members))
@@ -144,24 +144,6 @@ public struct AddUseCasePlanner {
         let finder = Finder(name: name)
         finder.walk(source.tree)
         return finder.found
-    }
-
-    /// Whole-word replacements (`MovieRepository` but not `MovieRepositoryImpl`).
-    static func replacingWords(_ renames: [String: String], in text: String) -> String {
-        var result = text
-        for (old, new) in renames where old != new && !old.isEmpty {
-            var output = ""
-            var rest = result[...]
-            while let range = rest.range(of: old) {
-                let before = range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : " "
-                let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : " "
-                let isWord = !(before.isLetter || before.isNumber || before == "_") && !(after.isLetter || after.isNumber || after == "_")
-                output += rest[..<range.lowerBound] + (isWord ? new : old)
-                rest = rest[range.upperBound...]
-            }
-            result = output + rest
-        }
-        return result
     }
 
     static func label(_ role: PlannedFile.Role) -> String {

@@ -20,12 +20,7 @@ struct StoredMemberInserter {
         guard let first = members.first else {
             return [SourceEdit(insert: lines.newline + indentation + declaration + lines.newline, at: brace)]
         }
-        let blankBefore = first.leadingTrivia.pieces.reduce(0) { count, piece in
-            if case .newlines(let n) = piece { return count + n }
-            if case .carriageReturnLineFeeds(let n) = piece { return count + n }
-            return count
-        } > 1
-        let text = blankBefore
+        let text = MemberSpacing.blankLineBefore(first)
             ? lines.newline + lines.newline + indentation + declaration
             : lines.newline + indentation + declaration + lines.newline
         return [SourceEdit(insert: text, at: brace)]

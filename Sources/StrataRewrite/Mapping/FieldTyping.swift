@@ -42,6 +42,14 @@ struct FieldTyping {
         return nil
     }
 
+    /// What a required field gets when the other layer has none: its default, the enum's first
+    /// case, or the type's zero.
+    func fallback(_ request: PropertyRequest) -> String? {
+        if let value = request.defaultValue { return value }
+        if case .enumeration(_, let first?) = kind(of: request.type) { return "." + first }
+        return BuiltinSamples.zero(request.type.nonOptional)
+    }
+
     /// The initializer default a derived type's parameter gets.
     func parameterDefault(for type: TypeRef, request: PropertyRequest) -> String? {
         if type.isOptional { return "nil" }

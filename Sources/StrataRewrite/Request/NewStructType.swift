@@ -1,3 +1,4 @@
+import StrataMock
 import StrataModel
 
 /// A new value type a new property needs (`--struct Warranty=months:Int,provider:String?`): the
@@ -12,7 +13,7 @@ public struct NewStructType: Sendable, Hashable {
         self.fields = fields
     }
 
-    /// `Name=field:Type,field:Type?` (commas inside `[K: V]` or `<…>` belong to the type).
+    /// `Name=field:Type,field:Type?` (commas inside `[K: V]`, `<…>` or `(…)` belong to the type).
     public static func parse(_ text: String) throws(StrataIssues) -> NewStructType {
         func failure(_ message: String, hint: String) -> StrataIssues {
             StrataIssues([StrataIssue(.error, at: nil, "--struct `\(text)`: \(message)", hint: hint)])
@@ -26,7 +27,7 @@ public struct NewStructType: Sendable, Hashable {
             throw failure("`\(name)` is not an UpperCamelCase type name", hint: "types are UpperCamelCase: `\(Naming.upperFirst(name))`")
         }
         var fields: [PropertyRequest] = []
-        for field in topLevelItems(parts[1]) {
+        for field in TopLevelCommas.split(parts[1][...]) {
             do {
                 fields.append(try PropertyRequest.parse(field))
             } catch {
@@ -37,24 +38,4 @@ public struct NewStructType: Sendable, Hashable {
         return NewStructType(name: name, fields: fields)
     }
 
-    /// Splits at commas outside brackets and angle brackets.
-    static func topLevelItems(_ text: String) -> [String] {
-        var items: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text {
-            switch character {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth = max(0, depth - 1)
-            case "," where depth == 0:
-                items.append(current.trimmingSpaces())
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        if !current.trimmingSpaces().isEmpty { items.append(current.trimmingSpaces()) }
-        return items
-    }
 }

@@ -5,12 +5,15 @@ import SwiftSyntax
 enum MemberSpacing {
     /// A blank line before some member other than the first that passes `filter`.
     static func separated(_ members: MemberBlockItemListSyntax, _ filter: (DeclSyntax) -> Bool = { _ in true }) -> Bool {
-        members.dropFirst().contains { member in
-            filter(member.decl) && member.leadingTrivia.pieces.reduce(0) { count, piece in
-                if case .newlines(let n) = piece { return count + n }
-                if case .carriageReturnLineFeeds(let n) = piece { return count + n }
-                return count
-            } > 1
-        }
+        members.dropFirst().contains { filter($0.decl) && blankLineBefore($0) }
+    }
+
+    /// The member's leading trivia holds an empty line.
+    static func blankLineBefore(_ member: MemberBlockItemSyntax) -> Bool {
+        member.leadingTrivia.pieces.reduce(0) { count, piece in
+            if case .newlines(let n) = piece { return count + n }
+            if case .carriageReturnLineFeeds(let n) = piece { return count + n }
+            return count
+        } > 1
     }
 }
