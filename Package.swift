@@ -165,7 +165,11 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataRewriteTests",
-            dependencies: ["StrataRewrite", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace"],
+            dependencies: [
+                "StrataRewrite", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace", "StrataMock",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             // Fixture projects and golden diffs are data, not test sources.
             exclude: ["Fixtures", "Golden"]
         ),

@@ -129,11 +129,7 @@ struct AddUseCaseTests {
 
                 """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, to: root)
         let outcome = try await EvolutionRun.addUseCase("SearchOrdersPage", repository: "OrderRepository", entity: nil, project: root, write: true, useCache: false)
         func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
         #expect(try read("Sources/Shop/Domain/OrderRepository.swift").contains(
@@ -174,6 +170,56 @@ struct AddUseCaseTests {
 
             """), "in the extension that states the conformance, the module's one error enum")
         #expect(outcome.plan.unhandled.contains { $0.message.contains("`RemoteOrderRepository.searchOrders` throws `ShopError.unknown` until its body is written") })
+    }
+
+    static func write(_ files: [String: String], to root: URL) throws {
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test("a seed-style mock whose result can only fail with `NotStubbed` gains that error type too")
+    func notStubbedAddedWhereMissing() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-notstubbed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.write([
+            "Sources/Shop/Domain/Order.swift": "import Foundation\n\nstruct Order: Identifiable, Equatable, Sendable {\n    let id: UUID\n    let total: Int\n}\n",
+            "Sources/Shop/Domain/OrderRepository.swift": "import Foundation\n\nprotocol OrderRepository: Sendable {\n    func fetch(id: UUID) async throws -> Order?\n}\n",
+            "Tests/ShopTests/OrderRepositoryMock.swift": """
+                import Foundation
+                @testable import Shop
+
+                final class OrderRepositoryMock: OrderRepository, @unchecked Sendable {
+                    var fetchCallCount = 0
+                    var lastFetchID: UUID?
+                    var fetchResult: Order?
+
+                    func fetch(id: UUID) async throws -> Order? {
+                        fetchCallCount += 1
+                        lastFetchID = id
+                        return fetchResult
+                    }
+                }
+
+                """,
+        ], to: root)
+        _ = try await EvolutionRun.addUseCase("SearchOrdersPage", repository: "OrderRepository", entity: nil, project: root, write: true, useCache: false)
+        let mock = try String(contentsOf: root.appendingPathComponent("Tests/ShopTests/OrderRepositoryMock.swift"), encoding: .utf8)
+        #expect(mock.contains(#"var searchOrdersResult: Result<[Order], any Error> = .failure(NotStubbed(member: "OrderRepositoryMock.searchOrders(query:page:)"))"#), "\(mock)")
+        #expect(mock.contains("""
+                }
+
+                /// Thrown by members whose result a test has not set.
+                struct NotStubbed: Error, Equatable {
+                    let member: String
+                }
+
+                func searchOrders(query: String, page: Int) async throws -> [Order] {
+            """), "\(mock)")
+        let second = try await EvolutionRun.addUseCase("SearchOrdersPage", repository: "OrderRepository", entity: nil, project: root, write: true, useCache: false)
+        #expect(!second.plan.changesFiles)
     }
 
     @Test("an unknown repository gets a suggestion; a name outside seed 002's table is refused")

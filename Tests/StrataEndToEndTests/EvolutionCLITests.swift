@@ -37,6 +37,15 @@ struct EvolutionCLITests {
         #expect(again.status == 0 && again.output.contains("nothing to change"), "\(again.output)")
     }
 
+    @Test func malformedStructIsAUsageErrorWithAHint() throws {
+        let directory = try copyCatalog()
+        defer { directory.cleanUp() }
+        let result = try strata(["add-property", "Product", "size:Size?", "--struct", "Size=width", "--project", "Catalog"], in: directory.url)
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("error: --struct `Size=width`"), "\(result.output)")
+        #expect(result.output.contains("hint:"), "\(result.output)")
+    }
+
     @Test func malformedPropertyIsAUsageErrorWithAHint() throws {
         let directory = try copyCatalog()
         defer { directory.cleanUp() }
