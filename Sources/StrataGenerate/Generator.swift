@@ -32,6 +32,7 @@ public struct Generator: Sendable {
     public func generate(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) async throws(StrataIssues) -> GenerationResult {
         let stages = try Planner(conventions: conventions).stages(model, options: options)
         let module = model.module
+        let placement = ModulePlacement(modules: SwiftNames(model: model, conventions: conventions).modules)
         let formatter = SourceFormatter(conventions: conventions)
         enum Piece: Sendable {
             case planned(stage: Int, [PlannedFile])
@@ -48,7 +49,7 @@ public struct Generator: Sendable {
                 case .planned(let stage, let files):
                     planned[stage] = files
                     for (index, range) in Self.chunkRanges(count: files.count).enumerated() {
-                        group.addTask { .rendered(renderChunk(files[range], key: [stage, index], module: module, formatter: formatter)) }
+                        group.addTask { .rendered(renderChunk(files[range], key: [stage, index], module: module, placement: placement, formatter: formatter)) }
                     }
                 case .rendered(let chunk):
                     chunks.append(chunk)
@@ -64,9 +65,10 @@ public struct Generator: Sendable {
     /// Renders and verifies files in parallel chunks; the output keeps the plan's order.
     public func render(_ planned: [PlannedFile], module: String) async throws(StrataIssues) -> GenerationResult {
         let formatter = SourceFormatter(conventions: conventions)
+        let placement: ModulePlacement? = nil
         let chunks = await withTaskGroup(of: RenderedChunk.self) { group in
             for (index, range) in Self.chunkRanges(count: planned.count).enumerated() {
-                group.addTask { renderChunk(planned[range], key: [index], module: module, formatter: formatter) }
+                group.addTask { renderChunk(planned[range], key: [index], module: module, placement: placement, formatter: formatter) }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
@@ -93,10 +95,12 @@ public struct Generator: Sendable {
         var issues: [StrataIssue] = []
     }
 
-    private func renderChunk(_ planned: ArraySlice<PlannedFile>, key: [Int], module: String, formatter: SourceFormatter) -> RenderedChunk {
+    private func renderChunk(
+        _ planned: ArraySlice<PlannedFile>, key: [Int], module: String, placement: ModulePlacement?, formatter: SourceFormatter
+    ) -> RenderedChunk {
         var chunk = RenderedChunk(key: key)
         for file in planned {
-            let (generated, found) = renderOne(file, module: module, formatter: formatter)
+            let (generated, found) = renderOne(file, module: module, placement: placement, formatter: formatter)
             if let generated { chunk.files.append(generated) }
             chunk.issues += found
         }
@@ -112,11 +116,18 @@ public struct Generator: Sendable {
         return GenerationResult(files: files, warnings: issues)
     }
 
-    private func renderOne(_ file: PlannedFile, module: String, formatter: SourceFormatter) -> (GeneratedFile?, [StrataIssue]) {
-        guard let raw = templates.render(file.context, template: file.template) else {
+    private func renderOne(_ file: PlannedFile, module: String, placement: ModulePlacement?, formatter: SourceFormatter) -> (GeneratedFile?, [StrataIssue]) {
+        var values = TemplateValueEncoder.values(of: file.context)
+        if let placement { values = placement.values(values, for: file.path) }
+        guard var raw = templates.render(values: values, template: file.template) else {
             return (nil, [StrataIssue(at: nil, "no template named `\(file.template)` for \(file.path)")])
         }
-        let contents = formatter.format(raw, path: file.path, module: module, isSwift: file.isSwift)
+        var fileModule = module
+        if let placement {
+            raw = placement.addingImports(to: raw, for: file.path, isSwift: file.isSwift)
+            fileModule = placement.modules.owner(of: file.path).module.name
+        }
+        let contents = formatter.format(raw, path: file.path, module: fileModule, isSwift: file.isSwift)
         let issues = file.isSwift ? verifier.verify(contents, path: file.path) : []
         return (GeneratedFile(path: file.path, contents: contents, role: file.role), issues)
     }

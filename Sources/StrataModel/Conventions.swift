@@ -66,6 +66,8 @@ public struct Conventions: Sendable, Hashable, Codable {
     public var moduleName: String
     /// The product prefix `{app}` stands for when a spec names none (`Popcorn` in `PopcornMovies`).
     public var defaultApp: String?
+    /// Extra modules the Data layer goes into (seed 001); `.single` keeps one module.
+    public var modules: LayerModules
     public var paths: PathPatterns
 
     // MARK: Data layer
@@ -82,7 +84,7 @@ public struct Conventions: Sendable, Hashable, Codable {
         errorTypeName: String = "{feature}Error", mockName: String = "Mock{name}", mockMainActorInit: Bool = false,
         mockFactoryFileName: String = "{name}+Mocks", testFramework: TestFramework = .swiftTesting,
         dependencyContainerName: String = "{feature}DependencyContainer", moduleName: String = "{feature}",
-        defaultApp: String? = nil, paths: PathPatterns, data: DataConventions = DataConventions()
+        defaultApp: String? = nil, modules: LayerModules = .single, paths: PathPatterns, data: DataConventions = DataConventions()
     ) {
         self.preset = preset
         self.indentWidth = indentWidth
@@ -113,6 +115,7 @@ public struct Conventions: Sendable, Hashable, Codable {
         self.dependencyContainerName = dependencyContainerName
         self.moduleName = moduleName
         self.defaultApp = defaultApp
+        self.modules = modules
         self.paths = paths
         self.data = data
     }
@@ -206,6 +209,10 @@ public struct PathPatterns: Sendable, Hashable, Codable {
     public var dataWiring: String
     public var dataMock: String
     public var dataTest: String
+    /// DTO decoding tests; `nil` puts them with the other Data tests (`dataTest`).
+    public var dtoTest: String?
+    /// `JSONCoding`, the wire format's coders; `nil` puts it with the other support types (`dataSupport`).
+    public var wireSupport: String?
 
     public init(
         sources: String, tests: String,
@@ -230,7 +237,9 @@ public struct PathPatterns: Sendable, Hashable, Codable {
         repositoryImplementation: String = "{sources}/Data/Repositories/{name}.swift",
         dataWiring: String = "{sources}/App/{name}.swift",
         dataMock: String = "{tests}/Mocks/{name}.swift",
-        dataTest: String = "{tests}/Data/{name}.swift"
+        dataTest: String = "{tests}/Data/{name}.swift",
+        dtoTest: String? = nil,
+        wireSupport: String? = nil
     ) {
         self.sources = sources
         self.tests = tests
@@ -256,5 +265,7 @@ public struct PathPatterns: Sendable, Hashable, Codable {
         self.dataWiring = dataWiring
         self.dataMock = dataMock
         self.dataTest = dataTest
+        self.dtoTest = dtoTest
+        self.wireSupport = wireSupport
     }
 }

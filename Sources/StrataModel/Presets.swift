@@ -53,6 +53,16 @@ public enum Presets {
         mockName: "{name}Mock",
         mockFactoryFileName: "{name}+Mocks",
         moduleName: "{feature}Domain",
+        // Seed 001: storage, data sources and repositories in `<X>Infrastructure`; the wire types and
+        // their mappers in the `<Context>Adapters` package.
+        modules: LayerModules(
+            adapters: "{context}Adapters",
+            adaptersSources: "Adapters/Contexts/{context}Adapters/Sources/{context}Adapters",
+            adaptersTests: "Adapters/Contexts/{context}Adapters/Tests/{context}AdaptersTests",
+            infrastructure: "{feature}Infrastructure",
+            infrastructureSources: "Contexts/{context}/Sources/{feature}Infrastructure",
+            infrastructureTests: "Contexts/{context}/Tests/{feature}InfrastructureTests"
+        ),
         paths: PathPatterns(
             sources: "Contexts/{context}/Sources/{feature}Domain",
             tests: "Contexts/{context}/Tests/{feature}DomainTests",
@@ -67,17 +77,19 @@ public enum Presets {
             useCaseMock: "{tests}/Mocks/{name}.swift",
             mockFactory: "{tests}/Helpers/{name}.swift",
             useCaseTest: "{tests}/UseCases/{name}.swift",
-            dto: "{sources}/Adapters/DataSources/DTOs/{name}.swift",
-            dtoMapper: "{sources}/Adapters/DataSources/Mappers/{name}.swift",
-            dataSupport: "{sources}/Infrastructure/Support/{name}.swift",
-            remoteDataSource: "{sources}/Infrastructure/DataSources/Remote/{name}.swift",
-            localDataSource: "{sources}/Infrastructure/DataSources/Local/{name}.swift",
-            persistence: "{sources}/Infrastructure/DataSources/Local/Models/{name}.swift",
-            persistenceMapper: "{sources}/Infrastructure/DataSources/Local/Mappers/{name}.swift",
-            repositoryImplementation: "{sources}/Infrastructure/Repositories/{name}.swift",
-            dataWiring: "{sources}/{name}.swift",
-            dataMock: "{tests}/Mocks/{name}.swift",
-            dataTest: "{tests}/Infrastructure/{name}.swift"
+            dto: "{adaptersSources}/DataSources/DTOs/{name}.swift",
+            dtoMapper: "{adaptersSources}/DataSources/Mappers/{name}.swift",
+            dataSupport: "{infrastructureSources}/Support/{name}.swift",
+            remoteDataSource: "{infrastructureSources}/DataSources/Remote/{name}.swift",
+            localDataSource: "{infrastructureSources}/DataSources/Local/{name}.swift",
+            persistence: "{infrastructureSources}/DataSources/Local/Models/{name}.swift",
+            persistenceMapper: "{infrastructureSources}/DataSources/Local/Mappers/{name}.swift",
+            repositoryImplementation: "{infrastructureSources}/Repositories/{name}.swift",
+            dataWiring: "{infrastructureSources}/{name}.swift",
+            dataMock: "{infrastructureTests}/Mocks/{name}.swift",
+            dataTest: "{infrastructureTests}/{name}.swift",
+            dtoTest: "{adaptersTests}/DataSources/{name}.swift",
+            wireSupport: "{adaptersSources}/Support/{name}.swift"
         ),
         // Seed 001: adapter Mapper structs, `<Context><Name>Entity` SwiftData models, the three-method infra mapper.
         data: DataConventions(
@@ -130,7 +142,7 @@ public enum Presets {
             persistence: "{sources}/Data/Persistence/{name}.swift",
             persistenceMapper: "{sources}/Data/Persistence/{name}.swift",
             repositoryImplementation: "{sources}/Data/Repositories/{name}.swift",
-            dataWiring: "{sources}/Presentation/{name}.swift",
+            dataWiring: "{sources}/Data/{name}.swift",
             dataMock: "{tests}/Shared/Mocks/{name}.swift",
             dataTest: "{tests}/Unit/Data/{name}.swift"
         ),

@@ -53,8 +53,9 @@ struct GeneratedPackageTests {
             "fileHeader: \"//  {file}\\n//  {module}\"",
         ]))
         variants.append(Variant(preset: "vitalarc", example: "workouts", lightweight: true))
+        // Internal access needs seed 001's Data layer in the domain module: this also covers that layout.
         variants.append(Variant(preset: "popcorn", example: "movies", overrides: [
-            "accessLevel: internal", "mockMainActorInit: true", "indentWidth: 2",
+            "accessLevel: internal", "mockMainActorInit: true", "indentWidth: 2", "modules: {adapters: null, infrastructure: null}",
         ]))
         // Every type shape the Data layer converts, in both mapping styles.
         variants.append(Variant(preset: "popcorn", example: "shapes", fixtureSpec: "shapes.yml"))
@@ -100,6 +101,20 @@ struct GeneratedPackageTests {
         return swiftSyntax
     }
 
+    /// One target per generated module that received files (popcorn's Data layer is three modules),
+    /// each depending on the stub `SwiftData` and the generated modules it imports.
+    static func targets(of modules: GeneratedModules, under root: URL, label: String) -> [String] {
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
+        let quoted = { (names: [String]) in names.map { "\"\($0)\"" }.joined(separator: ", ") }
+        return modules.all.filter { exists($0.sourcesRoot) }.flatMap { module -> [String] in
+            var lines = ["        .target(name: \"\(module.name)\", dependencies: [\(quoted(["SwiftData"] + module.dependencies))], path: \"\(label)/\(module.sourcesRoot)\"),"]
+            if exists(module.testsRoot) {
+                lines.append("        .testTarget(name: \"\(module.name)Tests\", dependencies: [\(quoted(module.dependencies + [module.name]))], path: \"\(label)/\(module.testsRoot)\"),")
+            }
+            return lines
+        }
+    }
+
     @Test("Every preset × example builds with zero warnings and its generated tests pass",
           .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
           .timeLimit(.minutes(30)))
@@ -128,11 +143,7 @@ struct GeneratedPackageTests {
             if let evolution = Self.evolutions[variant.label] {
                 try await Self.evolve(root, evolution, label: variant.label)
             }
-            let module = outcome.model.module
-            targets.append("""
-                    .target(name: "\(module)", dependencies: ["SwiftData"], path: "\(variant.label)/\(names.sourcesRoot)"),
-                    .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], path: "\(variant.label)/\(names.testsRoot)"),
-            """)
+            targets += Self.targets(of: names.modules, under: root, label: variant.label)
         }
         targets += try await Self.installEvolvedCatalog(in: directory.url)
         targets += try await Self.installEvolvedVersioned(in: directory.url)

@@ -47,7 +47,7 @@ struct DataLayerGeneratorTests {
     @Test("Seed 001 mapper rules: pass-through, ?? for defaults, Optional.map, ?.map for arrays, private sub-mappers")
     func popcornMapper() async throws {
         let files = try await Self.example("movies", "popcorn")
-        let mapper = try Self.file(files, endingWith: "/Adapters/DataSources/Mappers/MovieMapper.swift")
+        let mapper = try Self.file(files, endingWith: "Adapters/DataSources/Mappers/MovieMapper.swift")
         #expect(mapper.contains("    private let genreMapper = GenreMapper()\n"))
         #expect(mapper.contains("            title: dto.title,\n"))
         #expect(mapper.contains("            overview: dto.overview ?? \"\",\n"))

@@ -5,8 +5,10 @@ import StrataSpec
 import StrataWorkspace
 import Testing
 
-/// Golden files: the embedded `workouts` example generated in every preset, checked in under
-/// `Golden/<preset>/`. A change to generated code shows up as a reviewable diff.
+/// Golden files: every embedded example generated in every preset, Data layer included, checked in
+/// under `Golden/<preset>/<example>/`. A change to generated code shows up as a reviewable diff.
+/// (Module layout and access differ by preset, and each example exercises other shapes: embedded
+/// entities and custom queries in `movies`, optional enums in `notifications`.)
 ///
 /// Regenerate after an intended change with:
 ///   STRATA_RECORD_GOLDEN=1 swift test --filter GoldenTests
@@ -16,13 +18,13 @@ struct GoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let recording = ProcessInfo.processInfo.environment["STRATA_RECORD_GOLDEN"] != nil
 
-    @Test("Generated code matches the golden files", arguments: Presets.names)
-    func matchesGolden(preset: String) async throws {
+    @Test("Generated code matches the golden files", arguments: Presets.names, Examples.names)
+    func matchesGolden(preset: String, example: String) async throws {
         let conventions = try #require(Presets.named(preset))
-        let model = try SpecLoader(conventions: conventions).load(text: try Examples.text(named: "workouts"), file: "workouts.yml")
+        let model = try SpecLoader(conventions: conventions).load(text: try Examples.text(named: example), file: "\(example).yml")
         let result = try await Generator(conventions: conventions, templates: sharedTemplates)
             .generate(model, options: GenerationOptions(packageManifest: true, designDocumentPath: "DESIGN.md"))
-        let directory = Self.root.appendingPathComponent(preset)
+        let directory = Self.root.appendingPathComponent(preset).appendingPathComponent(example)
         if Self.recording {
             try? FileManager.default.removeItem(at: directory)
             for file in result.files {
@@ -44,7 +46,7 @@ struct GoldenTests {
         for file in result.files where expectedPaths.contains(file.path) {
             let golden = try String(contentsOf: directory.appendingPathComponent(file.path), encoding: .utf8)
             if golden != file.contents {
-                Issue.record("\(preset)/\(file.path) differs from its golden file:\n\(UnifiedDiff.render(old: golden, new: file.contents, path: file.path))")
+                Issue.record("\(preset)/\(example)/\(file.path) differs from its golden file:\n\(UnifiedDiff.render(old: golden, new: file.contents, path: file.path))")
             }
         }
     }

@@ -96,7 +96,7 @@ struct DesignPlanner {
         return Context(
             feature: model.feature,
             summaryLines: PlanningScope.docLines(model.summary),
-            conventionsLine: "Generated with the `\(scope.conventions.preset)` conventions into module `\(model.module)`.",
+            conventionsLine: "Generated with the `\(scope.conventions.preset)` conventions into " + Self.modulesPhrase(data == nil ? [names.modules.domain] : ModuleUsage(names: names, dataLayer: true).withSources) + ".",
             entities: entities,
             enums: enums,
             hasEnums: !enums.isEmpty,
@@ -108,6 +108,13 @@ struct DesignPlanner {
     }
 
     /// The Data layer as generated: DTOs, storage, repositories with their strategies, wiring.
+    /// "module `Workouts`", or "modules `MoviesDomain`, `PopcornMoviesAdapters` and `MoviesInfrastructure`".
+    static func modulesPhrase(_ modules: [GeneratedModule]) -> String {
+        let names = modules.map { "`\($0.name)`" }
+        guard let last = names.last else { return "no module" }
+        return names.count == 1 ? "module " + last : "modules " + names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     static func generatedDataNotes(_ data: DataScope) -> [String] {
         let names = data.names
         var notes = data.entities.map { entity in

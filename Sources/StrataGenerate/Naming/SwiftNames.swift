@@ -10,6 +10,8 @@ public struct SwiftNames: Sendable {
     public let lookup: ModelIndex
     public let conventions: Conventions
     let base: NamePattern
+    /// The SwiftPM targets the code goes into: one, or seed 001's domain, adapters and infrastructure.
+    public let modules: GeneratedModules
 
     public init(model: DomainModel, conventions: Conventions) {
         self.model = model
@@ -21,10 +23,26 @@ public struct SwiftNames: Sendable {
         ])
         pattern = pattern.with("sources", pattern.expand(conventions.paths.sources))
         pattern = pattern.with("tests", pattern.expand(conventions.paths.tests))
+        let layers = conventions.modules
+        // Without a separate module, its folders are the domain module's.
+        for (key, module, folder, fallback) in [
+            ("adaptersSources", layers.adapters, layers.adaptersSources, "sources"), ("adaptersTests", layers.adapters, layers.adaptersTests, "tests"),
+            ("infrastructureSources", layers.infrastructure, layers.infrastructureSources, "sources"),
+            ("infrastructureTests", layers.infrastructure, layers.infrastructureTests, "tests"),
+        ] {
+            let expanded = module != nil ? folder.map(pattern.expand) : nil
+            pattern = pattern.with(key, expanded ?? pattern.values[fallback] ?? "")
+        }
         self.base = pattern
+        self.modules = GeneratedModules(conventions: conventions, pattern: pattern, domain: model.module)
     }
 
+    /// The module a generated file at `path` is compiled into.
+    public func module(forPath path: String) -> String { modules.owner(of: path).module.name }
+
     public var module: String { model.module }
+    /// `PopcornMovies`: the app prefix and the feature.
+    public var context: String { base.values["context"] ?? model.feature }
     public var errorType: String { base.expand(conventions.errorTypeName) }
     public var dependencyContainer: String { base.expand(conventions.dependencyContainerName) }
     public var sourcesRoot: String { base.values["sources"] ?? "" }
@@ -71,6 +89,17 @@ public struct SwiftNames: Sendable {
 
     public func path(_ pattern: KeyPath<PathPatterns, String>, name: String) -> String {
         base.with("name", name).expand(conventions.paths[keyPath: pattern])
+    }
+
+    /// A test-side path pattern expanded for another test module's folder (seed 001 keeps a copy of
+    /// `<Name>+Mocks.swift` in every test target that uses it).
+    public func path(_ pattern: KeyPath<PathPatterns, String>, name: String, testsRoot: String) -> String {
+        base.with("tests", testsRoot).with("name", name).expand(conventions.paths[keyPath: pattern])
+    }
+
+    /// An optional path pattern, or the one it falls back to (`dtoTest` → `dataTest`).
+    public func path(_ pattern: KeyPath<PathPatterns, String?>, or fallback: KeyPath<PathPatterns, String>, name: String) -> String {
+        base.with("name", name).expand(conventions.paths[keyPath: pattern] ?? conventions.paths[keyPath: fallback])
     }
 
     public func mockFactoryFile(for entity: String) -> String {

@@ -165,8 +165,15 @@ struct TestSupportContext: Sendable, Encodable {
 }
 
 struct PackageManifestContext: Sendable, Encodable {
+    struct Target: Sendable, Encodable {
+        var name: String
+        /// `dependencies: ["MoviesDomain"], ` or nothing.
+        var dependenciesArgument: String
+        var sourcesPath: String
+        var hasTests: Bool
+        var testDependencies: String
+        var testsPath: String
+    }
     var packageName: String
-    var module: String
-    var sourcesPath: String
-    var testsPath: String
+    var targets: [Target]
 }

@@ -8,9 +8,16 @@ struct SupportPlanner {
         var files = [planError(dataLayer: dataLayer)]
         if scope.conventions.repositoryCachePolicyParameter { files.append(planCachePolicy()) }
         files.append(planDependencyContainer())
-        files += scope.model.entities.map(planMockFactory)
-        if scope.conventions.testFramework == .xctest { files.append(planTestSupport()) }
-        if options.packageManifest { files.append(planPackageManifest()) }
+        let usage = ModuleUsage(names: scope.names, dataLayer: dataLayer)
+        files += scope.model.entities.map { planMockFactory($0) }
+        // Data tests in their own test modules (seed 001) build values with the same factories.
+        for module in usage.dataTestModules {
+            files += scope.model.entities.map { planMockFactory($0, testsRoot: module.testsRoot) }
+        }
+        if scope.conventions.testFramework == .xctest {
+            files += usage.withTests.map { planTestSupport(testsRoot: $0.testsRoot) }
+        }
+        if options.packageManifest { files.append(planPackageManifest(usage)) }
         return files
     }
 
@@ -117,7 +124,7 @@ struct SupportPlanner {
     }
 
     /// `extension Workout { static func mock(…) -> Workout }` with non-nil defaults.
-    func planMockFactory(_ entity: Entity) -> PlannedFile {
+    func planMockFactory(_ entity: Entity, testsRoot: String? = nil) -> PlannedFile {
         let samples = scope.samples
         var parameters = ["id: \(entity.idType.swift) = \(samples.id(entity.idType, entity: entity.name))"]
         var arguments = ["id: id"]
@@ -134,21 +141,36 @@ struct SupportPlanner {
             arguments: zip(arguments, parameterCommas).map { .init(text: $0, comma: $1) }
         )
         let fileName = scope.names.mockFactoryFile(for: entity.name)
-        return PlannedFile(path: scope.names.path(\.mockFactory, name: fileName), role: .mockFactory, template: "mock-factory", context: context)
+        let path = testsRoot.map { scope.names.path(\.mockFactory, name: fileName, testsRoot: $0) } ?? scope.names.path(\.mockFactory, name: fileName)
+        return PlannedFile(path: path, role: .mockFactory, template: "mock-factory", context: context)
     }
 
-    func planTestSupport() -> PlannedFile {
+    func planTestSupport(testsRoot: String) -> PlannedFile {
         PlannedFile(
-            path: scope.names.testsRoot + "/Support/XCTestCase+AsyncThrows.swift", role: .testSupport,
+            path: testsRoot + "/Support/XCTestCase+AsyncThrows.swift", role: .testSupport,
             template: "xctest-support", context: TestSupportContext(module: scope.names.module)
         )
     }
 
-    func planPackageManifest() -> PlannedFile {
-        let module = scope.names.module
-        let context = PackageManifestContext(
-            packageName: module, module: module, sourcesPath: scope.names.sourcesRoot, testsPath: scope.names.testsRoot
-        )
+    /// One library and one test target per module that receives files, each depending on the
+    /// generated modules it imports.
+    func planPackageManifest(_ usage: ModuleUsage) -> PlannedFile {
+        let quoted: ([String]) -> String = { $0.map { "\"\($0)\"" }.joined(separator: ", ") }
+        let sources = usage.withSources
+        let tests = Set(usage.withTests.map(\.name))
+        let targets = sources.map { module in
+            PackageManifestContext.Target(
+                name: module.name,
+                dependenciesArgument: module.dependencies.isEmpty ? "" : "dependencies: [\(quoted(module.dependencies))], ",
+                sourcesPath: module.sourcesRoot,
+                hasTests: tests.contains(module.name),
+                testDependencies: quoted(module.dependencies + [module.name]),
+                testsPath: module.testsRoot
+            )
+        }
+        // A package of several modules is named after the bounded context (`PopcornMovies`).
+        let packageName = scope.names.modules.isSplit ? scope.names.context : scope.names.module
+        let context = PackageManifestContext(packageName: packageName, targets: targets)
         return PlannedFile(path: "Package.swift", role: .packageManifest, template: "package", context: context)
     }
 }

@@ -76,6 +76,11 @@ public struct TemplateLibrary: Sendable {
     }
 
     func render(_ context: any Encodable, template: String) -> String? {
-        library.render(TemplateValueEncoder.values(of: context), withTemplate: template)
+        render(values: TemplateValueEncoder.values(of: context), template: template)
+    }
+
+    /// Renders values already encoded by `TemplateValueEncoder`.
+    func render(values: Any, template: String) -> String? {
+        library.render(values, withTemplate: template)
     }
 }

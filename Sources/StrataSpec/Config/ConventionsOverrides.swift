@@ -30,6 +30,7 @@ struct ConventionsOverrides {
             return nil
         }
         checkUseCaseNames(conventions, written: written, fallback: node)
+        ModuleRules(reader: reader).check(conventions, written: written, fallback: node)
         return reader.log.issues.count == before ? conventions : nil
     }
 

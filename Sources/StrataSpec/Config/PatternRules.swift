@@ -8,10 +8,15 @@ enum PatternRules {
     /// The placeholders any pattern may use.
     static let placeholders = ["feature", "module", "app", "context", "name", "names", "entity", "sources", "tests"]
 
+    /// The folders of the Data layer's own modules (`conventions.modules`), for file paths only.
+    static let moduleFolderPlaceholders = ["adaptersSources", "adaptersTests", "infrastructureSources", "infrastructureTests"]
+
     /// Sample values used to see what a pattern expands to.
     private static let samples = NamePattern([
         "feature": "Feature", "module": "Module", "app": "App", "context": "Context", "name": "Name", "names": "Names",
         "entity": "Entity", "sources": "Sources", "tests": "Tests", "file": "File.swift",
+        "adaptersSources": "Adapters/Sources", "adaptersTests": "Adapters/Tests",
+        "infrastructureSources": "Infrastructure/Sources", "infrastructureTests": "Infrastructure/Tests",
     ])
 
     private enum Kind {
@@ -38,7 +43,10 @@ enum PatternRules {
             return .name(required: ["name"])
         case "mockFactoryFileName": return .fileName
         case "fileHeader": return .text
-        case "paths.sources", "paths.tests": return .path(isFile: false)
+        case "paths.sources", "paths.tests", "modules.adaptersSources", "modules.adaptersTests",
+             "modules.infrastructureSources", "modules.infrastructureTests":
+            return .path(isFile: false)
+        case "modules.adapters", "modules.infrastructure": return .name(required: [])
         default:
             if path.hasPrefix("repositoryMethods.") { return .selector }
             if path.hasPrefix("paths.") { return .path(isFile: true) }
@@ -52,6 +60,7 @@ enum PatternRules {
         let field = "`conventions.\(path)`"
         var allowed = placeholders
         if case .text = kind { allowed.append("file") }
+        if case .path(isFile: true) = kind { allowed += moduleFolderPlaceholders }
 
         let unknown = NamePattern(Dictionary(uniqueKeysWithValues: allowed.map { ($0, "") })).unknownPlaceholders(in: value)
         if !unknown.isEmpty {

@@ -31,10 +31,11 @@ struct DTOPlanner {
         let names = data.names
         let name = names.dto(for: entity.name)
         let variable = names.variableName(for: entity.name)
-        var properties = [StoredProperty(propertyDeclaration: "let id: \(entity.idType.swift)")]
+        let access = data.wireAccess
+        var properties = [StoredProperty(propertyDeclaration: "\(access)let id: \(entity.idType.swift)")]
         var keys = [CodingKeyLine(codingKey: "id")]
         for property in entity.properties {
-            properties.append(.init(propertyDeclaration: "let \(property.name): \(wireType(of: property).swift)"))
+            properties.append(.init(propertyDeclaration: "\(access)let \(property.name): \(wireType(of: property).swift)"))
             let wire = data.wireName(of: property)
             keys.append(.init(codingKey: wire == property.name ? property.name : "\(property.name) = \(SwiftLiteral.string(wire))"))
         }
@@ -43,6 +44,7 @@ struct DTOPlanner {
             "\($0.name): \(data.wireMapping.fromDomain($0.type, "\(variable).\($0.name)"))"
         }
         let context = DTOContext(
+            access: access,
             name: name,
             domainName: entity.name,
             docLines: ["The wire shape of `\(entity.name)`: what the API sends and receives."],
@@ -67,6 +69,8 @@ struct DTOPlanner {
             "\($0.name): \(data.wireMapping.fromDomain($0.type, "domain.\($0.name)"))"
         }
         let context = DTOMapperContext(
+            access: data.wireAccess,
+            declaresInit: !data.wireAccess.isEmpty,
             name: name,
             dtoName: names.dto(for: entity.name),
             domainName: entity.name,

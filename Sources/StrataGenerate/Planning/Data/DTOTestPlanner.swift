@@ -46,8 +46,9 @@ struct DTOTestPlanner {
         ]
         let typeName = dto + "Tests"
         let suite = GeneratedTestSuite(dialect: dialect)
-        let context = suite.context(module: names.module, name: typeName, subject: dto, mainActor: false, cases: cases)
-        return PlannedFile(path: names.path(\.dataTest, name: typeName), role: .dataTest, template: suite.template, context: context)
+        let path = names.path(\.dtoTest, or: \.dataTest, name: typeName)
+        let context = suite.context(module: names.module(forPath: path), name: typeName, subject: dto, mainActor: false, cases: cases)
+        return PlannedFile(path: path, role: .dataTest, template: suite.template, context: context)
     }
 
     static func dateName(_ strategy: DateStrategy) -> String {

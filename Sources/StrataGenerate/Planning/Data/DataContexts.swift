@@ -27,6 +27,8 @@ struct ArgumentLine: Sendable, Encodable {
 }
 
 struct DTOContext: Sendable, Encodable {
+    /// `public ` when the DTO lives in another module than the code that sends it (seed 001's adapters).
+    var access: String
     var name: String
     var domainName: String
     var docLines: [String]
@@ -41,6 +43,10 @@ struct DTOContext: Sendable, Encodable {
 
 /// A Mapper struct: DTO → domain and domain → DTO, with sub-mappers as private stored properties.
 struct DTOMapperContext: Sendable, Encodable {
+    var access: String
+    /// A `public` mapper needs its own `public init()` (the implicit one stays internal) and must
+    /// state `Sendable` (it is inferred only inside a module).
+    var declaresInit: Bool
     var name: String
     var dtoName: String
     var domainName: String

@@ -39,6 +39,14 @@ struct DataScope: Sendable {
     var model: DomainModel { scope.model }
     var usesMapperStructs: Bool { scope.conventions.data.dtoMapping == .mapperStructs }
 
+    /// The access of the wire types and their mapping: internal, unless they live in another module
+    /// than the data sources that use them (seed 001's adapters package); then the house access.
+    var wireAccess: String {
+        let probe = "Probe"
+        let dtoModule = names.module(forPath: names.path(\.dto, name: probe))
+        return dtoModule == names.module(forPath: names.path(\.repositoryImplementation, name: probe)) ? "" : scope.access
+    }
+
     /// The key a property has on the wire: its `wire:` name, else the key strategy's spelling.
     func wireName(of property: Property) -> String {
         if let wire = property.wireName { return wire }

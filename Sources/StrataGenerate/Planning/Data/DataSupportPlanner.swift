@@ -25,7 +25,10 @@ struct DataSupportPlanner {
             (names.errorMapper, "error-mapper"),
         ]
         return files.map { name, template in
-            PlannedFile(path: names.path(\.dataSupport, name: name), role: .dataSupport, template: template, context: context)
+            // The JSON format belongs to the wire types: with seed 001's adapters module it lives there.
+            let path = name == DataSupportNames.jsonCoding
+                ? names.path(\.wireSupport, or: \.dataSupport, name: name) : names.path(\.dataSupport, name: name)
+            return PlannedFile(path: path, role: .dataSupport, template: template, context: context)
         }
     }
 

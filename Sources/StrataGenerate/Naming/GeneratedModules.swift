@@ -1,0 +1,70 @@
+import StrataModel
+
+/// One SwiftPM target the generated code goes into, with its folders and what it imports.
+public struct GeneratedModule: Sendable, Hashable {
+    public enum Role: String, Sendable, Hashable {
+        case domain, adapters, infrastructure
+    }
+
+    public var role: Role
+    public var name: String
+    public var sourcesRoot: String
+    public var testsRoot: String
+    /// The generated modules it imports, innermost first.
+    public var dependencies: [String]
+}
+
+/// The generated modules of one run, and which of them a path belongs to.
+///
+/// Seed 001's layout puts the Data layer in two modules beside the domain (`LayerModules`); every
+/// other layout has one module. Files are assigned by folder, so a user's path patterns decide.
+public struct GeneratedModules: Sendable {
+    /// The domain module first, then adapters, then infrastructure (dependency order).
+    public let all: [GeneratedModule]
+
+    init(conventions: Conventions, pattern: NamePattern, domain: String) {
+        let layers = conventions.modules
+        var modules = [GeneratedModule(
+            role: .domain, name: domain, sourcesRoot: pattern.values["sources"] ?? "", testsRoot: pattern.values["tests"] ?? "",
+            dependencies: []
+        )]
+        if let name = layers.adapters {
+            modules.append(GeneratedModule(
+                role: .adapters, name: pattern.expand(name), sourcesRoot: pattern.expand(layers.adaptersSources ?? ""),
+                testsRoot: pattern.expand(layers.adaptersTests ?? ""), dependencies: [domain]
+            ))
+        }
+        if let name = layers.infrastructure {
+            modules.append(GeneratedModule(
+                role: .infrastructure, name: pattern.expand(name), sourcesRoot: pattern.expand(layers.infrastructureSources ?? ""),
+                testsRoot: pattern.expand(layers.infrastructureTests ?? ""), dependencies: modules.map(\.name)
+            ))
+        }
+        all = modules
+    }
+
+    public var domain: GeneratedModule { all[0] }
+    public var isSplit: Bool { all.count > 1 }
+
+    public func module(_ role: GeneratedModule.Role) -> GeneratedModule? { all.first { $0.role == role } }
+
+    /// The module whose sources or tests folder holds `path` (the longest match), and whether it is
+    /// the tests folder; files outside every module belong to the domain module.
+    public func owner(of path: String) -> (module: GeneratedModule, isTest: Bool) {
+        var best: (module: GeneratedModule, isTest: Bool, length: Int) = (domain, false, -1)
+        for module in all {
+            for (root, isTest) in [(module.sourcesRoot, false), (module.testsRoot, true)]
+            where root.count > best.length && (path == root || path.hasPrefix(root + "/")) {
+                best = (module, isTest, root.count)
+            }
+        }
+        return (best.module, best.isTest)
+    }
+
+    /// The lines a file needs to see the other generated modules: `import MoviesDomain`, and in
+    /// tests `@testable import`, because tests build values through internal initialisers.
+    public func imports(for path: String) -> [String] {
+        let (module, isTest) = owner(of: path)
+        return module.dependencies.map { (isTest ? "@testable import " : "import ") + $0 }
+    }
+}

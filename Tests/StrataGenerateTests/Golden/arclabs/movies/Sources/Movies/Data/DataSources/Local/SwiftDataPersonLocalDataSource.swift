@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(SwiftData)
+import SwiftData
+
+/// `PersonLocalDataSourceProtocol` over SwiftData, on its own model actor.
+@ModelActor
+actor SwiftDataPersonLocalDataSource: PersonLocalDataSourceProtocol {
+    private let mapper = PersonEntityMapper()
+
+    func fetchPerson(id: UUID) throws -> Person? {
+        try modelContext.fetch(descriptor(id)).first.map(mapper.map)
+    }
+
+    func fetchAllPeople() throws -> [Person] {
+        try modelContext.fetch(FetchDescriptor<PersonEntity>(sortBy: [SortDescriptor(\.cachedAt)])).map(mapper.map)
+    }
+
+    func savePeople(_ people: [Person]) throws {
+        for person in people {
+            if let stored = try modelContext.fetch(descriptor(person.id)).first {
+                mapper.map(person, to: stored)
+            } else {
+                modelContext.insert(mapper.map(person))
+            }
+        }
+        try modelContext.save()
+    }
+
+    func deletePerson(id: UUID) throws {
+        for stored in try modelContext.fetch(descriptor(id)) {
+            modelContext.delete(stored)
+        }
+        try modelContext.save()
+    }
+
+    private func descriptor(_ id: UUID) -> FetchDescriptor<PersonEntity> {
+        var descriptor = FetchDescriptor<PersonEntity>(predicate: #Predicate { $0.personID == id })
+        descriptor.fetchLimit = 1
+        return descriptor
+    }
+}
+#endif

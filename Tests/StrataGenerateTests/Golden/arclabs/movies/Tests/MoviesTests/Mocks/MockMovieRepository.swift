@@ -1,0 +1,45 @@
+import Foundation
+@testable import Movies
+
+/// In-memory `MovieRepositoryProtocol` for tests: keeps items in a store, counts calls, records arguments.
+final class MockMovieRepository: MovieRepositoryProtocol, @unchecked Sendable {
+    /// What reads return and writes change.
+    var movies: [Movie] = []
+    /// When set, every method records its call and then throws this error.
+    var error: MoviesError?
+    /// Size of the pages `getMoviesPage` cuts from the store.
+    var pageSize = 20
+    var searchMoviesResult: [Movie] = []
+
+    private(set) var getMovieCallCount = 0
+    private(set) var lastGetMovieID: UUID?
+    private(set) var getMoviesPageCallCount = 0
+    private(set) var lastGetMoviesPagePage: Int?
+    private(set) var searchMoviesCallCount = 0
+    private(set) var lastSearchMoviesQuery: String?
+    private(set) var lastSearchMoviesPage: Int?
+
+    func getMovie(by id: UUID) async throws -> Movie? {
+        getMovieCallCount += 1
+        lastGetMovieID = id
+        if let error { throw error }
+        return movies.first { $0.id == id }
+    }
+
+    func getMoviesPage(page: Int) async throws -> [Movie] {
+        getMoviesPageCallCount += 1
+        lastGetMoviesPagePage = page
+        if let error { throw error }
+        let start = max(0, page - 1) * pageSize
+        guard start < movies.count else { return [] }
+        return Array(movies[start..<min(start + pageSize, movies.count)])
+    }
+
+    func searchMovies(query: String, page: Int) async throws -> [Movie] {
+        searchMoviesCallCount += 1
+        lastSearchMoviesQuery = query
+        lastSearchMoviesPage = page
+        if let error { throw error }
+        return searchMoviesResult
+    }
+}

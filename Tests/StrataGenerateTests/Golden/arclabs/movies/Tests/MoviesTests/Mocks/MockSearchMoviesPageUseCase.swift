@@ -1,0 +1,16 @@
+import Foundation
+@testable import Movies
+
+final class MockSearchMoviesPageUseCase: SearchMoviesPageUseCaseProtocol, @unchecked Sendable {
+    var result: Result<[Movie], any Error> = .failure(MoviesError.loadFailed())
+    private(set) var executeCallCount = 0
+    private(set) var lastRequestedQuery: String?
+    private(set) var lastRequestedPage: Int?
+
+    func execute(query: String, page: Int) async throws -> [Movie] {
+        executeCallCount += 1
+        lastRequestedQuery = query
+        lastRequestedPage = page
+        return try result.get()
+    }
+}

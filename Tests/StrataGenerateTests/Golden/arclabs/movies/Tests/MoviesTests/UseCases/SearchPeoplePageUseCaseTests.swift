@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import Movies
+
+@Suite("SearchPeoplePageUseCase")
+struct SearchPeoplePageUseCaseTests {
+    @Test("Returns the remote search results")
+    func returnsTheRemoteSearchResults() async throws {
+        let repository = MockPersonRepository()
+        let sut = SearchPeoplePageUseCase(repository: repository)
+        repository.searchPeopleResult = [Person.mock()]
+
+        let results = try await sut.execute(query: "Test", page: 1)
+
+        #expect(results.map(\.id) == repository.searchPeopleResult.map(\.id))
+        #expect(repository.lastSearchPeopleQuery == "Test")
+        #expect(repository.lastSearchPeoplePage == 1)
+    }
+
+    @Test("Passes repository failures on")
+    func passesRepositoryFailuresOn() async throws {
+        let repository = MockPersonRepository()
+        let sut = SearchPeoplePageUseCase(repository: repository)
+        repository.error = .loadFailed()
+
+        await #expect(throws: MoviesError.loadFailed()) {
+            try await sut.execute(query: "Test", page: 1)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Fetch enabled notifications.
+protocol FetchEnabledNotificationsUseCaseProtocol: Sendable {
+    func execute() async throws -> [ScheduledNotification]
+}
+
+final class FetchEnabledNotificationsUseCase {
+
+    // MARK: Private Properties
+
+    private let repository: ScheduledNotificationRepositoryProtocol
+
+    // MARK: Initialization
+
+    init(repository: ScheduledNotificationRepositoryProtocol) {
+        self.repository = repository
+    }
+}
+
+// MARK: - FetchEnabledNotificationsUseCaseProtocol
+
+extension FetchEnabledNotificationsUseCase: FetchEnabledNotificationsUseCaseProtocol {
+    func execute() async throws -> [ScheduledNotification] {
+        return try await repository.fetchEnabled()
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+@testable import Notifications
+
+final class MockScheduleNotificationUseCase: ScheduleNotificationUseCaseProtocol, @unchecked Sendable {
+    var result: Result<ScheduledNotification, any Error> = .failure(NotificationsError.loadFailed())
+    private(set) var executeCallCount = 0
+    private(set) var lastRequestedType: NotificationType?
+    private(set) var lastRequestedScheduledTime: Date?
+    private(set) var lastRequestedTitle: String?
+    private(set) var lastRequestedBody: String?
+    private(set) var lastRequestedRepeatInterval: RepeatInterval?
+
+    func execute(
+        type: NotificationType,
+        scheduledTime: Date,
+        title: String,
+        body: String,
+        repeatInterval: RepeatInterval?
+    ) async throws -> ScheduledNotification {
+        executeCallCount += 1
+        lastRequestedType = type
+        lastRequestedScheduledTime = scheduledTime
+        lastRequestedTitle = title
+        lastRequestedBody = body
+        lastRequestedRepeatInterval = repeatInterval
+        return try result.get()
+    }
+}

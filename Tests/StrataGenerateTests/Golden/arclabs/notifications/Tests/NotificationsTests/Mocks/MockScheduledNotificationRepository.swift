@@ -1,0 +1,67 @@
+import Foundation
+@testable import Notifications
+
+/// In-memory `ScheduledNotificationRepositoryProtocol` for tests: keeps items in a store, counts calls, records arguments.
+final class MockScheduledNotificationRepository: ScheduledNotificationRepositoryProtocol, @unchecked Sendable {
+    /// What reads return and writes change.
+    var scheduledNotifications: [ScheduledNotification] = []
+    /// When set, every method records its call and then throws this error.
+    var error: NotificationsError?
+    var fetchEnabledResult: [ScheduledNotification] = []
+    var fetchByTypeResult: [ScheduledNotification] = []
+
+    private(set) var saveScheduledNotificationCallCount = 0
+    private(set) var lastSaveScheduledNotificationScheduledNotification: ScheduledNotification?
+    private(set) var getScheduledNotificationCallCount = 0
+    private(set) var lastGetScheduledNotificationID: UUID?
+    private(set) var getAllScheduledNotificationsCallCount = 0
+    private(set) var deleteScheduledNotificationCallCount = 0
+    private(set) var lastDeleteScheduledNotificationID: UUID?
+    private(set) var fetchEnabledCallCount = 0
+    private(set) var fetchByTypeCallCount = 0
+    private(set) var lastFetchByTypeType: NotificationType?
+
+    func saveScheduledNotification(_ scheduledNotification: ScheduledNotification) async throws {
+        saveScheduledNotificationCallCount += 1
+        lastSaveScheduledNotificationScheduledNotification = scheduledNotification
+        if let error { throw error }
+        if let index = scheduledNotifications.firstIndex(where: { $0.id == scheduledNotification.id }) {
+            scheduledNotifications[index] = scheduledNotification
+        } else {
+            scheduledNotifications.append(scheduledNotification)
+        }
+    }
+
+    func getScheduledNotification(by id: UUID) async throws -> ScheduledNotification? {
+        getScheduledNotificationCallCount += 1
+        lastGetScheduledNotificationID = id
+        if let error { throw error }
+        return scheduledNotifications.first { $0.id == id }
+    }
+
+    func getAllScheduledNotifications() async throws -> [ScheduledNotification] {
+        getAllScheduledNotificationsCallCount += 1
+        if let error { throw error }
+        return scheduledNotifications
+    }
+
+    func deleteScheduledNotification(by id: UUID) async throws {
+        deleteScheduledNotificationCallCount += 1
+        lastDeleteScheduledNotificationID = id
+        if let error { throw error }
+        scheduledNotifications.removeAll { $0.id == id }
+    }
+
+    func fetchEnabled() async throws -> [ScheduledNotification] {
+        fetchEnabledCallCount += 1
+        if let error { throw error }
+        return fetchEnabledResult
+    }
+
+    func fetchByType(type: NotificationType) async throws -> [ScheduledNotification] {
+        fetchByTypeCallCount += 1
+        lastFetchByTypeType = type
+        if let error { throw error }
+        return fetchByTypeResult
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+#if canImport(SwiftData)
+import SwiftData
+#endif
+
+/// Wires the Data layer's implementations: remote data sources over an `APIClientProtocol`
+/// (`URLSessionAPIClient` in the app), local data in memory or in SwiftData.
+extension MoviesDependencyContainer {
+    /// Every repository over the API, keeping fetched data in memory.
+    static func live(apiClient: any APIClientProtocol) -> MoviesDependencyContainer {
+        MoviesDependencyContainer(
+            movieRepository: DefaultMovieRepository(remoteDataSource: MovieRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryMovieLocalDataSource()),
+            genreRepository: DefaultGenreRepository(remoteDataSource: GenreRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryGenreLocalDataSource()),
+            personRepository: DefaultPersonRepository(remoteDataSource: PersonRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryPersonLocalDataSource()),
+            castMemberRepository: DefaultCastMemberRepository(remoteDataSource: CastMemberRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryCastMemberLocalDataSource()),
+            movieCollectionRepository: DefaultMovieCollectionRepository(remoteDataSource: MovieCollectionRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryMovieCollectionLocalDataSource()),
+            reviewRepository: DefaultReviewRepository(remoteDataSource: ReviewRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryReviewLocalDataSource())
+        )
+    }
+#if canImport(SwiftData)
+
+    /// Every repository over the API, keeping fetched data in SwiftData.
+    static func live(apiClient: any APIClientProtocol, modelContainer: ModelContainer) -> MoviesDependencyContainer {
+        MoviesDependencyContainer(
+            movieRepository: DefaultMovieRepository(remoteDataSource: MovieRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataMovieLocalDataSource(modelContainer: modelContainer)),
+            genreRepository: DefaultGenreRepository(remoteDataSource: GenreRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataGenreLocalDataSource(modelContainer: modelContainer)),
+            personRepository: DefaultPersonRepository(remoteDataSource: PersonRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataPersonLocalDataSource(modelContainer: modelContainer)),
+            castMemberRepository: DefaultCastMemberRepository(remoteDataSource: CastMemberRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataCastMemberLocalDataSource(modelContainer: modelContainer)),
+            movieCollectionRepository: DefaultMovieCollectionRepository(remoteDataSource: MovieCollectionRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataMovieCollectionLocalDataSource(modelContainer: modelContainer)),
+            reviewRepository: DefaultReviewRepository(remoteDataSource: ReviewRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataReviewLocalDataSource(modelContainer: modelContainer))
+        )
+    }
+#endif
+}

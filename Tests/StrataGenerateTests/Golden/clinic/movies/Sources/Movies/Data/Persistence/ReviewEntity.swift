@@ -1,0 +1,37 @@
+import Foundation
+#if canImport(SwiftData)
+import SwiftData
+
+/// SwiftData storage of `Review`; `cachedAt` says how old the copy is.
+@Model
+final class ReviewEntity {
+    @Attribute(.unique) var reviewID: String
+    var movieId: String
+    var author: String
+    var rating: Int?
+    var content: String
+    var createdAt: Date
+    var tags: Set<String>
+    var cachedAt: Date
+
+    init(
+        reviewID: String,
+        movieId: String,
+        author: String,
+        rating: Int? = nil,
+        content: String,
+        createdAt: Date,
+        tags: Set<String>,
+        cachedAt: Date = .now
+    ) {
+        self.reviewID = reviewID
+        self.movieId = movieId
+        self.author = author
+        self.rating = rating
+        self.content = content
+        self.createdAt = createdAt
+        self.tags = tags
+        self.cachedAt = cachedAt
+    }
+}
+#endif

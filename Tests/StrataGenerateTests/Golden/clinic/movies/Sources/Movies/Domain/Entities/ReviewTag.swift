@@ -1,0 +1,7 @@
+import Foundation
+
+enum ReviewTag: String, Equatable, Sendable {
+    /// Reveals the plot.
+    case spoilers
+    case recommended = "must-watch"
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// Data access for `Genre`; implemented in the Data layer.
+protocol GenreRepository: Sendable {
+    /// Every stored Genre.
+    func fetchAll() async throws -> [Genre]
+}

@@ -1,0 +1,14 @@
+import Foundation
+@testable import Movies
+
+final class MockDeleteReviewUseCase: DeleteReviewUseCaseProtocol, @unchecked Sendable {
+    var result: Result<Void, any Error> = .failure(MoviesError.loadFailed())
+    private(set) var executeCallCount = 0
+    private(set) var lastRequestedID: String?
+
+    func execute(id: String) async throws {
+        executeCallCount += 1
+        lastRequestedID = id
+        try result.get()
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+@testable import Movies
+
+/// In-memory `ReviewRepository` for tests: keeps items in a store, counts calls, records arguments.
+final class MockReviewRepository: ReviewRepository, @unchecked Sendable {
+    /// What reads return and writes change.
+    var reviews: [Review] = []
+    /// When set, every method records its call and then throws this error.
+    var error: MoviesError?
+
+    private(set) var saveCallCount = 0
+    private(set) var lastSaveReview: Review?
+    private(set) var fetchReviewCallCount = 0
+    private(set) var lastFetchReviewID: String?
+    private(set) var deleteCallCount = 0
+    private(set) var lastDeleteID: String?
+
+    func save(_ review: Review) async throws {
+        saveCallCount += 1
+        lastSaveReview = review
+        if let error { throw error }
+        if let index = reviews.firstIndex(where: { $0.id == review.id }) {
+            reviews[index] = review
+        } else {
+            reviews.append(review)
+        }
+    }
+
+    func fetchReview(id: String) async throws -> Review? {
+        fetchReviewCallCount += 1
+        lastFetchReviewID = id
+        if let error { throw error }
+        return reviews.first { $0.id == id }
+    }
+
+    func delete(id: String) async throws {
+        deleteCallCount += 1
+        lastDeleteID = id
+        if let error { throw error }
+        reviews.removeAll { $0.id == id }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Sync notifications.
+///
+/// Rule: Called on app launch; reconciles the repository with the system's pending notifications.
+protocol SyncNotificationsUseCaseProtocol: Sendable {
+    func execute() async throws
+}
+
+struct SyncNotificationsUseCase: SyncNotificationsUseCaseProtocol {
+    private let repository: ScheduledNotificationRepository
+
+    init(repository: ScheduledNotificationRepository) {
+        self.repository = repository
+    }
+
+    func execute() async throws {
+        // TODO(business rule): Called on app launch; reconciles the repository with the system's pending notifications.
+        throw NotificationsError.notImplemented("SyncNotifications")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import Notifications
+
+@Suite("ScheduledNotificationDTO")
+struct ScheduledNotificationDTOTests {
+    @Test("Decodes the API's JSON: wire keys, seconds-since-1970 dates")
+    func decodesTheAPIsJSON() async throws {
+        let json = #"""
+        {
+          "id": "scheduledNotification-1",
+          "type": "workoutReminder",
+          "scheduledTime": 1700000000,
+          "title": "Test title",
+          "body": "Test body",
+          "isEnabled": true,
+          "repeatInterval": "daily"
+        }
+        """#
+
+        let dto = try JSONCoding.decoder().decode(ScheduledNotificationDTO.self, from: Data(json.utf8))
+
+        #expect(dto.id == "scheduledNotification-1")
+        #expect(dto.type == "workoutReminder")
+        #expect(dto.scheduledTime == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(dto.title == "Test title")
+        #expect(dto.body == "Test body")
+        #expect(dto.isEnabled == true)
+        #expect(dto.repeatInterval == "daily")
+    }
+
+    @Test("Maps to the domain and back without loss")
+    func mapsToTheDomainAndBackWithoutLoss() async throws {
+        let scheduledNotification = ScheduledNotification.mock()
+
+        let mapped = ScheduledNotificationDTO.fromDomain(scheduledNotification).toDomain()
+
+        #expect(mapped == scheduledNotification)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import Notifications
+
+@Suite("UpdateScheduledNotificationUseCase")
+struct UpdateScheduledNotificationUseCaseTests {
+    @Test("Saves the changes")
+    func savesTheChanges() async throws {
+        let repository = MockScheduledNotificationRepository()
+        let sut = UpdateScheduledNotificationUseCase(repository: repository)
+        let stored = ScheduledNotification.mock()
+        repository.scheduledNotifications = [stored]
+        let changed = ScheduledNotification.mock(id: stored.id, title: "Updated title")
+
+        let scheduledNotification = try await sut.execute(changed)
+
+        #expect(scheduledNotification.id == stored.id)
+        #expect(repository.saveCallCount == 1)
+        #expect(repository.scheduledNotifications.map(\.id) == [stored.id])
+        #expect(repository.scheduledNotifications.first?.title == "Updated title")
+    }
+
+    @Test("Throws notFound for an unknown ScheduledNotification")
+    func throwsNotFoundForAnUnknownScheduledNotification() async throws {
+        let repository = MockScheduledNotificationRepository()
+        let sut = UpdateScheduledNotificationUseCase(repository: repository)
+
+        await #expect(throws: NotificationsError.notFound) {
+            try await sut.execute(ScheduledNotification.mock())
+        }
+        #expect(repository.saveCallCount == 0)
+    }
+}

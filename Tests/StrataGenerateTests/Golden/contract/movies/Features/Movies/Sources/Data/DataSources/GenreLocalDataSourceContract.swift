@@ -1,0 +1,9 @@
+import Foundation
+
+/// Where fetched values are kept on the device; `cachedAt` tells how old they are.
+protocol GenreLocalDataSourceContract: Sendable {
+    func fetchGenre(id: Int) async throws -> Genre?
+    func fetchAllGenres() async throws -> [Genre]
+    func saveGenres(_ genres: [Genre]) async throws
+    func deleteGenre(id: Int) async throws
+}

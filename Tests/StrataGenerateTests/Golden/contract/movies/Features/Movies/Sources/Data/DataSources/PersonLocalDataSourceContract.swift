@@ -1,0 +1,9 @@
+import Foundation
+
+/// Where fetched values are kept on the device; `cachedAt` tells how old they are.
+protocol PersonLocalDataSourceContract: Sendable {
+    func fetchPerson(id: Int) async throws -> Person?
+    func fetchAllPeople() async throws -> [Person]
+    func savePeople(_ people: [Person]) async throws
+    func deletePerson(id: Int) async throws
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Data access for `Person`; implemented in the Data layer.
+protocol PersonRepositoryContract: Sendable {
+    /// The Person with this id, or `nil` when there is none.
+    func getPerson(
+        identifier: Int,
+        cachePolicy: CachePolicy
+    ) async throws(MoviesError) -> Person?
+    /// One page of the Person items matching the text; always asks the remote source.
+    func searchPeoplePage(query: String, page: Int) async throws(MoviesError) -> [Person]
+}

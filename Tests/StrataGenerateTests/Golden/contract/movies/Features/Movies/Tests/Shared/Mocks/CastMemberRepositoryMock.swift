@@ -1,0 +1,23 @@
+import Foundation
+@testable import PopcornMovies
+
+/// In-memory `CastMemberRepositoryContract` for tests: keeps items in a store, counts calls, records arguments.
+final class CastMemberRepositoryMock: CastMemberRepositoryContract, @unchecked Sendable {
+    /// What reads return and writes change.
+    var castMembers: [CastMember] = []
+    /// When set, every method records its call and then throws this error.
+    var error: MoviesError?
+    var fetchCastResult: [CastMember] = []
+
+    private(set) var fetchCastCallCount = 0
+    private(set) var lastFetchCastMovie: Movie?
+
+    @MainActor init() {}
+
+    func fetchCast(movie: Movie) async throws(MoviesError) -> [CastMember] {
+        fetchCastCallCount += 1
+        lastFetchCastMovie = movie
+        if let error { throw error }
+        return fetchCastResult
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+@testable import PopcornMovies
+
+final class FetchMovieCastUseCaseMock: FetchMovieCastUseCaseContract, @unchecked Sendable {
+    var result: Result<[CastMember], MoviesError> = .failure(.loadFailed())
+    private(set) var executeCallCount = 0
+    private(set) var lastRequestedMovie: Movie?
+
+    @MainActor init() {}
+
+    func execute(movie: Movie) async throws(MoviesError) -> [CastMember] {
+        executeCallCount += 1
+        lastRequestedMovie = movie
+        return try result.get()
+    }
+}

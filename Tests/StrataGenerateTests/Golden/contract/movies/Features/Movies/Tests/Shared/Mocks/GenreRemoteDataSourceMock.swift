@@ -1,0 +1,20 @@
+import Foundation
+@testable import PopcornMovies
+
+/// `GenreRemoteDataSourceContract` for tests: no network, canned DTOs, call counts.
+final class GenreRemoteDataSourceMock: GenreRemoteDataSourceContract, @unchecked Sendable {
+    /// What reads return; `save` replaces or appends, `delete` removes.
+    var items: [GenreDTO] = []
+    /// When set, every method counts its call and then throws it.
+    var error: NetworkError?
+    private(set) var savedItems: [GenreDTO] = []
+    private(set) var fetchAllGenresCallCount = 0
+
+    @MainActor init() {}
+
+    func fetchAllGenres() async throws -> [GenreDTO] {
+        fetchAllGenresCallCount += 1
+        if let error { throw error }
+        return items
+    }
+}

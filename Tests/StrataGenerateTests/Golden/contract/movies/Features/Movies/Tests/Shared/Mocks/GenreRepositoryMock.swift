@@ -1,0 +1,20 @@
+import Foundation
+@testable import PopcornMovies
+
+/// In-memory `GenreRepositoryContract` for tests: keeps items in a store, counts calls, records arguments.
+final class GenreRepositoryMock: GenreRepositoryContract, @unchecked Sendable {
+    /// What reads return and writes change.
+    var genres: [Genre] = []
+    /// When set, every method records its call and then throws this error.
+    var error: MoviesError?
+
+    private(set) var getAllGenresCallCount = 0
+
+    @MainActor init() {}
+
+    func getAllGenres() async throws(MoviesError) -> [Genre] {
+        getAllGenresCallCount += 1
+        if let error { throw error }
+        return genres
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+@testable import PopcornMovies
+
+final class GetMoviesPageUseCaseMock: GetMoviesPageUseCaseContract, @unchecked Sendable {
+    var result: Result<[Movie], MoviesError> = .failure(.loadFailed())
+    private(set) var executeCallCount = 0
+    private(set) var lastRequestedPage: Int?
+
+    @MainActor init() {}
+
+    func execute(page: Int) async throws(MoviesError) -> [Movie] {
+        executeCallCount += 1
+        lastRequestedPage = page
+        return try result.get()
+    }
+}

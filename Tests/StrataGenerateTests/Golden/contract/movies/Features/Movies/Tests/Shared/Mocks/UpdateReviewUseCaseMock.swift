@@ -1,0 +1,16 @@
+import Foundation
+@testable import PopcornMovies
+
+final class UpdateReviewUseCaseMock: UpdateReviewUseCaseContract, @unchecked Sendable {
+    var result: Result<Review, MoviesError> = .failure(.loadFailed())
+    private(set) var executeCallCount = 0
+    private(set) var lastRequestedReview: Review?
+
+    @MainActor init() {}
+
+    func execute(_ review: Review) async throws(MoviesError) -> Review {
+        executeCallCount += 1
+        lastRequestedReview = review
+        return try result.get()
+    }
+}

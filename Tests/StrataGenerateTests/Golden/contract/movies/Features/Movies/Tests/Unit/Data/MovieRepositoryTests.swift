@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import PopcornMovies
+
+@MainActor
+@Suite("MovieRepository")
+struct MovieRepositoryTests {
+    @Test("Cache-first asks the network once, then serves the cache")
+    func cacheFirstAsksTheNetworkOnce() async throws {
+        let movieMapper = MovieMapper()
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Movie.mock()
+        remote.items = [movieMapper.map(stored)]
+
+        let first = try await sut.getMovie(identifier: stored.id, cachePolicy: .localFirst)
+        let second = try await sut.getMovie(identifier: stored.id, cachePolicy: .localFirst)
+
+        #expect(first?.id == stored.id)
+        #expect(second?.id == stored.id)
+        #expect(remote.fetchMovieCallCount == 1)
+    }
+
+    @Test("Network-first falls back to local data when offline")
+    func networkFirstFallsBackToLocalData() async throws {
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Movie.mock()
+        await local.saveMovies([stored])
+        remote.error = .offline("no connection")
+
+        let movie = try await sut.getMovie(identifier: stored.id, cachePolicy: .remoteFirst)
+
+        #expect(movie?.id == stored.id)
+        #expect(remote.fetchMovieCallCount == 1)
+    }
+
+    @Test("A 404 reads as nothing stored")
+    func notFoundReadsAsNil() async throws {
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Movie.mock()
+
+        let movie = try await sut.getMovie(identifier: stored.id, cachePolicy: .localFirst)
+
+        #expect(movie == nil)
+    }
+
+    @Test("Maps unauthorized failures to MoviesError.unauthorized")
+    func mapsUnauthorizedFailures() async throws {
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Movie.mock()
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.getMovie(identifier: stored.id, cachePolicy: .localFirst)
+        }
+    }
+
+    @Test("Maps offline failures to MoviesError.offline")
+    func mapsOfflineFailures() async throws {
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Movie.mock()
+        remote.error = .offline("no connection")
+
+        await #expect(throws: MoviesError.offline) {
+            try await sut.getMovie(identifier: stored.id, cachePolicy: .localFirst)
+        }
+    }
+
+    @Test("Maps server failures to MoviesError.loadFailed")
+    func mapsServerFailures() async throws {
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Movie.mock()
+        remote.error = .server(statusCode: 500)
+
+        await #expect(throws: MoviesError.loadFailed(description: "the server failed with status 500")) {
+            try await sut.getMovie(identifier: stored.id, cachePolicy: .localFirst)
+        }
+    }
+
+    @Test("Maps decoding failures to MoviesError.loadFailed")
+    func mapsDecodingFailures() async throws {
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Movie.mock()
+        remote.error = .decoding("bad JSON")
+
+        await #expect(throws: MoviesError.loadFailed(description: "the response could not be read")) {
+            try await sut.getMovie(identifier: stored.id, cachePolicy: .localFirst)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import PopcornMovies
+
+@MainActor
+@Suite("ReviewRepository")
+struct ReviewRepositoryTests {
+    @Test("Cache-first asks the network once, then serves the cache")
+    func cacheFirstAsksTheNetworkOnce() async throws {
+        let reviewMapper = ReviewMapper()
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Review.mock()
+        remote.items = [reviewMapper.map(stored)]
+
+        let first = try await sut.getReview(identifier: stored.id, cachePolicy: .localFirst)
+        let second = try await sut.getReview(identifier: stored.id, cachePolicy: .localFirst)
+
+        #expect(first?.id == stored.id)
+        #expect(second?.id == stored.id)
+        #expect(remote.fetchReviewCallCount == 1)
+    }
+
+    @Test("Network-first falls back to local data when offline")
+    func networkFirstFallsBackToLocalData() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Review.mock()
+        await local.saveReviews([stored])
+        remote.error = .offline("no connection")
+
+        let review = try await sut.getReview(identifier: stored.id, cachePolicy: .remoteFirst)
+
+        #expect(review?.id == stored.id)
+        #expect(remote.fetchReviewCallCount == 1)
+    }
+
+    @Test("A 404 reads as nothing stored")
+    func notFoundReadsAsNil() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Review.mock()
+
+        let review = try await sut.getReview(identifier: stored.id, cachePolicy: .localFirst)
+
+        #expect(review == nil)
+    }
+
+    @Test("Maps unauthorized failures to MoviesError.unauthorized")
+    func mapsUnauthorizedFailures() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Review.mock()
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.getReview(identifier: stored.id, cachePolicy: .localFirst)
+        }
+    }
+
+    @Test("Maps offline failures to MoviesError.offline")
+    func mapsOfflineFailures() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Review.mock()
+        remote.error = .offline("no connection")
+
+        await #expect(throws: MoviesError.offline) {
+            try await sut.getReview(identifier: stored.id, cachePolicy: .localFirst)
+        }
+    }
+
+    @Test("Maps server failures to MoviesError.loadFailed")
+    func mapsServerFailures() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Review.mock()
+        remote.error = .server(statusCode: 500)
+
+        await #expect(throws: MoviesError.loadFailed(description: "the server failed with status 500")) {
+            try await sut.getReview(identifier: stored.id, cachePolicy: .localFirst)
+        }
+    }
+
+    @Test("Maps decoding failures to MoviesError.loadFailed")
+    func mapsDecodingFailures() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Review.mock()
+        remote.error = .decoding("bad JSON")
+
+        await #expect(throws: MoviesError.loadFailed(description: "the response could not be read")) {
+            try await sut.getReview(identifier: stored.id, cachePolicy: .localFirst)
+        }
+    }
+
+    @Test("Offline-first saves locally and syncs when the network is back")
+    func offlineFirstSavesLocallyThenSyncs() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local, caching: .init(save: .offlineFirst))
+        let review = Review.mock()
+        remote.error = .offline("no connection")
+
+        try await sut.saveReview(review)
+        await sut.synchronizePendingChanges()
+        let saved = await local.fetchReview(id: review.id)
+        let waiting = await sut.pendingChangeCount()
+        remote.error = nil
+        await sut.synchronizePendingChanges()
+        let remaining = await sut.pendingChangeCount()
+
+        #expect(saved?.id == review.id)
+        #expect(waiting == 1)
+        #expect(remaining == 0)
+        #expect(remote.savedItems.map(\.id) == [review.id])
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import PopcornMovies
+
+@MainActor
+@Suite("GetMovieUseCase")
+struct GetMovieUseCaseTests {
+    @Test("Returns the stored Movie")
+    func returnsTheStoredMovie() async throws {
+        let repository = MovieRepositoryMock()
+        let sut = GetMovieUseCase(repository: repository)
+        let stored = Movie.mock()
+        repository.movies = [stored]
+
+        let movie = try await sut.execute(identifier: stored.id)
+
+        #expect(movie.id == stored.id)
+        #expect(repository.getMovieCallCount == 1)
+        #expect(repository.lastGetMovieCachePolicy == .localFirst)
+    }
+
+    @Test("Throws notFound when the Movie does not exist")
+    func throwsNotFoundWhenMissing() async throws {
+        let repository = MovieRepositoryMock()
+        let sut = GetMovieUseCase(repository: repository)
+
+        await #expect(throws: MoviesError.notFound) {
+            try await sut.execute(identifier: 1)
+        }
+    }
+
+    @Test("Passes repository failures on")
+    func passesRepositoryFailuresOn() async throws {
+        let repository = MovieRepositoryMock()
+        let sut = GetMovieUseCase(repository: repository)
+        repository.error = .loadFailed()
+
+        await #expect(throws: MoviesError.loadFailed()) {
+            try await sut.execute(identifier: 1)
+        }
+    }
+}

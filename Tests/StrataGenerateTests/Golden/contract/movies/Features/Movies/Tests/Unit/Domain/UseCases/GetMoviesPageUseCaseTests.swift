@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import PopcornMovies
+
+@MainActor
+@Suite("GetMoviesPageUseCase")
+struct GetMoviesPageUseCaseTests {
+    @Test("Returns the requested page")
+    func returnsTheRequestedPage() async throws {
+        let repository = MovieRepositoryMock()
+        let sut = GetMoviesPageUseCase(repository: repository)
+        repository.movies = [Movie.mock(id: 1), Movie.mock(id: 2)]
+        repository.pageSize = 1
+
+        let page = try await sut.execute(page: 2)
+
+        #expect(page.map(\.id) == [repository.movies[1].id])
+        #expect(repository.lastGetMoviesPageCachePolicy == .localFirst)
+    }
+
+    @Test("Returns an empty page past the end")
+    func returnsAnEmptyPagePastTheEnd() async throws {
+        let repository = MovieRepositoryMock()
+        let sut = GetMoviesPageUseCase(repository: repository)
+        repository.movies = [Movie.mock()]
+
+        let page = try await sut.execute(page: 2)
+
+        #expect(page.isEmpty)
+    }
+
+    @Test("Passes repository failures on")
+    func passesRepositoryFailuresOn() async throws {
+        let repository = MovieRepositoryMock()
+        let sut = GetMoviesPageUseCase(repository: repository)
+        repository.error = .loadFailed()
+
+        await #expect(throws: MoviesError.loadFailed()) {
+            try await sut.execute(page: 1)
+        }
+    }
+}

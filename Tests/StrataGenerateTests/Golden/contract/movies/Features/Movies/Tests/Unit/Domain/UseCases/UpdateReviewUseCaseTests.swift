@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import PopcornMovies
+
+@MainActor
+@Suite("UpdateReviewUseCase")
+struct UpdateReviewUseCaseTests {
+    @Test("Saves the changes")
+    func savesTheChanges() async throws {
+        let repository = ReviewRepositoryMock()
+        let sut = UpdateReviewUseCase(repository: repository)
+        let stored = Review.mock()
+        repository.reviews = [stored]
+        let changed = Review.mock(id: stored.id, movieId: 2)
+
+        let review = try await sut.execute(changed)
+
+        #expect(review.id == stored.id)
+        #expect(repository.saveReviewCallCount == 1)
+        #expect(repository.reviews.map(\.id) == [stored.id])
+        #expect(repository.reviews.first?.movieId == 2)
+    }
+
+    @Test("Throws notFound for an unknown Review")
+    func throwsNotFoundForAnUnknownReview() async throws {
+        let repository = ReviewRepositoryMock()
+        let sut = UpdateReviewUseCase(repository: repository)
+
+        await #expect(throws: MoviesError.notFound) {
+            try await sut.execute(Review.mock())
+        }
+        #expect(repository.saveReviewCallCount == 0)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+@testable import Notifications
+
+/// In-memory `ScheduledNotificationRepositoryContract` for tests: keeps items in a store, counts calls, records arguments.
+final class ScheduledNotificationRepositoryMock: ScheduledNotificationRepositoryContract, @unchecked Sendable {
+    /// What reads return and writes change.
+    var scheduledNotifications: [ScheduledNotification] = []
+    /// When set, every method records its call and then throws this error.
+    var error: NotificationsError?
+    var fetchEnabledResult: [ScheduledNotification] = []
+    var fetchByTypeResult: [ScheduledNotification] = []
+
+    private(set) var saveScheduledNotificationCallCount = 0
+    private(set) var lastSaveScheduledNotificationScheduledNotification: ScheduledNotification?
+    private(set) var getScheduledNotificationCallCount = 0
+    private(set) var lastGetScheduledNotificationIdentifier: Int?
+    private(set) var lastGetScheduledNotificationCachePolicy: CachePolicy?
+    private(set) var getAllScheduledNotificationsCallCount = 0
+    private(set) var deleteScheduledNotificationCallCount = 0
+    private(set) var lastDeleteScheduledNotificationIdentifier: Int?
+    private(set) var fetchEnabledCallCount = 0
+    private(set) var fetchByTypeCallCount = 0
+    private(set) var lastFetchByTypeType: NotificationType?
+
+    @MainActor init() {}
+
+    func saveScheduledNotification(_ scheduledNotification: ScheduledNotification) async throws(NotificationsError) {
+        saveScheduledNotificationCallCount += 1
+        lastSaveScheduledNotificationScheduledNotification = scheduledNotification
+        if let error { throw error }
+        if let index = scheduledNotifications.firstIndex(where: { $0.id == scheduledNotification.id }) {
+            scheduledNotifications[index] = scheduledNotification
+        } else {
+            scheduledNotifications.append(scheduledNotification)
+        }
+    }
+
+    func getScheduledNotification(
+        identifier: Int,
+        cachePolicy: CachePolicy
+    ) async throws(NotificationsError) -> ScheduledNotification? {
+        getScheduledNotificationCallCount += 1
+        lastGetScheduledNotificationIdentifier = identifier
+        lastGetScheduledNotificationCachePolicy = cachePolicy
+        if let error { throw error }
+        return scheduledNotifications.first { $0.id == identifier }
+    }
+
+    func getAllScheduledNotifications() async throws(NotificationsError) -> [ScheduledNotification] {
+        getAllScheduledNotificationsCallCount += 1
+        if let error { throw error }
+        return scheduledNotifications
+    }
+
+    func deleteScheduledNotification(identifier: Int) async throws(NotificationsError) {
+        deleteScheduledNotificationCallCount += 1
+        lastDeleteScheduledNotificationIdentifier = identifier
+        if let error { throw error }
+        scheduledNotifications.removeAll { $0.id == identifier }
+    }
+
+    func fetchEnabled() async throws(NotificationsError) -> [ScheduledNotification] {
+        fetchEnabledCallCount += 1
+        if let error { throw error }
+        return fetchEnabledResult
+    }
+
+    func fetchByType(type: NotificationType) async throws(NotificationsError) -> [ScheduledNotification] {
+        fetchByTypeCallCount += 1
+        lastFetchByTypeType = type
+        if let error { throw error }
+        return fetchByTypeResult
+    }
+}

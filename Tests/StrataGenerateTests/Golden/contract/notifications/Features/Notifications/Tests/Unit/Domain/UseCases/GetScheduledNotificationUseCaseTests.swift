@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import Notifications
+
+@MainActor
+@Suite("GetScheduledNotificationUseCase")
+struct GetScheduledNotificationUseCaseTests {
+    @Test("Returns the stored ScheduledNotification")
+    func returnsTheStoredScheduledNotification() async throws {
+        let repository = ScheduledNotificationRepositoryMock()
+        let sut = GetScheduledNotificationUseCase(repository: repository)
+        let stored = ScheduledNotification.mock()
+        repository.scheduledNotifications = [stored]
+
+        let scheduledNotification = try await sut.execute(identifier: stored.id)
+
+        #expect(scheduledNotification.id == stored.id)
+        #expect(repository.getScheduledNotificationCallCount == 1)
+        #expect(repository.lastGetScheduledNotificationCachePolicy == .localFirst)
+    }
+
+    @Test("Throws notFound when the ScheduledNotification does not exist")
+    func throwsNotFoundWhenMissing() async throws {
+        let repository = ScheduledNotificationRepositoryMock()
+        let sut = GetScheduledNotificationUseCase(repository: repository)
+
+        await #expect(throws: NotificationsError.notFound) {
+            try await sut.execute(identifier: 1)
+        }
+    }
+
+    @Test("Passes repository failures on")
+    func passesRepositoryFailuresOn() async throws {
+        let repository = ScheduledNotificationRepositoryMock()
+        let sut = GetScheduledNotificationUseCase(repository: repository)
+        repository.error = .loadFailed()
+
+        await #expect(throws: NotificationsError.loadFailed()) {
+            try await sut.execute(identifier: 1)
+        }
+    }
+}

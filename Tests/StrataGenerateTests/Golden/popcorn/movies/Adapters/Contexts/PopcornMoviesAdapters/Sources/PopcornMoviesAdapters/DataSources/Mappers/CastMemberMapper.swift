@@ -1,0 +1,27 @@
+import Foundation
+import MoviesDomain
+
+/// Maps `CastMemberDTO` to `CastMember` and back.
+public struct CastMemberMapper: Sendable {
+    public init() {}
+
+    public func map(_ dto: CastMemberDTO) -> CastMember {
+        CastMember(
+            id: dto.id,
+            movieId: dto.movieId,
+            personId: dto.personId,
+            character: dto.character,
+            order: dto.order
+        )
+    }
+
+    public func map(_ domain: CastMember) -> CastMemberDTO {
+        CastMemberDTO(
+            id: domain.id,
+            movieId: domain.movieId,
+            personId: domain.personId,
+            character: domain.character,
+            order: domain.order
+        )
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// Data access for `CastMember`; implemented in the Data layer.
+public protocol CastMemberRepository: Sendable {
+    /// The cast of one movie, in billing order.
+    func fetchCast(movie: Movie) async throws(MoviesError) -> [CastMember]
+}

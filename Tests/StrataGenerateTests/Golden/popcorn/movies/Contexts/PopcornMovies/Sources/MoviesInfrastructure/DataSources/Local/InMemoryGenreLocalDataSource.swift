@@ -1,0 +1,40 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+
+/// Keeps `Genre` values in memory: for tests, previews and platforms without SwiftData.
+actor InMemoryGenreLocalDataSource: GenreLocalDataSource {
+    private var entries: [Int: (value: Genre, cachedAt: Date)] = [:]
+    private var order: [Int] = []
+    private let maxAge: TimeInterval?
+
+    init(maxAge: TimeInterval? = nil) {
+        self.maxAge = maxAge
+    }
+
+    func fetchGenre(id: Int) -> Genre? {
+        guard let entry = entries[id], isFresh(entry.cachedAt) else { return nil }
+        return entry.value
+    }
+
+    func fetchAllGenres() -> [Genre] {
+        order.compactMap { entries[$0] }.filter { isFresh($0.cachedAt) }.map(\.value)
+    }
+
+    func saveGenres(_ genres: [Genre]) {
+        for genre in genres {
+            if entries[genre.id] == nil { order.append(genre.id) }
+            entries[genre.id] = (genre, Date())
+        }
+    }
+
+    func deleteGenre(id: Int) {
+        entries[id] = nil
+        order.removeAll { $0 == id }
+    }
+
+    private func isFresh(_ cachedAt: Date) -> Bool {
+        guard let maxAge else { return true }
+        return Date().timeIntervalSince(cachedAt) <= maxAge
+    }
+}

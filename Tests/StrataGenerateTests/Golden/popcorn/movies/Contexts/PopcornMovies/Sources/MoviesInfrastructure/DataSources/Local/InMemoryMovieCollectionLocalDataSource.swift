@@ -1,0 +1,40 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+
+/// Keeps `MovieCollection` values in memory: for tests, previews and platforms without SwiftData.
+actor InMemoryMovieCollectionLocalDataSource: MovieCollectionLocalDataSource {
+    private var entries: [Int: (value: MovieCollection, cachedAt: Date)] = [:]
+    private var order: [Int] = []
+    private let maxAge: TimeInterval?
+
+    init(maxAge: TimeInterval? = nil) {
+        self.maxAge = maxAge
+    }
+
+    func fetchMovieCollection(id: Int) -> MovieCollection? {
+        guard let entry = entries[id], isFresh(entry.cachedAt) else { return nil }
+        return entry.value
+    }
+
+    func fetchAllMovieCollections() -> [MovieCollection] {
+        order.compactMap { entries[$0] }.filter { isFresh($0.cachedAt) }.map(\.value)
+    }
+
+    func saveMovieCollections(_ movieCollections: [MovieCollection]) {
+        for movieCollection in movieCollections {
+            if entries[movieCollection.id] == nil { order.append(movieCollection.id) }
+            entries[movieCollection.id] = (movieCollection, Date())
+        }
+    }
+
+    func deleteMovieCollection(id: Int) {
+        entries[id] = nil
+        order.removeAll { $0 == id }
+    }
+
+    private func isFresh(_ cachedAt: Date) -> Bool {
+        guard let maxAge else { return true }
+        return Date().timeIntervalSince(cachedAt) <= maxAge
+    }
+}

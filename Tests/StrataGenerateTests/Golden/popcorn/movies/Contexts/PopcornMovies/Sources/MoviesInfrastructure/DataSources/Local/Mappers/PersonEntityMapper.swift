@@ -1,0 +1,43 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+#if canImport(SwiftData)
+
+/// Maps `PopcornMoviesPersonEntity` to `Person`, creates one from a `Person`, and updates a stored one in place.
+struct PersonEntityMapper {
+    func map(_ entity: PopcornMoviesPersonEntity) -> Person {
+        Person(
+            id: entity.personID,
+            name: entity.name,
+            knownForDepartment: entity.knownForDepartment,
+            gender: entity.gender.flatMap { Gender(rawValue: $0) } ?? .unknown,
+            profilePath: entity.profilePath,
+            birthday: entity.birthday,
+            alsoKnownAs: entity.alsoKnownAs
+        )
+    }
+
+    func map(_ domain: Person) -> PopcornMoviesPersonEntity {
+        PopcornMoviesPersonEntity(
+            personID: domain.id,
+            name: domain.name,
+            knownForDepartment: domain.knownForDepartment,
+            gender: domain.gender.rawValue,
+            profilePath: domain.profilePath,
+            birthday: domain.birthday,
+            alsoKnownAs: domain.alsoKnownAs
+        )
+    }
+
+    /// Copies every field into a stored model and refreshes `cachedAt`.
+    func map(_ domain: Person, to entity: PopcornMoviesPersonEntity) {
+        entity.name = domain.name
+        entity.knownForDepartment = domain.knownForDepartment
+        entity.gender = domain.gender.rawValue
+        entity.profilePath = domain.profilePath
+        entity.birthday = domain.birthday
+        entity.alsoKnownAs = domain.alsoKnownAs
+        entity.cachedAt = .now
+    }
+}
+#endif

@@ -1,0 +1,11 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+
+/// Where fetched values are kept on the device; `cachedAt` tells how old they are.
+protocol MovieCollectionLocalDataSource: Sendable {
+    func fetchMovieCollection(id: Int) async throws -> MovieCollection?
+    func fetchAllMovieCollections() async throws -> [MovieCollection]
+    func saveMovieCollections(_ movieCollections: [MovieCollection]) async throws
+    func deleteMovieCollection(id: Int) async throws
+}

@@ -1,0 +1,44 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+#if canImport(SwiftData)
+import SwiftData
+
+/// `CastMemberLocalDataSource` over SwiftData, on its own model actor.
+@ModelActor
+actor SwiftDataCastMemberLocalDataSource: CastMemberLocalDataSource {
+    private let mapper = CastMemberEntityMapper()
+
+    func fetchCastMember(id: Int) throws -> CastMember? {
+        try modelContext.fetch(descriptor(id)).first.map(mapper.map)
+    }
+
+    func fetchAllCastMembers() throws -> [CastMember] {
+        try modelContext.fetch(FetchDescriptor<PopcornMoviesCastMemberEntity>(sortBy: [SortDescriptor(\.cachedAt)])).map(mapper.map)
+    }
+
+    func saveCastMembers(_ castMembers: [CastMember]) throws {
+        for castMember in castMembers {
+            if let stored = try modelContext.fetch(descriptor(castMember.id)).first {
+                mapper.map(castMember, to: stored)
+            } else {
+                modelContext.insert(mapper.map(castMember))
+            }
+        }
+        try modelContext.save()
+    }
+
+    func deleteCastMember(id: Int) throws {
+        for stored in try modelContext.fetch(descriptor(id)) {
+            modelContext.delete(stored)
+        }
+        try modelContext.save()
+    }
+
+    private func descriptor(_ id: Int) -> FetchDescriptor<PopcornMoviesCastMemberEntity> {
+        var descriptor = FetchDescriptor<PopcornMoviesCastMemberEntity>(predicate: #Predicate { $0.castMemberID == id })
+        descriptor.fetchLimit = 1
+        return descriptor
+    }
+}
+#endif

@@ -1,0 +1,44 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+#if canImport(SwiftData)
+import SwiftData
+
+/// `ReviewLocalDataSource` over SwiftData, on its own model actor.
+@ModelActor
+actor SwiftDataReviewLocalDataSource: ReviewLocalDataSource {
+    private let mapper = ReviewEntityMapper()
+
+    func fetchReview(id: Int) throws -> Review? {
+        try modelContext.fetch(descriptor(id)).first.map(mapper.map)
+    }
+
+    func fetchAllReviews() throws -> [Review] {
+        try modelContext.fetch(FetchDescriptor<PopcornMoviesReviewEntity>(sortBy: [SortDescriptor(\.cachedAt)])).map(mapper.map)
+    }
+
+    func saveReviews(_ reviews: [Review]) throws {
+        for review in reviews {
+            if let stored = try modelContext.fetch(descriptor(review.id)).first {
+                mapper.map(review, to: stored)
+            } else {
+                modelContext.insert(mapper.map(review))
+            }
+        }
+        try modelContext.save()
+    }
+
+    func deleteReview(id: Int) throws {
+        for stored in try modelContext.fetch(descriptor(id)) {
+            modelContext.delete(stored)
+        }
+        try modelContext.save()
+    }
+
+    private func descriptor(_ id: Int) -> FetchDescriptor<PopcornMoviesReviewEntity> {
+        var descriptor = FetchDescriptor<PopcornMoviesReviewEntity>(predicate: #Predicate { $0.reviewID == id })
+        descriptor.fetchLimit = 1
+        return descriptor
+    }
+}
+#endif

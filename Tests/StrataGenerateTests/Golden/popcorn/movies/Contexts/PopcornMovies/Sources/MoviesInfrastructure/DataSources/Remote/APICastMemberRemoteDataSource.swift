@@ -1,0 +1,23 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+
+/// The API of `CastMember`: DTOs in, DTOs out; failures are `NetworkError`s.
+protocol CastMemberRemoteDataSource: Sendable {
+    func fetchCast(movie: Movie) async throws -> [CastMemberDTO]
+}
+
+/// `CastMemberRemoteDataSource` over HTTP, at `/3/credits`.
+struct APICastMemberRemoteDataSource: CastMemberRemoteDataSource {
+    private let apiClient: any APIClientProtocol
+
+    init(apiClient: any APIClientProtocol) {
+        self.apiClient = apiClient
+    }
+
+    func fetchCast(movie: Movie) async throws -> [CastMemberDTO] {
+        var items: [String: String] = [:]
+        items["movie"] = String(describing: movie.id)
+        return try await apiClient.send(Endpoint(.get, "/3/credits/fetch-cast", query: items), as: [CastMemberDTO].self)
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+
+/// The API of `Genre`: DTOs in, DTOs out; failures are `NetworkError`s.
+protocol GenreRemoteDataSource: Sendable {
+    func fetchAllGenres() async throws -> [GenreDTO]
+}
+
+/// `GenreRemoteDataSource` over HTTP, at `/3/genres`.
+struct APIGenreRemoteDataSource: GenreRemoteDataSource {
+    private let apiClient: any APIClientProtocol
+
+    init(apiClient: any APIClientProtocol) {
+        self.apiClient = apiClient
+    }
+
+    func fetchAllGenres() async throws -> [GenreDTO] {
+        return try await apiClient.send(Endpoint(.get, "/3/genres"), as: [GenreDTO].self)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+
+/// The API of `Movie`: DTOs in, DTOs out; failures are `NetworkError`s.
+protocol MovieRemoteDataSource: Sendable {
+    func fetchMovie(id: Int) async throws -> MovieDTO
+    func fetchMoviesPage(page: Int) async throws -> [MovieDTO]
+    func searchMovies(query: String, page: Int) async throws -> [MovieDTO]
+}
+
+/// `MovieRemoteDataSource` over HTTP, at `/3/movie`.
+struct APIMovieRemoteDataSource: MovieRemoteDataSource {
+    private let apiClient: any APIClientProtocol
+
+    init(apiClient: any APIClientProtocol) {
+        self.apiClient = apiClient
+    }
+
+    func fetchMovie(id: Int) async throws -> MovieDTO {
+        return try await apiClient.send(Endpoint(.get, "/3/movie/\(id)"), as: MovieDTO.self)
+    }
+
+    func fetchMoviesPage(page: Int) async throws -> [MovieDTO] {
+        return try await apiClient.send(Endpoint(.get, "/3/movie", query: ["page": String(page)]), as: [MovieDTO].self)
+    }
+
+    func searchMovies(query: String, page: Int) async throws -> [MovieDTO] {
+        return try await apiClient.send(Endpoint(.get, "/3/movie/search", query: ["query": query, "page": String(page)]), as: [MovieDTO].self)
+    }
+}

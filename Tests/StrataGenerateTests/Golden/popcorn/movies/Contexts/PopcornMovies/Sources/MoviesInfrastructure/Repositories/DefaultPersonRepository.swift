@@ -1,0 +1,85 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+
+/// `PersonRepository` over the remote API, the local store and a memory cache.
+/// Each operation follows its `CachingStrategy`; writes clear the memory cache; failures become `MoviesError`.
+struct DefaultPersonRepository: PersonRepository, Sendable {
+    /// The caching strategy of each operation; the defaults come from the spec.
+    struct Caching: Sendable {
+        var fetchByID: CachingStrategy = .networkFirst
+    }
+
+    private let remoteDataSource: any PersonRemoteDataSource
+    private let localDataSource: any PersonLocalDataSource
+    private let caching: Caching
+    private let cache: MemoryCacheManager<[Person]>
+    private let pendingSync = PendingSync()
+    private let personMapper = PersonMapper()
+
+    init(
+        remoteDataSource: any PersonRemoteDataSource,
+        localDataSource: any PersonLocalDataSource,
+        caching: Caching = Caching(),
+        cache: MemoryCacheManager<[Person]> = MemoryCacheManager()
+    ) {
+        self.remoteDataSource = remoteDataSource
+        self.localDataSource = localDataSource
+        self.caching = caching
+        self.cache = cache
+    }
+
+    func fetch(id: Int) async throws(MoviesError) -> Person? {
+        do {
+            return try await readItem(id: id, strategy: caching.fetchByID)
+        } catch NetworkError.notFound {
+            return nil
+        } catch {
+            throw MoviesErrorMapper.map(error, writing: false)
+        }
+    }
+
+    func searchPeoplePage(query: String, page: Int) async throws(MoviesError) -> [Person] {
+        do {
+            let results = try await self.remoteDataSource.searchPeople(query: query, page: page)
+            return results.map(personMapper.map)
+        } catch {
+            throw MoviesErrorMapper.map(error, writing: false)
+        }
+    }
+
+    /// Uploads the writes saved offline; returns when they are sent or have failed again.
+    func synchronizePendingChanges() async {
+        await pendingSync.synchronize()
+    }
+
+    /// How many offline writes still wait for the network.
+    func pendingChangeCount() async -> Int {
+        await pendingSync.count
+    }
+
+    private func readList(
+        _ key: String,
+        strategy: CachingStrategy,
+        local: @escaping @Sendable () async throws -> [Person]?,
+        remote: @escaping @Sendable () async throws -> [Person]
+    ) async throws -> [Person] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: local,
+            store: { try await self.localDataSource.savePeople($0) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    private func readItem(id: Int, strategy: CachingStrategy) async throws -> Person {
+        let items = try await readList("item:\(id)", strategy: strategy, local: {
+            try await self.localDataSource.fetchPerson(id: id).map { [$0] }
+        }, remote: {
+            [personMapper.map(try await self.remoteDataSource.fetchPerson(id: id))]
+        })
+        guard let item = items.first else { throw NetworkError.notFound }
+        return item
+    }
+}

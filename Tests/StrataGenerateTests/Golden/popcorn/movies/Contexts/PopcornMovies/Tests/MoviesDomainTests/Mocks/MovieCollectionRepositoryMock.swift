@@ -1,0 +1,20 @@
+import Foundation
+@testable import MoviesDomain
+
+/// In-memory `MovieCollectionRepository` for tests: keeps items in a store, counts calls, records arguments.
+final class MovieCollectionRepositoryMock: MovieCollectionRepository, @unchecked Sendable {
+    /// What reads return and writes change.
+    var movieCollections: [MovieCollection] = []
+    /// When set, every method records its call and then throws this error.
+    var error: MoviesError?
+
+    private(set) var fetchCallCount = 0
+    private(set) var lastFetchID: Int?
+
+    func fetch(id: Int) async throws(MoviesError) -> MovieCollection? {
+        fetchCallCount += 1
+        lastFetchID = id
+        if let error { throw error }
+        return movieCollections.first { $0.id == id }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+@testable import MoviesDomain
+
+/// In-memory `PersonRepository` for tests: keeps items in a store, counts calls, records arguments.
+final class PersonRepositoryMock: PersonRepository, @unchecked Sendable {
+    /// What reads return and writes change.
+    var people: [Person] = []
+    /// When set, every method records its call and then throws this error.
+    var error: MoviesError?
+    var searchPeoplePageResult: [Person] = []
+
+    private(set) var fetchCallCount = 0
+    private(set) var lastFetchID: Int?
+    private(set) var searchPeoplePageCallCount = 0
+    private(set) var lastSearchPeoplePageQuery: String?
+    private(set) var lastSearchPeoplePagePage: Int?
+
+    func fetch(id: Int) async throws(MoviesError) -> Person? {
+        fetchCallCount += 1
+        lastFetchID = id
+        if let error { throw error }
+        return people.first { $0.id == id }
+    }
+
+    func searchPeoplePage(query: String, page: Int) async throws(MoviesError) -> [Person] {
+        searchPeoplePageCallCount += 1
+        lastSearchPeoplePageQuery = query
+        lastSearchPeoplePagePage = page
+        if let error { throw error }
+        return searchPeoplePageResult
+    }
+}

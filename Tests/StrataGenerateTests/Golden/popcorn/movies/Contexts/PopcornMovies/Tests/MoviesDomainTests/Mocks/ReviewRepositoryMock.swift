@@ -1,0 +1,42 @@
+import Foundation
+@testable import MoviesDomain
+
+/// In-memory `ReviewRepository` for tests: keeps items in a store, counts calls, records arguments.
+final class ReviewRepositoryMock: ReviewRepository, @unchecked Sendable {
+    /// What reads return and writes change.
+    var reviews: [Review] = []
+    /// When set, every method records its call and then throws this error.
+    var error: MoviesError?
+
+    private(set) var saveCallCount = 0
+    private(set) var lastSaveReview: Review?
+    private(set) var fetchCallCount = 0
+    private(set) var lastFetchID: Int?
+    private(set) var deleteCallCount = 0
+    private(set) var lastDeleteReview: Review?
+
+    func save(_ review: Review) async throws(MoviesError) {
+        saveCallCount += 1
+        lastSaveReview = review
+        if let error { throw error }
+        if let index = reviews.firstIndex(where: { $0.id == review.id }) {
+            reviews[index] = review
+        } else {
+            reviews.append(review)
+        }
+    }
+
+    func fetch(id: Int) async throws(MoviesError) -> Review? {
+        fetchCallCount += 1
+        lastFetchID = id
+        if let error { throw error }
+        return reviews.first { $0.id == id }
+    }
+
+    func delete(_ review: Review) async throws(MoviesError) {
+        deleteCallCount += 1
+        lastDeleteReview = review
+        if let error { throw error }
+        reviews.removeAll { $0.id == review.id }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import MoviesDomain
+
+@Suite("DefaultSearchMoviesPageUseCase")
+struct DefaultSearchMoviesPageUseCaseTests {
+    @Test("Returns the remote search results")
+    func returnsTheRemoteSearchResults() async throws {
+        let repository = MovieRepositoryMock()
+        let sut = DefaultSearchMoviesPageUseCase(repository: repository)
+        repository.searchMoviesPageResult = [Movie.mock()]
+
+        let results = try await sut.execute(query: "Test", page: 1)
+
+        #expect(results.map(\.id) == repository.searchMoviesPageResult.map(\.id))
+        #expect(repository.lastSearchMoviesPageQuery == "Test")
+        #expect(repository.lastSearchMoviesPagePage == 1)
+    }
+
+    @Test("Passes repository failures on")
+    func passesRepositoryFailuresOn() async throws {
+        let repository = MovieRepositoryMock()
+        let sut = DefaultSearchMoviesPageUseCase(repository: repository)
+        repository.error = .loadFailed()
+
+        await #expect(throws: MoviesError.loadFailed()) {
+            try await sut.execute(query: "Test", page: 1)
+        }
+    }
+}

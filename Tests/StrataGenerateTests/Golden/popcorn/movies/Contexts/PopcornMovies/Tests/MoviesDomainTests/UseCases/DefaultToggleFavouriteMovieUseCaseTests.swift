@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+@testable import MoviesDomain
+
+@Suite("DefaultToggleFavouriteMovieUseCase")
+struct DefaultToggleFavouriteMovieUseCaseTests {
+    @Test("Is not implemented until its business rule is written")
+    func isNotImplementedYet() async throws {
+        let repository = MovieRepositoryMock()
+        let sut = DefaultToggleFavouriteMovieUseCase(repository: repository)
+        let movie: Movie = Movie.mock()
+
+        await #expect(throws: MoviesError.notImplemented("ToggleFavouriteMovie")) {
+            try await sut.execute(movie: movie)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// What a notification reminds the user of.
+public enum NotificationType: String, Equatable, Sendable {
+    case workoutReminder
+    case recoveryAlert
+    case nutritionReminder
+}

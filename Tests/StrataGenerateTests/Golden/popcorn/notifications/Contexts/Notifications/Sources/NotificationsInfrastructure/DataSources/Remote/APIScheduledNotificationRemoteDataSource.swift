@@ -1,0 +1,49 @@
+import Foundation
+import NotificationsDomain
+import NotificationsAdapters
+
+/// The API of `ScheduledNotification`: DTOs in, DTOs out; failures are `NetworkError`s.
+protocol ScheduledNotificationRemoteDataSource: Sendable {
+    func saveScheduledNotification(_ dto: ScheduledNotificationDTO) async throws
+    func fetchScheduledNotification(id: Int) async throws -> ScheduledNotificationDTO
+    func fetchAllScheduledNotifications() async throws -> [ScheduledNotificationDTO]
+    func deleteScheduledNotification(id: Int) async throws
+    func fetchEnabled() async throws -> [ScheduledNotificationDTO]
+    func fetchByType(type: NotificationType) async throws -> [ScheduledNotificationDTO]
+}
+
+/// `ScheduledNotificationRemoteDataSource` over HTTP, at `/notifications`.
+struct APIScheduledNotificationRemoteDataSource: ScheduledNotificationRemoteDataSource {
+    private let apiClient: any APIClientProtocol
+
+    init(apiClient: any APIClientProtocol) {
+        self.apiClient = apiClient
+    }
+
+    func saveScheduledNotification(_ dto: ScheduledNotificationDTO) async throws {
+        let body = try JSONCoding.encoder().encode(dto)
+        try await apiClient.send(Endpoint(.put, "/notifications/\(dto.id)", body: body))
+    }
+
+    func fetchScheduledNotification(id: Int) async throws -> ScheduledNotificationDTO {
+        return try await apiClient.send(Endpoint(.get, "/notifications/\(id)"), as: ScheduledNotificationDTO.self)
+    }
+
+    func fetchAllScheduledNotifications() async throws -> [ScheduledNotificationDTO] {
+        return try await apiClient.send(Endpoint(.get, "/notifications"), as: [ScheduledNotificationDTO].self)
+    }
+
+    func deleteScheduledNotification(id: Int) async throws {
+        try await apiClient.send(Endpoint(.delete, "/notifications/\(id)"))
+    }
+
+    func fetchEnabled() async throws -> [ScheduledNotificationDTO] {
+        return try await apiClient.send(Endpoint(.get, "/notifications/fetch-enabled"), as: [ScheduledNotificationDTO].self)
+    }
+
+    func fetchByType(type: NotificationType) async throws -> [ScheduledNotificationDTO] {
+        var items: [String: String] = [:]
+        items["type"] = type.rawValue
+        return try await apiClient.send(Endpoint(.get, "/notifications/fetch-by-type", query: items), as: [ScheduledNotificationDTO].self)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+@testable import NotificationsDomain
+
+@Suite("DefaultCancelNotificationUseCase")
+struct DefaultCancelNotificationUseCaseTests {
+    @Test("Is not implemented until its business rule is written")
+    func isNotImplementedYet() async throws {
+        let repository = ScheduledNotificationRepositoryMock()
+        let sut = DefaultCancelNotificationUseCase(repository: repository)
+        let notification: ScheduledNotification = ScheduledNotification.mock()
+
+        await #expect(throws: NotificationsError.notImplemented("CancelNotification")) {
+            try await sut.execute(notification: notification)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import NotificationsDomain
+
+@Suite("DefaultFetchNotificationsByTypeUseCase")
+struct DefaultFetchNotificationsByTypeUseCaseTests {
+    @Test("Returns what the repository's fetchByType returns")
+    func delegatesToFetchByType() async throws {
+        let repository = ScheduledNotificationRepositoryMock()
+        let sut = DefaultFetchNotificationsByTypeUseCase(repository: repository)
+        let type: NotificationType = .workoutReminder
+        repository.fetchByTypeResult = [ScheduledNotification.mock()]
+
+        let result = try await sut.execute(type: type)
+
+        #expect(result.map(\.id) == repository.fetchByTypeResult.map(\.id))
+        #expect(repository.fetchByTypeCallCount == 1)
+        #expect(repository.lastFetchByTypeType == type)
+    }
+
+    @Test("Passes repository failures on")
+    func passesRepositoryFailuresOn() async throws {
+        let repository = ScheduledNotificationRepositoryMock()
+        let sut = DefaultFetchNotificationsByTypeUseCase(repository: repository)
+        let type: NotificationType = .workoutReminder
+        repository.error = .loadFailed()
+
+        await #expect(throws: NotificationsError.loadFailed()) {
+            try await sut.execute(type: type)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import WorkoutsDomain
+
+/// The JSON format of the API, in one place: dates are ISO 8601 text (`2023-11-14T22:13:20Z`).
+///
+/// Keys are spelled out by each DTO's `CodingKeys`, so no key strategy is set here.
+public enum JSONCoding {
+    public static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import WorkoutsAdapters
+@testable import WorkoutsDomain
+
+@Suite("WorkoutDTO")
+struct WorkoutDTOTests {
+    @Test("Decodes the API's JSON: wire keys, ISO 8601 dates")
+    func decodesTheAPIsJSON() async throws {
+        let json = #"""
+        {
+          "id": 1,
+          "name": "Test name",
+          "date": "2023-11-14T22:13:20Z",
+          "kind": "strength",
+          "exercises": [{
+            "id": 1,
+            "name": "Test name",
+            "sets": 1,
+            "reps": 1,
+            "weight": 1.5
+          }],
+          "duration_minutes": 1,
+          "notes": "Test notes",
+          "program_id": 1
+        }
+        """#
+
+        let dto = try JSONCoding.decoder().decode(WorkoutDTO.self, from: Data(json.utf8))
+
+        #expect(dto.id == 1)
+        #expect(dto.name == "Test name")
+        #expect(dto.date == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(dto.kind == "strength")
+        #expect(dto.durationMinutes == 1)
+        #expect(dto.notes == "Test notes")
+        #expect(dto.programId == 1)
+    }
+
+    @Test("Maps to the domain and back without loss")
+    func mapsToTheDomainAndBackWithoutLoss() async throws {
+        let workoutMapper = WorkoutMapper()
+        let workout = Workout.mock()
+
+        let mapped = workoutMapper.map(workoutMapper.map(workout))
+
+        #expect(mapped == workout)
+    }
+}

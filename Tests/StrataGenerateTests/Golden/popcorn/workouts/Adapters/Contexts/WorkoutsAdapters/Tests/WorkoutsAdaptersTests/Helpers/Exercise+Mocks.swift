@@ -1,0 +1,22 @@
+import Foundation
+@testable import WorkoutsAdapters
+@testable import WorkoutsDomain
+
+extension Exercise {
+    /// A `Exercise` with sensible non-nil defaults; override only what a test is about.
+    static func mock(
+        id: Int = 1,
+        name: String = "Test name",
+        sets: Int = 1,
+        reps: Int = 1,
+        weight: Double = 1.5
+    ) -> Exercise {
+        Exercise(
+            id: id,
+            name: name,
+            sets: sets,
+            reps: reps,
+            weight: weight
+        )
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+import WorkoutsDomain
+import WorkoutsAdapters
+
+/// Where fetched values are kept on the device; `cachedAt` tells how old they are.
+protocol WorkoutLocalDataSource: Sendable {
+    func fetchWorkout(id: Int) async throws -> Workout?
+    func fetchAllWorkouts() async throws -> [Workout]
+    func saveWorkouts(_ workouts: [Workout]) async throws
+    func deleteWorkout(id: Int) async throws
+}

@@ -1,0 +1,139 @@
+import Foundation
+import WorkoutsDomain
+import WorkoutsAdapters
+
+/// `WorkoutRepository` over the remote API, the local store and a memory cache.
+/// Each operation follows its `CachingStrategy`; writes clear the memory cache; failures become `WorkoutsError`.
+struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
+    /// The caching strategy of each operation; the defaults come from the spec.
+    struct Caching: Sendable {
+        var save: CachingStrategy = .offlineFirst
+        var fetchByID: CachingStrategy = .cacheFirst
+        var fetchAll: CachingStrategy = .cacheFirst
+        var delete: CachingStrategy = .offlineFirst
+    }
+
+    private let remoteDataSource: any WorkoutRemoteDataSource
+    private let localDataSource: any WorkoutLocalDataSource
+    private let caching: Caching
+    private let cache: MemoryCacheManager<[Workout]>
+    private let pendingSync = PendingSync()
+    private let workoutMapper = WorkoutMapper()
+
+    init(
+        remoteDataSource: any WorkoutRemoteDataSource,
+        localDataSource: any WorkoutLocalDataSource,
+        caching: Caching = Caching(),
+        cache: MemoryCacheManager<[Workout]> = MemoryCacheManager()
+    ) {
+        self.remoteDataSource = remoteDataSource
+        self.localDataSource = localDataSource
+        self.caching = caching
+        self.cache = cache
+    }
+
+    func save(_ workout: Workout) async throws(WorkoutsError) {
+        do {
+            let dto = workoutMapper.map(workout)
+            switch caching.save {
+            case .offlineFirst:
+                try await localDataSource.saveWorkouts([workout])
+                await cache.removeAll()
+                await pendingSync.enqueue("\(workout.id)") { try await self.remoteDataSource.saveWorkout(dto) }
+                Task { await self.pendingSync.synchronize() }
+            case .cacheFirst, .networkFirst:
+                try await self.remoteDataSource.saveWorkout(dto)
+                try await localDataSource.saveWorkouts([workout])
+                await cache.removeAll()
+            }
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: true)
+        }
+    }
+
+    func fetch(id: Int) async throws(WorkoutsError) -> Workout? {
+        do {
+            return try await readItem(id: id, strategy: caching.fetchByID)
+        } catch NetworkError.notFound {
+            return nil
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: false)
+        }
+    }
+
+    func fetchAll() async throws(WorkoutsError) -> [Workout] {
+        do {
+            return try await readList("all", strategy: caching.fetchAll, local: {
+                let stored = try await self.localDataSource.fetchAllWorkouts()
+                return stored.isEmpty ? nil : stored
+            }, remote: {
+                try await self.remoteDataSource.fetchAllWorkouts().map(workoutMapper.map)
+            })
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: false)
+        }
+    }
+
+    func delete(_ workout: Workout) async throws(WorkoutsError) {
+        do {
+            let id = workout.id
+            switch caching.delete {
+            case .offlineFirst:
+                try await localDataSource.deleteWorkout(id: id)
+                await cache.removeAll()
+                await pendingSync.enqueue("\(id)") { try await self.remoteDataSource.deleteWorkout(id: id) }
+                Task { await self.pendingSync.synchronize() }
+            case .cacheFirst, .networkFirst:
+                try await self.remoteDataSource.deleteWorkout(id: id)
+                try await localDataSource.deleteWorkout(id: id)
+                await cache.removeAll()
+            }
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: true)
+        }
+    }
+
+    func fetchRecent(limit: Int) async throws(WorkoutsError) -> [Workout] {
+        do {
+            let response = try await self.remoteDataSource.fetchRecent(limit: limit)
+            return response.map(workoutMapper.map)
+        } catch {
+            throw WorkoutsErrorMapper.map(error, writing: false)
+        }
+    }
+
+    /// Uploads the writes saved offline; returns when they are sent or have failed again.
+    func synchronizePendingChanges() async {
+        await pendingSync.synchronize()
+    }
+
+    /// How many offline writes still wait for the network.
+    func pendingChangeCount() async -> Int {
+        await pendingSync.count
+    }
+
+    private func readList(
+        _ key: String,
+        strategy: CachingStrategy,
+        local: @escaping @Sendable () async throws -> [Workout]?,
+        remote: @escaping @Sendable () async throws -> [Workout]
+    ) async throws -> [Workout] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: local,
+            store: { try await self.localDataSource.saveWorkouts($0) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    private func readItem(id: Int, strategy: CachingStrategy) async throws -> Workout {
+        let items = try await readList("item:\(id)", strategy: strategy, local: {
+            try await self.localDataSource.fetchWorkout(id: id).map { [$0] }
+        }, remote: {
+            [workoutMapper.map(try await self.remoteDataSource.fetchWorkout(id: id))]
+        })
+        guard let item = items.first else { throw NetworkError.notFound }
+        return item
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import WorkoutsDomain
+import WorkoutsAdapters
+#if canImport(SwiftData)
+import SwiftData
+#endif
+
+/// Wires the Data layer's implementations: remote data sources over an `APIClientProtocol`
+/// (`URLSessionAPIClient` in the app), local data in memory or in SwiftData.
+extension WorkoutsDependencyContainer {
+    /// Every repository over the API, keeping fetched data in memory.
+    public static func live(apiClient: any APIClientProtocol) -> WorkoutsDependencyContainer {
+        WorkoutsDependencyContainer(
+            workoutRepository: DefaultWorkoutRepository(remoteDataSource: APIWorkoutRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryWorkoutLocalDataSource())
+        )
+    }
+#if canImport(SwiftData)
+
+    /// Every repository over the API, keeping fetched data in SwiftData.
+    public static func live(apiClient: any APIClientProtocol, modelContainer: ModelContainer) -> WorkoutsDependencyContainer {
+        WorkoutsDependencyContainer(
+            workoutRepository: DefaultWorkoutRepository(remoteDataSource: APIWorkoutRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataWorkoutLocalDataSource(modelContainer: modelContainer))
+        )
+    }
+#endif
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import WorkoutsInfrastructure
+@testable import WorkoutsDomain
+@testable import WorkoutsAdapters
+
+@Suite("DefaultWorkoutRepository")
+struct DefaultWorkoutRepositoryTests {
+    @Test("Cache-first asks the network once, then serves the cache")
+    func cacheFirstAsksTheNetworkOnce() async throws {
+        let workoutMapper = WorkoutMapper()
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
+        let stored = Workout.mock()
+        remote.items = [workoutMapper.map(stored)]
+
+        let first = try await sut.fetch(id: stored.id)
+        let second = try await sut.fetch(id: stored.id)
+
+        #expect(first?.id == stored.id)
+        #expect(second?.id == stored.id)
+        #expect(remote.fetchWorkoutCallCount == 1)
+    }
+
+    @Test("Network-first falls back to local data when offline")
+    func networkFirstFallsBackToLocalData() async throws {
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Workout.mock()
+        await local.saveWorkouts([stored])
+        remote.error = .offline("no connection")
+
+        let workout = try await sut.fetch(id: stored.id)
+
+        #expect(workout?.id == stored.id)
+        #expect(remote.fetchWorkoutCallCount == 1)
+    }
+
+    @Test("A 404 reads as nothing stored")
+    func notFoundReadsAsNil() async throws {
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Workout.mock()
+
+        let workout = try await sut.fetch(id: stored.id)
+
+        #expect(workout == nil)
+    }
+
+    @Test("Maps unauthorized failures to WorkoutsError.unauthorized")
+    func mapsUnauthorizedFailures() async throws {
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Workout.mock()
+        remote.error = .unauthorized
+
+        await #expect(throws: WorkoutsError.unauthorized) {
+            try await sut.fetch(id: stored.id)
+        }
+    }
+
+    @Test("Maps offline failures to WorkoutsError.offline")
+    func mapsOfflineFailures() async throws {
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Workout.mock()
+        remote.error = .offline("no connection")
+
+        await #expect(throws: WorkoutsError.offline) {
+            try await sut.fetch(id: stored.id)
+        }
+    }
+
+    @Test("Maps server failures to WorkoutsError.loadFailed")
+    func mapsServerFailures() async throws {
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Workout.mock()
+        remote.error = .server(statusCode: 500)
+
+        await #expect(throws: WorkoutsError.loadFailed(description: "the server failed with status 500")) {
+            try await sut.fetch(id: stored.id)
+        }
+    }
+
+    @Test("Maps decoding failures to WorkoutsError.loadFailed")
+    func mapsDecodingFailures() async throws {
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Workout.mock()
+        remote.error = .decoding("bad JSON")
+
+        await #expect(throws: WorkoutsError.loadFailed(description: "the response could not be read")) {
+            try await sut.fetch(id: stored.id)
+        }
+    }
+
+    @Test("Offline-first saves locally and syncs when the network is back")
+    func offlineFirstSavesLocallyThenSyncs() async throws {
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(save: .offlineFirst))
+        let workout = Workout.mock()
+        remote.error = .offline("no connection")
+
+        try await sut.save(workout)
+        await sut.synchronizePendingChanges()
+        let saved = await local.fetchWorkout(id: workout.id)
+        let waiting = await sut.pendingChangeCount()
+        remote.error = nil
+        await sut.synchronizePendingChanges()
+        let remaining = await sut.pendingChangeCount()
+
+        #expect(saved?.id == workout.id)
+        #expect(waiting == 1)
+        #expect(remaining == 0)
+        #expect(remote.savedItems.map(\.id) == [workout.id])
+    }
+
+    @Test("Saving clears the cached lists")
+    func savingClearsTheCachedLists() async throws {
+        let workoutMapper = WorkoutMapper()
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(save: .networkFirst, fetchAll: .cacheFirst))
+        remote.items = [workoutMapper.map(Workout.mock(id: 1))]
+        _ = try await sut.fetchAll()
+        let added = Workout.mock(id: 2)
+
+        try await sut.save(added)
+        let all = try await sut.fetchAll()
+
+        #expect(all.count == 2)
+        #expect(remote.savedItems.map(\.id) == [added.id])
+    }
+}

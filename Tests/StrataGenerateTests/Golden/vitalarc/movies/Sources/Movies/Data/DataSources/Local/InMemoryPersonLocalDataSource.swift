@@ -1,0 +1,38 @@
+import Foundation
+
+/// Keeps `Person` values in memory: for tests, previews and platforms without SwiftData.
+actor InMemoryPersonLocalDataSource: PersonLocalDataSource {
+    private var entries: [UUID: (value: Person, cachedAt: Date)] = [:]
+    private var order: [UUID] = []
+    private let maxAge: TimeInterval?
+
+    init(maxAge: TimeInterval? = nil) {
+        self.maxAge = maxAge
+    }
+
+    func fetchPerson(id: UUID) -> Person? {
+        guard let entry = entries[id], isFresh(entry.cachedAt) else { return nil }
+        return entry.value
+    }
+
+    func fetchAllPeople() -> [Person] {
+        order.compactMap { entries[$0] }.filter { isFresh($0.cachedAt) }.map(\.value)
+    }
+
+    func savePeople(_ people: [Person]) {
+        for person in people {
+            if entries[person.id] == nil { order.append(person.id) }
+            entries[person.id] = (person, Date())
+        }
+    }
+
+    func deletePerson(id: UUID) {
+        entries[id] = nil
+        order.removeAll { $0 == id }
+    }
+
+    private func isFresh(_ cachedAt: Date) -> Bool {
+        guard let maxAge else { return true }
+        return Date().timeIntervalSince(cachedAt) <= maxAge
+    }
+}

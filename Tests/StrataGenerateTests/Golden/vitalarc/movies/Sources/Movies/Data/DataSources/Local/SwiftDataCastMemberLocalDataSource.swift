@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(SwiftData)
+import SwiftData
+
+/// `CastMemberLocalDataSource` over SwiftData, on its own model actor.
+@ModelActor
+actor SwiftDataCastMemberLocalDataSource: CastMemberLocalDataSource {
+    private let mapper = CastMemberModelMapper()
+
+    func fetchCastMember(id: UUID) throws -> CastMember? {
+        try modelContext.fetch(descriptor(id)).first.map(mapper.map)
+    }
+
+    func fetchAllCastMembers() throws -> [CastMember] {
+        try modelContext.fetch(FetchDescriptor<CastMemberModel>(sortBy: [SortDescriptor(\.cachedAt)])).map(mapper.map)
+    }
+
+    func saveCastMembers(_ castMembers: [CastMember]) throws {
+        for castMember in castMembers {
+            if let stored = try modelContext.fetch(descriptor(castMember.id)).first {
+                mapper.map(castMember, to: stored)
+            } else {
+                modelContext.insert(mapper.map(castMember))
+            }
+        }
+        try modelContext.save()
+    }
+
+    func deleteCastMember(id: UUID) throws {
+        for stored in try modelContext.fetch(descriptor(id)) {
+            modelContext.delete(stored)
+        }
+        try modelContext.save()
+    }
+
+    private func descriptor(_ id: UUID) -> FetchDescriptor<CastMemberModel> {
+        var descriptor = FetchDescriptor<CastMemberModel>(predicate: #Predicate { $0.castMemberID == id })
+        descriptor.fetchLimit = 1
+        return descriptor
+    }
+}
+#endif

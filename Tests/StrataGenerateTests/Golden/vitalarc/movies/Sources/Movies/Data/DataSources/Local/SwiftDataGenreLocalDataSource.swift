@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(SwiftData)
+import SwiftData
+
+/// `GenreLocalDataSource` over SwiftData, on its own model actor.
+@ModelActor
+actor SwiftDataGenreLocalDataSource: GenreLocalDataSource {
+    private let mapper = GenreModelMapper()
+
+    func fetchGenre(id: UUID) throws -> Genre? {
+        try modelContext.fetch(descriptor(id)).first.map(mapper.map)
+    }
+
+    func fetchAllGenres() throws -> [Genre] {
+        try modelContext.fetch(FetchDescriptor<GenreModel>(sortBy: [SortDescriptor(\.cachedAt)])).map(mapper.map)
+    }
+
+    func saveGenres(_ genres: [Genre]) throws {
+        for genre in genres {
+            if let stored = try modelContext.fetch(descriptor(genre.id)).first {
+                mapper.map(genre, to: stored)
+            } else {
+                modelContext.insert(mapper.map(genre))
+            }
+        }
+        try modelContext.save()
+    }
+
+    func deleteGenre(id: UUID) throws {
+        for stored in try modelContext.fetch(descriptor(id)) {
+            modelContext.delete(stored)
+        }
+        try modelContext.save()
+    }
+
+    private func descriptor(_ id: UUID) -> FetchDescriptor<GenreModel> {
+        var descriptor = FetchDescriptor<GenreModel>(predicate: #Predicate { $0.genreID == id })
+        descriptor.fetchLimit = 1
+        return descriptor
+    }
+}
+#endif

@@ -1,0 +1,22 @@
+import Foundation
+#if canImport(SwiftData)
+import SwiftData
+
+/// SwiftData storage of `Genre`; `cachedAt` says how old the copy is.
+@Model
+final class GenreModel {
+    @Attribute(.unique) var genreID: UUID
+    var name: String
+    var cachedAt: Date
+
+    init(
+        genreID: UUID,
+        name: String,
+        cachedAt: Date = .now
+    ) {
+        self.genreID = genreID
+        self.name = name
+        self.cachedAt = cachedAt
+    }
+}
+#endif

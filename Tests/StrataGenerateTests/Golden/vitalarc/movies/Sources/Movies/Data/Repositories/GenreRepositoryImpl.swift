@@ -1,0 +1,66 @@
+import Foundation
+
+/// `GenreRepository` over the remote API, the local store and a memory cache.
+/// Each operation follows its `CachingStrategy`; writes clear the memory cache; failures become `MoviesError`.
+struct GenreRepositoryImpl: GenreRepository, Sendable {
+    /// The caching strategy of each operation; the defaults come from the spec.
+    struct Caching: Sendable {
+        var fetchAll: CachingStrategy = .networkFirst
+    }
+
+    private let remoteDataSource: any GenreRemoteDataSourceProtocol
+    private let localDataSource: any GenreLocalDataSource
+    private let caching: Caching
+    private let cache: MemoryCacheManager<[Genre]>
+    private let pendingSync = PendingSync()
+
+    init(
+        remoteDataSource: any GenreRemoteDataSourceProtocol,
+        localDataSource: any GenreLocalDataSource,
+        caching: Caching = Caching(),
+        cache: MemoryCacheManager<[Genre]> = MemoryCacheManager()
+    ) {
+        self.remoteDataSource = remoteDataSource
+        self.localDataSource = localDataSource
+        self.caching = caching
+        self.cache = cache
+    }
+
+    func fetchAll() async throws -> [Genre] {
+        do {
+            return try await readList("all", strategy: caching.fetchAll, local: {
+                let stored = try await self.localDataSource.fetchAllGenres()
+                return stored.isEmpty ? nil : stored
+            }, remote: {
+                try await self.remoteDataSource.fetchAllGenres().map { $0.toDomain() }
+            })
+        } catch {
+            throw MoviesErrorMapper.map(error, writing: false)
+        }
+    }
+
+    /// Uploads the writes saved offline; returns when they are sent or have failed again.
+    func synchronizePendingChanges() async {
+        await pendingSync.synchronize()
+    }
+
+    /// How many offline writes still wait for the network.
+    func pendingChangeCount() async -> Int {
+        await pendingSync.count
+    }
+
+    private func readList(
+        _ key: String,
+        strategy: CachingStrategy,
+        local: @escaping @Sendable () async throws -> [Genre]?,
+        remote: @escaping @Sendable () async throws -> [Genre]
+    ) async throws -> [Genre] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: local,
+            store: { try await self.localDataSource.saveGenres($0) },
+            remote: remote
+        ).run(strategy)
+    }
+}

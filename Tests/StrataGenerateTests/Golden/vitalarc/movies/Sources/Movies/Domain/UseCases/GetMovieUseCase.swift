@@ -1,0 +1,17 @@
+import Foundation
+
+/// Gets one Movie, reading local data first.
+final class GetMovieUseCase {
+    private let repository: MovieRepository
+
+    init(repository: MovieRepository) {
+        self.repository = repository
+    }
+
+    func execute(id: UUID) async throws -> Movie {
+        guard let movie = try await repository.fetch(id: id) else {
+            throw MoviesError.notFound
+        }
+        return movie
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Gets one page of Movies fresh from the remote source.
+final class RefreshMoviesPageUseCase {
+    private let repository: MovieRepository
+
+    init(repository: MovieRepository) {
+        self.repository = repository
+    }
+
+    func execute(page: Int) async throws -> [Movie] {
+        return try await repository.fetchMoviesPage(page: page)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Toggle favourite movie.
+///
+/// Rule: Flips isFavourite and saves the movie.
+final class ToggleFavouriteMovieUseCase {
+    private let repository: MovieRepository
+
+    init(repository: MovieRepository) {
+        self.repository = repository
+    }
+
+    func execute(movie: Movie) async throws -> Movie {
+        // TODO(business rule): Flips isFavourite and saves the movie.
+        throw MoviesError.notImplemented("ToggleFavouriteMovie")
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+@testable import Movies
+
+/// In-memory `GenreRepository` for tests: keeps items in a store, counts calls, records arguments.
+final class MockGenreRepository: GenreRepository {
+    /// What reads return and writes change.
+    var genres: [Genre] = []
+    /// When set, every method records its call and then throws this error.
+    var error: MoviesError?
+
+    private(set) var fetchAllCallCount = 0
+
+    func fetchAll() async throws -> [Genre] {
+        fetchAllCallCount += 1
+        if let error { throw error }
+        return genres
+    }
+}

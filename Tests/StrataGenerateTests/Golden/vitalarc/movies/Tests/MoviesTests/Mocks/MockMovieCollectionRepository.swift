@@ -1,0 +1,20 @@
+import Foundation
+@testable import Movies
+
+/// In-memory `MovieCollectionRepository` for tests: keeps items in a store, counts calls, records arguments.
+final class MockMovieCollectionRepository: MovieCollectionRepository {
+    /// What reads return and writes change.
+    var movieCollections: [MovieCollection] = []
+    /// When set, every method records its call and then throws this error.
+    var error: MoviesError?
+
+    private(set) var fetchCallCount = 0
+    private(set) var lastFetchID: UUID?
+
+    func fetch(id: UUID) async throws -> MovieCollection? {
+        fetchCallCount += 1
+        lastFetchID = id
+        if let error { throw error }
+        return movieCollections.first { $0.id == id }
+    }
+}

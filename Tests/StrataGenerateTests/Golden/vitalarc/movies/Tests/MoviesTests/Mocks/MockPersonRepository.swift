@@ -1,0 +1,32 @@
+import Foundation
+@testable import Movies
+
+/// In-memory `PersonRepository` for tests: keeps items in a store, counts calls, records arguments.
+final class MockPersonRepository: PersonRepository {
+    /// What reads return and writes change.
+    var people: [Person] = []
+    /// When set, every method records its call and then throws this error.
+    var error: MoviesError?
+    var searchPeoplePageResult: [Person] = []
+
+    private(set) var fetchCallCount = 0
+    private(set) var lastFetchID: UUID?
+    private(set) var searchPeoplePageCallCount = 0
+    private(set) var lastSearchPeoplePageQuery: String?
+    private(set) var lastSearchPeoplePagePage: Int?
+
+    func fetch(id: UUID) async throws -> Person? {
+        fetchCallCount += 1
+        lastFetchID = id
+        if let error { throw error }
+        return people.first { $0.id == id }
+    }
+
+    func searchPeoplePage(query: String, page: Int) async throws -> [Person] {
+        searchPeoplePageCallCount += 1
+        lastSearchPeoplePageQuery = query
+        lastSearchPeoplePagePage = page
+        if let error { throw error }
+        return searchPeoplePageResult
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import Movies
+
+@Suite("DeleteReviewUseCase")
+struct DeleteReviewUseCaseTests {
+    @Test("Deletes the stored Review")
+    func deletesTheStoredReview() async throws {
+        let repository = MockReviewRepository()
+        let sut = DeleteReviewUseCase(repository: repository)
+        let stored = Review.mock()
+        repository.reviews = [stored]
+
+        try await sut.execute(id: stored.id)
+
+        #expect(repository.reviews.isEmpty)
+        #expect(repository.deleteCallCount == 1)
+    }
+
+    @Test("Throws notFound when the Review does not exist")
+    func throwsNotFoundWhenMissing() async throws {
+        let repository = MockReviewRepository()
+        let sut = DeleteReviewUseCase(repository: repository)
+
+        await #expect(throws: MoviesError.notFound) {
+            try await sut.execute(id: UUID())
+        }
+        #expect(repository.deleteCallCount == 0)
+    }
+}

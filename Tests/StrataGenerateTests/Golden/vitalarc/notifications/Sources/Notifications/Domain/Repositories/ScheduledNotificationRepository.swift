@@ -1,0 +1,17 @@
+import Foundation
+
+/// Data access for `ScheduledNotification`; implemented in the Data layer.
+protocol ScheduledNotificationRepository {
+    /// Inserts or replaces the ScheduledNotification.
+    func save(_ scheduledNotification: ScheduledNotification) async throws
+    /// The ScheduledNotification with this id, or `nil` when there is none.
+    func fetch(id: UUID) async throws -> ScheduledNotification?
+    /// Every stored ScheduledNotification.
+    func fetchAll() async throws -> [ScheduledNotification]
+    /// Removes the ScheduledNotification.
+    func delete(_ scheduledNotification: ScheduledNotification) async throws
+    /// The notifications that are switched on.
+    func fetchEnabled() async throws -> [ScheduledNotification]
+    /// The notifications of one type.
+    func fetchByType(type: NotificationType) async throws -> [ScheduledNotification]
+}

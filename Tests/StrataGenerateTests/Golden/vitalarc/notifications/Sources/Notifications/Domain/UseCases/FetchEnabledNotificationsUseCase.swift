@@ -1,0 +1,14 @@
+import Foundation
+
+/// Fetch enabled notifications.
+final class FetchEnabledNotificationsUseCase {
+    private let repository: ScheduledNotificationRepository
+
+    init(repository: ScheduledNotificationRepository) {
+        self.repository = repository
+    }
+
+    func execute() async throws -> [ScheduledNotification] {
+        return try await repository.fetchEnabled()
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Fetch notifications by type.
+final class FetchNotificationsByTypeUseCase {
+    private let repository: ScheduledNotificationRepository
+
+    init(repository: ScheduledNotificationRepository) {
+        self.repository = repository
+    }
+
+    func execute(type: NotificationType) async throws -> [ScheduledNotification] {
+        return try await repository.fetchByType(type: type)
+    }
+}
