@@ -313,9 +313,14 @@ struct LayoutInference {
         }
 
         let placed = placedFiles()
-        // The main test folder of each feature: the one holding most of its mocks and tests.
+        // The main test folder of each feature: the one holding most of its mocks and tests. Data-layer
+        // tests speak for it only when the feature has no other tests.
+        let domainTested = Set(placed.filter(\.kind.votesForTestRoot).compactMap { feature(ofFile: $0.path) })
+        let rootVoters = placed.filter { file in
+            file.kind.votesForTestRoot || (file.kind.isTest && feature(ofFile: file.path).map { !domainTested.contains($0) } == true)
+        }
         var testRootVotes: [FeatureInfo: [[String]: Int]] = [:]
-        for file in placed where file.kind.votesForTestRoot {
+        for file in rootVoters {
             guard let placement = placements[file.path], let info = feature(ofFile: file.path) else { continue }
             testRootVotes[info, default: [:]][placement.root, default: 0] += 1
         }
@@ -324,7 +329,7 @@ struct LayoutInference {
             testRoots[info] = votes.max { ($0.value, $1.key.joined(separator: "/")) < ($1.value, $0.key.joined(separator: "/")) }?.key
         }
         var seenTestRoots = Set<[String]>()
-        for file in placed where file.kind.votesForTestRoot {
+        for file in rootVoters {
             guard let placement = placements[file.path], seenTestRoots.insert(placement.root).inserted,
                   let info = feature(ofFile: file.path), !placement.root.isEmpty else { continue }
             let spelled = info.spellings(ofPath: placement.root)
