@@ -15,7 +15,7 @@ struct ExistingProjectTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Projects")
 
-    static let names = ["vitalarc", "popcorn", "contract", "arclabs", "clinic", "interactor", "flat"]
+    static let names = ["vitalarc", "popcorn", "contract", "arclabs", "clinic", "interactor", "flat", "ledger"]
 
     /// A feature none of the fixtures has, using every use case kind a style can express.
     static let loyaltySpec = """
