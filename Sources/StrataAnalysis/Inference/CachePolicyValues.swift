@@ -26,6 +26,8 @@ struct CachePolicyValues {
             .filter { !$0.isEmpty && !$0.contains(".") }
         let labels = Set(policyParameters.map(\.label).filter { $0 != "_" })
         let passingCalls = Set(requirements.filter { $0.parameters.contains(where: RepositoryInference.isCachePolicy) }.map(\.name))
+        // Most projects have no policy type at all: nothing to read.
+        guard !typeNames.isEmpty || !passingCalls.isEmpty else { return [] }
 
         var result: [CachePolicyValues] = []
         for file in facts.index.files where !facts.isTest(file.path) {

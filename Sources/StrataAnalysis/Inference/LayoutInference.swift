@@ -165,6 +165,10 @@ struct LayoutInference {
         }
         self.firstFileOfModule = firstFiles
         let domainFeatures = featureOfModule
+        var sourceFilesOfModule: [String: [String]] = [:]
+        for (path, placement) in placements where !placement.isTest {
+            if let module = placement.module { sourceFilesOfModule[module, default: []].append(path) }
+        }
         for (module, path) in firstFiles where featureOfModule[module] == nil && placements[path]?.isTest == false {
             // A module named after a feature (`LoyaltyData`, `PopcornMoviesAdapters`) is that feature's, wherever it
             // lives; else the nearest feature's folder; else the feature it imports.
@@ -172,7 +176,7 @@ struct LayoutInference {
                 featureOfModule[module] = named
             } else if let nearest = Self.nearest(features, to: placements[path]?.root ?? []) {
                 featureOfModule[module] = nearest
-            } else if let imported = Self.mostImported(by: module, features: domainFeatures, placements: placements, facts: facts) {
+            } else if let imported = Self.mostImported(by: sourceFilesOfModule[module] ?? [], features: domainFeatures, facts: facts) {
                 featureOfModule[module] = imported
             }
         }
@@ -264,10 +268,10 @@ struct LayoutInference {
         return best?.info
     }
 
-    /// The feature whose domain module the source files of `module` import most (ties: by module name).
-    static func mostImported(by module: String, features: [String: FeatureInfo], placements: [String: Placement], facts: InferenceFacts) -> FeatureInfo? {
+    /// The feature whose domain module a module's source files import most (ties: by module name).
+    static func mostImported(by files: [String], features: [String: FeatureInfo], facts: InferenceFacts) -> FeatureInfo? {
         var counts: [String: Int] = [:]
-        for (path, placement) in placements where placement.module == module && !placement.isTest {
+        for path in files {
             for fact in facts.summaries[path]?.imports ?? [] where features[fact.module] != nil { counts[fact.module, default: 0] += 1 }
         }
         return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }.flatMap { features[$0.key] }

@@ -45,6 +45,7 @@ enum TypeNamePattern {
 
     /// One part of a name around the subject, with the feature's names as placeholders: the bounded
     /// context (`PopcornMovies`) first, then the feature alone; the part as written when neither appears.
+    /// A feature of one or two letters is too likely to be part of another word to be replaced.
     static func spelled(_ part: String, _ info: FeatureInfo?) -> [String] {
         guard !part.isEmpty, let info else { return [part] }
         var result: [String] = []

@@ -114,11 +114,17 @@ struct DataNamingInferenceTests {
     }
 
     @Test func dataSourcesNamedOtherwise() throws {
-        let inferred = Self.mixed { $0.remoteName = "API{name}RemoteDataSource"; $0.remoteProtocolName = "{name}RemoteDataSourceContract" }
+        let inferred = Self.mixed { style in
+            style.remoteName = "API{name}RemoteDataSource"
+            style.remoteProtocolName = "{name}RemoteDataSourceContract"
+            style.localProtocolName = "{name}LocalDataSourceContract"
+        }
         #expect(try Self.inconsistency(inferred, "data.remoteDataSourceName").summary
             == "remote data sources end in `RemoteDataSource`: 2 of 3; 1 are named `API{name}RemoteDataSource`")
         #expect(try Self.inconsistency(inferred, "data.remoteDataSourceProtocolName").summary
             == "remote data source protocols end in `RemoteDataSourceProtocol`: 2 of 3; 1 end in `RemoteDataSourceContract`")
+        #expect(try Self.inconsistency(inferred, "data.localDataSourceProtocolName").summary
+            == "local data source protocols end in `LocalDataSourceProtocol`: 2 of 3; 1 end in `LocalDataSourceContract`")
     }
 
     @Test func aModelNamedOtherwise() throws {
