@@ -38,6 +38,13 @@ enum DataNamingInference {
         var model = field("data.persistentModelName", noun: "`@Model` classes", read: { $0.persistentModelName }, write: { $0.persistentModelName = $1 })
         for type in data.persistentModels { names.add(type, to: &model) }
 
+        let modelMapper = persistenceMappers(data, names: names, facts: facts)
+        let implementation = repositoryImplementations(data, names: names, facts: facts)
+        return [generate, mapping, dto, dtoMapper, remote, remoteProtocol, localProtocol, model, modelMapper, implementation]
+    }
+
+    /// Mappers between `@Model`s and the domain; `@Model`s converting themselves are a style Strata cannot write.
+    private static func persistenceMappers(_ data: DataLayerFacts, names: NameVotes, facts: InferenceFacts) -> FieldEvidence {
         var modelMapper = field("data.persistenceMapperName", noun: "persistence mappers",
                                 read: { $0.persistenceMapperName }, write: { $0.persistenceMapperName = $1 })
         for mapper in data.persistenceMappers { names.add(mapper.type, to: &modelMapper, subjects: withBareNames(mapper.served), reportsUnrelated: true) }
@@ -46,12 +53,16 @@ enum DataNamingInference {
             modelMapper.add("are not types of their own: `@Model`s convert themselves (Strata writes a mapper)", at: facts.location(type),
                             expressible: false, example: "`\(type.name)`")
         }
+        return modelMapper
+    }
 
+    /// `{entity}` stands for what the implemented protocol's name is made of (`Recovery` in
+    /// `RecoveryRepository`, whatever entity it serves); a protocol named after the plural cannot be written.
+    private static func repositoryImplementations(_ data: DataLayerFacts, names: NameVotes, facts: InferenceFacts) -> FieldEvidence {
         var implementation = field("data.repositoryImplementationName", noun: "repository implementations",
                                    read: { $0.repositoryImplementationName }, write: { $0.repositoryImplementationName = $1 })
         let entityNames = Set(facts.entities.map(\.name))
         for item in data.repositoryImplementations {
-            // `{entity}` stands for what the protocol's name is made of (`Recovery` in `RecoveryRepository`).
             guard let proto = item.protocolType, let subject = protocolSubject(proto.name) else {
                 names.add(item.type, to: &implementation, placeholder: "{entity}")
                 continue
@@ -64,7 +75,7 @@ enum DataNamingInference {
                 names.add(item.type, to: &implementation, subjects: [subject], placeholder: "{entity}")
             }
         }
-        return [generate, mapping, dto, dtoMapper, remote, remoteProtocol, localProtocol, model, modelMapper, implementation]
+        return implementation
     }
 
     static let mappingSentence: [String: String] = [
