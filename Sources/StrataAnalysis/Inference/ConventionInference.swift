@@ -41,6 +41,12 @@ public struct ConventionFinding: Sendable, Hashable, Codable {
     /// observations and two thirds of them. Generated code is held to clear findings.
     public var isClear: Bool
 
+    /// The `paths` fields of Data-layer files, reported with the rest of the Data layer.
+    static let dataPaths: Set<String> = [
+        "dto", "dtoMapper", "dataSupport", "remoteDataSource", "localDataSource", "persistence", "persistenceMapper",
+        "repositoryImplementation", "dataWiring", "dataMock", "dataTest",
+    ].reduce(into: []) { $0.insert("paths." + $1) }
+
     public init(field: String, value: String, support: Int, total: Int, summary: String, outliers: [SourceLocation], isClear: Bool = false) {
         self.field = field
         self.value = value
@@ -52,11 +58,12 @@ public struct ConventionFinding: Sendable, Hashable, Codable {
     }
 
     /// Report sections, in order.
-    public static let areas = ["Code style", "Entities and enums", "Repositories", "Use cases", "Mocks and tests", "Names and layout"]
+    public static let areas = ["Code style", "Entities and enums", "Repositories", "Use cases", "Mocks and tests", "Names and layout", "Data layer"]
 
     /// The report section the field belongs to (one of `areas`).
     public var area: String {
         let head = field.split(separator: ".").first.map(String.init) ?? field
+        if head == "data" || Self.dataPaths.contains(field) { return "Data layer" }
         switch head {
         case "repositoryProtocolName", "repositoryRefinesSendable", "repositoryMethods", "repositoryCachePolicyParameter": return "Repositories"
         case "useCaseStyle", "useCaseName", "useCaseContractName", "typedThrows", "lightweightCRUD": return "Use cases"
@@ -77,8 +84,10 @@ public struct ConventionFinding: Sendable, Hashable, Codable {
 public enum ConventionInference {
     public static let maxOutliers = 5
 
-    public static func infer(_ model: CodebaseModel, index: SourceIndex) -> InferredConventions {
-        let facts = InferenceFacts(model: model, index: index)
+    /// - Parameter sourceText: a file's text by its path, for facts the index does not keep (JSON
+    ///   coder settings); by default read from disk under `index.root`.
+    public static func infer(_ model: CodebaseModel, index: SourceIndex, sourceText: ((String) -> String?)? = nil) -> InferredConventions {
+        let facts = InferenceFacts(model: model, index: index, sourceText: sourceText)
         let layout = LayoutInference(facts: facts)
         let evidence = (
             StyleInference.evidence(facts, layout: layout)
@@ -88,6 +97,9 @@ public enum ConventionInference {
                 + NamingInference.evidence(facts, layout: layout)
                 + MockInference.evidence(facts)
                 + layout.evidence()
+                + DataNamingInference.evidence(facts, data: facts.data, layout: layout)
+                + WireFormatInference.evidence(facts, data: facts.data)
+                + CachingInference.evidence(facts, data: facts.data)
         ).filter { !$0.isEmpty }.enumerated().sorted { lhs, rhs in
             (fieldOrder(lhs.element.field), lhs.offset) < (fieldOrder(rhs.element.field), rhs.offset)
         }.map(\.element)
@@ -96,9 +108,11 @@ public enum ConventionInference {
         var conventions = preset
         var findings: [ConventionFinding] = []
         var inconsistencies: [ConventionFinding] = []
+        var decided = Set<String>()
         for field in evidence {
             guard let decision = field.decide(preset: preset) else { continue }
             field.write(&conventions, decision.written)
+            if decision.winner?.expressible == true { decided.insert(field.field) }
             let finding = Self.finding(field, decision, preset: preset)
             findings.append(finding)
             guard decision.support < decision.total else { continue }
@@ -117,6 +131,7 @@ public enum ConventionInference {
             && preset.paths[keyPath: field.keyPath] == preset.paths[keyPath: source.keyPath] {
             conventions.paths[keyPath: field.keyPath] = conventions.paths[keyPath: source.keyPath]
         }
+        DataNameDerivation.apply(&conventions, decided: decided, preset: preset)
         // A project whose modules carry a product prefix (`PopcornMovies`) keeps it for new features.
         let usesApp = conventions.moduleName.contains("{app}") || conventions.paths.sources.contains("{app}")
             || conventions.paths.sources.contains("{context}")
@@ -136,10 +151,15 @@ public enum ConventionInference {
     /// (the cache policy goes beside the repositories the code shows, not in the preset's folder).
     static let companions: [(LayoutInference.Kind, LayoutInference.Kind)] = [
         (.enumType, .entity), (.cachePolicy, .repository), (.useCaseMock, .repositoryMock), (.repositoryMock, .useCaseMock),
+        (.dtoMapper, .dto), (.persistenceMapper, .persistence), (.persistence, .persistenceMapper),
+        (.localDataSource, .remoteDataSource), (.remoteDataSource, .localDataSource), (.dataMock, .repositoryMock),
+        (.dataWiring, .dependencyContainer),
     ]
 
     /// Position of a field's property in `Conventions`, so findings read in the order of `.strata.yml`.
     static func fieldOrder(_ field: String) -> Int {
+        // The Data layer's folders read after its names, at the end of the report like `data:` in the file.
+        if ConventionFinding.dataPaths.contains(field) { return conventionFields.count }
         let head = field.split(separator: ".").first.map(String.init) ?? field
         return conventionFields.firstIndex(of: head) ?? conventionFields.count
     }

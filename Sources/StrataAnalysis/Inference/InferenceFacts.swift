@@ -1,3 +1,4 @@
+import Foundation
 import StrataIndex
 import StrataModel
 
@@ -24,10 +25,18 @@ struct InferenceFacts {
     /// Test extensions with a static factory: the classifier's (`mock`, `make`, `fixture`, `stub`) and
     /// any other static func returning the extended type (`fake(…)`).
     private(set) var mockFactories: [(name: String, file: String, line: Int)] = []
+    /// The Data layer's DTOs, mappers, data sources, models and repository implementations.
+    private(set) var data = DataLayerFacts()
+    /// The text of a file by its path, for the few facts the index does not keep (the strategy a
+    /// `JSONDecoder` is set to); nil when it cannot be read.
+    let sourceText: (String) -> String?
 
-    init(model: CodebaseModel, index: SourceIndex) {
+    /// - Parameter sourceText: reads a file's text by its path; by default from disk under the index's root.
+    init(model: CodebaseModel, index: SourceIndex, sourceText: ((String) -> String?)? = nil) {
         self.model = model
         self.index = index
+        let root = index.root
+        self.sourceText = sourceText ?? { path in try? String(contentsOfFile: root + "/" + path, encoding: .utf8) }
         summaries = Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         files = Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var types: [String: ClassifiedType] = [:]
@@ -57,6 +66,7 @@ struct InferenceFacts {
         entities = findEntities()
         valueEnums = findValueEnums()
         mockFactories = findMockFactories()
+        data = DataLayerFacts(self)
     }
 
     private func findEntities() -> [ClassifiedType] {

@@ -71,6 +71,7 @@ struct LayoutInference {
         "networking", "network", "persistence", "datasources", "dtos", "mappers", "interfaces", "protocols",
         "common", "utils", "utilities", "extensions", "resources", "integration", "adapters", "composition",
         "dependencyinjection", "api", "ui", "designsystem", "features", "contexts", "modules", "packages", "sources", "tests",
+        "remote", "local", "cache",
     ]
     /// Folders that hold one folder per feature (`Features/Orders`, `Contexts/PopcornMovies`).
     static let containerWords: Set<String> = ["Features", "Contexts", "Modules", "Packages", "Domains", "BoundedContexts", "Feature"]
@@ -163,8 +164,21 @@ struct LayoutInference {
             firstFiles[module] = path
         }
         self.firstFileOfModule = firstFiles
+        let domainFeatures = featureOfModule
+        var sourceFilesOfModule: [String: [String]] = [:]
+        for (path, placement) in placements where !placement.isTest {
+            if let module = placement.module { sourceFilesOfModule[module, default: []].append(path) }
+        }
         for (module, path) in firstFiles where featureOfModule[module] == nil && placements[path]?.isTest == false {
-            if let nearest = Self.nearest(features, to: placements[path]?.root ?? []) { featureOfModule[module] = nearest }
+            // A module named after a feature (`LoyaltyData`, `PopcornMoviesAdapters`) is that feature's, wherever it
+            // lives; else the nearest feature's folder; else the feature it imports.
+            if let named = Self.named(module, features: features) {
+                featureOfModule[module] = named
+            } else if let nearest = Self.nearest(features, to: placements[path]?.root ?? []) {
+                featureOfModule[module] = nearest
+            } else if let imported = Self.mostImported(by: sourceFilesOfModule[module] ?? [], features: domainFeatures, facts: facts) {
+                featureOfModule[module] = imported
+            }
         }
         self.featureOfModule = featureOfModule
 
@@ -243,46 +257,27 @@ struct LayoutInference {
         return best
     }
 
-    // MARK: Evidence
-
-    enum Kind: String, CaseIterable {
-        case entity, enumType, repository, useCase, error, cachePolicy, dependencyContainer
-        case repositoryMock, useCaseMock, mockFactory, useCaseTest
-
-        var isTest: Bool { [.repositoryMock, .useCaseMock, .mockFactory, .useCaseTest].contains(self) }
-
-        var noun: String {
-            switch self {
-            case .entity: return "entity files"
-            case .enumType: return "enum files"
-            case .repository: return "repository protocol files"
-            case .useCase: return "use case files"
-            case .error: return "error type files"
-            case .cachePolicy: return "cache policy files"
-            case .dependencyContainer: return "dependency container files"
-            case .repositoryMock: return "repository mock files"
-            case .useCaseMock: return "use case mock files"
-            case .mockFactory: return "mock factory files"
-            case .useCaseTest: return "use case test files"
+    /// The feature whose bounded context, domain module or name (longest first) the module's name starts with.
+    static func named(_ module: String, features: [FeatureInfo]) -> FeatureInfo? {
+        var best: (length: Int, info: FeatureInfo)?
+        for info in features {
+            for name in [info.context, info.module, info.feature].compactMap({ $0 }) where name.count >= 3 && module.hasPrefix(name) && module != name {
+                if name.count > best?.length ?? 0 { best = (name.count, info) }
             }
         }
-
-        var keyPath: WritableKeyPath<PathPatterns, String> {
-            switch self {
-            case .entity: return \.entity
-            case .enumType: return \.enumType
-            case .repository: return \.repository
-            case .useCase: return \.useCase
-            case .error: return \.error
-            case .cachePolicy: return \.cachePolicy
-            case .dependencyContainer: return \.dependencyContainer
-            case .repositoryMock: return \.repositoryMock
-            case .useCaseMock: return \.useCaseMock
-            case .mockFactory: return \.mockFactory
-            case .useCaseTest: return \.useCaseTest
-            }
-        }
+        return best?.info
     }
+
+    /// The feature whose domain module a module's source files import most (ties: by module name).
+    static func mostImported(by files: [String], features: [String: FeatureInfo], facts: InferenceFacts) -> FeatureInfo? {
+        var counts: [String: Int] = [:]
+        for path in files {
+            for fact in facts.summaries[path]?.imports ?? [] where features[fact.module] != nil { counts[fact.module, default: 0] += 1 }
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }.flatMap { features[$0.key] }
+    }
+
+    // MARK: Evidence
 
     func evidence() -> [FieldEvidence] {
         var moduleName = FieldEvidence(
@@ -322,9 +317,14 @@ struct LayoutInference {
         }
 
         let placed = placedFiles()
-        // The main test folder of each feature: the one holding most of its mocks and tests.
+        // The main test folder of each feature: the one holding most of its mocks and tests. Data-layer
+        // tests speak for it only when the feature has no other tests.
+        let domainTested = Set(placed.filter(\.kind.votesForTestRoot).compactMap { feature(ofFile: $0.path) })
+        let rootVoters = placed.filter { file in
+            file.kind.votesForTestRoot || (file.kind.isTest && feature(ofFile: file.path).map { !domainTested.contains($0) } == true)
+        }
         var testRootVotes: [FeatureInfo: [[String]: Int]] = [:]
-        for file in placed where file.kind.isTest {
+        for file in rootVoters {
             guard let placement = placements[file.path], let info = feature(ofFile: file.path) else { continue }
             testRootVotes[info, default: [:]][placement.root, default: 0] += 1
         }
@@ -333,7 +333,7 @@ struct LayoutInference {
             testRoots[info] = votes.max { ($0.value, $1.key.joined(separator: "/")) < ($1.value, $0.key.joined(separator: "/")) }?.key
         }
         var seenTestRoots = Set<[String]>()
-        for file in placed where file.kind.isTest {
+        for file in rootVoters {
             guard let placement = placements[file.path], seenTestRoots.insert(placement.root).inserted,
                   let info = feature(ofFile: file.path), !placement.root.isEmpty else { continue }
             let spelled = info.spellings(ofPath: placement.root)
@@ -420,7 +420,7 @@ struct LayoutInference {
                 add(.useCaseTest, suite)
             }
         }
-        return result
+        return result + placedDataFiles()
     }
 
     // MARK: Paths

@@ -12,10 +12,13 @@ struct InitCommand: AsyncParsableCommand {
         discussion: """
         With --infer, every Swift file is read and classified, and each convention
         (names, folders, use case style, repository methods, mocks, indentation,
-        header…) is decided by majority. The evidence is printed with the files
-        that disagree; fields the code does not show keep the values of the
-        closest preset, which the file names. Styles Strata cannot generate are
-        reported, not guessed. An existing .strata.yml is kept unless --force.
+        header; in the Data layer the DTO, mapper, data source, @Model and
+        repository names, JSON keys and dates, caching) is decided by majority.
+        A project with a Data layer gets `data: generate: true`. The evidence is
+        printed with the files that disagree; fields the code does not show keep
+        the values of the closest preset, which the file names. Styles Strata
+        cannot generate are reported, not guessed. An existing .strata.yml is kept
+        unless --force.
 
         Exits 0 when the file was written (or printed), 1 when it was not (it
         exists, the project cannot be read), 2 for bad arguments.

@@ -1,0 +1,4 @@
+enum TransportError: Error, Equatable {
+    case status(Int)
+    case unreadable
+}
