@@ -15,6 +15,7 @@ struct DataLayerPlanner {
         files += DTOTestPlanner(data: data).plan()
         files += PersistenceMapperTestPlanner(data: data).plan()
         files += RepositoryImplementationTestPlanner(data: data).plan()
+        files += RemoteDataSourceTestPlanner(data: data).plan()
         return files
     }
 }

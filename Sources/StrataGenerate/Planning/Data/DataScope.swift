@@ -50,6 +50,11 @@ struct DataScope: Sendable {
         repository.data.operationCaching[operation] ?? repository.data.caching ?? model.data?.caching ?? scope.conventions.data.caching
     }
 
+    /// How the repository's `save` is sent; `PUT` to the item's URL unless the spec says otherwise.
+    func saveMethod(of repository: Repository) -> SaveMethod {
+        repository.data.saveMethod ?? model.data?.saveMethod ?? .put
+    }
+
     /// `/api/v1/workouts`.
     func endpoint(of repository: Repository) -> String {
         basePath + (repository.data.endpoint ?? names.defaultEndpoint(for: repository.entity))
