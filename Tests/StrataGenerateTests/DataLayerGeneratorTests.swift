@@ -85,7 +85,7 @@ struct DataLayerGeneratorTests {
         #expect(mapper.contains("    func map(_ domain: Movie, to entity: PopcornMoviesMovieEntity) {"))
         #expect(mapper.contains("        entity.cachedAt = .now\n"))
         let local = try Self.file(files, endingWith: "/SwiftDataMovieLocalDataSource.swift")
-        #expect(local.contains("FetchDescriptor<PopcornMoviesMovieEntity>(predicate: #Predicate { $0.movieID == id })"))
+        #expect(local.contains("FetchDescriptor<PopcornMoviesMovieEntity>(predicate: #Predicate { $0.movieID == id && $0.cachedAt >= oldest })"))
     }
 
     @Test("Repositories take their strategies from the spec, per operation; contract reads follow the cache policy")

@@ -87,7 +87,7 @@ struct DataSourceContext: Sendable, Encodable {
 /// A SwiftData `@Model` class, compiled only where SwiftData exists.
 struct PersistentModelContext: Sendable, Encodable {
     var name: String
-    var domainName: String
+    var docLines: [String]
     var attributes: [StoredProperty]
     var initParameters: [ArgumentLine]
     var assignments: [String]

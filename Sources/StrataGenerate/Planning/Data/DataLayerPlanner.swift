@@ -10,6 +10,7 @@ struct DataLayerPlanner {
         files += RemotePlanner(data: data).plan()
         files += LocalDataSourcePlanner(data: data).plan()
         files += PersistencePlanner(data: data).plan()
+        files += StoredListModelPlanner(data: data).plan()
         files += RepositoryImplementationPlanner(data: data).plan()
         files.append(DataWiringPlanner(data: data).plan())
         files += DTOTestPlanner(data: data).plan()
