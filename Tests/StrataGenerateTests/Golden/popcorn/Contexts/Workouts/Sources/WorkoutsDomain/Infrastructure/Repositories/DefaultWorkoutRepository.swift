@@ -9,6 +9,7 @@ struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
         var fetchByID: CachingStrategy = .cacheFirst
         var fetchAll: CachingStrategy = .cacheFirst
         var delete: CachingStrategy = .offlineFirst
+        var fetchRecent: CachingStrategy = .networkFirst
     }
 
     private let remoteDataSource: any WorkoutRemoteDataSource
@@ -43,6 +44,7 @@ struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
                 try await self.remoteDataSource.saveWorkout(dto)
                 try await localDataSource.saveWorkouts([workout])
                 await cache.removeAll()
+                try await localDataSource.deleteWorkoutLists()
             }
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: true)
@@ -85,6 +87,7 @@ struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
                 try await self.remoteDataSource.deleteWorkout(id: id)
                 try await localDataSource.deleteWorkout(id: id)
                 await cache.removeAll()
+                try await localDataSource.deleteWorkoutLists()
             }
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: true)
@@ -93,8 +96,10 @@ struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
 
     func fetchRecent(limit: Int) async throws(WorkoutsError) -> [Workout] {
         do {
-            let response = try await self.remoteDataSource.fetchRecent(limit: limit)
-            return response.map(workoutMapper.map)
+            return try await readStoredList("query:fetchRecent?limit=\(limit)", strategy: caching.fetchRecent, remote: {
+                let response = try await self.remoteDataSource.fetchRecent(limit: limit)
+                return response.map(workoutMapper.map)
+            })
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: false)
         }
@@ -121,6 +126,21 @@ struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
             remember: { await self.cache.set($0, for: key) },
             local: local,
             store: { try await self.localDataSource.saveWorkouts($0) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [Workout]
+    ) async throws -> [Workout] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchWorkoutList(key: key) },
+            store: { try await self.localDataSource.saveWorkoutList($0, key: key) },
             remote: remote
         ).run(strategy)
     }
