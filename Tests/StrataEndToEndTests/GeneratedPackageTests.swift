@@ -173,6 +173,7 @@ struct GeneratedPackageTests {
                       "Network-first serves the stored page when the network fails", "A stored page older than maxAge is fetched again",
                       "A stored value older than maxAge is fetched again", "Cache-first asks the network once for fetchRecent",
                       "Network-first serves the stored fetchRecent result when the network fails",
+                      "A stored list serves reads while an offline write waits, and is fetched again once it is synced",
                       "Save sends POST /api/v1/workouts with the item", "Save sends PATCH /notifications/{id} with the item",
                       "Save sends PUT /3/reviews/{id} with the item"] {
             #expect(output.contains(title), "no generated Data-layer test named \"\(title)\" ran")

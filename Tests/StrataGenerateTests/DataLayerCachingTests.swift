@@ -91,12 +91,13 @@ struct DataLayerCachingTests {
         ], indent: 12) + "        } catch {\n            throw LibraryErrorMapper.map(error, writing: true)\n"))
     }
 
-    @Test("An offline-first write keeps the stored lists; one that reached the server drops them")
+    @Test("An offline-first write keeps the stored lists until its upload succeeds; one that reached the server drops them")
     func writesAndStoredLists() async throws {
         let repository = try Self.file(try await Self.generateFiles(Self.library()), "/BookRepositoryImpl.swift")
         #expect(repository.contains(Self.block([
             "try await localDataSource.saveBooks([book])", "await cache.removeAll()", "await resultCache.removeAll()",
-            "await pendingSync.enqueue(\"\\(book.id)\") { try await self.remoteDataSource.saveBook(dto) }",
+            "await pendingSync.enqueue(\"\\(book.id)\") {", "    try await self.remoteDataSource.saveBook(dto)", "    await self.cache.removeAll()",
+            "    await self.resultCache.removeAll()", "    try? await self.localDataSource.deleteBookLists()", "}",
         ], indent: 16)))
         #expect(repository.contains(Self.block([
             "try await self.remoteDataSource.saveBook(dto)", "try await localDataSource.saveBooks([book])", "await cache.removeAll()",
@@ -207,6 +208,7 @@ struct DataLayerCachingTests {
             "A stored page older than maxAge is fetched again", "Cache-first asks the network once for fetchByAuthor",
             "Cache-first asks the network once for fetchLatest", "Cache-first asks the network once for countBooks",
             "Network-first serves the stored fetchByAuthor result when the network fails", "Calling archiveAll clears the cached lists, like a write",
+            "A stored list serves reads while an offline write waits, and is fetched again once it is synced",
         ] {
             #expect(tests.contains("@Test(\"\(title)\")"), "no generated test \"\(title)\"")
         }

@@ -1,8 +1,9 @@
 import StrataModel
 
 /// Generated tests of what the local store adds to the strategies: pages and query results kept as
-/// stored lists survive a failing network, a cached query asks the network once, a query that
-/// returns nothing clears the caches, and values older than `maxAge` are fetched again.
+/// stored lists survive a failing network until an offline write reaches the server, a cached query
+/// asks the network once, a query that returns nothing clears the caches, and values older than
+/// `maxAge` are fetched again.
 struct RepositoryCachingTestCases {
     let kit: RepositoryTestKit
 
@@ -21,6 +22,7 @@ struct RepositoryCachingTestCases {
         if let (query, method) = queries.first(where: { kit.repository.storage(of: $0.0) == .list }) {
             cases.append(storedQuery(query, method))
         }
+        if kit.method(.save) != nil, let read = storedListRead { cases.append(syncedWrite(read)) }
         if let write = kit.repository.queries.first(where: { $0.returns == nil }), let method = kit.method(query: write.name),
            kit.method(.fetchAll) != nil {
             cases.append(writingQuery(write, method))
@@ -111,6 +113,37 @@ struct RepositoryCachingTestCases {
             dialect.equal("stored.count", "1"),
             dialect.equal(kit.callCount(query: query.name), "2"),
         ])
+    }
+
+    /// A read answered from a stored list: the first page, else the first query that returns `[E]`.
+    private var storedListRead: (setting: String, setup: [String], call: String, callCount: String)? {
+        if let page = kit.method(.fetchPage) {
+            return ("fetchPage", ["remote.items = [\(kit.dto(kit.mock(index: 1)))]"], kit.call(page, [.page: "1"]), kit.callCount(.fetchPage))
+        }
+        guard let query = kit.repository.readingQueries.first(where: { kit.repository.storage(of: $0) == .list }),
+              let method = kit.method(query: query.name) else { return nil }
+        let (arguments, call) = kit.repeatableCall(query: method)
+        return (query.name, stub(query) + arguments, call, kit.callCount(query: query.name))
+    }
+
+    private func syncedWrite(_ read: (setting: String, setup: [String], call: String, callCount: String)) -> GeneratedTestCase {
+        GeneratedTestCase(
+            title: "A stored list serves reads while an offline write waits, and is fetched again once it is synced",
+            name: "syncedWriteDropsTheStoredLists",
+            lines: kit.setup([("save", .offlineFirst), (read.setting, .offlineFirst)], buildsDTOs: true) + read.setup + [
+                "_ = \(read.call)",
+                offline,
+                kit.call(.save, [.entity: kit.mock(index: 2)]),
+                "await sut.synchronizePendingChanges()",
+                "let whileOffline = \(read.call)",
+                "remote.error = nil",
+                "await sut.synchronizePendingChanges()",
+                "_ = \(read.call)",
+                "",
+                dialect.equal("whileOffline.count", "1"),
+                dialect.equal(read.callCount, "2"),
+            ]
+        )
     }
 
     private func writingQuery(_ query: RepositoryQuery, _ method: RepositoryMethod) -> GeneratedTestCase {

@@ -79,8 +79,7 @@ struct RepositoryMethodBodies {
             "switch caching.\(operation.rawValue) {",
             "case .offlineFirst:",
             "    try await localDataSource.\(local)",
-        ] + invalidation(reachedServer: false).map { "    " + $0 } + [
-            "    await pendingSync.enqueue(\"\\(\(key))\") { try await \(remote) }",
+        ] + invalidation(reachedServer: false).map { "    " + $0 } + upload(key: key, remote: remote).map { "    " + $0 } + [
             "    Task { await self.pendingSync.synchronize() }",
             "case .cacheFirst, .networkFirst:",
             "    try await \(remote)",
@@ -90,9 +89,21 @@ struct RepositoryMethodBodies {
         ], writing: true)
     }
 
+    /// The queued upload of an offline-first write. Once the server has the change, the stored lists
+    /// may miss it (the server decides what a page holds): they are dropped, so the next read asks
+    /// again. A local failure there must not send the upload a second time, hence `try?`.
+    private func upload(key: String, remote: String) -> [String] {
+        let enqueue = "await pendingSync.enqueue(\"\\(\(key))\") {"
+        guard let local, local.storesLists else { return [enqueue + " try await \(remote) }"] }
+        var after = ["await self.cache.removeAll()"]
+        if repository.keepsMemoryOnlyResults { after.append("await self.resultCache.removeAll()") }
+        after.append("try? await self.localDataSource.\(local.deleteLists)()")
+        return [enqueue, "    try await \(remote)"] + after.map { "    " + $0 } + ["}"]
+    }
+
     /// What a write clears. Memory caches always; the stored lists (pages, query results) only once
     /// the server has the change: offline, they are all there is to read, and their ids resolve
-    /// through the local items, which the write has already updated.
+    /// through the local items, which the write has already updated (see `upload`).
     func invalidation(reachedServer: Bool) -> [String] {
         var lines = ["await cache.removeAll()"]
         if repository.keepsMemoryOnlyResults { lines.append("await resultCache.removeAll()") }

@@ -145,6 +145,26 @@ struct WorkoutRepositoryImplTests {
         #expect(remote.fetchRecentCallCount == 2)
     }
 
+    @Test("A stored list serves reads while an offline write waits, and is fetched again once it is synced")
+    func syncedWriteDropsTheStoredLists() async throws {
+        let remote = MockWorkoutRemoteDataSource()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = WorkoutRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(save: .offlineFirst, fetchRecent: .offlineFirst))
+        remote.fetchRecentResult = [WorkoutDTO.fromDomain(Workout.mock())]
+        let limit: Int = 1
+        _ = try await sut.fetchRecent(limit: limit)
+        remote.error = .offline("no connection")
+        try await sut.saveWorkout(Workout.mock(id: UUID()))
+        await sut.synchronizePendingChanges()
+        let whileOffline = try await sut.fetchRecent(limit: limit)
+        remote.error = nil
+        await sut.synchronizePendingChanges()
+        _ = try await sut.fetchRecent(limit: limit)
+
+        #expect(whileOffline.count == 1)
+        #expect(remote.fetchRecentCallCount == 2)
+    }
+
     @Test("Offline-first saves locally and syncs when the network is back")
     func offlineFirstSavesLocallyThenSyncs() async throws {
         let remote = MockWorkoutRemoteDataSource()

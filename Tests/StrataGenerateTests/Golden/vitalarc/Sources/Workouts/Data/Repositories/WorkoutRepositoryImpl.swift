@@ -37,7 +37,11 @@ struct WorkoutRepositoryImpl: WorkoutRepository, Sendable {
             case .offlineFirst:
                 try await localDataSource.saveWorkouts([workout])
                 await cache.removeAll()
-                await pendingSync.enqueue("\(workout.id)") { try await self.remoteDataSource.saveWorkout(dto) }
+                await pendingSync.enqueue("\(workout.id)") {
+                    try await self.remoteDataSource.saveWorkout(dto)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteWorkoutLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.saveWorkout(dto)
@@ -80,7 +84,11 @@ struct WorkoutRepositoryImpl: WorkoutRepository, Sendable {
             case .offlineFirst:
                 try await localDataSource.deleteWorkout(id: id)
                 await cache.removeAll()
-                await pendingSync.enqueue("\(id)") { try await self.remoteDataSource.deleteWorkout(id: id) }
+                await pendingSync.enqueue("\(id)") {
+                    try await self.remoteDataSource.deleteWorkout(id: id)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteWorkoutLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.deleteWorkout(id: id)

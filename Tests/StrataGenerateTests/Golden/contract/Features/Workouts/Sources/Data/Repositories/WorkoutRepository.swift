@@ -37,7 +37,11 @@ struct WorkoutRepository: WorkoutRepositoryContract, Sendable {
             case .offlineFirst:
                 try await localDataSource.saveWorkouts([workout])
                 await cache.removeAll()
-                await pendingSync.enqueue("\(workout.id)") { try await self.remoteDataSource.saveWorkout(dto) }
+                await pendingSync.enqueue("\(workout.id)") {
+                    try await self.remoteDataSource.saveWorkout(dto)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteWorkoutLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.saveWorkout(dto)
@@ -82,7 +86,11 @@ struct WorkoutRepository: WorkoutRepositoryContract, Sendable {
             case .offlineFirst:
                 try await localDataSource.deleteWorkout(id: identifier)
                 await cache.removeAll()
-                await pendingSync.enqueue("\(identifier)") { try await self.remoteDataSource.deleteWorkout(id: identifier) }
+                await pendingSync.enqueue("\(identifier)") {
+                    try await self.remoteDataSource.deleteWorkout(id: identifier)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteWorkoutLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.deleteWorkout(id: identifier)
