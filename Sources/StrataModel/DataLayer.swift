@@ -11,19 +11,36 @@ public struct DataLayerSpec: Sendable, Hashable, Codable {
     public var caching: CachingStrategy?
     /// Put in front of every endpoint path (`/api/v1`).
     public var basePath: String?
+    /// Seconds a value stays valid in the local store, for every repository that names none;
+    /// `nil` keeps values until they are replaced.
+    public var maxAge: Int?
+    /// How `save` is sent, for every repository that names none; `nil` is `PUT`.
+    public var saveMethod: SaveMethod?
     public var location: SourceLocation?
 
     public init(
         isEnabled: Bool = true, keyStrategy: KeyStrategy? = nil, dateStrategy: DateStrategy? = nil, caching: CachingStrategy? = nil,
-        basePath: String? = nil, location: SourceLocation? = nil
+        basePath: String? = nil, maxAge: Int? = nil, saveMethod: SaveMethod? = nil, location: SourceLocation? = nil
     ) {
         self.isEnabled = isEnabled
         self.keyStrategy = keyStrategy
         self.dateStrategy = dateStrategy
         self.caching = caching
         self.basePath = basePath
+        self.maxAge = maxAge
+        self.saveMethod = saveMethod
         self.location = location
     }
+}
+
+/// The HTTP shape of a repository's `save`.
+public enum SaveMethod: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `PUT /workouts/{id}`: an idempotent insert-or-replace at the item's URL.
+    case put
+    /// `POST /workouts`: the item, with its id, sent to the collection.
+    case post
+    /// `PATCH /workouts/{id}`: every field of the item merged into the stored one.
+    case patch
 }
 
 /// How a property's name becomes its JSON key when the spec gives no `wire:` name.
@@ -57,11 +74,23 @@ public struct RepositoryData: Sendable, Hashable, Codable {
     public var caching: CachingStrategy?
     /// Per-operation exceptions (`save: offlineFirst`).
     public var operationCaching: [RepositoryOperation: CachingStrategy]
+    /// Per-query exceptions (`fetchRecent: networkFirst`), by query name.
+    public var queryCaching: [String: CachingStrategy]
+    /// Seconds a value stays valid in the local store; `nil` follows the spec's `data:` section.
+    public var maxAge: Int?
+    /// How `save` is sent; `nil` follows the spec's `data:` section.
+    public var saveMethod: SaveMethod?
 
-    public init(endpoint: String? = nil, caching: CachingStrategy? = nil, operationCaching: [RepositoryOperation: CachingStrategy] = [:]) {
+    public init(
+        endpoint: String? = nil, caching: CachingStrategy? = nil, operationCaching: [RepositoryOperation: CachingStrategy] = [:],
+        queryCaching: [String: CachingStrategy] = [:], maxAge: Int? = nil, saveMethod: SaveMethod? = nil
+    ) {
         self.endpoint = endpoint
         self.caching = caching
         self.operationCaching = operationCaching
+        self.queryCaching = queryCaching
+        self.maxAge = maxAge
+        self.saveMethod = saveMethod
     }
 }
 

@@ -89,7 +89,8 @@ public enum EvolutionRun {
             throw StrataIssues([StrataIssue(.error, at: nil, "`\(name)` is not a use case Strata can write", hint: "name it by seed 002's table: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
         }
         let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
-        let result = try await Generator(conventions: conventions, templates: templates).generate(domain)
+        // Only domain-side files are taken; without the Data layer no factory lands in a Data test module.
+        let result = try await Generator(conventions: conventions, templates: templates).generate(domain, options: GenerationOptions(dataLayer: false))
         let names = SwiftNames(model: domain, conventions: conventions)
         let generated = AddUseCasePlanner.Generated(
             files: result.files, useCaseType: names.useCaseType(useCase), repositoryType: names.repositoryProtocol(for: target.entity),
@@ -109,7 +110,8 @@ public enum EvolutionRun {
         let spec = try planner.spec(entity: name, properties: properties, idType: idType, feature: feature ?? planner.defaultFeature, withRepository: withRepository)
         let domain = try SpecLoader(conventions: conventions).load(text: spec, file: "add entity \(name)")
         let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
-        let result = try await Generator(conventions: conventions, templates: templates).generate(domain)
+        // Only domain-side files are taken; without the Data layer no factory lands in a Data test module.
+        let result = try await Generator(conventions: conventions, templates: templates).generate(domain, options: GenerationOptions(dataLayer: false))
         return try finish(try planner.plan(entity: name, generated: result.files), project: project, write: write)
     }
 

@@ -179,7 +179,14 @@ struct GeneratedPackageTests {
         for title in ["Offline-first saves locally and syncs when the network is back", "Network-first falls back to local data when offline",
                       "Cache-first asks the network once, then serves the cache", "Maps to the domain and back without loss",
                       // SwiftData mappers, runnable on Linux thanks to the stub module.
-                      "Updating in place copies every field and refreshes cachedAt"] {
+                      "Updating in place copies every field and refreshes cachedAt",
+                      // Pages and queries kept as stored lists, `maxAge`, and each HTTP shape of `save`.
+                      "Network-first serves the stored page when the network fails", "A stored page older than maxAge is fetched again",
+                      "A stored value older than maxAge is fetched again", "Cache-first asks the network once for fetchRecent",
+                      "Network-first serves the stored fetchRecent result when the network fails",
+                      "A stored list serves reads while an offline write waits, and is fetched again once it is synced",
+                      "Save sends POST /api/v1/workouts with the item", "Save sends PATCH /notifications/{id} with the item",
+                      "Save sends PUT /3/reviews/{id} with the item"] {
             #expect(output.contains(title), "no generated Data-layer test named \"\(title)\" ran")
         }
         #expect(output.contains("Suite \"Live HTTP on loopback\" passed"), "the loopback HTTP tests did not pass")

@@ -85,7 +85,7 @@ struct DataLayerGeneratorTests {
         #expect(mapper.contains("    func map(_ domain: Movie, to entity: PopcornMoviesMovieEntity) {"))
         #expect(mapper.contains("        entity.cachedAt = .now\n"))
         let local = try Self.file(files, endingWith: "/SwiftDataMovieLocalDataSource.swift")
-        #expect(local.contains("FetchDescriptor<PopcornMoviesMovieEntity>(predicate: #Predicate { $0.movieID == id })"))
+        #expect(local.contains("FetchDescriptor<PopcornMoviesMovieEntity>(predicate: #Predicate { $0.movieID == id && $0.cachedAt >= oldest })"))
     }
 
     @Test("Repositories take their strategies from the spec, per operation; contract reads follow the cache policy")
@@ -119,7 +119,8 @@ struct DataLayerGeneratorTests {
         let files = try await Self.example("workouts", "vitalarc")
         let wiring = try Self.file(files, endingWith: "/App/WorkoutsDependencyContainer+Data.swift")
         #expect(wiring.contains("static func live(apiClient: any APIClientProtocol) -> WorkoutsDependencyContainer {"))
-        #expect(wiring.contains("workoutRepository: WorkoutRepositoryImpl(remoteDataSource: WorkoutRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryWorkoutLocalDataSource())"))
-        #expect(wiring.contains("localDataSource: SwiftDataWorkoutLocalDataSource(modelContainer: modelContainer)"))
+        #expect(wiring.contains("workoutRepository: WorkoutRepositoryImpl(remoteDataSource: WorkoutRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryWorkoutLocalDataSource(maxAge: 604_800))"))
+        // The example's `maxAge: 7d`, in seconds.
+        #expect(wiring.contains("localDataSource: SwiftDataWorkoutLocalDataSource(modelContainer: modelContainer, maxAge: 604_800)"))
     }
 }

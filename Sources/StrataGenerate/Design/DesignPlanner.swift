@@ -122,15 +122,26 @@ struct DesignPlanner {
             return "`\(names.dto(for: entity.name))` (mapped by \(mapping)); SwiftData `\(names.persistentModel(for: entity.name))` (mapped by `\(names.persistenceMapper(for: entity.name))`)"
         }
         for repository in data.model.repositories {
-            var strategies = RepositoryImplementationPlanner(data: data).configurableOperations(of: repository).map {
-                "\($0.rawValue) \(data.caching($0, of: repository).rawValue)"
-            }
+            var strategies = RepositoryImplementationPlanner(data: data).cachingSettings(of: repository).map { "\($0.name) \($0.strategy.rawValue)" }
             if data.scope.conventions.repositoryCachePolicyParameter { strategies.append("reads by `cachePolicy`") }
-            if repository.operations.contains(.search) || !repository.queries.isEmpty { strategies.append("searches and queries always remote") }
+            if repository.operations.contains(.search) { strategies.append("searches always remote") }
+            if let maxAge = data.maxAge(of: repository) { strategies.append("local data valid for \(Self.duration(maxAge))") }
+            if repository.operations.contains(.save), data.saveMethod(of: repository) == .post { strategies.append("save `POST`s to the collection") }
+            if repository.operations.contains(.save), data.saveMethod(of: repository) == .patch { strategies.append("save `PATCH`es the item") }
             notes.append("`\(names.repositoryImplementation(for: repository.entity))` at `\(data.endpoint(of: repository))`: " + strategies.joined(separator: ", "))
+        }
+        let listModels = data.model.repositories.filter(\.keepsStoredLists).map { "`\(names.storedListModel(for: $0.entity))`" }
+        if !listModels.isEmpty {
+            notes.append("Pages and query results are stored lists in " + listModels.joined(separator: ", ") + ": list them in the app's SwiftData `Schema` with the models.")
         }
         notes.append("Wired by `\(names.dependencyContainer).live(apiClient:)` (in memory) or `live(apiClient:modelContainer:)` (SwiftData).")
         return notes
+    }
+
+    /// `7d`, `2h`, `90s`: seconds in the largest unit that divides them.
+    static func duration(_ seconds: Int) -> String {
+        for (unit, size) in [("d", 86_400), ("h", 3_600), ("m", 60)] where seconds % size == 0 { return "\(seconds / size)\(unit)" }
+        return "\(seconds)s"
     }
 
     private func propertyLine(_ property: Property) -> String {

@@ -17,6 +17,8 @@ extension SwiftNames {
     public func inMemoryLocalDataSource(for entity: String) -> String { "InMemory\(entity)LocalDataSource" }
     public func swiftDataLocalDataSource(for entity: String) -> String { "SwiftData\(entity)LocalDataSource" }
     public func persistentModel(for entity: String) -> String { expand(data.persistentModelName, entity) }
+    /// `WorkoutStoredListModel`: the SwiftData rows of a repository's pages and query results, named like its models.
+    public func storedListModel(for entity: String) -> String { persistentModel(for: entity + "StoredList") }
     public func persistenceMapper(for entity: String) -> String { expand(data.persistenceMapperName, entity) }
     public func repositoryImplementation(for entity: String) -> String { expand(data.repositoryImplementationName, entity) }
 

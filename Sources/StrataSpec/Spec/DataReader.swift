@@ -2,11 +2,11 @@ import StrataModel
 import Yams
 
 /// Reads the Data-layer parts of a spec: the top-level `data:` section and a repository's
-/// `endpoint:` and `caching:` keys.
+/// `endpoint:`, `caching:`, `maxAge:` and `save:` keys.
 struct DataReader {
     let reader: NodeReader
 
-    /// `data: true`, `data: false`, or `data: { keys, dates, caching, basePath }`.
+    /// `data: true`, `data: false`, or `data: { keys, dates, caching, basePath, maxAge, save }`.
     func read(_ node: Node) -> DataLayerSpec? {
         let location = reader.location(of: node)
         if case .scalar = node, node.tagName == .bool, let enabled = node.bool {
@@ -23,30 +23,70 @@ struct DataReader {
         data.dateStrategy = fields["dates"].flatMap { choice($0, DateStrategy.self, for: "`dates` of `data`") }
         data.caching = fields["caching"].flatMap { choice($0, CachingStrategy.self, for: "`caching` of `data`") }
         data.basePath = fields["basePath"].flatMap { path($0, for: "`basePath` of `data`") }
+        data.maxAge = fields["maxAge"].flatMap { duration($0, for: "`maxAge` of `data`") }
+        data.saveMethod = fields["save"].flatMap { choice($0, SaveMethod.self, for: "`save` of `data`") }
         return data
     }
 
-    /// A repository's `endpoint:` and `caching:` keys.
-    func repositoryData(_ fields: NodeReader.Fields, of what: String) -> RepositoryData {
+    /// A repository's `endpoint:`, `caching:`, `maxAge:` and `save:` keys; `queries` are the
+    /// repository's own, which `caching:` may name.
+    func repositoryData(_ fields: NodeReader.Fields, queries: [RawQuery], of what: String) -> RepositoryData {
         var data = RepositoryData()
         data.endpoint = fields["endpoint"].flatMap { path($0, for: "`endpoint` of \(what)") }
+        data.maxAge = fields["maxAge"].flatMap { duration($0, for: "`maxAge` of \(what)") }
+        data.saveMethod = fields["save"].flatMap { choice($0, SaveMethod.self, for: "`save` of \(what)") }
         guard let node = fields["caching"] else { return data }
         if case .mapping = node {
-            // `{ default: networkFirst, save: offlineFirst }`: exceptions per operation.
-            let allowed = ["default"] + RepositoryOperation.allCases.map(\.rawValue)
-            guard let entries = reader.fields(of: node, for: "`caching` of \(what)", allowed: allowed) else { return data }
-            for key in allowed {
-                guard let value = entries[key], let strategy = choice(value, CachingStrategy.self, for: "`caching.\(key)` of \(what)") else { continue }
-                if let operation = RepositoryOperation(rawValue: key) {
-                    data.operationCaching[operation] = strategy
-                } else {
-                    data.caching = strategy
-                }
-            }
+            readCachingExceptions(node, queries: queries, of: what, into: &data)
         } else {
             data.caching = choice(node, CachingStrategy.self, for: "`caching` of \(what)")
         }
         return data
+    }
+
+    /// `{ default: networkFirst, save: offlineFirst, fetchRecent: cacheFirst }`: exceptions per
+    /// operation and per query. An operation's name wins over a query of the same name.
+    private func readCachingExceptions(_ node: Node, queries: [RawQuery], of what: String, into data: inout RepositoryData) {
+        let operations = RepositoryOperation.allCases.map(\.rawValue)
+        let queryNames = queries.map(\.name.value).filter { $0 != "default" && !operations.contains($0) }
+        let allowed = ["default"] + operations + queryNames
+        guard let entries = reader.fields(of: node, for: "`caching` of \(what)", allowed: allowed) else { return }
+        for key in allowed {
+            guard let value = entries[key], let strategy = choice(value, CachingStrategy.self, for: "`caching.\(key)` of \(what)") else { continue }
+            if let operation = RepositoryOperation(rawValue: key) {
+                data.operationCaching[operation] = strategy
+            } else if key == "default" {
+                data.caching = strategy
+            } else if queries.first(where: { $0.name.value == key })?.returns == nil {
+                // Nothing to keep: such a query is a write, sent to the network every time.
+                reader.error("query `\(key)` of \(what) returns nothing, so it has no caching strategy", at: entries.keyNode(key) ?? value,
+                             hint: "remove `\(key)` from `caching`; a query without `returns` is always sent to the network")
+            } else {
+                data.queryCaching[key] = strategy
+            }
+        }
+    }
+
+    /// Seconds (`900`) or a readable duration (`15m`, `2h`, `1d`, `1h30m`), more than zero.
+    private func duration(_ node: Node, for what: String) -> Int? {
+        guard let text = reader.locatedText(node, for: what) else { return nil }
+        switch DurationText.seconds(text.value) {
+        case .success(let seconds):
+            return seconds
+        case .failure(.zero):
+            reader.error("\(what) must be longer than zero", at: node,
+                         hint: "leave `maxAge` out to keep stored values until they are replaced")
+        case .failure(.tooLong):
+            reader.error("\(what) `\(text.value)` is longer than a hundred years", at: node,
+                         hint: "leave `maxAge` out to keep stored values until they are replaced")
+        case .failure(.unitsOutOfOrder):
+            reader.error("\(what) `\(text.value)` does not give its units once each, largest first", at: node,
+                         hint: "write it like `1d12h` or `1h30m`")
+        case .failure(.malformed):
+            reader.error("\(what) `\(text.value)` is not a duration", at: node,
+                         hint: "write whole seconds (`900`) or whole numbers with units `s`, `m`, `h`, `d`: `15m`, `2h`, `1d`, `1h30m`")
+        }
+        return nil
     }
 
     /// One of an enum's raw values, with a suggestion when it is close to one.

@@ -22,7 +22,7 @@ struct RepositoryReader {
         if let node = fields["queries"], let entries = reader.entries(of: node, for: "`queries` of \(what)", itemKind: "query") {
             repository.queries = entries.map { query($0, of: what) }
         }
-        repository.data = DataReader(reader: reader).repositoryData(fields, of: what)
+        repository.data = DataReader(reader: reader).repositoryData(fields, queries: repository.queries, of: what)
         return repository
     }
 

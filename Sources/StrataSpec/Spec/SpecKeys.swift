@@ -10,11 +10,11 @@ enum SpecKeys {
     static let property = ["type", "references", "optional", "var", "default", "doc", "wire"]
     static let enumType = ["doc", "cases"]
     static let enumCase = ["raw", "doc"]
-    static let repository = ["doc", "operations", "queries", "endpoint", "caching"]
+    static let repository = ["doc", "operations", "queries", "endpoint", "caching", "maxAge", "save"]
     static let query = ["parameters", "returns", "doc"]
     static let useCase = ["name", "kind", "entity", "calls", "parameters", "returns", "rule"]
     static let error = ["message", "values"]
-    static let data = ["keys", "dates", "caching", "basePath"]
+    static let data = ["keys", "dates", "caching", "basePath", "maxAge", "save"]
 
     /// Keyed by the schema's definition names (`spec` is the document itself).
     static let byDefinition: [String: [String]] = [

@@ -3,14 +3,16 @@ import Testing
 @testable import VitalarcWorkouts
 
 /// The generated `vitalarc` Workouts Data layer over a real HTTP server on 127.0.0.1: the real
-/// `URLSessionAPIClient`, DTO decoding of a snake_case JSON fixture, each caching strategy, and the
-/// domain errors for 401, 404, 500 and malformed JSON.
+/// `URLSessionAPIClient`, DTO decoding of a snake_case JSON fixture, each caching strategy, a query
+/// result kept for when the server is gone, `save` as the example's `POST` to the collection, and
+/// the domain errors for 401, 404, 500 and malformed JSON.
 ///
 /// Copied into the generated package by Strata's end-to-end test (`GeneratedPackageTests`).
 @Suite("Live HTTP on loopback", .serialized)
 struct LiveServerTests {
     static let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
-    static let path = "/api/v1/workouts/\(id)"
+    static let collection = "/api/v1/workouts"
+    static let path = "\(collection)/\(id)"
     /// What the API sends: snake_case keys, ISO 8601 dates, an embedded exercise.
     static let fixture = #"""
         {"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "name": "Leg day", "date": "2023-11-14T22:13:20Z",
@@ -78,7 +80,7 @@ struct LiveServerTests {
         let stored = try await repository.fetch(id: workout.id)
         let waiting = await repository.pendingChangeCount()
         try server.start()
-        server.route("PUT", Self.path)
+        server.route("POST", Self.collection, status: 201)
         await repository.synchronizePendingChanges()
         let remaining = await repository.pendingChangeCount()
 
@@ -86,8 +88,41 @@ struct LiveServerTests {
         #expect(waiting == 1)
         #expect(remaining == 0)
         let upload = try #require(server.requests.first)
-        #expect(upload.method == "PUT" && upload.path == Self.path)
+        #expect(upload.method == "POST" && upload.path == Self.collection)
         #expect(upload.body.contains("\"duration_minutes\":0"))
+    }
+
+    @Test("Save POSTs the workout to the collection, its id in the body (spec: `save: post`)")
+    func savePostsToTheCollection() async throws {
+        let server = LoopbackServer()
+        try server.start()
+        defer { server.stop() }
+        server.route("POST", Self.collection, status: 201, body: Self.fixture)
+        let repository = try makeRepository(server, .init(save: .networkFirst))
+        let workout = Workout(id: try workoutID(), name: "Row", date: Date(timeIntervalSince1970: 1_700_000_000))
+
+        try await repository.save(workout)
+
+        #expect(server.requests.map(\.method) == ["POST"])
+        #expect(server.requests.map(\.path) == [Self.collection])
+        #expect(server.requests.first?.body.contains(Self.id) == true)
+    }
+
+    @Test("Network-first serves the stored recent workouts when the server is stopped")
+    func storedQueryResultSurvivesTheServer() async throws {
+        let server = LoopbackServer()
+        try server.start()
+        defer { server.stop() }
+        server.route("GET", Self.collection + "/fetch-recent", body: "[\(Self.fixture)]")
+        let repository = try makeRepository(server, .init(fetchRecent: .networkFirst))
+        let fresh = try await repository.fetchRecent(limit: 5)
+
+        server.stop()
+        let stored = try await repository.fetchRecent(limit: 5)
+
+        #expect(fresh.map(\.name) == ["Leg day"])
+        #expect(stored == fresh)
+        #expect(server.requests.map(\.query) == ["limit=5"])
     }
 
     @Test("401, 404, 500 and malformed JSON surface as the feature's errors")

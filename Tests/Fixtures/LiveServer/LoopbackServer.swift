@@ -6,8 +6,8 @@ import Darwin
 import Foundation
 
 /// A tiny HTTP/1.1 server for the live Data-layer tests: it listens on 127.0.0.1 only, answers canned
-/// responses by method and path, logs requests, can stop and start again on the same port, and stops
-/// by itself after `lifetime` seconds.
+/// responses by method and path (any query string), logs requests with their query and body, can stop
+/// and start again on the same port, and stops by itself after `lifetime` seconds.
 ///
 /// Copied into the generated package by Strata's end-to-end test; never part of Strata itself.
 final class LoopbackServer: @unchecked Sendable {
@@ -19,6 +19,8 @@ final class LoopbackServer: @unchecked Sendable {
     struct Request: Sendable {
         var method: String
         var path: String
+        /// The query string without `?` (`limit=5`), empty when there is none.
+        var query: String
         var body: String
     }
 
@@ -130,8 +132,10 @@ final class LoopbackServer: @unchecked Sendable {
         }.first ?? 0
         let body = String(text[headerEnd.upperBound...])
         guard body.utf8.count >= contentLength else { return nil }
-        let path = parts[1].split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-        return Request(method: String(parts[0]), path: path, body: body)
+        let target = parts[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = target.first.map(String.init) ?? ""
+        let query = target.count > 1 ? String(target[1]) : ""
+        return Request(method: String(parts[0]), path: path, query: query, body: body)
     }
 
     private func respond(to request: Request, on client: Int32) {

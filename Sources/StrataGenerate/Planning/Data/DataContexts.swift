@@ -8,6 +8,8 @@ struct DataSupportContext: Sendable, Encodable {
     var dateDescription: String
     var errorType: String
     var errorMapper: String
+    /// `HTTPMethod.patch`, only where a repository saves with `PATCH`.
+    var usesPatch: Bool
 }
 
 /// A stored property with its declaration computed (`let releaseDate: Date?`).
@@ -91,7 +93,7 @@ struct DataSourceContext: Sendable, Encodable {
 /// A SwiftData `@Model` class, compiled only where SwiftData exists.
 struct PersistentModelContext: Sendable, Encodable {
     var name: String
-    var domainName: String
+    var docLines: [String]
     var attributes: [StoredProperty]
     var initParameters: [ArgumentLine]
     var assignments: [String]
@@ -134,11 +136,12 @@ struct DataWiringContext: Sendable, Encodable {
     var factories: [DataMethod]
 }
 
-/// The remote data source double of the tests: canned DTOs, an error to throw, call tracking.
+/// A test double of the Data layer (the remote data source's, the API client's): state, then methods.
 struct RemoteMockContext: Sendable, Encodable {
     var module: String
     var name: String
     var protocolName: String
+    var docLines: [String]
     var stateLines: [String]
     var mainActorInit: Bool
     var methods: [DataMethod]

@@ -58,6 +58,21 @@ struct DataScope: Sendable {
         repository.data.operationCaching[operation] ?? repository.data.caching ?? model.data?.caching ?? scope.conventions.data.caching
     }
 
+    /// The strategy of one reading query: its own exception, then as for operations.
+    func caching(query: String, of repository: Repository) -> CachingStrategy {
+        repository.data.queryCaching[query] ?? repository.data.caching ?? model.data?.caching ?? scope.conventions.data.caching
+    }
+
+    /// Seconds a stored value stays valid in the repository's local store; `nil` keeps it until replaced.
+    func maxAge(of repository: Repository) -> Int? {
+        repository.data.maxAge ?? model.data?.maxAge
+    }
+
+    /// How the repository's `save` is sent; `PUT` to the item's URL unless the spec says otherwise.
+    func saveMethod(of repository: Repository) -> SaveMethod {
+        repository.data.saveMethod ?? model.data?.saveMethod ?? .put
+    }
+
     /// `/api/v1/workouts`.
     func endpoint(of repository: Repository) -> String {
         basePath + (repository.data.endpoint ?? names.defaultEndpoint(for: repository.entity))

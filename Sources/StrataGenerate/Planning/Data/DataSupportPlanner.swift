@@ -12,7 +12,8 @@ struct DataSupportPlanner {
             dateStrategy: data.dateStrategy.rawValue,
             dateDescription: Self.describe(data.dateStrategy),
             errorType: names.errorType,
-            errorMapper: names.errorMapper
+            errorMapper: names.errorMapper,
+            usesPatch: data.model.repositories.contains { $0.operations.contains(.save) && data.saveMethod(of: $0) == .patch }
         )
         let files: [(String, String)] = [
             (DataSupportNames.endpoint, "endpoint"),

@@ -14,8 +14,14 @@ struct DataWiringPlanner {
             let label = isAppWide ? "" : names.variableName(for: entity) + "Repository: "
             return label + "\(names.repositoryImplementation(for: entity))(remoteDataSource: \(names.remoteDataSource(for: entity))(apiClient: apiClient), localDataSource: \(local))"
         }
-        let inMemory = repositories.map { argument($0, local: names.inMemoryLocalDataSource(for: $0.entity) + "()") }
-        let swiftData = repositories.map { argument($0, local: names.swiftDataLocalDataSource(for: $0.entity) + "(modelContainer: modelContainer)") }
+        // The spec's `maxAge`, in seconds, for the local store; absent, values are kept until replaced.
+        func maxAge(_ repository: Repository, _ separator: String) -> String {
+            data.maxAge(of: repository).map { "\(separator)maxAge: \(Self.grouped($0))" } ?? ""
+        }
+        let inMemory = repositories.map { argument($0, local: names.inMemoryLocalDataSource(for: $0.entity) + "(\(maxAge($0, "")))") }
+        let swiftData = repositories.map {
+            argument($0, local: names.swiftDataLocalDataSource(for: $0.entity) + "(modelContainer: modelContainer\(maxAge($0, ", ")))")
+        }
         var factories = isAppWide ? zip(repositories, inMemory).map { repository, expression in
             DataMethod(
                 "make\(repository.entity)Repository(apiClient: any APIClientProtocol) -> \(names.repositoryProtocol(for: repository.entity))",
@@ -35,5 +41,16 @@ struct DataWiringPlanner {
         )
         let file = isAppWide ? "\(names.dependencyContainer)+\(data.model.feature)Data" : names.dataWiringFile
         return PlannedFile(path: names.path(\.dataWiring, name: file), role: .dataWiring, template: "data-wiring", context: context)
+    }
+
+    /// `604_800`: an integer literal in groups of three digits.
+    static func grouped(_ value: Int) -> String {
+        var digits = String(value)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        return ([Substring(digits)] + groups).joined(separator: "_")
     }
 }

@@ -71,7 +71,7 @@ struct PersistencePlanner {
         parameters.append("cachedAt: Date = .now")
         let assigned = [idKey] + attributes.map(\.0) + ["cachedAt"]
         let context = PersistentModelContext(
-            name: name, domainName: entity.name, attributes: declarations, initParameters: DTOPlanner.lines(parameters),
+            name: name, docLines: ["SwiftData storage of `\(entity.name)`; `cachedAt` says how old the copy is."], attributes: declarations, initParameters: DTOPlanner.lines(parameters),
             assignments: assigned.map { "self.\($0) = \($0)" }
         )
         return PlannedFile(path: names.path(\.persistence, name: name), role: .persistence, template: "persistent-model", context: context)

@@ -13,6 +13,8 @@ struct RemoteAPI {
         var returns: TypeRef?
         /// The statements sending the request.
         var body: [String]
+        /// Said on the implementation when the HTTP shape is not the obvious one.
+        var docLines: [String] = []
     }
 
     let data: DataScope
@@ -39,15 +41,26 @@ struct RemoteAPI {
                 methods.append(method(operation, "search\(plural)", ["query: String", "page: Int"], .array(.named(dto)),
                                       "Endpoint(.get, \(literal(path, "/search")), query: [\"query\": query, \"page\": String(page)])"))
             case .save:
-                var save = method(operation, "save\(entity)", ["_ dto: \(dto)"], nil,
-                                  "Endpoint(.put, \(literal(path, "/\\(dto.id)")), body: body)")
-                save.body.insert("let body = try JSONCoding.encoder().encode(dto)", at: 0)
-                methods.append(save)
+                methods.append(saveMethod(path: path))
             case .delete:
                 methods.append(method(operation, "delete\(entity)", ["id: \(idType)"], nil, "Endpoint(.delete, \(literal(path, "/\\(id)")))"))
             }
         }
         return methods + repository.queries.map { queryMethod($0, path: path) }
+    }
+
+    /// `PUT /workouts/{id}` by default; `POST /workouts` or `PATCH /workouts/{id}` when the spec says so.
+    private func saveMethod(path: String) -> Method {
+        let shape = data.saveMethod(of: repository)
+        let url = shape == .post ? literal(path) : literal(path, "/\\(dto.id)")
+        var save = method(.save, "save\(entity)", ["_ dto: \(dto)"], nil, "Endpoint(.\(shape.rawValue), \(url), body: body)")
+        save.body.insert("let body = try JSONCoding.encoder().encode(dto)", at: 0)
+        switch shape {
+        case .put: break
+        case .post: save.docLines = ["POSTs the item, id included, to the collection: the server creates or replaces it by that id."]
+        case .patch: save.docLines = ["PATCHes the item's URL with every field: a merge patch that replaces the stored values."]
+        }
+        return save
     }
 
     private func method(_ operation: RepositoryOperation?, _ name: String, _ parameters: [String], _ returns: TypeRef?, _ endpoint: String) -> Method {

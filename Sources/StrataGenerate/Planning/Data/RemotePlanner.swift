@@ -29,7 +29,7 @@ struct RemotePlanner {
             hasInit: true,
             initSignature: "init(apiClient: any APIClientProtocol)",
             initBody: ["self.apiClient = apiClient"],
-            methods: methods.map { DataMethod($0.signature, $0.body) }
+            methods: methods.map { DataMethod($0.signature, docLines: $0.docLines, $0.body) }
         )
         return PlannedFile(path: names.path(\.remoteDataSource, name: name), role: .remoteDataSource, template: "data-source", context: context)
     }
@@ -75,7 +75,8 @@ struct RemotePlanner {
             methods.append(DataMethod(method.signature, body))
         }
         let context = RemoteMockContext(
-            module: names.module, name: name, protocolName: protocolName, stateLines: state,
+            module: names.module, name: name, protocolName: protocolName,
+            docLines: ["`\(protocolName)` for tests: no network, canned DTOs, call counts."], stateLines: state,
             mainActorInit: data.scope.conventions.mockMainActorInit, methods: methods
         )
         return PlannedFile(path: names.path(\.dataMock, name: name), role: .dataMock, template: "remote-data-source-mock", context: context)

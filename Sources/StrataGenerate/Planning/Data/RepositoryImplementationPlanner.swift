@@ -22,6 +22,13 @@ struct RepositoryImplementationPlanner {
         }
     }
 
+    /// The properties of the `Caching` struct, in declaration order: configurable operations, then
+    /// the queries that read (named after them, as in the spec's `caching:`).
+    func cachingSettings(of repository: Repository) -> [(name: String, strategy: CachingStrategy)] {
+        configurableOperations(of: repository).map { ($0.rawValue, data.caching($0, of: repository)) }
+            + repository.readingQueries.map { ($0.name, data.caching(query: $0.name, of: repository)) }
+    }
+
     func planImplementation(_ repository: Repository) -> PlannedFile {
         let names = data.names
         let entity = repository.entity
@@ -36,6 +43,10 @@ struct RepositoryImplementationPlanner {
             "private let cache: MemoryCacheManager<[\(entity)]>",
             "private let pendingSync = PendingSync()",
         ]
+        if repository.keepsMemoryOnlyResults {
+            stored.append("/// Query results that are not `\(entity)`s, which the local store cannot keep.")
+            stored.append("private let resultCache = MemoryCacheManager<any Sendable>()")
+        }
         if data.usesMapperStructs {
             let mapped = [entity] + data.embeddedEntities(in: repository.queries.compactMap(\.returns)).filter { $0 != entity }
             stored += mapped.map { "private let \(data.mapperVariable(for: $0)) = \(names.dtoMapper(for: $0))()" }
@@ -62,9 +73,7 @@ struct RepositoryImplementationPlanner {
             markComments: conventions.markComments,
             inlineConformance: inExtension ? ": Sendable" : ": \(protocolName), Sendable",
             conformanceInExtension: inExtension,
-            cachingProperties: configurableOperations(of: repository).map {
-                "var \($0.rawValue): CachingStrategy = .\(data.caching($0, of: repository).rawValue)"
-            },
+            cachingProperties: cachingSettings(of: repository).map { "var \($0.name): CachingStrategy = .\($0.strategy.rawValue)" },
             storedProperties: stored,
             initParameters: DTOPlanner.lines(parameters),
             initAssignments: [

@@ -2,6 +2,7 @@ import StrataModel
 
 /// One test suite per repository implementation, over the remote double and the real in-memory
 /// local data source: each caching strategy, cache invalidation on writes, and error mapping.
+/// Pages, queries and `maxAge` have their cases in `RepositoryCachingTestCases`.
 struct RepositoryImplementationTestPlanner {
     let data: DataScope
 
@@ -28,65 +29,37 @@ struct RepositoryImplementationTestPlanner {
     }
 
     func testCases(_ repository: Repository, entity: Entity) -> [TestCase] {
+        let kit = RepositoryTestKit(data: data, repository: repository, entity: entity)
         let names = data.names
-        let local = LocalAPI(names: names, entity: entity)
-        let remote = RemoteAPI(data: data, repository: repository).methods
-        let configurable = RepositoryImplementationPlanner(data: data).configurableOperations(of: repository)
-        let methods = data.scope.methods[entity.name] ?? []
-        let mapperSetup = data.usesMapperStructs ? ["let \(data.mapperVariable(for: entity.name)) = \(names.dtoMapper(for: entity.name))()"] : []
-
-        // The DTO mapper only where a test builds DTOs: an unused one would be a warning.
-        func setup(_ caching: [(RepositoryOperation, CachingStrategy)], buildsDTOs: Bool = false) -> [String] {
-            // In declaration order, as the memberwise initializer of `Caching` wants them.
-            let settings = configurable.compactMap { operation in
-                caching.first { $0.0 == operation }.map { "\(operation.rawValue): .\($0.1.rawValue)" }
-            }
-            let cachingArgument = settings.isEmpty ? "" : ", caching: .init(\(settings.joined(separator: ", ")))"
-            return (buildsDTOs ? mapperSetup : []) + [
-                "let remote = \(data.scope.mockName(ofProtocol: names.remoteDataSourceProtocol(for: entity.name)))()",
-                "let local = \(names.inMemoryLocalDataSource(for: entity.name))()",
-                "let sut = \(names.repositoryImplementation(for: entity.name))(remoteDataSource: remote, localDataSource: local\(cachingArgument))",
-            ]
-        }
-        func method(_ operation: RepositoryOperation) -> RepositoryMethod? { methods.first { $0.operation == operation } }
-        func call(_ operation: RepositoryOperation, _ values: [RepositoryMethod.Argument.Role: String], policy: CachePolicy = .localFirst) -> String {
-            "try await " + (method(operation)?.call(on: "sut") { argument in
-                argument.role == .cachePolicy ? ".\(policy.rawValue)" : values[argument.role] ?? argument.name
-            } ?? "")
-        }
-        func callCount(_ operation: RepositoryOperation) -> String {
-            "remote.\(remote.first { $0.operation == operation }?.baseName ?? "")CallCount"
-        }
-        let dto = { (value: String) in data.wireMapping.fromDomain(.named(entity.name), value) }
         let idValues: [RepositoryMethod.Argument.Role: String] = [.id: "stored.id", .entity: "stored"]
         var cases: [TestCase] = []
 
-        if method(.fetchByID) != nil {
-            cases.append(TestCase(title: "Cache-first asks the network once, then serves the cache", name: "cacheFirstAsksTheNetworkOnce", lines: setup([(.fetchByID, .cacheFirst)], buildsDTOs: true) + [
+        if kit.method(.fetchByID) != nil {
+            cases.append(TestCase(title: "Cache-first asks the network once, then serves the cache", name: "cacheFirstAsksTheNetworkOnce", lines: kit.setup([("fetchByID", .cacheFirst)], buildsDTOs: true) + [
                 "let stored = \(entity.name).mock()",
-                "remote.items = [\(dto("stored"))]",
+                "remote.items = [\(kit.dto("stored"))]",
                 "",
-                "let first = \(call(.fetchByID, idValues))",
-                "let second = \(call(.fetchByID, idValues))",
+                "let first = \(kit.call(.fetchByID, idValues))",
+                "let second = \(kit.call(.fetchByID, idValues))",
                 "",
                 dialect.equal("first?.id", "stored.id"),
                 dialect.equal("second?.id", "stored.id"),
-                dialect.equal(callCount(.fetchByID), "1"),
+                dialect.equal(kit.callCount(.fetchByID), "1"),
             ]))
-            cases.append(TestCase(title: "Network-first falls back to local data when offline", name: "networkFirstFallsBackToLocalData", lines: setup([(.fetchByID, .networkFirst)]) + [
+            cases.append(TestCase(title: "Network-first falls back to local data when offline", name: "networkFirstFallsBackToLocalData", lines: kit.setup([("fetchByID", .networkFirst)]) + [
                 "let stored = \(entity.name).mock()",
-                "await local.\(local.save)([stored])",
+                "await local.\(kit.local.save)([stored])",
                 "remote.error = .offline(\"no connection\")",
                 "",
-                "let \(names.variableName(for: entity.name)) = \(call(.fetchByID, idValues, policy: .remoteFirst))",
+                "let \(kit.value) = \(kit.call(.fetchByID, idValues, policy: .remoteFirst))",
                 "",
-                dialect.equal("\(names.variableName(for: entity.name))?.id", "stored.id"),
-                dialect.equal(callCount(.fetchByID), "1"),
+                dialect.equal("\(kit.value)?.id", "stored.id"),
+                dialect.equal(kit.callCount(.fetchByID), "1"),
             ]))
-            cases.append(TestCase(title: "A 404 reads as nothing stored", name: "notFoundReadsAsNil", lines: setup([]) + [
+            cases.append(TestCase(title: "A 404 reads as nothing stored", name: "notFoundReadsAsNil", lines: kit.setup([]) + [
                 "let stored = \(entity.name).mock()",
                 "",
-                "let \(names.variableName(for: entity.name)) = \(call(.fetchByID, idValues))",
+                "let \(names.variableName(for: entity.name)) = \(kit.call(.fetchByID, idValues))",
                 "",
                 dialect.isTrue("\(names.variableName(for: entity.name)) == nil"),
             ]))
@@ -100,38 +73,34 @@ struct RepositoryImplementationTestPlanner {
                 cases.append(TestCase(
                     title: "Maps \(label) failures to \(errorType).\(domainError.prefix { $0 != "(" })",
                     name: "maps\(Naming.upperFirst(label))Failures",
-                    lines: setup([]) + ["let stored = \(entity.name).mock()", "remote.error = \(networkError)", ""]
-                        + dialect.throwsError("\(errorType).\(domainError)", call(.fetchByID, idValues))
+                    lines: kit.setup([]) + ["let stored = \(entity.name).mock()", "remote.error = \(networkError)", ""]
+                        + dialect.throwsError("\(errorType).\(domainError)", kit.call(.fetchByID, idValues))
                 ))
             }
-        } else if let query = repository.queries.first, let queryMethod = methods.first(where: { $0.query?.name == query.name }) {
-            let arguments = queryMethod.arguments.map { "\($0.label): \(data.scope.samples.sample($0.type, hint: $0.name))" }
-            cases.append(TestCase(title: "Maps unauthorized failures of \(query.name)", name: "mapsUnauthorizedFailures", lines: setup([]) + [
+        } else if let query = repository.queries.first, let queryMethod = kit.method(query: query.name) {
+            cases.append(TestCase(title: "Maps unauthorized failures of \(query.name)", name: "mapsUnauthorizedFailures", lines: kit.setup([]) + [
                 "remote.error = .unauthorized", "",
-            ] + dialect.throwsError("\(errorType).unauthorized", "try await sut.\(query.name)(\(arguments.joined(separator: ", ")))")))
+            ] + dialect.throwsError("\(errorType).unauthorized", kit.call(query: queryMethod))))
         }
 
-        if method(.save) != nil {
-            cases += writeCases(setup: { setup($0, buildsDTOs: $1) }, dto: dto, call: call, local: local, entity: entity, hasFetchAll: method(.fetchAll) != nil)
+        cases += RepositoryCachingTestCases(kit: kit).cases
+        if kit.method(.save) != nil {
+            cases += writeCases(kit)
         }
         return cases
     }
 
-    private func writeCases(
-        setup: ([(RepositoryOperation, CachingStrategy)], Bool) -> [String], dto: (String) -> String,
-        call: (RepositoryOperation, [RepositoryMethod.Argument.Role: String], CachePolicy) -> String,
-        local: LocalAPI, entity: Entity, hasFetchAll: Bool
-    ) -> [TestCase] {
-        let samples = data.scope.samples
-        let value = data.names.variableName(for: entity.name)
+    private func writeCases(_ kit: RepositoryTestKit) -> [TestCase] {
+        let entity = kit.entity
+        let value = kit.value
         var cases = [
-            TestCase(title: "Offline-first saves locally and syncs when the network is back", name: "offlineFirstSavesLocallyThenSyncs", lines: setup([(.save, .offlineFirst)], false) + [
+            TestCase(title: "Offline-first saves locally and syncs when the network is back", name: "offlineFirstSavesLocallyThenSyncs", lines: kit.setup([("save", .offlineFirst)]) + [
                 "let \(value) = \(entity.name).mock()",
                 "remote.error = .offline(\"no connection\")",
                 "",
-                call(.save, [.entity: value], .localFirst),
+                kit.call(.save, [.entity: value]),
                 "await sut.synchronizePendingChanges()",
-                "let saved = await local.\(local.fetch)(id: \(value).id)",
+                "let saved = await local.\(kit.local.fetch)(id: \(value).id)",
                 "let waiting = await sut.pendingChangeCount()",
                 "remote.error = nil",
                 "await sut.synchronizePendingChanges()",
@@ -143,16 +112,14 @@ struct RepositoryImplementationTestPlanner {
                 dialect.equal("remote.savedItems.map(\\.id)", "[\(value).id]"),
             ]),
         ]
-        if hasFetchAll {
-            let first = samples.id(entity.idType, entity: entity.name, index: 1)
-            let second = samples.id(entity.idType, entity: entity.name, index: 2)
-            cases.append(TestCase(title: "Saving clears the cached lists", name: "savingClearsTheCachedLists", lines: setup([(.fetchAll, .cacheFirst), (.save, .networkFirst)], true) + [
-                "remote.items = [\(dto("\(entity.name).mock(id: \(first))"))]",
-                "_ = \(call(.fetchAll, [:], .localFirst))",
-                "let added = \(entity.name).mock(id: \(second))",
+        if kit.method(.fetchAll) != nil {
+            cases.append(TestCase(title: "Saving clears the cached lists", name: "savingClearsTheCachedLists", lines: kit.setup([("fetchAll", .cacheFirst), ("save", .networkFirst)], buildsDTOs: true) + [
+                "remote.items = [\(kit.dto(kit.mock(index: 1)))]",
+                "_ = \(kit.call(.fetchAll, [:]))",
+                "let added = \(kit.mock(index: 2))",
                 "",
-                call(.save, [.entity: "added"], .localFirst),
-                "let all = \(call(.fetchAll, [:], .localFirst))",
+                kit.call(.save, [.entity: "added"]),
+                "let all = \(kit.call(.fetchAll, [:]))",
                 "",
                 dialect.equal("all.count", "2"),
                 dialect.equal("remote.savedItems.map(\\.id)", "[added.id]"),

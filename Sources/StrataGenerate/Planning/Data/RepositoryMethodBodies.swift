@@ -1,20 +1,21 @@
 import StrataModel
 
-/// The statements of each repository method and the private helpers they share.
+/// The statements of each repository method: standard operations here, feature queries in
+/// `QueryMethodBodies.swift`, the private read helpers they share in `RepositoryReadHelpers.swift`.
 struct RepositoryMethodBodies {
     let data: DataScope
     let repository: Repository
 
-    private var entity: String { repository.entity }
-    private var errorMapper: String { data.names.errorMapper }
-    private var local: LocalAPI? { data.model.entity(named: entity).map { LocalAPI(names: data.names, entity: $0) } }
-    private var remote: [RemoteAPI.Method] { RemoteAPI(data: data, repository: repository).methods }
+    var entity: String { repository.entity }
+    var errorMapper: String { data.names.errorMapper }
+    var local: LocalAPI? { data.localAPI(for: repository) }
+    var remote: [RemoteAPI.Method] { RemoteAPI(data: data, repository: repository).methods }
 
-    private func remoteCall(_ operation: RepositoryOperation, _ arguments: String) -> String {
+    func remoteCall(_ operation: RepositoryOperation, _ arguments: String) -> String {
         "self.remoteDataSource.\(remote.first { $0.operation == operation }?.baseName ?? "")(\(arguments))"
     }
 
-    private func toDomain(_ type: TypeRef, _ value: String) -> String { data.wireMapping.toDomain(type, value) }
+    func toDomain(_ type: TypeRef, _ value: String) -> String { data.wireMapping.toDomain(type, value) }
 
     /// `caching.fetchAll`, or the strategy a `cachePolicy:` argument stands for.
     private func strategy(_ operation: RepositoryOperation, _ method: RepositoryMethod) -> String {
@@ -22,7 +23,7 @@ struct RepositoryMethodBodies {
         return "caching.\(operation.rawValue)"
     }
 
-    private func guarded(_ lines: [String], writing: Bool, notFoundIsNil: Bool = false) -> [String] {
+    func guarded(_ lines: [String], writing: Bool, notFoundIsNil: Bool = false) -> [String] {
         var result = ["do {"] + lines.map { "    " + $0 }
         if notFoundIsNil { result += ["} catch NetworkError.notFound {", "    return nil"] }
         return result + ["} catch {", "    throw \(errorMapper).map(error, writing: \(writing))", "}"]
@@ -47,11 +48,12 @@ struct RepositoryMethodBodies {
         case .fetchPage:
             let page = argument?.name ?? "page"
             return guarded([
-                "return try await readList(\"page:\\(\(page))\", strategy: \(strategy(operation, method)), local: { nil }, remote: {",
+                "return try await readStoredList(\"page:\\(\(page))\", strategy: \(strategy(operation, method)), remote: {",
                 "    " + toDomain(.array(.named(entity)), "try await " + remoteCall(.fetchPage, "page: \(page)")),
                 "})",
             ], writing: false)
         case .search:
+            // Seed 002: searches are always remote.
             let query = method.arguments.first { $0.role == .query }?.name ?? "query"
             let page = method.arguments.first { $0.role == .page }?.name ?? "page"
             return guarded([
@@ -77,68 +79,35 @@ struct RepositoryMethodBodies {
             "switch caching.\(operation.rawValue) {",
             "case .offlineFirst:",
             "    try await localDataSource.\(local)",
-            "    await cache.removeAll()",
-            "    await pendingSync.enqueue(\"\\(\(key))\") { try await \(remote) }",
+        ] + invalidation(reachedServer: false).map { "    " + $0 } + upload(key: key, remote: remote).map { "    " + $0 } + [
             "    Task { await self.pendingSync.synchronize() }",
             "case .cacheFirst, .networkFirst:",
             "    try await \(remote)",
             "    try await localDataSource.\(local)",
-            "    await cache.removeAll()",
+        ] + invalidation(reachedServer: true).map { "    " + $0 } + [
             "}",
         ], writing: true)
     }
 
-    /// Feature queries always ask the remote source; their results are not cached.
-    private func queryLines(_ method: RepositoryMethod) -> [String] {
-        guard let query = method.query else { return [] }
-        // The remote method has the query's name and labels.
-        let call = "try await " + method.call(on: "self.remoteDataSource") { $0.name }
-        guard let returns = query.returns else { return guarded([call], writing: true) }
-        return guarded(["let response = \(call)", "return " + toDomain(returns, "response")], writing: false)
+    /// The queued upload of an offline-first write. Once the server has the change, the stored lists
+    /// may miss it (the server decides what a page holds): they are dropped, so the next read asks
+    /// again. A local failure there must not send the upload a second time, hence `try?`.
+    private func upload(key: String, remote: String) -> [String] {
+        let enqueue = "await pendingSync.enqueue(\"\\(\(key))\") {"
+        guard let local, local.storesLists else { return [enqueue + " try await \(remote) }"] }
+        var after = ["await self.cache.removeAll()"]
+        if repository.keepsMemoryOnlyResults { after.append("await self.resultCache.removeAll()") }
+        after.append("try? await self.localDataSource.\(local.deleteLists)()")
+        return [enqueue, "    try await \(remote)"] + after.map { "    " + $0 } + ["}"]
     }
 
-    /// Shared reads: a list through `CachedRead`, one item as a one-element list, the policy mapping.
-    var helpers: [DataMethod] {
-        guard let local else { return [] }
-        var helpers = [DataMethod(
-            "synchronizePendingChanges() async", docLines: ["Uploads the writes saved offline; returns when they are sent or have failed again."],
-            ["await pendingSync.synchronize()"]
-        ), DataMethod(
-            "pendingChangeCount() async -> Int", docLines: ["How many offline writes still wait for the network."], ["await pendingSync.count"]
-        )]
-        let reads: Set<RepositoryOperation> = [.fetchByID, .fetchAll, .fetchPage]
-        guard repository.operations.contains(where: reads.contains) else { return helpers }
-        helpers.append(DataMethod(
-            "readList(\n        _ key: String,\n        strategy: CachingStrategy,\n        local: @escaping @Sendable () async throws -> [\(entity)]?,\n        remote: @escaping @Sendable () async throws -> [\(entity)]\n    ) async throws -> [\(entity)]",
-            keyword: "private func", [
-                "try await CachedRead(",
-                "    memory: { await self.cache.value(for: key) },",
-                "    remember: { await self.cache.set($0, for: key) },",
-                "    local: local,",
-                "    store: { try await self.localDataSource.\(local.save)($0) },",
-                "    remote: remote",
-                ").run(strategy)",
-            ]
-        ))
-        if repository.operations.contains(.fetchByID), let idType = data.model.entity(named: entity)?.idType.swift {
-            helpers.append(DataMethod("readItem(id: \(idType), strategy: CachingStrategy) async throws -> \(entity)", keyword: "private func", [
-                "let items = try await readList(\"item:\\(id)\", strategy: strategy, local: {",
-                "    try await self.localDataSource.\(local.fetch)(id: id).map { [$0] }",
-                "}, remote: {",
-                "    [" + toDomain(.named(entity), "try await " + remoteCall(.fetchByID, "id: id")) + "]",
-                "})",
-                "guard let item = items.first else { throw NetworkError.notFound }",
-                "return item",
-            ]))
-        }
-        if data.scope.conventions.repositoryCachePolicyParameter {
-            helpers.append(DataMethod("strategy(for cachePolicy: CachePolicy) -> CachingStrategy", keyword: "private static func", [
-                "switch cachePolicy {",
-                "case .localFirst: return .cacheFirst",
-                "case .remoteFirst: return .networkFirst",
-                "}",
-            ]))
-        }
-        return helpers
+    /// What a write clears. Memory caches always; the stored lists (pages, query results) only once
+    /// the server has the change: offline, they are all there is to read, and their ids resolve
+    /// through the local items, which the write has already updated (see `upload`).
+    func invalidation(reachedServer: Bool) -> [String] {
+        var lines = ["await cache.removeAll()"]
+        if repository.keepsMemoryOnlyResults { lines.append("await resultCache.removeAll()") }
+        if reachedServer, let local, local.storesLists { lines.append("try await localDataSource.\(local.deleteLists)()") }
+        return lines
     }
 }

@@ -42,6 +42,29 @@ public final class ModelContext {
     public func save() throws {}
 }
 
+/// What runs a model actor's work: its context (the real one is also its serial executor).
+public protocol ModelExecutor: AnyObject, Sendable {
+    var modelContext: ModelContext { get }
+}
+
+public final class DefaultSerialModelExecutor: ModelExecutor, @unchecked Sendable {
+    public let modelContext: ModelContext
+
+    public init(modelContext: ModelContext) {
+        self.modelContext = modelContext
+    }
+}
+
+/// An actor working on one model context, as `@ModelActor` or a hand-written conformance declares it.
+public protocol ModelActor: Actor {
+    nonisolated var modelExecutor: any ModelExecutor { get }
+    nonisolated var modelContainer: ModelContainer { get }
+}
+
+extension ModelActor {
+    public var modelContext: ModelContext { modelExecutor.modelContext }
+}
+
 public struct FetchDescriptor<Model> {
     public var predicate: Predicate<Model>?
     public var sortBy: [SortDescriptor<Model>]

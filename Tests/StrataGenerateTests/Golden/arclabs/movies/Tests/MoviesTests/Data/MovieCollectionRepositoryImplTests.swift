@@ -98,4 +98,19 @@ struct MovieCollectionRepositoryImplTests {
             try await sut.getMovieCollection(by: stored.id)
         }
     }
+
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let remote = MockMovieCollectionRemoteDataSource()
+        let local = InMemoryMovieCollectionLocalDataSource(maxAge: 60)
+        let sut = MovieCollectionRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
+        let stored = MovieCollection.mock()
+        await local.saveMovieCollections([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [MovieCollectionDTO.fromDomain(stored)]
+
+        let movieCollection = try await sut.getMovieCollection(by: stored.id)
+
+        #expect(movieCollection?.id == stored.id)
+        #expect(remote.fetchMovieCollectionCallCount == 1)
+    }
 }

@@ -99,6 +99,83 @@ struct ScheduledNotificationRepositoryImplTests {
         }
     }
 
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let remote = MockScheduledNotificationRemoteDataSource()
+        let local = InMemoryScheduledNotificationLocalDataSource(maxAge: 60)
+        let sut = ScheduledNotificationRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
+        let stored = ScheduledNotification.mock()
+        await local.saveScheduledNotifications([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [ScheduledNotificationDTO.fromDomain(stored)]
+
+        let scheduledNotification = try await sut.getScheduledNotification(by: stored.id)
+
+        #expect(scheduledNotification?.id == stored.id)
+        #expect(remote.fetchScheduledNotificationCallCount == 1)
+    }
+
+    @Test("Cache-first asks the network once for fetchEnabled")
+    func cacheFirstAsksOnceForFetchEnabled() async throws {
+        let remote = MockScheduledNotificationRemoteDataSource()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchEnabled: .cacheFirst))
+        remote.fetchEnabledResult = [ScheduledNotificationDTO.fromDomain(ScheduledNotification.mock())]
+
+        _ = try await sut.fetchEnabled()
+        _ = try await sut.fetchEnabled()
+
+        #expect(remote.fetchEnabledCallCount == 1)
+    }
+
+    @Test("Cache-first asks the network once for fetchByType")
+    func cacheFirstAsksOnceForFetchByType() async throws {
+        let remote = MockScheduledNotificationRemoteDataSource()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByType: .cacheFirst))
+        remote.fetchByTypeResult = [ScheduledNotificationDTO.fromDomain(ScheduledNotification.mock())]
+        let type: NotificationType = .workoutReminder
+
+        _ = try await sut.fetchByType(type: type)
+        _ = try await sut.fetchByType(type: type)
+
+        #expect(remote.fetchByTypeCallCount == 1)
+    }
+
+    @Test("Network-first serves the stored fetchEnabled result when the network fails")
+    func networkFirstServesTheStoredFetchEnabled() async throws {
+        let remote = MockScheduledNotificationRemoteDataSource()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchEnabled: .networkFirst))
+        remote.fetchEnabledResult = [ScheduledNotificationDTO.fromDomain(ScheduledNotification.mock())]
+        let fresh = try await sut.fetchEnabled()
+        remote.error = .offline("no connection")
+
+        let stored = try await sut.fetchEnabled()
+
+        #expect(stored.map(\.id) == fresh.map(\.id))
+        #expect(stored.count == 1)
+        #expect(remote.fetchEnabledCallCount == 2)
+    }
+
+    @Test("A stored list serves reads while an offline write waits, and is fetched again once it is synced")
+    func syncedWriteDropsTheStoredLists() async throws {
+        let remote = MockScheduledNotificationRemoteDataSource()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(save: .offlineFirst, fetchEnabled: .offlineFirst))
+        remote.fetchEnabledResult = [ScheduledNotificationDTO.fromDomain(ScheduledNotification.mock())]
+        _ = try await sut.fetchEnabled()
+        remote.error = .offline("no connection")
+        try await sut.saveScheduledNotification(ScheduledNotification.mock(id: UUID()))
+        await sut.synchronizePendingChanges()
+        let whileOffline = try await sut.fetchEnabled()
+        remote.error = nil
+        await sut.synchronizePendingChanges()
+        _ = try await sut.fetchEnabled()
+
+        #expect(whileOffline.count == 1)
+        #expect(remote.fetchEnabledCallCount == 2)
+    }
+
     @Test("Offline-first saves locally and syncs when the network is back")
     func offlineFirstSavesLocallyThenSyncs() async throws {
         let remote = MockScheduledNotificationRemoteDataSource()

@@ -9,7 +9,7 @@ extension WorkoutsDependencyContainer {
     /// Every repository over the API, keeping fetched data in memory.
     static func live(apiClient: any APIClientProtocol) -> WorkoutsDependencyContainer {
         WorkoutsDependencyContainer(
-            workoutRepository: WorkoutRepositoryImpl(remoteDataSource: WorkoutRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryWorkoutLocalDataSource())
+            workoutRepository: WorkoutRepositoryImpl(remoteDataSource: WorkoutRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryWorkoutLocalDataSource(maxAge: 604_800))
         )
     }
 #if canImport(SwiftData)
@@ -17,7 +17,7 @@ extension WorkoutsDependencyContainer {
     /// Every repository over the API, keeping fetched data in SwiftData.
     static func live(apiClient: any APIClientProtocol, modelContainer: ModelContainer) -> WorkoutsDependencyContainer {
         WorkoutsDependencyContainer(
-            workoutRepository: WorkoutRepositoryImpl(remoteDataSource: WorkoutRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataWorkoutLocalDataSource(modelContainer: modelContainer))
+            workoutRepository: WorkoutRepositoryImpl(remoteDataSource: WorkoutRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataWorkoutLocalDataSource(modelContainer: modelContainer, maxAge: 604_800))
         )
     }
 #endif

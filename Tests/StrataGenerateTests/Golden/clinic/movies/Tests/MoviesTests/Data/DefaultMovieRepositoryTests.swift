@@ -98,4 +98,50 @@ struct DefaultMovieRepositoryTests {
             try await sut.fetchMovie(id: stored.id)
         }
     }
+
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let remote = MockMovieRemoteDataSource()
+        let local = InMemoryMovieLocalDataSource(maxAge: 60)
+        let sut = DefaultMovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
+        let stored = Movie.mock()
+        await local.saveMovies([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [MovieDTO.fromDomain(stored)]
+
+        let movie = try await sut.fetchMovie(id: stored.id)
+
+        #expect(movie?.id == stored.id)
+        #expect(remote.fetchMovieCallCount == 1)
+    }
+
+    @Test("Network-first serves the stored page when the network fails")
+    func networkFirstServesTheStoredPage() async throws {
+        let remote = MockMovieRemoteDataSource()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = DefaultMovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchPage: .networkFirst))
+        remote.items = [MovieDTO.fromDomain(Movie.mock(id: "movie-1")), MovieDTO.fromDomain(Movie.mock(id: "movie-2"))]
+        let fresh = try await sut.fetchMoviesPage(page: 1)
+        remote.error = .offline("no connection")
+
+        let stored = try await sut.fetchMoviesPage(page: 1)
+
+        #expect(stored.map(\.id) == fresh.map(\.id))
+        #expect(stored.count == 2)
+        #expect(remote.fetchMoviesPageCallCount == 2)
+    }
+
+    @Test("A stored page older than maxAge is fetched again")
+    func expiredPageIsFetchedAgain() async throws {
+        let remote = MockMovieRemoteDataSource()
+        let local = InMemoryMovieLocalDataSource(maxAge: 60)
+        let sut = DefaultMovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchPage: .cacheFirst))
+        await local.saveMovieList([Movie.mock(id: "movie-1")], key: "page:1", cachedAt: Date().addingTimeInterval(-3_600))
+        let fetched = Movie.mock(id: "movie-2")
+        remote.items = [MovieDTO.fromDomain(fetched)]
+
+        let page = try await sut.fetchMoviesPage(page: 1)
+
+        #expect(page.map(\.id) == [fetched.id])
+        #expect(remote.fetchMoviesPageCallCount == 1)
+    }
 }

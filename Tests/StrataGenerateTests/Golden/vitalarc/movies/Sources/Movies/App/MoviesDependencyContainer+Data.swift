@@ -9,7 +9,7 @@ extension MoviesDependencyContainer {
     /// Every repository over the API, keeping fetched data in memory.
     static func live(apiClient: any APIClientProtocol) -> MoviesDependencyContainer {
         MoviesDependencyContainer(
-            movieRepository: MovieRepositoryImpl(remoteDataSource: MovieRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryMovieLocalDataSource()),
+            movieRepository: MovieRepositoryImpl(remoteDataSource: MovieRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryMovieLocalDataSource(maxAge: 86_400)),
             genreRepository: GenreRepositoryImpl(remoteDataSource: GenreRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryGenreLocalDataSource()),
             personRepository: PersonRepositoryImpl(remoteDataSource: PersonRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryPersonLocalDataSource()),
             castMemberRepository: CastMemberRepositoryImpl(remoteDataSource: CastMemberRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryCastMemberLocalDataSource()),
@@ -22,7 +22,7 @@ extension MoviesDependencyContainer {
     /// Every repository over the API, keeping fetched data in SwiftData.
     static func live(apiClient: any APIClientProtocol, modelContainer: ModelContainer) -> MoviesDependencyContainer {
         MoviesDependencyContainer(
-            movieRepository: MovieRepositoryImpl(remoteDataSource: MovieRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataMovieLocalDataSource(modelContainer: modelContainer)),
+            movieRepository: MovieRepositoryImpl(remoteDataSource: MovieRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataMovieLocalDataSource(modelContainer: modelContainer, maxAge: 86_400)),
             genreRepository: GenreRepositoryImpl(remoteDataSource: GenreRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataGenreLocalDataSource(modelContainer: modelContainer)),
             personRepository: PersonRepositoryImpl(remoteDataSource: PersonRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataPersonLocalDataSource(modelContainer: modelContainer)),
             castMemberRepository: CastMemberRepositoryImpl(remoteDataSource: CastMemberRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataCastMemberLocalDataSource(modelContainer: modelContainer)),

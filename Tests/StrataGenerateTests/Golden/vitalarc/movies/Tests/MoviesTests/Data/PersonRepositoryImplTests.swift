@@ -98,4 +98,19 @@ struct PersonRepositoryImplTests {
             try await sut.fetch(id: stored.id)
         }
     }
+
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let remote = MockPersonRemoteDataSource()
+        let local = InMemoryPersonLocalDataSource(maxAge: 60)
+        let sut = PersonRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
+        let stored = Person.mock()
+        await local.savePeople([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [PersonDTO.fromDomain(stored)]
+
+        let person = try await sut.fetch(id: stored.id)
+
+        #expect(person?.id == stored.id)
+        #expect(remote.fetchPersonCallCount == 1)
+    }
 }

@@ -99,6 +99,21 @@ struct ReviewRepositoryImplTests {
         }
     }
 
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let remote = MockReviewRemoteDataSource()
+        let local = InMemoryReviewLocalDataSource(maxAge: 60)
+        let sut = ReviewRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
+        let stored = Review.mock()
+        await local.saveReviews([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [ReviewDTO.fromDomain(stored)]
+
+        let review = try await sut.fetch(id: stored.id)
+
+        #expect(review?.id == stored.id)
+        #expect(remote.fetchReviewCallCount == 1)
+    }
+
     @Test("Offline-first saves locally and syncs when the network is back")
     func offlineFirstSavesLocallyThenSyncs() async throws {
         let remote = MockReviewRemoteDataSource()

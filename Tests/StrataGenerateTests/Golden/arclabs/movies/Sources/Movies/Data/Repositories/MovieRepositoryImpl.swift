@@ -58,6 +58,21 @@ struct MovieRepositoryImpl: Sendable {
         ).run(strategy)
     }
 
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [Movie]
+    ) async throws -> [Movie] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchMovieList(key: key) },
+            store: { try await self.localDataSource.saveMovieList($0, key: key) },
+            remote: remote
+        ).run(strategy)
+    }
+
     private func readItem(id: UUID, strategy: CachingStrategy) async throws -> Movie {
         let items = try await readList("item:\(id)", strategy: strategy, local: {
             try await self.localDataSource.fetchMovie(id: id).map { [$0] }
@@ -84,7 +99,7 @@ extension MovieRepositoryImpl: MovieRepositoryProtocol {
 
     func getMoviesPage(page: Int) async throws -> [Movie] {
         do {
-            return try await readList("page:\(page)", strategy: caching.fetchPage, local: { nil }, remote: {
+            return try await readStoredList("page:\(page)", strategy: caching.fetchPage, remote: {
                 try await self.remoteDataSource.fetchMoviesPage(page: page).map { $0.toDomain() }
             })
         } catch {

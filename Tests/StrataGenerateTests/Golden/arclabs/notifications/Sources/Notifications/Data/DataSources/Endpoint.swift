@@ -5,6 +5,7 @@ enum HTTPMethod: String, Sendable, Equatable {
     case get = "GET"
     case post = "POST"
     case put = "PUT"
+    case patch = "PATCH"
     case delete = "DELETE"
 }
 

@@ -9,6 +9,8 @@ struct ScheduledNotificationRepositoryImpl: Sendable {
         var fetchByID: CachingStrategy = .offlineFirst
         var fetchAll: CachingStrategy = .offlineFirst
         var delete: CachingStrategy = .offlineFirst
+        var fetchEnabled: CachingStrategy = .offlineFirst
+        var fetchByType: CachingStrategy = .offlineFirst
     }
 
     // MARK: Private Properties
@@ -60,6 +62,21 @@ struct ScheduledNotificationRepositoryImpl: Sendable {
         ).run(strategy)
     }
 
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [ScheduledNotification]
+    ) async throws -> [ScheduledNotification] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchScheduledNotificationList(key: key) },
+            store: { try await self.localDataSource.saveScheduledNotificationList($0, key: key) },
+            remote: remote
+        ).run(strategy)
+    }
+
     private func readItem(id: UUID, strategy: CachingStrategy) async throws -> ScheduledNotification {
         let items = try await readList("item:\(id)", strategy: strategy, local: {
             try await self.localDataSource.fetchScheduledNotification(id: id).map { [$0] }
@@ -81,12 +98,17 @@ extension ScheduledNotificationRepositoryImpl: ScheduledNotificationRepositoryPr
             case .offlineFirst:
                 try await localDataSource.saveScheduledNotifications([scheduledNotification])
                 await cache.removeAll()
-                await pendingSync.enqueue("\(scheduledNotification.id)") { try await self.remoteDataSource.saveScheduledNotification(dto) }
+                await pendingSync.enqueue("\(scheduledNotification.id)") {
+                    try await self.remoteDataSource.saveScheduledNotification(dto)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteScheduledNotificationLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.saveScheduledNotification(dto)
                 try await localDataSource.saveScheduledNotifications([scheduledNotification])
                 await cache.removeAll()
+                try await localDataSource.deleteScheduledNotificationLists()
             }
         } catch {
             throw NotificationsErrorMapper.map(error, writing: true)
@@ -122,12 +144,17 @@ extension ScheduledNotificationRepositoryImpl: ScheduledNotificationRepositoryPr
             case .offlineFirst:
                 try await localDataSource.deleteScheduledNotification(id: id)
                 await cache.removeAll()
-                await pendingSync.enqueue("\(id)") { try await self.remoteDataSource.deleteScheduledNotification(id: id) }
+                await pendingSync.enqueue("\(id)") {
+                    try await self.remoteDataSource.deleteScheduledNotification(id: id)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteScheduledNotificationLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.deleteScheduledNotification(id: id)
                 try await localDataSource.deleteScheduledNotification(id: id)
                 await cache.removeAll()
+                try await localDataSource.deleteScheduledNotificationLists()
             }
         } catch {
             throw NotificationsErrorMapper.map(error, writing: true)
@@ -136,8 +163,10 @@ extension ScheduledNotificationRepositoryImpl: ScheduledNotificationRepositoryPr
 
     func fetchEnabled() async throws -> [ScheduledNotification] {
         do {
-            let response = try await self.remoteDataSource.fetchEnabled()
-            return response.map { $0.toDomain() }
+            return try await readStoredList("query:fetchEnabled", strategy: caching.fetchEnabled, remote: {
+                let response = try await self.remoteDataSource.fetchEnabled()
+                return response.map { $0.toDomain() }
+            })
         } catch {
             throw NotificationsErrorMapper.map(error, writing: false)
         }
@@ -145,8 +174,10 @@ extension ScheduledNotificationRepositoryImpl: ScheduledNotificationRepositoryPr
 
     func fetchByType(type: NotificationType) async throws -> [ScheduledNotification] {
         do {
-            let response = try await self.remoteDataSource.fetchByType(type: type)
-            return response.map { $0.toDomain() }
+            return try await readStoredList("query:fetchByType?type=\(type)", strategy: caching.fetchByType, remote: {
+                let response = try await self.remoteDataSource.fetchByType(type: type)
+                return response.map { $0.toDomain() }
+            })
         } catch {
             throw NotificationsErrorMapper.map(error, writing: false)
         }

@@ -9,6 +9,7 @@ struct WorkoutRepositoryImpl: Sendable {
         var fetchByID: CachingStrategy = .cacheFirst
         var fetchAll: CachingStrategy = .cacheFirst
         var delete: CachingStrategy = .offlineFirst
+        var fetchRecent: CachingStrategy = .networkFirst
     }
 
     // MARK: Private Properties
@@ -60,6 +61,21 @@ struct WorkoutRepositoryImpl: Sendable {
         ).run(strategy)
     }
 
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [Workout]
+    ) async throws -> [Workout] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchWorkoutList(key: key) },
+            store: { try await self.localDataSource.saveWorkoutList($0, key: key) },
+            remote: remote
+        ).run(strategy)
+    }
+
     private func readItem(id: UUID, strategy: CachingStrategy) async throws -> Workout {
         let items = try await readList("item:\(id)", strategy: strategy, local: {
             try await self.localDataSource.fetchWorkout(id: id).map { [$0] }
@@ -81,12 +97,17 @@ extension WorkoutRepositoryImpl: WorkoutRepositoryProtocol {
             case .offlineFirst:
                 try await localDataSource.saveWorkouts([workout])
                 await cache.removeAll()
-                await pendingSync.enqueue("\(workout.id)") { try await self.remoteDataSource.saveWorkout(dto) }
+                await pendingSync.enqueue("\(workout.id)") {
+                    try await self.remoteDataSource.saveWorkout(dto)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteWorkoutLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.saveWorkout(dto)
                 try await localDataSource.saveWorkouts([workout])
                 await cache.removeAll()
+                try await localDataSource.deleteWorkoutLists()
             }
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: true)
@@ -122,12 +143,17 @@ extension WorkoutRepositoryImpl: WorkoutRepositoryProtocol {
             case .offlineFirst:
                 try await localDataSource.deleteWorkout(id: id)
                 await cache.removeAll()
-                await pendingSync.enqueue("\(id)") { try await self.remoteDataSource.deleteWorkout(id: id) }
+                await pendingSync.enqueue("\(id)") {
+                    try await self.remoteDataSource.deleteWorkout(id: id)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteWorkoutLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.deleteWorkout(id: id)
                 try await localDataSource.deleteWorkout(id: id)
                 await cache.removeAll()
+                try await localDataSource.deleteWorkoutLists()
             }
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: true)
@@ -136,8 +162,10 @@ extension WorkoutRepositoryImpl: WorkoutRepositoryProtocol {
 
     func fetchRecent(limit: Int) async throws -> [Workout] {
         do {
-            let response = try await self.remoteDataSource.fetchRecent(limit: limit)
-            return response.map { $0.toDomain() }
+            return try await readStoredList("query:fetchRecent?limit=\(limit)", strategy: caching.fetchRecent, remote: {
+                let response = try await self.remoteDataSource.fetchRecent(limit: limit)
+                return response.map { $0.toDomain() }
+            })
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: false)
         }

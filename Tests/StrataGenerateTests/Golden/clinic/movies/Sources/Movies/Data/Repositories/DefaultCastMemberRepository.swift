@@ -5,6 +5,7 @@ import Foundation
 struct DefaultCastMemberRepository: CastMemberRepository, Sendable {
     /// The caching strategy of each operation; the defaults come from the spec.
     struct Caching: Sendable {
+        var fetchCast: CachingStrategy = .networkFirst
     }
 
     private let remoteDataSource: any CastMemberRemoteDataSourceProtocol
@@ -27,8 +28,10 @@ struct DefaultCastMemberRepository: CastMemberRepository, Sendable {
 
     func fetchCast(movie: Movie) async throws -> [CastMember] {
         do {
-            let response = try await self.remoteDataSource.fetchCast(movie: movie)
-            return response.map { $0.toDomain() }
+            return try await readStoredList("query:fetchCast?movie=\(movie.id)", strategy: caching.fetchCast, remote: {
+                let response = try await self.remoteDataSource.fetchCast(movie: movie)
+                return response.map { $0.toDomain() }
+            })
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)
         }
@@ -42,5 +45,20 @@ struct DefaultCastMemberRepository: CastMemberRepository, Sendable {
     /// How many offline writes still wait for the network.
     func pendingChangeCount() async -> Int {
         await pendingSync.count
+    }
+
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [CastMember]
+    ) async throws -> [CastMember] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchCastMemberList(key: key) },
+            store: { try await self.localDataSource.saveCastMemberList($0, key: key) },
+            remote: remote
+        ).run(strategy)
     }
 }

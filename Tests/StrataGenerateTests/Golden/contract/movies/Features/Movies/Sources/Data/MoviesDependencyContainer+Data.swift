@@ -9,7 +9,7 @@ extension MoviesDependencyContainer {
     /// Every repository over the API, keeping fetched data in memory.
     static func live(apiClient: any APIClientProtocol) -> MoviesDependencyContainer {
         MoviesDependencyContainer(
-            movieRepository: MovieRepository(remoteDataSource: MovieRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryMovieLocalDataSource()),
+            movieRepository: MovieRepository(remoteDataSource: MovieRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryMovieLocalDataSource(maxAge: 86_400)),
             genreRepository: GenreRepository(remoteDataSource: GenreRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryGenreLocalDataSource()),
             personRepository: PersonRepository(remoteDataSource: PersonRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryPersonLocalDataSource()),
             castMemberRepository: CastMemberRepository(remoteDataSource: CastMemberRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryCastMemberLocalDataSource()),
@@ -22,7 +22,7 @@ extension MoviesDependencyContainer {
     /// Every repository over the API, keeping fetched data in SwiftData.
     static func live(apiClient: any APIClientProtocol, modelContainer: ModelContainer) -> MoviesDependencyContainer {
         MoviesDependencyContainer(
-            movieRepository: MovieRepository(remoteDataSource: MovieRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataMovieLocalDataSource(modelContainer: modelContainer)),
+            movieRepository: MovieRepository(remoteDataSource: MovieRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataMovieLocalDataSource(modelContainer: modelContainer, maxAge: 86_400)),
             genreRepository: GenreRepository(remoteDataSource: GenreRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataGenreLocalDataSource(modelContainer: modelContainer)),
             personRepository: PersonRepository(remoteDataSource: PersonRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataPersonLocalDataSource(modelContainer: modelContainer)),
             castMemberRepository: CastMemberRepository(remoteDataSource: CastMemberRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataCastMemberLocalDataSource(modelContainer: modelContainer)),

@@ -11,7 +11,7 @@ extension MoviesDependencyContainer {
     /// Every repository over the API, keeping fetched data in memory.
     public static func live(apiClient: any APIClientProtocol) -> MoviesDependencyContainer {
         MoviesDependencyContainer(
-            movieRepository: DefaultMovieRepository(remoteDataSource: APIMovieRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryMovieLocalDataSource()),
+            movieRepository: DefaultMovieRepository(remoteDataSource: APIMovieRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryMovieLocalDataSource(maxAge: 86_400)),
             genreRepository: DefaultGenreRepository(remoteDataSource: APIGenreRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryGenreLocalDataSource()),
             personRepository: DefaultPersonRepository(remoteDataSource: APIPersonRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryPersonLocalDataSource()),
             castMemberRepository: DefaultCastMemberRepository(remoteDataSource: APICastMemberRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryCastMemberLocalDataSource()),
@@ -24,7 +24,7 @@ extension MoviesDependencyContainer {
     /// Every repository over the API, keeping fetched data in SwiftData.
     public static func live(apiClient: any APIClientProtocol, modelContainer: ModelContainer) -> MoviesDependencyContainer {
         MoviesDependencyContainer(
-            movieRepository: DefaultMovieRepository(remoteDataSource: APIMovieRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataMovieLocalDataSource(modelContainer: modelContainer)),
+            movieRepository: DefaultMovieRepository(remoteDataSource: APIMovieRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataMovieLocalDataSource(modelContainer: modelContainer, maxAge: 86_400)),
             genreRepository: DefaultGenreRepository(remoteDataSource: APIGenreRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataGenreLocalDataSource(modelContainer: modelContainer)),
             personRepository: DefaultPersonRepository(remoteDataSource: APIPersonRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataPersonLocalDataSource(modelContainer: modelContainer)),
             castMemberRepository: DefaultCastMemberRepository(remoteDataSource: APICastMemberRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataCastMemberLocalDataSource(modelContainer: modelContainer)),

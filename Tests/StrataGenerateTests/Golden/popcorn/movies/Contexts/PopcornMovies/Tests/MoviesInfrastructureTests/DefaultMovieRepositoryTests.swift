@@ -101,4 +101,53 @@ struct DefaultMovieRepositoryTests {
             try await sut.fetch(id: stored.id)
         }
     }
+
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let movieMapper = MovieMapper()
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource(maxAge: 60)
+        let sut = DefaultMovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
+        let stored = Movie.mock()
+        await local.saveMovies([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [movieMapper.map(stored)]
+
+        let movie = try await sut.fetch(id: stored.id)
+
+        #expect(movie?.id == stored.id)
+        #expect(remote.fetchMovieCallCount == 1)
+    }
+
+    @Test("Network-first serves the stored page when the network fails")
+    func networkFirstServesTheStoredPage() async throws {
+        let movieMapper = MovieMapper()
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = DefaultMovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchPage: .networkFirst))
+        remote.items = [movieMapper.map(Movie.mock(id: 1)), movieMapper.map(Movie.mock(id: 2))]
+        let fresh = try await sut.fetchMoviesPage(page: 1)
+        remote.error = .offline("no connection")
+
+        let stored = try await sut.fetchMoviesPage(page: 1)
+
+        #expect(stored.map(\.id) == fresh.map(\.id))
+        #expect(stored.count == 2)
+        #expect(remote.fetchMoviesPageCallCount == 2)
+    }
+
+    @Test("A stored page older than maxAge is fetched again")
+    func expiredPageIsFetchedAgain() async throws {
+        let movieMapper = MovieMapper()
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource(maxAge: 60)
+        let sut = DefaultMovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchPage: .cacheFirst))
+        await local.saveMovieList([Movie.mock(id: 1)], key: "page:1", cachedAt: Date().addingTimeInterval(-3_600))
+        let fetched = Movie.mock(id: 2)
+        remote.items = [movieMapper.map(fetched)]
+
+        let page = try await sut.fetchMoviesPage(page: 1)
+
+        #expect(page.map(\.id) == [fetched.id])
+        #expect(remote.fetchMoviesPageCallCount == 1)
+    }
 }

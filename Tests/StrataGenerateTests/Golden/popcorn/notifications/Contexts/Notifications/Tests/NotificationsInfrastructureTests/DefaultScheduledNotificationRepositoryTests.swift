@@ -102,6 +102,88 @@ struct DefaultScheduledNotificationRepositoryTests {
         }
     }
 
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let scheduledNotificationMapper = ScheduledNotificationMapper()
+        let remote = ScheduledNotificationRemoteDataSourceMock()
+        let local = InMemoryScheduledNotificationLocalDataSource(maxAge: 60)
+        let sut = DefaultScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
+        let stored = ScheduledNotification.mock()
+        await local.saveScheduledNotifications([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [scheduledNotificationMapper.map(stored)]
+
+        let scheduledNotification = try await sut.fetch(id: stored.id)
+
+        #expect(scheduledNotification?.id == stored.id)
+        #expect(remote.fetchScheduledNotificationCallCount == 1)
+    }
+
+    @Test("Cache-first asks the network once for fetchEnabled")
+    func cacheFirstAsksOnceForFetchEnabled() async throws {
+        let scheduledNotificationMapper = ScheduledNotificationMapper()
+        let remote = ScheduledNotificationRemoteDataSourceMock()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = DefaultScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchEnabled: .cacheFirst))
+        remote.fetchEnabledResult = [scheduledNotificationMapper.map(ScheduledNotification.mock())]
+
+        _ = try await sut.fetchEnabled()
+        _ = try await sut.fetchEnabled()
+
+        #expect(remote.fetchEnabledCallCount == 1)
+    }
+
+    @Test("Cache-first asks the network once for fetchByType")
+    func cacheFirstAsksOnceForFetchByType() async throws {
+        let scheduledNotificationMapper = ScheduledNotificationMapper()
+        let remote = ScheduledNotificationRemoteDataSourceMock()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = DefaultScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByType: .cacheFirst))
+        remote.fetchByTypeResult = [scheduledNotificationMapper.map(ScheduledNotification.mock())]
+        let type: NotificationType = .workoutReminder
+
+        _ = try await sut.fetchByType(type: type)
+        _ = try await sut.fetchByType(type: type)
+
+        #expect(remote.fetchByTypeCallCount == 1)
+    }
+
+    @Test("Network-first serves the stored fetchEnabled result when the network fails")
+    func networkFirstServesTheStoredFetchEnabled() async throws {
+        let scheduledNotificationMapper = ScheduledNotificationMapper()
+        let remote = ScheduledNotificationRemoteDataSourceMock()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = DefaultScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchEnabled: .networkFirst))
+        remote.fetchEnabledResult = [scheduledNotificationMapper.map(ScheduledNotification.mock())]
+        let fresh = try await sut.fetchEnabled()
+        remote.error = .offline("no connection")
+
+        let stored = try await sut.fetchEnabled()
+
+        #expect(stored.map(\.id) == fresh.map(\.id))
+        #expect(stored.count == 1)
+        #expect(remote.fetchEnabledCallCount == 2)
+    }
+
+    @Test("A stored list serves reads while an offline write waits, and is fetched again once it is synced")
+    func syncedWriteDropsTheStoredLists() async throws {
+        let scheduledNotificationMapper = ScheduledNotificationMapper()
+        let remote = ScheduledNotificationRemoteDataSourceMock()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = DefaultScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(save: .offlineFirst, fetchEnabled: .offlineFirst))
+        remote.fetchEnabledResult = [scheduledNotificationMapper.map(ScheduledNotification.mock())]
+        _ = try await sut.fetchEnabled()
+        remote.error = .offline("no connection")
+        try await sut.save(ScheduledNotification.mock(id: 2))
+        await sut.synchronizePendingChanges()
+        let whileOffline = try await sut.fetchEnabled()
+        remote.error = nil
+        await sut.synchronizePendingChanges()
+        _ = try await sut.fetchEnabled()
+
+        #expect(whileOffline.count == 1)
+        #expect(remote.fetchEnabledCallCount == 2)
+    }
+
     @Test("Offline-first saves locally and syncs when the network is back")
     func offlineFirstSavesLocallyThenSyncs() async throws {
         let remote = ScheduledNotificationRemoteDataSourceMock()

@@ -11,7 +11,7 @@ extension WorkoutsDependencyContainer {
     /// Every repository over the API, keeping fetched data in memory.
     public static func live(apiClient: any APIClientProtocol) -> WorkoutsDependencyContainer {
         WorkoutsDependencyContainer(
-            workoutRepository: DefaultWorkoutRepository(remoteDataSource: APIWorkoutRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryWorkoutLocalDataSource())
+            workoutRepository: DefaultWorkoutRepository(remoteDataSource: APIWorkoutRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryWorkoutLocalDataSource(maxAge: 604_800))
         )
     }
 #if canImport(SwiftData)
@@ -19,7 +19,7 @@ extension WorkoutsDependencyContainer {
     /// Every repository over the API, keeping fetched data in SwiftData.
     public static func live(apiClient: any APIClientProtocol, modelContainer: ModelContainer) -> WorkoutsDependencyContainer {
         WorkoutsDependencyContainer(
-            workoutRepository: DefaultWorkoutRepository(remoteDataSource: APIWorkoutRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataWorkoutLocalDataSource(modelContainer: modelContainer))
+            workoutRepository: DefaultWorkoutRepository(remoteDataSource: APIWorkoutRemoteDataSource(apiClient: apiClient), localDataSource: SwiftDataWorkoutLocalDataSource(modelContainer: modelContainer, maxAge: 604_800))
         )
     }
 #endif

@@ -102,6 +102,76 @@ struct DefaultWorkoutRepositoryTests {
         }
     }
 
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let workoutMapper = WorkoutMapper()
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource(maxAge: 60)
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
+        let stored = Workout.mock()
+        await local.saveWorkouts([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [workoutMapper.map(stored)]
+
+        let workout = try await sut.fetch(id: stored.id)
+
+        #expect(workout?.id == stored.id)
+        #expect(remote.fetchWorkoutCallCount == 1)
+    }
+
+    @Test("Cache-first asks the network once for fetchRecent")
+    func cacheFirstAsksOnceForFetchRecent() async throws {
+        let workoutMapper = WorkoutMapper()
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchRecent: .cacheFirst))
+        remote.fetchRecentResult = [workoutMapper.map(Workout.mock())]
+        let limit: Int = 1
+
+        _ = try await sut.fetchRecent(limit: limit)
+        _ = try await sut.fetchRecent(limit: limit)
+
+        #expect(remote.fetchRecentCallCount == 1)
+    }
+
+    @Test("Network-first serves the stored fetchRecent result when the network fails")
+    func networkFirstServesTheStoredFetchRecent() async throws {
+        let workoutMapper = WorkoutMapper()
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchRecent: .networkFirst))
+        remote.fetchRecentResult = [workoutMapper.map(Workout.mock())]
+        let limit: Int = 1
+        let fresh = try await sut.fetchRecent(limit: limit)
+        remote.error = .offline("no connection")
+
+        let stored = try await sut.fetchRecent(limit: limit)
+
+        #expect(stored.map(\.id) == fresh.map(\.id))
+        #expect(stored.count == 1)
+        #expect(remote.fetchRecentCallCount == 2)
+    }
+
+    @Test("A stored list serves reads while an offline write waits, and is fetched again once it is synced")
+    func syncedWriteDropsTheStoredLists() async throws {
+        let workoutMapper = WorkoutMapper()
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = DefaultWorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(save: .offlineFirst, fetchRecent: .offlineFirst))
+        remote.fetchRecentResult = [workoutMapper.map(Workout.mock())]
+        let limit: Int = 1
+        _ = try await sut.fetchRecent(limit: limit)
+        remote.error = .offline("no connection")
+        try await sut.save(Workout.mock(id: 2))
+        await sut.synchronizePendingChanges()
+        let whileOffline = try await sut.fetchRecent(limit: limit)
+        remote.error = nil
+        await sut.synchronizePendingChanges()
+        _ = try await sut.fetchRecent(limit: limit)
+
+        #expect(whileOffline.count == 1)
+        #expect(remote.fetchRecentCallCount == 2)
+    }
+
     @Test("Offline-first saves locally and syncs when the network is back")
     func offlineFirstSavesLocallyThenSyncs() async throws {
         let remote = WorkoutRemoteDataSourceMock()

@@ -4,6 +4,7 @@ import Foundation
 actor InMemoryMovieLocalDataSource: MovieLocalDataSourceProtocol {
     private var entries: [UUID: (value: Movie, cachedAt: Date)] = [:]
     private var order: [UUID] = []
+    private var lists: [String: (ids: [UUID], cachedAt: Date)] = [:]
     private let maxAge: TimeInterval?
 
     init(maxAge: TimeInterval? = nil) {
@@ -20,15 +21,39 @@ actor InMemoryMovieLocalDataSource: MovieLocalDataSourceProtocol {
     }
 
     func saveMovies(_ movies: [Movie]) {
+        saveMovies(movies, cachedAt: Date())
+    }
+
+    /// Keeps values as if they were fetched at `cachedAt` (tests age them to check `maxAge`).
+    func saveMovies(_ movies: [Movie], cachedAt: Date) {
         for movie in movies {
             if entries[movie.id] == nil { order.append(movie.id) }
-            entries[movie.id] = (movie, Date())
+            entries[movie.id] = (movie, cachedAt)
         }
     }
 
     func deleteMovie(id: UUID) {
         entries[id] = nil
         order.removeAll { $0 == id }
+    }
+
+    func fetchMovieList(key: String) -> [Movie]? {
+        guard let list = lists[key], isFresh(list.cachedAt) else { return nil }
+        return list.ids.compactMap { entries[$0] }.filter { isFresh($0.cachedAt) }.map(\.value)
+    }
+
+    func saveMovieList(_ movies: [Movie], key: String) {
+        saveMovieList(movies, key: key, cachedAt: Date())
+    }
+
+    /// Keeps the items and their order as if they were fetched at `cachedAt`.
+    func saveMovieList(_ movies: [Movie], key: String, cachedAt: Date) {
+        saveMovies(movies, cachedAt: cachedAt)
+        lists[key] = (movies.map(\.id), cachedAt)
+    }
+
+    func deleteMovieLists() {
+        lists.removeAll()
     }
 
     private func isFresh(_ cachedAt: Date) -> Bool {

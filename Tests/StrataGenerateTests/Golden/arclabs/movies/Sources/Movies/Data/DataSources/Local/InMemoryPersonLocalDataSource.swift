@@ -20,9 +20,14 @@ actor InMemoryPersonLocalDataSource: PersonLocalDataSourceProtocol {
     }
 
     func savePeople(_ people: [Person]) {
+        savePeople(people, cachedAt: Date())
+    }
+
+    /// Keeps values as if they were fetched at `cachedAt` (tests age them to check `maxAge`).
+    func savePeople(_ people: [Person], cachedAt: Date) {
         for person in people {
             if entries[person.id] == nil { order.append(person.id) }
-            entries[person.id] = (person, Date())
+            entries[person.id] = (person, cachedAt)
         }
     }
 

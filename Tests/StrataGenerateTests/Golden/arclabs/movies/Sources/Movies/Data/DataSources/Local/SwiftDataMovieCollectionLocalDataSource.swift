@@ -2,17 +2,30 @@ import Foundation
 #if canImport(SwiftData)
 import SwiftData
 
-/// `MovieCollectionLocalDataSourceProtocol` over SwiftData, on its own model actor.
-@ModelActor
-actor SwiftDataMovieCollectionLocalDataSource: MovieCollectionLocalDataSourceProtocol {
+/// `MovieCollectionLocalDataSourceProtocol` over SwiftData, on its own model actor; rows older than `maxAge` are
+/// not read. The actor is what `@ModelActor` writes, with `maxAge` added to its initializer.
+actor SwiftDataMovieCollectionLocalDataSource: MovieCollectionLocalDataSourceProtocol, ModelActor {
+    nonisolated let modelExecutor: any ModelExecutor
+    nonisolated let modelContainer: ModelContainer
     private let mapper = MovieCollectionEntityMapper()
+    private let maxAge: TimeInterval?
+
+    init(modelContainer: ModelContainer, maxAge: TimeInterval? = nil) {
+        modelExecutor = DefaultSerialModelExecutor(modelContext: ModelContext(modelContainer))
+        self.modelContainer = modelContainer
+        self.maxAge = maxAge
+    }
 
     func fetchMovieCollection(id: UUID) throws -> MovieCollection? {
-        try modelContext.fetch(descriptor(id)).first.map(mapper.map)
+        try modelContext.fetch(descriptor(id, cachedSince: oldestFresh)).first.map(mapper.map)
     }
 
     func fetchAllMovieCollections() throws -> [MovieCollection] {
-        try modelContext.fetch(FetchDescriptor<MovieCollectionEntity>(sortBy: [SortDescriptor(\.cachedAt)])).map(mapper.map)
+        let oldest = oldestFresh
+        let descriptor = FetchDescriptor<MovieCollectionEntity>(
+            predicate: #Predicate { $0.cachedAt >= oldest }, sortBy: [SortDescriptor(\.cachedAt)]
+        )
+        return try modelContext.fetch(descriptor).map(mapper.map)
     }
 
     func saveMovieCollections(_ movieCollections: [MovieCollection]) throws {
@@ -33,10 +46,15 @@ actor SwiftDataMovieCollectionLocalDataSource: MovieCollectionLocalDataSourcePro
         try modelContext.save()
     }
 
-    private func descriptor(_ id: UUID) -> FetchDescriptor<MovieCollectionEntity> {
-        var descriptor = FetchDescriptor<MovieCollectionEntity>(predicate: #Predicate { $0.movieCollectionID == id })
+    private func descriptor(_ id: UUID, cachedSince oldest: Date = .distantPast) -> FetchDescriptor<MovieCollectionEntity> {
+        var descriptor = FetchDescriptor<MovieCollectionEntity>(predicate: #Predicate { $0.movieCollectionID == id && $0.cachedAt >= oldest })
         descriptor.fetchLimit = 1
         return descriptor
+    }
+
+    /// Rows cached before this are too old: `maxAge` seconds ago, or never without a `maxAge`.
+    private var oldestFresh: Date {
+        maxAge.map { Date().addingTimeInterval(-$0) } ?? .distantPast
     }
 }
 #endif

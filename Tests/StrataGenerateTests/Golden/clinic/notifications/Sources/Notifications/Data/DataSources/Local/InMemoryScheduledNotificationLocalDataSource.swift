@@ -4,6 +4,7 @@ import Foundation
 actor InMemoryScheduledNotificationLocalDataSource: ScheduledNotificationLocalDataSource {
     private var entries: [String: (value: ScheduledNotification, cachedAt: Date)] = [:]
     private var order: [String] = []
+    private var lists: [String: (ids: [String], cachedAt: Date)] = [:]
     private let maxAge: TimeInterval?
 
     init(maxAge: TimeInterval? = nil) {
@@ -20,15 +21,39 @@ actor InMemoryScheduledNotificationLocalDataSource: ScheduledNotificationLocalDa
     }
 
     func saveScheduledNotifications(_ scheduledNotifications: [ScheduledNotification]) {
+        saveScheduledNotifications(scheduledNotifications, cachedAt: Date())
+    }
+
+    /// Keeps values as if they were fetched at `cachedAt` (tests age them to check `maxAge`).
+    func saveScheduledNotifications(_ scheduledNotifications: [ScheduledNotification], cachedAt: Date) {
         for scheduledNotification in scheduledNotifications {
             if entries[scheduledNotification.id] == nil { order.append(scheduledNotification.id) }
-            entries[scheduledNotification.id] = (scheduledNotification, Date())
+            entries[scheduledNotification.id] = (scheduledNotification, cachedAt)
         }
     }
 
     func deleteScheduledNotification(id: String) {
         entries[id] = nil
         order.removeAll { $0 == id }
+    }
+
+    func fetchScheduledNotificationList(key: String) -> [ScheduledNotification]? {
+        guard let list = lists[key], isFresh(list.cachedAt) else { return nil }
+        return list.ids.compactMap { entries[$0] }.filter { isFresh($0.cachedAt) }.map(\.value)
+    }
+
+    func saveScheduledNotificationList(_ scheduledNotifications: [ScheduledNotification], key: String) {
+        saveScheduledNotificationList(scheduledNotifications, key: key, cachedAt: Date())
+    }
+
+    /// Keeps the items and their order as if they were fetched at `cachedAt`.
+    func saveScheduledNotificationList(_ scheduledNotifications: [ScheduledNotification], key: String, cachedAt: Date) {
+        saveScheduledNotifications(scheduledNotifications, cachedAt: cachedAt)
+        lists[key] = (scheduledNotifications.map(\.id), cachedAt)
+    }
+
+    func deleteScheduledNotificationLists() {
+        lists.removeAll()
     }
 
     private func isFresh(_ cachedAt: Date) -> Bool {

@@ -17,9 +17,10 @@ struct WorkoutRemoteDataSource: WorkoutRemoteDataSourceProtocol {
         self.apiClient = apiClient
     }
 
+    /// POSTs the item, id included, to the collection: the server creates or replaces it by that id.
     func saveWorkout(_ dto: WorkoutDTO) async throws {
         let body = try JSONCoding.encoder().encode(dto)
-        try await apiClient.send(Endpoint(.put, "/api/v1/workouts/\(dto.id)", body: body))
+        try await apiClient.send(Endpoint(.post, "/api/v1/workouts", body: body))
     }
 
     func fetchWorkout(id: String) async throws -> WorkoutDTO {

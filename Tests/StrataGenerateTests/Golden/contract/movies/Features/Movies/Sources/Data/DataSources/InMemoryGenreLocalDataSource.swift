@@ -20,9 +20,14 @@ actor InMemoryGenreLocalDataSource: GenreLocalDataSourceContract {
     }
 
     func saveGenres(_ genres: [Genre]) {
+        saveGenres(genres, cachedAt: Date())
+    }
+
+    /// Keeps values as if they were fetched at `cachedAt` (tests age them to check `maxAge`).
+    func saveGenres(_ genres: [Genre], cachedAt: Date) {
         for genre in genres {
             if entries[genre.id] == nil { order.append(genre.id) }
-            entries[genre.id] = (genre, Date())
+            entries[genre.id] = (genre, cachedAt)
         }
     }
 

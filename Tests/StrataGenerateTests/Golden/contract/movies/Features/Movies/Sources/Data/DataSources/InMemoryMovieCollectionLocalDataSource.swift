@@ -20,9 +20,14 @@ actor InMemoryMovieCollectionLocalDataSource: MovieCollectionLocalDataSourceCont
     }
 
     func saveMovieCollections(_ movieCollections: [MovieCollection]) {
+        saveMovieCollections(movieCollections, cachedAt: Date())
+    }
+
+    /// Keeps values as if they were fetched at `cachedAt` (tests age them to check `maxAge`).
+    func saveMovieCollections(_ movieCollections: [MovieCollection], cachedAt: Date) {
         for movieCollection in movieCollections {
             if entries[movieCollection.id] == nil { order.append(movieCollection.id) }
-            entries[movieCollection.id] = (movieCollection, Date())
+            entries[movieCollection.id] = (movieCollection, cachedAt)
         }
     }
 

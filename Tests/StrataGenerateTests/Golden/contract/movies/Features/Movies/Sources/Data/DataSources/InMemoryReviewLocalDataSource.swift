@@ -20,9 +20,14 @@ actor InMemoryReviewLocalDataSource: ReviewLocalDataSourceContract {
     }
 
     func saveReviews(_ reviews: [Review]) {
+        saveReviews(reviews, cachedAt: Date())
+    }
+
+    /// Keeps values as if they were fetched at `cachedAt` (tests age them to check `maxAge`).
+    func saveReviews(_ reviews: [Review], cachedAt: Date) {
         for review in reviews {
             if entries[review.id] == nil { order.append(review.id) }
-            entries[review.id] = (review, Date())
+            entries[review.id] = (review, cachedAt)
         }
     }
 

@@ -2,17 +2,30 @@ import Foundation
 #if canImport(SwiftData)
 import SwiftData
 
-/// `GenreLocalDataSourceContract` over SwiftData, on its own model actor.
-@ModelActor
-actor SwiftDataGenreLocalDataSource: GenreLocalDataSourceContract {
+/// `GenreLocalDataSourceContract` over SwiftData, on its own model actor; rows older than `maxAge` are
+/// not read. The actor is what `@ModelActor` writes, with `maxAge` added to its initializer.
+actor SwiftDataGenreLocalDataSource: GenreLocalDataSourceContract, ModelActor {
+    nonisolated let modelExecutor: any ModelExecutor
+    nonisolated let modelContainer: ModelContainer
     private let mapper = GenreEntityMapper()
+    private let maxAge: TimeInterval?
+
+    init(modelContainer: ModelContainer, maxAge: TimeInterval? = nil) {
+        modelExecutor = DefaultSerialModelExecutor(modelContext: ModelContext(modelContainer))
+        self.modelContainer = modelContainer
+        self.maxAge = maxAge
+    }
 
     func fetchGenre(id: Int) throws -> Genre? {
-        try modelContext.fetch(descriptor(id)).first.map(mapper.map)
+        try modelContext.fetch(descriptor(id, cachedSince: oldestFresh)).first.map(mapper.map)
     }
 
     func fetchAllGenres() throws -> [Genre] {
-        try modelContext.fetch(FetchDescriptor<GenreEntity>(sortBy: [SortDescriptor(\.cachedAt)])).map(mapper.map)
+        let oldest = oldestFresh
+        let descriptor = FetchDescriptor<GenreEntity>(
+            predicate: #Predicate { $0.cachedAt >= oldest }, sortBy: [SortDescriptor(\.cachedAt)]
+        )
+        return try modelContext.fetch(descriptor).map(mapper.map)
     }
 
     func saveGenres(_ genres: [Genre]) throws {
@@ -33,10 +46,15 @@ actor SwiftDataGenreLocalDataSource: GenreLocalDataSourceContract {
         try modelContext.save()
     }
 
-    private func descriptor(_ id: Int) -> FetchDescriptor<GenreEntity> {
-        var descriptor = FetchDescriptor<GenreEntity>(predicate: #Predicate { $0.genreID == id })
+    private func descriptor(_ id: Int, cachedSince oldest: Date = .distantPast) -> FetchDescriptor<GenreEntity> {
+        var descriptor = FetchDescriptor<GenreEntity>(predicate: #Predicate { $0.genreID == id && $0.cachedAt >= oldest })
         descriptor.fetchLimit = 1
         return descriptor
+    }
+
+    /// Rows cached before this are too old: `maxAge` seconds ago, or never without a `maxAge`.
+    private var oldestFresh: Date {
+        maxAge.map { Date().addingTimeInterval(-$0) } ?? .distantPast
     }
 }
 #endif

@@ -2,17 +2,30 @@ import Foundation
 #if canImport(SwiftData)
 import SwiftData
 
-/// `PersonLocalDataSourceContract` over SwiftData, on its own model actor.
-@ModelActor
-actor SwiftDataPersonLocalDataSource: PersonLocalDataSourceContract {
+/// `PersonLocalDataSourceContract` over SwiftData, on its own model actor; rows older than `maxAge` are
+/// not read. The actor is what `@ModelActor` writes, with `maxAge` added to its initializer.
+actor SwiftDataPersonLocalDataSource: PersonLocalDataSourceContract, ModelActor {
+    nonisolated let modelExecutor: any ModelExecutor
+    nonisolated let modelContainer: ModelContainer
     private let mapper = PersonEntityMapper()
+    private let maxAge: TimeInterval?
+
+    init(modelContainer: ModelContainer, maxAge: TimeInterval? = nil) {
+        modelExecutor = DefaultSerialModelExecutor(modelContext: ModelContext(modelContainer))
+        self.modelContainer = modelContainer
+        self.maxAge = maxAge
+    }
 
     func fetchPerson(id: Int) throws -> Person? {
-        try modelContext.fetch(descriptor(id)).first.map(mapper.map)
+        try modelContext.fetch(descriptor(id, cachedSince: oldestFresh)).first.map(mapper.map)
     }
 
     func fetchAllPeople() throws -> [Person] {
-        try modelContext.fetch(FetchDescriptor<PersonEntity>(sortBy: [SortDescriptor(\.cachedAt)])).map(mapper.map)
+        let oldest = oldestFresh
+        let descriptor = FetchDescriptor<PersonEntity>(
+            predicate: #Predicate { $0.cachedAt >= oldest }, sortBy: [SortDescriptor(\.cachedAt)]
+        )
+        return try modelContext.fetch(descriptor).map(mapper.map)
     }
 
     func savePeople(_ people: [Person]) throws {
@@ -33,10 +46,15 @@ actor SwiftDataPersonLocalDataSource: PersonLocalDataSourceContract {
         try modelContext.save()
     }
 
-    private func descriptor(_ id: Int) -> FetchDescriptor<PersonEntity> {
-        var descriptor = FetchDescriptor<PersonEntity>(predicate: #Predicate { $0.personID == id })
+    private func descriptor(_ id: Int, cachedSince oldest: Date = .distantPast) -> FetchDescriptor<PersonEntity> {
+        var descriptor = FetchDescriptor<PersonEntity>(predicate: #Predicate { $0.personID == id && $0.cachedAt >= oldest })
         descriptor.fetchLimit = 1
         return descriptor
+    }
+
+    /// Rows cached before this are too old: `maxAge` seconds ago, or never without a `maxAge`.
+    private var oldestFresh: Date {
+        maxAge.map { Date().addingTimeInterval(-$0) } ?? .distantPast
     }
 }
 #endif

@@ -5,6 +5,7 @@ import Foundation
 struct CastMemberRepository: CastMemberRepositoryContract, Sendable {
     /// The caching strategy of each operation; the defaults come from the spec.
     struct Caching: Sendable {
+        var fetchCast: CachingStrategy = .networkFirst
     }
 
     private let remoteDataSource: any CastMemberRemoteDataSourceContract
@@ -28,8 +29,10 @@ struct CastMemberRepository: CastMemberRepositoryContract, Sendable {
 
     func fetchCast(movie: Movie) async throws(MoviesError) -> [CastMember] {
         do {
-            let response = try await self.remoteDataSource.fetchCast(movie: movie)
-            return response.map(castMemberMapper.map)
+            return try await readStoredList("query:fetchCast?movie=\(movie.id)", strategy: caching.fetchCast, remote: {
+                let response = try await self.remoteDataSource.fetchCast(movie: movie)
+                return response.map(castMemberMapper.map)
+            })
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)
         }
@@ -43,5 +46,27 @@ struct CastMemberRepository: CastMemberRepositoryContract, Sendable {
     /// How many offline writes still wait for the network.
     func pendingChangeCount() async -> Int {
         await pendingSync.count
+    }
+
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [CastMember]
+    ) async throws -> [CastMember] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchCastMemberList(key: key) },
+            store: { try await self.localDataSource.saveCastMemberList($0, key: key) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    private static func strategy(for cachePolicy: CachePolicy) -> CachingStrategy {
+        switch cachePolicy {
+        case .localFirst: return .cacheFirst
+        case .remoteFirst: return .networkFirst
+        }
     }
 }

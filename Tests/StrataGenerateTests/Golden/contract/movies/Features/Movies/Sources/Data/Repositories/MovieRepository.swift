@@ -38,7 +38,7 @@ struct MovieRepository: MovieRepositoryContract, Sendable {
 
     func getMoviesPage(page: Int, cachePolicy: CachePolicy) async throws(MoviesError) -> [Movie] {
         do {
-            return try await readList("page:\(page)", strategy: Self.strategy(for: cachePolicy), local: { nil }, remote: {
+            return try await readStoredList("page:\(page)", strategy: Self.strategy(for: cachePolicy), remote: {
                 try await self.remoteDataSource.fetchMoviesPage(page: page).map(movieMapper.map)
             })
         } catch {
@@ -76,6 +76,21 @@ struct MovieRepository: MovieRepositoryContract, Sendable {
             remember: { await self.cache.set($0, for: key) },
             local: local,
             store: { try await self.localDataSource.saveMovies($0) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [Movie]
+    ) async throws -> [Movie] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchMovieList(key: key) },
+            store: { try await self.localDataSource.saveMovieList($0, key: key) },
             remote: remote
         ).run(strategy)
     }

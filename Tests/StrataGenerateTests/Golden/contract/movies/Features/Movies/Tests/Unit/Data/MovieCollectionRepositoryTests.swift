@@ -100,4 +100,20 @@ struct MovieCollectionRepositoryTests {
             try await sut.getMovieCollection(identifier: stored.id, cachePolicy: .localFirst)
         }
     }
+
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let movieCollectionMapper = MovieCollectionMapper()
+        let remote = MovieCollectionRemoteDataSourceMock()
+        let local = InMemoryMovieCollectionLocalDataSource(maxAge: 60)
+        let sut = MovieCollectionRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = MovieCollection.mock()
+        await local.saveMovieCollections([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [movieCollectionMapper.map(stored)]
+
+        let movieCollection = try await sut.getMovieCollection(identifier: stored.id, cachePolicy: .localFirst)
+
+        #expect(movieCollection?.id == stored.id)
+        #expect(remote.fetchMovieCollectionCallCount == 1)
+    }
 }

@@ -100,4 +100,20 @@ struct PersonRepositoryTests {
             try await sut.getPerson(identifier: stored.id, cachePolicy: .localFirst)
         }
     }
+
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let personMapper = PersonMapper()
+        let remote = PersonRemoteDataSourceMock()
+        let local = InMemoryPersonLocalDataSource(maxAge: 60)
+        let sut = PersonRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Person.mock()
+        await local.savePeople([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [personMapper.map(stored)]
+
+        let person = try await sut.getPerson(identifier: stored.id, cachePolicy: .localFirst)
+
+        #expect(person?.id == stored.id)
+        #expect(remote.fetchPersonCallCount == 1)
+    }
 }

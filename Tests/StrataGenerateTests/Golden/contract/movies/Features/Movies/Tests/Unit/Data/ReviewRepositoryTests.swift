@@ -101,6 +101,22 @@ struct ReviewRepositoryTests {
         }
     }
 
+    @Test("A stored value older than maxAge is fetched again")
+    func expiredValueIsFetchedAgain() async throws {
+        let reviewMapper = ReviewMapper()
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource(maxAge: 60)
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let stored = Review.mock()
+        await local.saveReviews([stored], cachedAt: Date().addingTimeInterval(-3_600))
+        remote.items = [reviewMapper.map(stored)]
+
+        let review = try await sut.getReview(identifier: stored.id, cachePolicy: .localFirst)
+
+        #expect(review?.id == stored.id)
+        #expect(remote.fetchReviewCallCount == 1)
+    }
+
     @Test("Offline-first saves locally and syncs when the network is back")
     func offlineFirstSavesLocallyThenSyncs() async throws {
         let remote = ReviewRemoteDataSourceMock()

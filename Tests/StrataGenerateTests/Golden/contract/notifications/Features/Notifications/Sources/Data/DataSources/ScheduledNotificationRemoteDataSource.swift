@@ -18,9 +18,10 @@ struct ScheduledNotificationRemoteDataSource: ScheduledNotificationRemoteDataSou
         self.apiClient = apiClient
     }
 
+    /// PATCHes the item's URL with every field: a merge patch that replaces the stored values.
     func saveScheduledNotification(_ dto: ScheduledNotificationDTO) async throws {
         let body = try JSONCoding.encoder().encode(dto)
-        try await apiClient.send(Endpoint(.put, "/notifications/\(dto.id)", body: body))
+        try await apiClient.send(Endpoint(.patch, "/notifications/\(dto.id)", body: body))
     }
 
     func fetchScheduledNotification(id: Int) async throws -> ScheduledNotificationDTO {

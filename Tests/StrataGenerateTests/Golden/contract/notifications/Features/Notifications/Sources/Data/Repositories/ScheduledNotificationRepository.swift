@@ -8,6 +8,8 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
         var save: CachingStrategy = .offlineFirst
         var fetchAll: CachingStrategy = .offlineFirst
         var delete: CachingStrategy = .offlineFirst
+        var fetchEnabled: CachingStrategy = .offlineFirst
+        var fetchByType: CachingStrategy = .offlineFirst
     }
 
     private let remoteDataSource: any ScheduledNotificationRemoteDataSourceContract
@@ -36,12 +38,17 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
             case .offlineFirst:
                 try await localDataSource.saveScheduledNotifications([scheduledNotification])
                 await cache.removeAll()
-                await pendingSync.enqueue("\(scheduledNotification.id)") { try await self.remoteDataSource.saveScheduledNotification(dto) }
+                await pendingSync.enqueue("\(scheduledNotification.id)") {
+                    try await self.remoteDataSource.saveScheduledNotification(dto)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteScheduledNotificationLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.saveScheduledNotification(dto)
                 try await localDataSource.saveScheduledNotifications([scheduledNotification])
                 await cache.removeAll()
+                try await localDataSource.deleteScheduledNotificationLists()
             }
         } catch {
             throw NotificationsErrorMapper.map(error, writing: true)
@@ -80,12 +87,17 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
             case .offlineFirst:
                 try await localDataSource.deleteScheduledNotification(id: identifier)
                 await cache.removeAll()
-                await pendingSync.enqueue("\(identifier)") { try await self.remoteDataSource.deleteScheduledNotification(id: identifier) }
+                await pendingSync.enqueue("\(identifier)") {
+                    try await self.remoteDataSource.deleteScheduledNotification(id: identifier)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteScheduledNotificationLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.deleteScheduledNotification(id: identifier)
                 try await localDataSource.deleteScheduledNotification(id: identifier)
                 await cache.removeAll()
+                try await localDataSource.deleteScheduledNotificationLists()
             }
         } catch {
             throw NotificationsErrorMapper.map(error, writing: true)
@@ -94,8 +106,10 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
 
     func fetchEnabled() async throws(NotificationsError) -> [ScheduledNotification] {
         do {
-            let response = try await self.remoteDataSource.fetchEnabled()
-            return response.map(scheduledNotificationMapper.map)
+            return try await readStoredList("query:fetchEnabled", strategy: caching.fetchEnabled, remote: {
+                let response = try await self.remoteDataSource.fetchEnabled()
+                return response.map(scheduledNotificationMapper.map)
+            })
         } catch {
             throw NotificationsErrorMapper.map(error, writing: false)
         }
@@ -103,8 +117,10 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
 
     func fetchByType(type: NotificationType) async throws(NotificationsError) -> [ScheduledNotification] {
         do {
-            let response = try await self.remoteDataSource.fetchByType(type: type)
-            return response.map(scheduledNotificationMapper.map)
+            return try await readStoredList("query:fetchByType?type=\(type)", strategy: caching.fetchByType, remote: {
+                let response = try await self.remoteDataSource.fetchByType(type: type)
+                return response.map(scheduledNotificationMapper.map)
+            })
         } catch {
             throw NotificationsErrorMapper.map(error, writing: false)
         }
@@ -131,6 +147,21 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
             remember: { await self.cache.set($0, for: key) },
             local: local,
             store: { try await self.localDataSource.saveScheduledNotifications($0) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [ScheduledNotification]
+    ) async throws -> [ScheduledNotification] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchScheduledNotificationList(key: key) },
+            store: { try await self.localDataSource.saveScheduledNotificationList($0, key: key) },
             remote: remote
         ).run(strategy)
     }

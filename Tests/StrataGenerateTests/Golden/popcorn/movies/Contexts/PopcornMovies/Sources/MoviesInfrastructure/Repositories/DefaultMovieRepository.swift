@@ -42,7 +42,7 @@ struct DefaultMovieRepository: MovieRepository, Sendable {
 
     func fetchMoviesPage(page: Int) async throws(MoviesError) -> [Movie] {
         do {
-            return try await readList("page:\(page)", strategy: caching.fetchPage, local: { nil }, remote: {
+            return try await readStoredList("page:\(page)", strategy: caching.fetchPage, remote: {
                 try await self.remoteDataSource.fetchMoviesPage(page: page).map(movieMapper.map)
             })
         } catch {
@@ -80,6 +80,21 @@ struct DefaultMovieRepository: MovieRepository, Sendable {
             remember: { await self.cache.set($0, for: key) },
             local: local,
             store: { try await self.localDataSource.saveMovies($0) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [Movie]
+    ) async throws -> [Movie] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchMovieList(key: key) },
+            store: { try await self.localDataSource.saveMovieList($0, key: key) },
             remote: remote
         ).run(strategy)
     }

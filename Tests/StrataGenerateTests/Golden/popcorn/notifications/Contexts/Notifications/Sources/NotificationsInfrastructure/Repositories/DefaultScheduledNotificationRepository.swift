@@ -11,6 +11,8 @@ struct DefaultScheduledNotificationRepository: ScheduledNotificationRepository, 
         var fetchByID: CachingStrategy = .offlineFirst
         var fetchAll: CachingStrategy = .offlineFirst
         var delete: CachingStrategy = .offlineFirst
+        var fetchEnabled: CachingStrategy = .offlineFirst
+        var fetchByType: CachingStrategy = .offlineFirst
     }
 
     private let remoteDataSource: any ScheduledNotificationRemoteDataSource
@@ -39,12 +41,17 @@ struct DefaultScheduledNotificationRepository: ScheduledNotificationRepository, 
             case .offlineFirst:
                 try await localDataSource.saveScheduledNotifications([scheduledNotification])
                 await cache.removeAll()
-                await pendingSync.enqueue("\(scheduledNotification.id)") { try await self.remoteDataSource.saveScheduledNotification(dto) }
+                await pendingSync.enqueue("\(scheduledNotification.id)") {
+                    try await self.remoteDataSource.saveScheduledNotification(dto)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteScheduledNotificationLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.saveScheduledNotification(dto)
                 try await localDataSource.saveScheduledNotifications([scheduledNotification])
                 await cache.removeAll()
+                try await localDataSource.deleteScheduledNotificationLists()
             }
         } catch {
             throw NotificationsErrorMapper.map(error, writing: true)
@@ -81,12 +88,17 @@ struct DefaultScheduledNotificationRepository: ScheduledNotificationRepository, 
             case .offlineFirst:
                 try await localDataSource.deleteScheduledNotification(id: id)
                 await cache.removeAll()
-                await pendingSync.enqueue("\(id)") { try await self.remoteDataSource.deleteScheduledNotification(id: id) }
+                await pendingSync.enqueue("\(id)") {
+                    try await self.remoteDataSource.deleteScheduledNotification(id: id)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteScheduledNotificationLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.deleteScheduledNotification(id: id)
                 try await localDataSource.deleteScheduledNotification(id: id)
                 await cache.removeAll()
+                try await localDataSource.deleteScheduledNotificationLists()
             }
         } catch {
             throw NotificationsErrorMapper.map(error, writing: true)
@@ -95,8 +107,10 @@ struct DefaultScheduledNotificationRepository: ScheduledNotificationRepository, 
 
     func fetchEnabled() async throws(NotificationsError) -> [ScheduledNotification] {
         do {
-            let response = try await self.remoteDataSource.fetchEnabled()
-            return response.map(scheduledNotificationMapper.map)
+            return try await readStoredList("query:fetchEnabled", strategy: caching.fetchEnabled, remote: {
+                let response = try await self.remoteDataSource.fetchEnabled()
+                return response.map(scheduledNotificationMapper.map)
+            })
         } catch {
             throw NotificationsErrorMapper.map(error, writing: false)
         }
@@ -104,8 +118,10 @@ struct DefaultScheduledNotificationRepository: ScheduledNotificationRepository, 
 
     func fetchByType(type: NotificationType) async throws(NotificationsError) -> [ScheduledNotification] {
         do {
-            let response = try await self.remoteDataSource.fetchByType(type: type)
-            return response.map(scheduledNotificationMapper.map)
+            return try await readStoredList("query:fetchByType?type=\(type)", strategy: caching.fetchByType, remote: {
+                let response = try await self.remoteDataSource.fetchByType(type: type)
+                return response.map(scheduledNotificationMapper.map)
+            })
         } catch {
             throw NotificationsErrorMapper.map(error, writing: false)
         }
@@ -132,6 +148,21 @@ struct DefaultScheduledNotificationRepository: ScheduledNotificationRepository, 
             remember: { await self.cache.set($0, for: key) },
             local: local,
             store: { try await self.localDataSource.saveScheduledNotifications($0) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [ScheduledNotification]
+    ) async throws -> [ScheduledNotification] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchScheduledNotificationList(key: key) },
+            store: { try await self.localDataSource.saveScheduledNotificationList($0, key: key) },
             remote: remote
         ).run(strategy)
     }

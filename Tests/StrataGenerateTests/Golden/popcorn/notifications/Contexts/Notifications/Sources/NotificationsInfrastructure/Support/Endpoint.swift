@@ -7,6 +7,7 @@ public enum HTTPMethod: String, Sendable, Equatable {
     case get = "GET"
     case post = "POST"
     case put = "PUT"
+    case patch = "PATCH"
     case delete = "DELETE"
 }
 

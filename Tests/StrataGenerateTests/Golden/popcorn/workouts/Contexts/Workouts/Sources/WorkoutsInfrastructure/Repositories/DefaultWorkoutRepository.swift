@@ -11,6 +11,7 @@ struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
         var fetchByID: CachingStrategy = .cacheFirst
         var fetchAll: CachingStrategy = .cacheFirst
         var delete: CachingStrategy = .offlineFirst
+        var fetchRecent: CachingStrategy = .networkFirst
     }
 
     private let remoteDataSource: any WorkoutRemoteDataSource
@@ -39,12 +40,17 @@ struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
             case .offlineFirst:
                 try await localDataSource.saveWorkouts([workout])
                 await cache.removeAll()
-                await pendingSync.enqueue("\(workout.id)") { try await self.remoteDataSource.saveWorkout(dto) }
+                await pendingSync.enqueue("\(workout.id)") {
+                    try await self.remoteDataSource.saveWorkout(dto)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteWorkoutLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.saveWorkout(dto)
                 try await localDataSource.saveWorkouts([workout])
                 await cache.removeAll()
+                try await localDataSource.deleteWorkoutLists()
             }
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: true)
@@ -81,12 +87,17 @@ struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
             case .offlineFirst:
                 try await localDataSource.deleteWorkout(id: id)
                 await cache.removeAll()
-                await pendingSync.enqueue("\(id)") { try await self.remoteDataSource.deleteWorkout(id: id) }
+                await pendingSync.enqueue("\(id)") {
+                    try await self.remoteDataSource.deleteWorkout(id: id)
+                    await self.cache.removeAll()
+                    try? await self.localDataSource.deleteWorkoutLists()
+                }
                 Task { await self.pendingSync.synchronize() }
             case .cacheFirst, .networkFirst:
                 try await self.remoteDataSource.deleteWorkout(id: id)
                 try await localDataSource.deleteWorkout(id: id)
                 await cache.removeAll()
+                try await localDataSource.deleteWorkoutLists()
             }
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: true)
@@ -95,8 +106,10 @@ struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
 
     func fetchRecent(limit: Int) async throws(WorkoutsError) -> [Workout] {
         do {
-            let response = try await self.remoteDataSource.fetchRecent(limit: limit)
-            return response.map(workoutMapper.map)
+            return try await readStoredList("query:fetchRecent?limit=\(limit)", strategy: caching.fetchRecent, remote: {
+                let response = try await self.remoteDataSource.fetchRecent(limit: limit)
+                return response.map(workoutMapper.map)
+            })
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: false)
         }
@@ -123,6 +136,21 @@ struct DefaultWorkoutRepository: WorkoutRepository, Sendable {
             remember: { await self.cache.set($0, for: key) },
             local: local,
             store: { try await self.localDataSource.saveWorkouts($0) },
+            remote: remote
+        ).run(strategy)
+    }
+
+    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
+        _ key: String,
+        strategy: CachingStrategy,
+        remote: @escaping @Sendable () async throws -> [Workout]
+    ) async throws -> [Workout] {
+        try await CachedRead(
+            memory: { await self.cache.value(for: key) },
+            remember: { await self.cache.set($0, for: key) },
+            local: { try await self.localDataSource.fetchWorkoutList(key: key) },
+            store: { try await self.localDataSource.saveWorkoutList($0, key: key) },
             remote: remote
         ).run(strategy)
     }

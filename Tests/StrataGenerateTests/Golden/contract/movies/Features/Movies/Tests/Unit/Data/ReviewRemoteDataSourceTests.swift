@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+@testable import PopcornMovies
+
+@MainActor
+@Suite("ReviewRemoteDataSource")
+struct ReviewRemoteDataSourceTests {
+    @Test("Save sends PUT /3/reviews/{id} with the item")
+    func saveSendsPutWithTheItem() async throws {
+        let reviewMapper = ReviewMapper()
+        let client = APIClientMock()
+        let sut = ReviewRemoteDataSource(apiClient: client)
+        let dto = reviewMapper.map(Review.mock())
+
+        try await sut.saveReview(dto)
+
+        #expect(client.endpoints.map(\.method) == [.put])
+        #expect(client.endpoints.map(\.path) == ["/3/reviews/\(dto.id)"])
+        let sent = try JSONCoding.decoder().decode(ReviewDTO.self, from: client.endpoints.first?.body ?? Data())
+        #expect(sent.id == dto.id)
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+@testable import Notifications
+
+@MainActor
+@Suite("ScheduledNotificationRemoteDataSource")
+struct ScheduledNotificationRemoteDataSourceTests {
+    @Test("Save sends PATCH /notifications/{id} with the item")
+    func saveSendsPatchWithTheItem() async throws {
+        let scheduledNotificationMapper = ScheduledNotificationMapper()
+        let client = APIClientMock()
+        let sut = ScheduledNotificationRemoteDataSource(apiClient: client)
+        let dto = scheduledNotificationMapper.map(ScheduledNotification.mock())
+
+        try await sut.saveScheduledNotification(dto)
+
+        #expect(client.endpoints.map(\.method) == [.patch])
+        #expect(client.endpoints.map(\.path) == ["/notifications/\(dto.id)"])
+        let sent = try JSONCoding.decoder().decode(ScheduledNotificationDTO.self, from: client.endpoints.first?.body ?? Data())
+        #expect(sent.id == dto.id)
+    }
+}
