@@ -62,8 +62,15 @@ struct DataLayerFacts {
     init(_ facts: InferenceFacts) {
         domainNames = Set(facts.entities.map(\.name) + facts.valueEnums.map(\.name))
         dtos = facts.sourceTypes(.dto).filter { $0.kind == .struct || $0.kind == .class }
-        persistentModels = facts.sourceTypes(.persistenceModel)
-        let modelNames = Set(persistentModels.map(\.name))
+        let allModels = facts.sourceTypes(.persistenceModel)
+        let allModelNames = Set(allModels.map(\.name))
+        // Strata's companions keeping an entity's stored pages and query results (`WorkoutStoredListModel`
+        // beside `WorkoutModel`) follow the entity model's name; they are not named after a domain type.
+        persistentModels = allModels.filter { model in
+            guard model.name.contains("StoredList") else { return true }
+            return !allModelNames.contains(model.name.replacingOccurrences(of: "StoredList", with: ""))
+        }
+        let modelNames = allModelNames
         for mapper in facts.sourceTypes(.mapper) where mapper.kind != .protocol {
             let mentioned = Self.signatureTypes(facts.members(of: mapper))
             let served = mentioned.filter(domainNames.contains)

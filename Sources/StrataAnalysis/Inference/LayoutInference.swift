@@ -277,6 +277,24 @@ struct LayoutInference {
         return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }.flatMap { features[$0.key] }
     }
 
+    /// Seed 001 keeps a copy of `<Name>+Mocks.swift` in every test target that uses it: a factory in a
+    /// test folder holding none of the feature's mocks or use case tests (a Data-layer test target) is
+    /// such a copy and says nothing about where factories or tests live.
+    static func withoutFactoryCopies(
+        _ placed: [PlacedFile], placements: [String: Placement], feature: (String) -> FeatureInfo?
+    ) -> [PlacedFile] {
+        var mainRoots: [FeatureInfo: Set<[String]>] = [:]
+        for file in placed where file.kind.votesForTestRoot && file.kind != .mockFactory {
+            guard let root = placements[file.path]?.root, let info = feature(file.path) else { continue }
+            mainRoots[info, default: []].insert(root)
+        }
+        return placed.filter { file in
+            guard file.kind == .mockFactory, let root = placements[file.path]?.root, let info = feature(file.path),
+                  let roots = mainRoots[info] else { return true }
+            return roots.contains(root)
+        }
+    }
+
     // MARK: Evidence
 
     func evidence() -> [FieldEvidence] {
@@ -316,7 +334,7 @@ struct LayoutInference {
             }
         }
 
-        let placed = placedFiles()
+        let placed = Self.withoutFactoryCopies(placedFiles(), placements: placements, feature: feature(ofFile:))
         // The main test folder of each feature: the one holding most of its mocks and tests. Data-layer
         // tests speak for it only when the feature has no other tests.
         let domainTested = Set(placed.filter(\.kind.votesForTestRoot).compactMap { feature(ofFile: $0.path) })
