@@ -12,7 +12,7 @@ public enum Presets {
     /// One line per preset, for `--help` and `strata presets`.
     public static let summaries: [String: String] = [
         "vitalarc": "seed 000 — Domain/Entities|Repositories|UseCases, `struct X: Identifiable, Codable, Hashable`, UUID ids, `final class VerbXUseCase`",
-        "popcorn": "seed 001 — Contexts/<Context>/Sources/<X>Domain, `public struct` Identifiable/Equatable/Sendable, all `public let`, Int ids, `<Name>+Mocks.swift` factories",
+        "popcorn": "seed 001 — Contexts/<Context>/Sources/<X>Domain, `public struct` Identifiable/Equatable/Sendable, all `public let`, Int ids, `<Name>+Mocks.swift` factories, Data layer in <X>Infrastructure + <Context>Adapters",
         "contract": "seed 002 — `protocol XUseCaseContract: Sendable` + `struct XUseCase`, typed throws, cache policies, mocks in Tests/Shared/Mocks",
         "arclabs": "seed 003 — `XRepositoryProtocol`, `XUseCaseProtocol` + final class, MARK sections, conformances in extensions",
         "clinic": "seed 004 — `protocol XRepository: Sendable`, `fetchX(id:)`, `delete(id:)`, `MockXRepository` with call counts",
