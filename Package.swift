@@ -149,7 +149,11 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
-        .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex", "StrataCorpus"]),
+        .testTarget(
+            name: "StrataIndexTests",
+            // SwiftSyntax for the reference summary walk the raw one is compared with.
+            dependencies: ["StrataIndex", "StrataCorpus", .product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
         .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
         .testTarget(
             name: "StrataLintTests",
