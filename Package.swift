@@ -154,7 +154,7 @@ let package = Package(
             // SwiftSyntax for the reference summary walk the raw one is compared with.
             dependencies: ["StrataIndex", "StrataCorpus", .product(name: "SwiftSyntax", package: "swift-syntax")]
         ),
-        .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
+        .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex", "StrataCorpus"]),
         .testTarget(
             name: "StrataLintTests",
             dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis"],

@@ -10,9 +10,9 @@ struct RelationFinder {
         let candidates = types.filter { $0.kind != .extension && $0.kind != .protocol }
         var relations = candidates.flatMap { self.relations(of: $0, roles: roles) }
         // Conversions declared in extensions: `extension UserDTO { func toDomain() -> User }`.
-        for item in catalog.allExtensions {
+        catalog.forEachExtension { item in
             let name = TypeText.baseName(item.declaration.name)
-            guard roles[name] != nil else { continue }
+            guard roles[name] != nil else { return }
             relations += item.declaration.members.compactMap { conversion(named: name, $0, roles: roles) }
         }
         var seen = Set<Relation>()
@@ -39,14 +39,14 @@ struct RelationFinder {
     private func dependencies(of entry: TypeCatalog.Entry, roles: [String: Role]) -> [Relation] {
         let name = entry.declaration.name
         var targets: [String] = []
-        for member in entry.members {
+        entry.forEachMember { member in
             switch member.kind {
             case .property where !member.isStatic && !member.isComputed:
                 targets += member.type.map(TypeText.names(in:)) ?? []
             case .initializer:
                 targets += member.parameters.flatMap { TypeText.names(in: $0.type) }
             default:
-                continue
+                return
             }
         }
         var seen = Set<String>()
