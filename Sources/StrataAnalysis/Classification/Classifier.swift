@@ -14,8 +14,11 @@ public struct Classifier: Sendable {
     /// - Parameter relations: whether to find the relations between types too; lint, which does not
     ///   use them, skips that third of the work.
     public func classify(_ index: SourceIndex, relations findsRelations: Bool = true) -> CodebaseModel {
-        var classifier = FileClassifier(layers: layers, targets: index.targets)
-        let files = index.files.map { classifier.classify($0) }
+        // Contiguous slices, one per core, each with its own per-folder memory.
+        let files = ParallelSlices.map(index.files.count) { range in
+            var classifier = FileClassifier(layers: layers, targets: index.targets)
+            return range.map { classifier.classify(index.files[$0]) }
+        }.flatMap { $0 }
         let catalog = TypeCatalog(files: index.files, modules: files.map(\.module))
         var roles = RoleRules(catalog: catalog, files: files)
         let types = roles.classifyAll()

@@ -8,7 +8,9 @@ struct RelationFinder {
     func relations() -> [Relation] {
         let roles = Dictionary(types.filter { $0.kind != .extension }.map { ($0.name, $0.role) }, uniquingKeysWith: { first, _ in first })
         let candidates = types.filter { $0.kind != .extension && $0.kind != .protocol }
-        var relations = candidates.flatMap { self.relations(of: $0, roles: roles) }
+        var relations = ParallelSlices.map(candidates.count) { range in
+            candidates[range].flatMap { self.relations(of: $0, roles: roles) }
+        }.flatMap { $0 }
         // Conversions declared in extensions: `extension UserDTO { func toDomain() -> User }`.
         catalog.forEachExtension { item in
             let name = TypeText.baseName(item.declaration.name)

@@ -15,21 +15,26 @@ struct RoleRules {
     static let testDoubleWords = ["Mock", "Fake", "Spy", "Stub", "Dummy"]
     static let useCaseMethods: Set<String> = ["execute", "callAsFunction", "run", "invoke", "perform"]
 
+    /// Protocols first (their roles are what conformances are read as), then the other types, each
+    /// stage spread over the cores; then the test factories.
     mutating func classifyAll() -> [ClassifiedType] {
-        var result: [ClassifiedType] = []
-        for entry in catalog.order where entry.declaration.kind == .protocol {
+        let protocols = catalog.order.filter { $0.declaration.kind == .protocol }
+        let protocolTypes = ParallelSlices.flatMap(protocols.count) { position in
+            let entry = protocols[position]
             let (role, evidence) = protocolRole(entry)
-            protocolRoles[entry.declaration.name] = role
-            result.append(classified(entry, role, evidence))
+            return classified(entry, role, evidence)
         }
-        for entry in catalog.order where entry.declaration.kind != .protocol {
+        for type in protocolTypes { protocolRoles[type.name] = type.role }
+        let others = catalog.order.filter { $0.declaration.kind != .protocol }
+        let rules = self
+        let otherTypes = ParallelSlices.flatMap(others.count) { position in
+            let entry = others[position]
             let (role, evidence) = entry.declaration.name.contains(".")
                 ? (.other, "nested type")
-                : concreteRole(entry)
-            result.append(classified(entry, role, evidence))
+                : rules.concreteRole(entry)
+            return rules.classified(entry, role, evidence)
         }
-        result += mockFactories()
-        return result
+        return protocolTypes + otherTypes + mockFactories()
     }
 
     private func classified(_ entry: TypeCatalog.Entry, _ role: Role, _ evidence: String) -> ClassifiedType {

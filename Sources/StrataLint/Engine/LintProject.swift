@@ -33,27 +33,41 @@ public final class LintProject: Sendable {
         self.model = model
         self.conventions = conventions
         self.policy = policy
-        files = Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        summaries = Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let types = Self.typeFacts(model: model, index: index)
+        // The file tables and the type tables do not depend on each other: one core builds each.
+        let (fileTables, typeTables) = ParallelSlices.both(
+            { (Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+               Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+               Self.moduleLayers(model.files)) },
+            { TypeTables(Self.typeFacts(model: model, index: index)) })
+        (files, summaries, moduleLayers) = fileTables
+        typesByName = typeTables.byName
+        typesByFile = typeTables.byFile
+        typesTouchingFile = typeTables.touching
+        persistenceModels = typeTables.persistenceModels
+        dtos = typeTables.dtos
+    }
+
+    /// The look-ups of types by name and by file.
+    private struct TypeTables {
         var byName: [String: [TypeFacts]] = [:]
         var byFile: [String: [TypeFacts]] = [:]
         var touching: [String: [TypeFacts]] = [:]
-        for type in types {
-            byName[type.name, default: []].append(type)
-            byFile[type.file, default: []].append(type)
-            touching[type.file, default: []].append(type)
-            for (index, part) in type.extensions.enumerated()
-            where part.file != type.file && !type.extensions[..<index].contains(where: { $0.file == part.file }) {
-                touching[part.file, default: []].append(type)
+        var persistenceModels: Set<String> = []
+        var dtos: Set<String> = []
+
+        init(_ types: [TypeFacts]) {
+            for type in types {
+                byName[type.name, default: []].append(type)
+                byFile[type.file, default: []].append(type)
+                touching[type.file, default: []].append(type)
+                for (index, part) in type.extensions.enumerated()
+                where part.file != type.file && !type.extensions[..<index].contains(where: { $0.file == part.file }) {
+                    touching[part.file, default: []].append(type)
+                }
+                if type.role == .persistenceModel { persistenceModels.insert(type.name) }
+                if type.role == .dto { dtos.insert(type.name) }
             }
         }
-        typesByName = byName
-        typesByFile = byFile
-        typesTouchingFile = touching
-        moduleLayers = Self.moduleLayers(model.files)
-        persistenceModels = Set(types.filter { $0.role == .persistenceModel }.map(\.name))
-        dtos = Set(types.filter { $0.role == .dto }.map(\.name))
     }
 
     // MARK: - Lookups
