@@ -149,8 +149,12 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "StrataWorkspaceTests", dependencies: ["StrataWorkspace"]),
-        .testTarget(name: "StrataIndexTests", dependencies: ["StrataIndex", "StrataCorpus"]),
-        .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex"]),
+        .testTarget(
+            name: "StrataIndexTests",
+            // SwiftSyntax for the reference summary walk the raw one is compared with.
+            dependencies: ["StrataIndex", "StrataCorpus", .product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
+        .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex", "StrataCorpus"]),
         .testTarget(
             name: "StrataLintTests",
             dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis"],

@@ -93,3 +93,13 @@ public enum LintWorkloads {
         }
     }
 }
+
+extension LintWorkloads {
+    /// `lint(root:)`'s findings themselves, for comparing the results of two builds.
+    public static func findings(root: URL) async throws -> [Finding] {
+        let configuration = try LintConfiguration.resolve(LintSettings(), conventions: nil, statesConventions: false)
+        let index = try await LintWorkloads.index(root: root)
+        let model = Classifier().classify(index, relations: false)
+        return await LintEngine(configuration: configuration).run(index: index, model: model).findings
+    }
+}

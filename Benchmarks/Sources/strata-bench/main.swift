@@ -9,8 +9,12 @@ import StrataBenchSupport
 //   strata-bench phases RUNS N…    median milliseconds of each stage of Generate/full (load, generate,
 //                                  plan writes, apply), of removing the output afterwards, and of a
 //                                  parse-only pass (serial, parallel) over the same files, run by run
-//   strata-bench analyze RUNS LINES  medians of analyze (cold, warm) and of the parse-only passes over
-//                                  the same generated corpus of at least LINES lines
+//   strata-bench analyze RUNS LINES  analyze (cold, first run, warm) beside parse-only passes over the
+//                                  same generated corpus of at least LINES lines: interleaved rounds, medians
+//   strata-bench digest LINES [FILE] digests of the index, classification, reports and lint findings on
+//                                  that corpus (FILE: one digest per file summary), to compare two builds
+//   strata-bench loop WORKLOAD LINES COUNT  analyze-cold | lint-cold | index-cold | parse COUNT times on
+//                                  that corpus, for `perf record`
 //   strata-bench mock RUNS FILES   medians of strata mock (cold and warm, one file and a file per
 //                                  protocol) and of the parse-only passes over the same protocol corpus
 //   strata-bench protocols FILES   write the protocol corpus of FILES files and print its folder (for the CLI)
@@ -194,32 +198,34 @@ case "evolve":
 case "analyze":
     let values = ints(arguments.dropFirst())
     guard values.count == 2 else { fail("usage: strata-bench analyze RUNS LINES") }
-    let corpus = try AnalyzeWorkloads.corpus(lines: values[1])
-    print("corpus: \(corpus.files.count) files, \(corpus.lines) lines, \(corpus.bytes) bytes")
-    let warmCache = AnalyzeWorkloads.freshCacheDirectory()
-    _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache)
-    let rows: [(String, (median: Double, p90: Double))] = [
-        ("Baseline/corpus-parse-only/serial", try await time(runs: values[0]) { _ = AnalyzeWorkloads.parseSerial(corpus); return {} }),
-        ("Baseline/corpus-parse-only/parallel", try await time(runs: values[0]) {
-            _ = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }; return {}
-        }),
-        ("Analyze/cold", try await time(runs: values[0]) {
-            let cache = AnalyzeWorkloads.freshCacheDirectory()
-            _ = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) }
-            return { Workloads.remove(cache) }
-        }),
-        ("Analyze/warm", try await time(runs: values[0]) {
-            _ = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache) }; return {}
-        }),
-        ("Analyze/warm-index+classify", try await time(runs: values[0]) {
-            _ = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache, reportCache: false) }; return {}
-        }),
-    ]
-    Workloads.remove(warmCache)
-    print("| benchmark | lines | median ms | p90 ms | runs |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    for (name, result) in rows {
-        print("| \(name) | \(corpus.lines) | \(String(format: "%.0f", result.median)) | \(String(format: "%.0f", result.p90)) | \(values[0]) |")
+    try await AnalyzeClock.run(runs: values[0], lines: values[1])
+
+case "digest":
+    let rest = Array(arguments.dropFirst())
+    guard (1...2).contains(rest.count), let lines = Int(rest[0]), lines > 0 else { fail("usage: strata-bench digest LINES [PER-FILE-OUTPUT]") }
+    let digest = try await BenchExecutor.run { try await ResultDigest.lines(for: try AnalyzeWorkloads.corpus(lines: lines)) }
+    digest.summary.forEach { print($0) }
+    if rest.count == 2 { try Data((digest.perFile.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: rest[1])) }
+
+case "loop":
+    // For `perf record`: the corpus is made once, then the workload runs COUNT times, so the
+    // profile is the workload's and not the corpus generator's.
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 3, let lines = Int(rest[1]), let count = Int(rest[2]), lines > 0, count > 0 else {
+        fail("usage: strata-bench loop analyze-cold|lint-cold|index-cold|parse LINES COUNT")
+    }
+    let corpus = try AnalyzeWorkloads.corpus(lines: lines)
+    for _ in 0..<count {
+        let start = ContinuousClock.now
+        let result: Int
+        switch rest[0] {
+        case "analyze-cold": result = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: nil) }
+        case "lint-cold": result = try await BenchExecutor.run { try await LintWorkloads.lint(root: corpus.root) }
+        case "index-cold": result = try await BenchExecutor.run { try await LintWorkloads.index(root: corpus.root).files.count }
+        case "parse": result = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }
+        default: fail("unknown workload \(rest[0])")
+        }
+        print("\(rest[0]): \(result), \(Int((seconds(ContinuousClock.now - start) * 1_000).rounded())) ms")
     }
 
 case "mock":

@@ -14,34 +14,25 @@ public struct Classifier: Sendable {
     /// - Parameter relations: whether to find the relations between types too; lint, which does not
     ///   use them, skips that third of the work.
     public func classify(_ index: SourceIndex, relations findsRelations: Bool = true) -> CodebaseModel {
-        let modules = ModuleMap(targets: index.targets)
-        var files: [ClassifiedFile] = []
-        var fileInfo: [String: ClassifiedFile] = [:]
-        let moduleNames = Set(index.targets.map(\.name))
-        for summary in index.files {
-            let target = modules.target(for: summary.path)
-            let imports = summary.imports.map(\.module)
-            let isTest = target?.kind == .test || Self.looksLikeTest(summary.path, imports: imports)
-            var layer = layers.layer(for: summary.path, module: target?.name, isTest: isTest)
-            if layer == .unknown, let module = target?.name, Self.hasLayeredSiblings(module, among: moduleNames) {
-                // `Orders` beside `OrdersData`/`OrdersUI` is the domain of a flat package.
-                layer = .domain
-            }
-            let file = ClassifiedFile(path: summary.path, module: target?.name, layer: layer, isTest: isTest, imports: imports)
-            files.append(file)
-            fileInfo[summary.path] = file
-        }
+        // Contiguous slices, one per core, each with its own per-folder memory.
+        let files = ParallelSlices.map(index.files.count) { range in
+            var classifier = FileClassifier(layers: layers, targets: index.targets)
+            return range.map { classifier.classify(index.files[$0]) }
+        }.flatMap { $0 }
         let catalog = TypeCatalog(files: index.files, modules: files.map(\.module))
-        var roles = RoleRules(catalog: catalog, fileInfo: fileInfo)
+        var roles = RoleRules(catalog: catalog, files: files)
         let types = roles.classifyAll()
         let relations = findsRelations ? RelationFinder(catalog: catalog, types: types).relations() : []
         return CodebaseModel(root: index.root, files: files, types: types, relations: relations, problems: index.problems)
     }
 
-    static func looksLikeTest(_ path: String, imports: [String]) -> Bool {
-        if imports.contains("XCTest") || imports.contains("Testing") { return true }
-        let components = path.split(separator: "/")
-        return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+    static func importsTesting(_ imports: [String]) -> Bool {
+        imports.contains("XCTest") || imports.contains("Testing")
+    }
+
+    /// A folder on the path (`Tests`, `WorkoutsTests`) says the file is test code.
+    static func isTestFolder(_ folder: Substring) -> Bool {
+        folder.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") }
     }
 
     static func hasLayeredSiblings(_ module: String, among modules: Set<String>) -> Bool {

@@ -8,11 +8,13 @@ struct RelationFinder {
     func relations() -> [Relation] {
         let roles = Dictionary(types.filter { $0.kind != .extension }.map { ($0.name, $0.role) }, uniquingKeysWith: { first, _ in first })
         let candidates = types.filter { $0.kind != .extension && $0.kind != .protocol }
-        var relations = candidates.flatMap { self.relations(of: $0, roles: roles) }
+        var relations = ParallelSlices.map(candidates.count) { range in
+            candidates[range].flatMap { self.relations(of: $0, roles: roles) }
+        }.flatMap { $0 }
         // Conversions declared in extensions: `extension UserDTO { func toDomain() -> User }`.
-        for item in catalog.allExtensions {
+        catalog.forEachExtension { item in
             let name = TypeText.baseName(item.declaration.name)
-            guard roles[name] != nil else { continue }
+            guard roles[name] != nil else { return }
             relations += item.declaration.members.compactMap { conversion(named: name, $0, roles: roles) }
         }
         var seen = Set<Relation>()
@@ -39,14 +41,14 @@ struct RelationFinder {
     private func dependencies(of entry: TypeCatalog.Entry, roles: [String: Role]) -> [Relation] {
         let name = entry.declaration.name
         var targets: [String] = []
-        for member in entry.members {
+        entry.forEachMember { member in
             switch member.kind {
             case .property where !member.isStatic && !member.isComputed:
                 targets += member.type.map(TypeText.names(in:)) ?? []
             case .initializer:
                 targets += member.parameters.flatMap { TypeText.names(in: $0.type) }
             default:
-                continue
+                return
             }
         }
         var seen = Set<String>()

@@ -3,41 +3,45 @@ import StrataIndex
 /// The role of every declaration, protocols first so conformances can be read as roles.
 struct RoleRules {
     let catalog: TypeCatalog
-    let fileInfo: [String: ClassifiedFile]
+    /// The classified files, in the index's order (`TypeCatalog.Part.fileIndex`).
+    let files: [ClassifiedFile]
     private var protocolRoles: [String: Role] = [:]
 
-    init(catalog: TypeCatalog, fileInfo: [String: ClassifiedFile]) {
+    init(catalog: TypeCatalog, files: [ClassifiedFile]) {
         self.catalog = catalog
-        self.fileInfo = fileInfo
+        self.files = files
     }
 
     static let testDoubleWords = ["Mock", "Fake", "Spy", "Stub", "Dummy"]
     static let useCaseMethods: Set<String> = ["execute", "callAsFunction", "run", "invoke", "perform"]
 
+    /// Protocols first (their roles are what conformances are read as), then the other types, each
+    /// stage spread over the cores; then the test factories.
     mutating func classifyAll() -> [ClassifiedType] {
-        var result: [ClassifiedType] = []
-        for key in catalog.order {
-            guard let entry = catalog[key: key], entry.declaration.kind == .protocol else { continue }
+        let protocols = catalog.order.filter { $0.declaration.kind == .protocol }
+        let protocolTypes = ParallelSlices.flatMap(protocols.count) { position in
+            let entry = protocols[position]
             let (role, evidence) = protocolRole(entry)
-            protocolRoles[entry.declaration.name] = role
-            result.append(classified(entry, role, evidence))
+            return classified(entry, role, evidence)
         }
-        for key in catalog.order {
-            guard let entry = catalog[key: key], entry.declaration.kind != .protocol else { continue }
+        for type in protocolTypes { protocolRoles[type.name] = type.role }
+        let others = catalog.order.filter { $0.declaration.kind != .protocol }
+        let rules = self
+        let otherTypes = ParallelSlices.flatMap(others.count) { position in
+            let entry = others[position]
             let (role, evidence) = entry.declaration.name.contains(".")
                 ? (.other, "nested type")
-                : concreteRole(entry)
-            result.append(classified(entry, role, evidence))
+                : rules.concreteRole(entry)
+            return rules.classified(entry, role, evidence)
         }
-        result += mockFactories()
-        return result
+        return protocolTypes + otherTypes + mockFactories()
     }
 
     private func classified(_ entry: TypeCatalog.Entry, _ role: Role, _ evidence: String) -> ClassifiedType {
-        let file = fileInfo[entry.file.path]
+        let file = files[entry.part.fileIndex]
         return ClassifiedType(
             name: entry.declaration.name, kind: entry.declaration.kind, role: role, evidence: evidence,
-            file: entry.file.path, line: entry.declaration.line, module: file?.module, layer: file?.layer ?? .unknown,
+            file: entry.part.file, line: entry.declaration.line, module: file.module, layer: file.layer,
             conformances: entry.conformances
         )
     }
@@ -71,13 +75,13 @@ struct RoleRules {
         let declaration = entry.declaration
         let name = declaration.name
         let conformances = entry.conformances
-        let file = fileInfo[entry.file.path]
-        let isTest = file?.isTest ?? false
+        let file = files[entry.part.fileIndex]
+        let isTest = file.isTest
         let conformedRoles: [(Role, String)] = conformances.compactMap { proto in protocolRoles[proto].map { ($0, proto) } }
 
         if isTest {
             if declaration.attributes.contains("Suite") || conformances.contains("XCTestCase")
-                || entry.members.contains(where: { $0.attributes.contains("Test") }) {
+                || entry.anyMember(where: { $0.attributes.contains("Test") }) {
                 return (.testSuite, "test suite")
             }
             if let word = Self.testDoubleWords.first(where: { name.hasPrefix($0) || name.hasSuffix($0) }) {
@@ -108,7 +112,7 @@ struct RoleRules {
         }
         let isCodable = conformances.contains { ["Codable", "Decodable", "Encodable"].contains($0) }
         let wireSuffixes = ["Response", "Request", "Payload", "Body", "Envelope"]
-        if isCodable, file?.layer == .data,
+        if isCodable, file.layer == .data,
            catalog.entry(name + ".CodingKeys", from: entry.module) != nil || wireSuffixes.contains(where: { name.hasSuffix($0) }) {
             return (.dto, "Codable type in the Data layer")
         }
@@ -122,10 +126,10 @@ struct RoleRules {
             return (.dependencyContainer, "named like a dependency container")
         }
         if ["UseCase", "Interactor"].contains(where: { name.hasSuffix($0) }),
-           entry.members.contains(where: { $0.kind == .method && Self.useCaseMethods.contains($0.name) }) {
+           entry.anyMember(where: { $0.kind == .method && Self.useCaseMethods.contains($0.name) }) {
             return (.useCaseImplementation, "named …UseCase with an `execute`-style method")
         }
-        let inDomain = file?.layer == .domain || file?.layer == .application
+        let inDomain = file.layer == .domain || file.layer == .application
         if declaration.kind == .enum {
             // Persisted and decoded domain enums have raw values (seed 001); `CachePolicy`-like
             // control enums do not and are not part of the model.
@@ -144,15 +148,18 @@ struct RoleRules {
 
     /// `extension Workout { static func mock(…) }` in tests: one factory per extension.
     func mockFactories() -> [ClassifiedType] {
-        catalog.allExtensions.compactMap { item in
-            guard let file = fileInfo[item.file.path], file.isTest,
+        var factories: [ClassifiedType] = []
+        catalog.forEachExtension { item in
+            let file = files[item.fileIndex]
+            guard file.isTest,
                   item.declaration.members.contains(where: { $0.isStatic && ["mock", "make", "fixture", "stub", "fake", "sample"].contains(where: $0.name.hasPrefix) })
-            else { return nil }
-            return ClassifiedType(
+            else { return }
+            factories.append(ClassifiedType(
                 name: item.declaration.name, kind: .extension, role: .mockFactory, evidence: "test extension with a static `mock` factory",
-                file: item.file.path, line: item.declaration.line, module: file.module, layer: file.layer,
+                file: item.file, line: item.declaration.line, module: file.module, layer: file.layer,
                 conformances: item.declaration.inheritedTypes.map(TypeText.baseName)
-            )
+            ))
         }
+        return factories
     }
 }

@@ -5,152 +5,116 @@ import StrataIndex
 /// Conformances are often declared in extensions (`extension UserRepositoryImpl: UserRepositoryProtocol`,
 /// ARC style), so a type's conformances are the union over its declaration and its extensions.
 /// The same name may live in several modules (`Person` in two bounded contexts): each is its own entry.
+///
+/// Entries are shared objects that point at their file by position: the rules look entries up many
+/// times per type, and copying a declaration with its file's whole summary on every look-up was
+/// most of the classifier's time.
 struct TypeCatalog {
-    struct Entry {
+    /// A declaration (or an extension) and where it is written.
+    struct Part {
         var declaration: Declaration
-        var file: FileSummary
-        var module: String?
-        var extensions: [(declaration: Declaration, file: FileSummary)] = [] {
-            didSet { fold() }
-        }
+        /// Position of its file in the index (and in the classified files).
+        var fileIndex: Int
+        var file: String
+    }
+
+    final class Entry {
+        let part: Part
+        let module: String?
+        /// Extensions of the type in the files that can see it, in file order.
+        fileprivate(set) var extensions: [Part] = []
         /// Conformances of the declaration and its extensions, base names, first spelling first.
-        private(set) var conformances: [String] = []
-        /// Members of the declaration and its extensions. Both stored: the rules read them often.
-        private(set) var members: [Member] = []
+        fileprivate(set) var conformances: [String] = []
 
-        init(declaration: Declaration, file: FileSummary, module: String?) {
-            self.declaration = declaration
-            self.file = file
+        var declaration: Declaration { part.declaration }
+
+        init(_ part: Part, module: String?) {
+            self.part = part
             self.module = module
-            fold()
         }
 
-        private mutating func fold() {
-            var seen = Set<String>()
-            conformances = (declaration.inheritedTypes + extensions.flatMap(\.declaration.inheritedTypes))
-                .map(TypeText.baseName).filter { seen.insert($0).inserted }
-            members = declaration.members + extensions.flatMap(\.declaration.members)
+        /// Members of the declaration, then of its extensions, in order.
+        func anyMember(where matches: (Member) -> Bool) -> Bool {
+            part.declaration.members.contains(where: matches) || extensions.contains { $0.declaration.members.contains(where: matches) }
+        }
+
+        func forEachMember(_ body: (Member) -> Void) {
+            part.declaration.members.forEach(body)
+            for item in extensions { item.declaration.members.forEach(body) }
+        }
+
+        fileprivate func foldConformances() {
+            var names: [String] = []
+            func add(_ written: [String]) {
+                for text in written {
+                    let name = TypeText.baseName(text)
+                    if !names.contains(name) { names.append(name) }
+                }
+            }
+            add(part.declaration.inheritedTypes)
+            for item in extensions { add(item.declaration.inheritedTypes) }
+            conformances = names
         }
     }
 
-    private(set) var entries: [String: Entry] = [:]
-    /// Keys in the order types were first declared (files are sorted by path).
-    private(set) var order: [String] = []
-    private var keysByName: [String: [String]] = [:]
+    /// In the order types were first declared (files are sorted by path).
+    private(set) var order: [Entry] = []
+    /// Entries by name, in declaration order (a name may exist in several modules).
+    private var byName: [String: [Entry]] = [:]
     /// Extensions of types not declared in the project (`extension URL`).
-    private(set) var orphanExtensions: [(declaration: Declaration, file: FileSummary)] = []
-
-    static func key(_ module: String?, _ name: String) -> String { (module ?? "") + "::" + name }
+    private(set) var orphanExtensions: [Part] = []
 
     /// - Parameter modules: the module of each file, in the same order as `files`.
     init(files: [FileSummary], modules: [String?]) {
-        var pendingExtensions: [(Declaration, FileSummary, String?)] = []
-        for (file, module) in zip(files, modules) {
+        var pendingExtensions: [(part: Part, module: String?)] = []
+        for (fileIndex, (file, module)) in zip(files, modules).enumerated() {
             for declaration in file.declarations {
                 switch declaration.kind {
                 case .extension:
-                    pendingExtensions.append((declaration, file, module))
+                    pendingExtensions.append((Part(declaration: declaration, fileIndex: fileIndex, file: file.path), module))
                 case .struct, .class, .enum, .protocol, .actor:
-                    let key = Self.key(module, declaration.name)
-                    guard entries[key] == nil else { continue }
-                    entries[key] = Entry(declaration: declaration, file: file, module: module)
-                    order.append(key)
-                    keysByName[declaration.name, default: []].append(key)
+                    let candidates = byName[declaration.name] ?? []
+                    // The first declaration of a name in a module wins.
+                    guard !candidates.contains(where: { Self.sameModule($0.module, module) }) else { continue }
+                    let entry = Entry(Part(declaration: declaration, fileIndex: fileIndex, file: file.path), module: module)
+                    byName[declaration.name, default: []].append(entry)
+                    order.append(entry)
                 case .function, .typealias, .macro:
                     continue
                 }
             }
         }
-        for (declaration, file, module) in pendingExtensions {
-            let name = TypeText.baseName(declaration.name)
-            if let key = resolve(name, from: module, imports: file.imports.map(\.module)) {
-                entries[key]?.extensions.append((declaration, file))
+        for (part, module) in pendingExtensions {
+            let name = TypeText.baseName(part.declaration.name)
+            if let entry = resolve(name, from: module, imports: files[part.fileIndex].imports) {
+                entry.extensions.append(part)
             } else {
-                orphanExtensions.append((declaration, file))
+                orphanExtensions.append(part)
             }
         }
+        for entry in order { entry.foldConformances() }
     }
+
+    /// Modules compare as the classifier always keyed them: no module and the empty name are one.
+    private static func sameModule(_ left: String?, _ right: String?) -> Bool { (left ?? "") == (right ?? "") }
 
     /// The entry a reference to `name` from `module` means: the same module's type first, then the
     /// only one, then one from a module the file imports.
-    func resolve(_ name: String, from module: String?, imports: [String] = []) -> String? {
-        guard let keys = keysByName[name], !keys.isEmpty else { return nil }
-        let own = Self.key(module, name)
-        if keys.contains(own) { return own }
-        if keys.count == 1 { return keys[0] }
-        return keys.first { key in imports.contains { Self.key($0, name) == key } } ?? keys[0]
+    func resolve(_ name: String, from module: String?, imports: [ImportFact] = []) -> Entry? {
+        guard let candidates = byName[name], !candidates.isEmpty else { return nil }
+        if let own = candidates.first(where: { Self.sameModule($0.module, module) }) { return own }
+        if candidates.count == 1 { return candidates[0] }
+        return candidates.first { entry in imports.contains { Self.sameModule($0.module, entry.module) } } ?? candidates[0]
     }
 
-    subscript(key key: String) -> Entry? { entries[key] }
+    /// The first type with this name (callers that know the module use `entry(_:from:)`).
+    subscript(name: String) -> Entry? { byName[name]?.first }
 
-    /// The first type with this name (callers that know the module use `resolve`).
-    subscript(name: String) -> Entry? { keysByName[name]?.first.flatMap { entries[$0] } }
+    func entry(_ name: String, from module: String?) -> Entry? { resolve(name, from: module) }
 
-    func entry(_ name: String, from module: String?) -> Entry? {
-        resolve(name, from: module).flatMap { entries[$0] }
-    }
-
-    var allExtensions: [(declaration: Declaration, file: FileSummary)] {
-        order.flatMap { entries[$0]?.extensions ?? [] } + orphanExtensions
-    }
-}
-
-/// Reading type names out of type text as written in source.
-public enum TypeText {
-    /// `any UserRepository` → `UserRepository`, `@unchecked Sendable` → `Sendable`,
-    /// `Foo<Bar>` → `Foo`, `Module.Type` → `Type`.
-    public static func baseName(_ text: String) -> String {
-        // Fast path (lint and the classifier ask this for every type they meet): a plain name.
-        if !text.isEmpty, text.utf8.allSatisfy(isIdentifierByte) { return text }
-        var name = Substring(text.trimmingWhitespace())
-        for prefix in ["@unchecked ", "any ", "some ", "@escaping ", "@Sendable ", "inout "] where name.hasPrefix(prefix) {
-            name = name.dropFirst(prefix.count).drop { $0 == " " }
-        }
-        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
-        if let dot = name.lastIndex(of: "."), !name.hasSuffix(".Type") { name = name[name.index(after: dot)...] }
-        return String(name)
-    }
-
-    /// Every identifier-like word in a type text: `[String: [Workout]]?` → `String`, `Workout`.
-    public static func names(in text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNames(in: text) }
-        var names: [String] = []
-        var current = ""
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else {
-                if !current.isEmpty { names.append(current) }
-                current = ""
-            }
-        }
-        if !current.isEmpty { names.append(current) }
-        return names.filter { $0.first?.isUppercase == true }
-    }
-
-    /// `names(in:)` for ASCII text, on bytes: the same words without Unicode character properties.
-    private static func asciiNames(in text: String) -> [String] {
-        var names: [String] = []
-        var utf8 = text.utf8[...]
-        while let start = utf8.firstIndex(where: isIdentifierByte) {
-            let rest = utf8[start...]
-            let end = rest.firstIndex { !isIdentifierByte($0) } ?? rest.endIndex
-            if let first = rest.first, first >= 0x41, first <= 0x5A, let word = String(rest[..<end]) { names.append(word) }
-            utf8 = rest[end...]
-        }
-        return names
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return String(text)
+    /// Extensions of project types in declaration order, then the orphans.
+    func forEachExtension(_ body: (Part) -> Void) {
+        for entry in order { entry.extensions.forEach(body) }
+        orphanExtensions.forEach(body)
     }
 }

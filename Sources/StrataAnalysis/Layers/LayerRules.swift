@@ -41,15 +41,28 @@ public struct LayerRules: Sendable, Hashable, Codable {
     ]
 
     public func layer(for path: String, module: String?, isTest: Bool) -> Layer {
+        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        return layer(for: path, isTest: isTest) {
+            Self.folderLayer(of: folder) ?? module.flatMap(Self.suffixLayer) ?? .unknown
+        }
+    }
+
+    /// The globs' layer, else `.tests` for test code, else `namedLayer` (what folder and module names
+    /// say, which callers that see many files of one folder work out once).
+    func layer(for path: String, isTest: Bool, namedLayer: () -> Layer) -> Layer {
         for entry in entries where entry.glob.matches(path) { return entry.layer }
         if isTest { return .tests }
-        let folders = path.split(separator: "/").dropLast()
-        for folder in folders.reversed() {
-            if let layer = Self.folderNames[folder.lowercased()] { return layer }
-            if let layer = Self.suffixLayer(String(folder)) { return layer }
+        return namedLayer()
+    }
+
+    /// The layer the nearest meaningful folder name gives (`Features/Orders/Sources/Domain/UseCases`
+    /// is Domain), or nil.
+    static func folderLayer(of folder: Substring) -> Layer? {
+        for name in folder.split(separator: "/").reversed() {
+            if let layer = folderNames[name.lowercased()] { return layer }
+            if let layer = suffixLayer(String(name)) { return layer }
         }
-        if let module, let layer = Self.suffixLayer(module) { return layer }
-        return .unknown
+        return nil
     }
 
     static func suffixLayer(_ name: String) -> Layer? {

@@ -29,19 +29,15 @@ struct CodeScanner {
 
     // MARK: - Entry points
 
-    mutating func scan(_ node: some SyntaxProtocol) {
-        visit(node.raw, at: node.position.utf8Offset, parent: .token, scope: Scope())
+    mutating func scan(_ node: RawNode) {
+        visit(node.raw, at: node.offset, parent: .token, scope: Scope())
     }
 
     /// A type's header: attributes, inheritance clause, generic clauses; not its member block, which
     /// the summary walk enters itself.
-    mutating func scanHeader(of node: some DeclGroupSyntax) {
-        guard let layout = node.raw.layoutView else { return }
-        var offset = node.position.utf8Offset
-        for child in layout.children {
-            guard let child else { continue }
-            if child.kind != .memberBlock { visit(child, at: offset, parent: node.raw.kind, scope: Scope()) }
-            offset += child.byteLength
+    mutating func scanHeader(of node: RawNode) {
+        node.forEachChild { child in
+            if child.kind != .memberBlock { visit(child.raw, at: child.offset, parent: node.kind, scope: Scope()) }
         }
     }
 

@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Bytes of one Swift file → `FileSummary`: one byte scan, one parse, one structural walk (which
 /// hands bodies to the raw `CodeScanner`).
@@ -30,9 +30,9 @@ enum FileSummarizer {
         let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
         let source = SourceText(bytes: bytes, lines: scan.lines)
         onParse?(ParsedFile(path: path, contentHash: contentHash, tree: tree, source: source))
-        let collector = SummaryCollector(source: source)
+        var collector = SummaryCollector(source: source)
         collector.walk(tree)
-        style.headerComment = TriviaFacts.headerComment(SourceText.firstToken(Syntax(tree))?.leadingTrivia ?? [])
+        style.headerComment = TriviaFacts.headerComment(SourceText.leadingTrivia(ofFirstTokenIn: RawNode(tree.raw, at: tree.position.utf8Offset)))
         summary.imports = collector.imports
         summary.declarations = collector.declarations
         let errors = ErrorCounter.scan(tree)

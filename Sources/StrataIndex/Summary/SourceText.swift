@@ -20,23 +20,6 @@ struct SourceText {
     /// 1-based UTF-8 column, as compilers print it.
     func column(_ token: TokenSyntax) -> Int { lines.column(ofOffset: token.positionAfterSkippingLeadingTrivia.utf8Offset) }
 
-    /// 1-based line where a node's text starts, for nodes without a known first token.
-    func line(_ node: some SyntaxProtocol) -> Int {
-        lines.line(ofOffset: node.position.utf8Offset + (Self.firstToken(Syntax(node))?.leadingTriviaLength.utf8Length ?? 0))
-    }
-
-    /// Line of the node's last character.
-    func endLine(_ node: some SyntaxProtocol) -> Int {
-        guard let last = Self.lastToken(Syntax(node)) else { return line(node) }
-        let start = last.positionAfterSkippingLeadingTrivia.utf8Offset
-        return lines.line(ofOffset: max(start, last.endPositionBeforeTrailingTrivia.utf8Offset - 1))
-    }
-
-    /// Lines from the opening to the closing brace, both included (a one-line body counts 1).
-    func lineSpan(from open: TokenSyntax, to close: TokenSyntax) -> Int {
-        max(1, line(close) - line(open) + 1)  // a missing `}` sits where it was expected
-    }
-
     /// The token a declaration starts with: its first attribute's `@`, its first modifier, or its
     /// keyword (`struct`, `func`, `var`…) — where its line, column and comments are.
     static func startToken(attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, keyword: TokenSyntax) -> TokenSyntax {
@@ -71,6 +54,14 @@ struct SourceText {
             from += Self.firstToken(Syntax(node))?.leadingTriviaLength.utf8Length ?? 0
             to -= Self.lastToken(Syntax(node))?.trailingTriviaLength.utf8Length ?? 0
         }
+        return text(from: from, to: to)
+    }
+
+    /// The bytes in the range without surrounding whitespace; runs of whitespace with a line break
+    /// folded to one space.
+    func text(from: Int, to: Int) -> String {
+        var from = from
+        var to = to
         guard from < to else { return "" }
         while from < to, Self.isWhitespace(bytes[from]) { from += 1 }
         while to > from, Self.isWhitespace(bytes[to - 1]) { to -= 1 }
@@ -81,7 +72,7 @@ struct SourceText {
     }
 
     /// Whether `//` or `/*` occurs in the range: only then can trivia hold more than whitespace.
-    private func containsComment(_ from: Int, _ to: Int) -> Bool {
+    func containsComment(_ from: Int, _ to: Int) -> Bool {
         var index = from
         while index + 1 < to {
             if bytes[index] == 0x2F, bytes[index + 1] == 0x2F || bytes[index + 1] == 0x2A { return true }

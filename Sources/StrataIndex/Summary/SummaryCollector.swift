@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The one walk over a file's tree: imports and declarations, with qualified names for nested types.
 ///
@@ -6,8 +6,8 @@ import SwiftSyntax
 /// member blocks, `#if` branches) and skips everything else — bodies, initial values, expressions.
 /// That is where the time would go, and where adversarial input can nest deeply enough to overflow
 /// a recursive walk; declaration nesting is bounded by the parser's nesting limit. What it skips is
-/// handed to the `CodeScanner`, which reads code facts from the raw tree far more cheaply.
-final class SummaryCollector: SyntaxVisitor {
+/// handed to the `CodeScanner`. Both read the raw tree (see `RawNode` for why).
+struct SummaryCollector {
     private let source: SourceText
     private let facts: DeclarationFacts
     private(set) var imports: [ImportFact] = []
@@ -22,114 +22,105 @@ final class SummaryCollector: SyntaxVisitor {
         self.source = source
         facts = DeclarationFacts(source: source)
         scanner = CodeScanner(source: source)
-        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Walks the file's statements.
+    mutating func walk(_ tree: SourceFileSyntax) {
+        let file = RawNode(tree.raw, at: tree.position.utf8Offset)
+        guard let typed = file.as(RawSourceFileSyntax.self) else { return }
+        walkList(file.child(typed.statements))
     }
 
     // MARK: - Where declarations can live
 
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard case .decl(let decl) = node.item else {  // top-level statements, expressions
-            scanner.scan(node)
-            return .skipChildren
-        }
-        switch decl.kind {
-        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .typeAliasDecl, .ifConfigDecl,
-            .importDecl, .functionDecl, .macroDecl:
-            return .visitChildren
-        default:
-            scanner.scan(node)
-            return .skipChildren
+    /// A `CodeBlockItemList` or a `MemberBlockItemList`.
+    private mutating func walkList(_ list: RawNode) {
+        list.forEachChild { item in
+            switch item.kind {
+            case .codeBlockItem: visitCodeBlockItem(item)
+            case .memberBlockItem: visitMemberBlockItem(item)
+            default: break
+            }
         }
     }
 
-    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        switch node.decl.kind {
+    private mutating func visitCodeBlockItem(_ node: RawNode) {
+        guard let typed = node.as(RawCodeBlockItemSyntax.self) else { return }
+        let item = node.child(typed.item)
+        switch item.kind {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .typeAliasDecl, .ifConfigDecl:
-            return .visitChildren
-        default:
+            visitDeclaration(item)
+        case .importDecl:
+            visitImport(item)
+        case .functionDecl:
+            if let declaration = facts.function(item) { declarations.append(declaration) }
+            scanner.scan(item)
+        case .macroDecl:
+            if let declaration = facts.macro(item) { declarations.append(declaration) }
+            scanner.scan(item)
+        default:  // top-level statements, expressions, properties
             scanner.scan(node)
-            return .skipChildren  // properties, methods…: read by `MemberFacts` with their type
         }
     }
 
-    /// Both branches: the index does not know the build configuration. The condition is not walked.
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        switch node.elements {
-        case .statements(let items)?: walk(items)
-        case .decls(let members)?: walk(members)
-        default: break
+    private mutating func visitMemberBlockItem(_ node: RawNode) {
+        guard let typed = node.as(RawMemberBlockItemSyntax.self) else { return }
+        let decl = node.child(typed.decl)
+        switch decl.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .typeAliasDecl, .ifConfigDecl:
+            visitDeclaration(decl)
+        default:
+            scanner.scan(node)  // properties, methods…: read by `MemberFacts` with their type
         }
-        return .skipChildren
     }
 
-    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// Types, type aliases and `#if` blocks: where a file or a member block can hold declarations.
+    private mutating func visitDeclaration(_ node: RawNode) {
+        switch node.kind {
+        case .typeAliasDecl:
+            guard let decl = node.as(RawTypeAliasDeclSyntax.self) else { return }
+            let own = node.child(decl.name).tokenText
+            if let declaration = facts.typeAlias(node, name: scope.last.map { "\($0).\(own)" } ?? own) {
+                declarations.append(declaration)
+            }
+            scanner.scan(node)
+        case .ifConfigDecl:
+            // Both branches: the index does not know the build configuration. Conditions are not walked.
+            guard let config = node.as(RawIfConfigDeclSyntax.self) else { return }
+            node.child(config.clauses).forEachChild { clause in
+                guard let typed = clause.as(RawIfConfigClauseSyntax.self), let elements = clause.optionalChild(typed.elements),
+                      elements.kind == .codeBlockItemList || elements.kind == .memberBlockItemList
+                else { return }
+                walkList(elements)
+            }
+        default:
+            guard let group = RawDeclGroup(node) else { return }
+            enter(node, group)
+        }
+    }
 
     // MARK: - Types
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, .struct, node.name.text, isGeneric: node.genericParameterClause != nil || node.genericWhereClause != nil)
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, .class, node.name.text, isGeneric: node.genericParameterClause != nil || node.genericWhereClause != nil)
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, .enum, node.name.text, isGeneric: node.genericParameterClause != nil || node.genericWhereClause != nil)
-    }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, .actor, node.name.text, isGeneric: node.genericParameterClause != nil || node.genericWhereClause != nil)
-    }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, .protocol, node.name.text, isGeneric: node.primaryAssociatedTypeClause != nil || node.genericWhereClause != nil)
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, .extension, source.text(node.extendedType), isGeneric: node.genericWhereClause != nil)
-    }
-
     /// Records the type, then walks only its member block, for nested types.
-    private func enter(
-        _ node: some DeclGroupSyntax, _ kind: Declaration.Kind, _ name: String, isGeneric: Bool
-    ) -> SyntaxVisitorContinueKind {
+    private mutating func enter(_ node: RawNode, _ group: RawDeclGroup) {
+        let name = group.kind == .extension ? source.text(group.name) : group.name.tokenText
         let qualified = scope.last.map { "\($0).\(name)" } ?? name
-        declarations.append(facts.typeDeclaration(node, kind: kind, name: qualified, isGeneric: isGeneric))
+        declarations.append(facts.typeDeclaration(group, name: qualified))
         scanner.scanHeader(of: node)
         scope.append(qualified)
-        walk(node.memberBlock)
+        if let block = group.memberBlock.as(RawMemberBlockSyntax.self) { walkList(group.memberBlock.child(block.members)) }
         scope.removeLast()
-        return .skipChildren
     }
 
-    // MARK: - Other indexed declarations
+    // MARK: - Imports
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text {
-            let isTestable = source.attributeNames(node.attributes).contains("testable")
-            let start = SourceText.startToken(attributes: node.attributes, modifiers: node.modifiers, keyword: node.importKeyword)
-            imports.append(ImportFact(module: module, isTestable: isTestable, line: source.line(start)))
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        declarations.append(facts.function(node))
-        scanner.scan(node)
-        return .skipChildren
-    }
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = scope.last.map { "\($0).\(node.name.text)" } ?? node.name.text
-        declarations.append(facts.typeAlias(node, name: name))
-        scanner.scan(node)
-        return .skipChildren
-    }
-
-    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
-        declarations.append(facts.macro(node))
-        scanner.scan(node)
-        return .skipChildren
+    private mutating func visitImport(_ node: RawNode) {
+        guard let decl = node.as(RawImportDeclSyntax.self) else { return }
+        let path = node.child(decl.path)
+        guard let first = path.firstChild, let component = first.as(RawImportPathComponentSyntax.self) else { return }
+        let attributes = node.child(decl.attributes)
+        let isTestable = source.attributeNames(attributes).contains("testable")
+        let start = SourceText.startToken(attributes: attributes, modifiers: node.child(decl.modifiers), keyword: node.child(decl.importKeyword))
+        imports.append(ImportFact(module: first.child(component.name).tokenText, isTestable: isTestable, line: source.line(token: start)))
     }
 }

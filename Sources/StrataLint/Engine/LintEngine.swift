@@ -23,12 +23,15 @@ public struct LintEngine: Sendable {
         let project = LintProject(index: index, model: model, conventions: configuration.conventions, policy: configuration.policy)
         let files = model.files.filter { file in !configuration.exclude.contains { $0.matches(file.path) } }
         let entries = configuration.entries
+        // Read once: a rule's id comes from its static description, a copy of which per file and
+        // rule was a tenth of the rules' time.
+        let ruleIDs = entries.map(\.rule.id)
         let filter = SuppressionFilter(configuration: configuration)
 
         // Project rules first, so their findings meet the suppressions of the files they point into.
         var collected: [String: [Finding]] = [:]
-        for entry in entries {
-            var sink = FindingSink(ruleID: entry.rule.id, severity: entry.severity, path: "")
+        for (entry, ruleID) in zip(entries, ruleIDs) {
+            var sink = FindingSink(ruleID: ruleID, severity: entry.severity, path: "")
             entry.rule.checkProject(project, &sink)
             for finding in sink.findings { collected[finding.location.file, default: []].append(finding) }
         }
@@ -46,8 +49,8 @@ public struct LintEngine: Sendable {
                         let file = LintFile(summary: summary, info: info, project: project)
                         var raw = projectFindings[info.path] ?? []
                         var placer: PendingFixPlacer?
-                        for entry in entries {
-                            var sink = FindingSink(ruleID: entry.rule.id, severity: entry.severity, path: info.path)
+                        for (entry, ruleID) in zip(entries, ruleIDs) {
+                            var sink = FindingSink(ruleID: ruleID, severity: entry.severity, path: info.path)
                             entry.rule.check(file, &sink)
                             if sink.pendingFixes.isEmpty {
                                 raw += sink.findings

@@ -4,7 +4,10 @@ import StrataModel
 
 /// The whole project, indexed and classified, with the lookups rules need; built once per run and
 /// shared read-only by every rule on every file.
-public struct LintProject: Sendable {
+///
+/// A class: every file's `LintFile` refers to it, and copying a struct of a dozen tables retained
+/// each of them per file, on counters both cores were writing to.
+public final class LintProject: Sendable {
     public let index: SourceIndex
     public let model: CodebaseModel
     /// The house style, when `.strata.yml` states one (or a preset is given); nil otherwise.
@@ -30,19 +33,41 @@ public struct LintProject: Sendable {
         self.model = model
         self.conventions = conventions
         self.policy = policy
-        files = Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        summaries = Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let types = Self.typeFacts(model: model, index: index)
-        typesByName = Dictionary(grouping: types, by: \.name)
-        typesByFile = Dictionary(grouping: types, by: \.file)
+        // The file tables and the type tables do not depend on each other: one core builds each.
+        let (fileTables, typeTables) = ParallelSlices.both(
+            { (Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+               Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+               Self.moduleLayers(model.files)) },
+            { TypeTables(Self.typeFacts(model: model, index: index)) })
+        (files, summaries, moduleLayers) = fileTables
+        typesByName = typeTables.byName
+        typesByFile = typeTables.byFile
+        typesTouchingFile = typeTables.touching
+        persistenceModels = typeTables.persistenceModels
+        dtos = typeTables.dtos
+    }
+
+    /// The look-ups of types by name and by file.
+    private struct TypeTables {
+        var byName: [String: [TypeFacts]] = [:]
+        var byFile: [String: [TypeFacts]] = [:]
         var touching: [String: [TypeFacts]] = [:]
-        for type in types {
-            for file in Set(type.parts.map(\.file)) { touching[file, default: []].append(type) }
+        var persistenceModels: Set<String> = []
+        var dtos: Set<String> = []
+
+        init(_ types: [TypeFacts]) {
+            for type in types {
+                byName[type.name, default: []].append(type)
+                byFile[type.file, default: []].append(type)
+                touching[type.file, default: []].append(type)
+                for (index, part) in type.extensions.enumerated()
+                where part.file != type.file && !type.extensions[..<index].contains(where: { $0.file == part.file }) {
+                    touching[part.file, default: []].append(type)
+                }
+                if type.role == .persistenceModel { persistenceModels.insert(type.name) }
+                if type.role == .dto { dtos.insert(type.name) }
+            }
         }
-        typesTouchingFile = touching
-        moduleLayers = Self.moduleLayers(model.files)
-        persistenceModels = Set(types.filter { $0.role == .persistenceModel }.map(\.name))
-        dtos = Set(types.filter { $0.role == .dto }.map(\.name))
     }
 
     // MARK: - Lookups
@@ -66,34 +91,45 @@ public struct LintProject: Sendable {
     // MARK: - Building
 
     /// One `TypeFacts` per classified type: its declaration found in its file (files are visited once,
-    /// in index order, rather than copied out of a dictionary per type), its extensions in its module.
+    /// in index order, reading declarations in place), its extensions in its module.
     private static func typeFacts(model: CodebaseModel, index: SourceIndex) -> [TypeFacts] {
-        let moduleOf = Dictionary(model.files.map { ($0.path, $0.module ?? "") }, uniquingKeysWith: { first, _ in first })
-        var extensions: [String: [(declaration: Declaration, file: String)]] = [:]
+        // The classifier lists files in the index's order; look modules up by path only if not.
+        let sameOrder = model.files.count == index.files.count && zip(model.files, index.files).allSatisfy { $0.path == $1.path }
+        let moduleOf = sameOrder ? [:] : Dictionary(model.files.map { ($0.path, $0.module ?? "") }, uniquingKeysWith: { first, _ in first })
+        var extensions: [ExtensionKey: [(declaration: Declaration, file: String)]] = [:]
         var typesByFile: [String: [Int]] = [:]
-        for (position, type) in model.types.enumerated() where type.kind != .extension {
-            typesByFile[type.file, default: []].append(position)
+        for position in model.types.indices where model.types[position].kind != .extension {
+            typesByFile[model.types[position].file, default: []].append(position)
         }
         var found: [(type: Int, declaration: Declaration)] = []
         found.reserveCapacity(model.types.count)
-        for file in index.files {
-            let module = moduleOf[file.path] ?? ""
-            let positions = typesByFile[file.path] ?? []
-            for declaration in file.declarations {
-                if declaration.kind == .extension {
-                    extensions["\(module)::\(TypeText.baseName(declaration.name))", default: []].append((declaration, file.path))
+        for fileIndex in index.files.indices {
+            let path = index.files[fileIndex].path
+            let module = sameOrder ? model.files[fileIndex].module ?? "" : moduleOf[path] ?? ""
+            let positions = typesByFile[path] ?? []
+            let declarations = index.files[fileIndex].declarations
+            for declarationIndex in declarations.indices {
+                if declarations[declarationIndex].kind == .extension {
+                    let declaration = declarations[declarationIndex]
+                    extensions[ExtensionKey(module: module, name: TypeText.baseName(declaration.name)), default: []].append((declaration, path))
                 } else if let position = positions.first(where: {
-                    let type = model.types[$0]
-                    return type.line == declaration.line && type.name == declaration.name && type.kind == declaration.kind
+                    model.types[$0].line == declarations[declarationIndex].line && model.types[$0].name == declarations[declarationIndex].name
+                        && model.types[$0].kind == declarations[declarationIndex].kind
                 }) {
-                    found.append((position, declaration))
+                    found.append((position, declarations[declarationIndex]))
                 }
             }
         }
         return found.map { position, declaration in
             let type = model.types[position]
-            return TypeFacts(classified: type, declaration: declaration, extensions: extensions["\(type.module ?? "")::\(type.name)"] ?? [])
+            return TypeFacts(classified: type, declaration: declaration, extensions: extensions[ExtensionKey(module: type.module ?? "", name: type.name)] ?? [])
         }
+    }
+
+    /// A module and a type name (what `"\(module)::\(name)"` keyed before, without building it).
+    private struct ExtensionKey: Hashable {
+        var module: String
+        var name: String
     }
 
     private static func moduleLayers(_ files: [ClassifiedFile]) -> [String: Layer] {

@@ -13,12 +13,16 @@ public final class TypeFacts: Sendable {
     public let extensions: [(declaration: Declaration, file: String)]
     /// Members of the declaration and of its extensions, in that order.
     public let members: [Member]
+    /// The declaration and its extensions with the file each is written in (made once: rules ask
+    /// for it per file and per line).
+    public let parts: [(declaration: Declaration, file: String)]
 
     init(classified: ClassifiedType, declaration: Declaration, extensions: [(declaration: Declaration, file: String)]) {
         self.classified = classified
         self.declaration = declaration
         self.extensions = extensions
         members = extensions.isEmpty ? declaration.members : declaration.members + extensions.flatMap(\.declaration.members)
+        parts = [(declaration, classified.file)] + extensions
     }
 
     public var name: String { classified.name }
@@ -26,9 +30,6 @@ public final class TypeFacts: Sendable {
     public var layer: Layer { classified.layer }
     public var file: String { classified.file }
     public var module: String? { classified.module }
-
-    /// The declaration and its extensions with the file each is written in.
-    public var parts: [(declaration: Declaration, file: String)] { [(declaration, file)] + extensions }
 
     /// Stored instance properties and initializer parameter types: what the type depends on.
     public var dependencyTypes: [(name: String, line: Int, file: String)] {

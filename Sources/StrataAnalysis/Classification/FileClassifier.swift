@@ -1,0 +1,51 @@
+import StrataIndex
+import StrataModel
+
+/// Each file's module, layer and whether it is test code.
+///
+/// All of that but the imports and the layer globs depends only on the file's folder, and a project
+/// has a few files per folder: the folder's part is worked out once (target look-up, folder names,
+/// suffixes) and reused.
+struct FileClassifier {
+    let layers: LayerRules
+    let modules: ModuleMap
+    let moduleNames: Set<String>
+    private var folders: [Substring: FolderFacts] = [:]
+
+    private struct FolderFacts {
+        var target: PackageTarget?
+        /// A folder on the way is `Tests` or `…Tests`.
+        var isTestFolder: Bool
+        /// The layer the folder and module names give a file that is not test code.
+        var layer: Layer
+    }
+
+    init(layers: LayerRules, targets: [PackageTarget]) {
+        self.layers = layers
+        modules = ModuleMap(targets: targets)
+        moduleNames = Set(targets.map(\.name))
+    }
+
+    mutating func classify(_ summary: FileSummary) -> ClassifiedFile {
+        let path = summary.path
+        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? path[path.startIndex..<path.startIndex]
+        let facts = folders[folder] ?? folderFacts(folder, path: path)
+        let imports = summary.imports.map(\.module)
+        let isTest = facts.target?.kind == .test || Classifier.importsTesting(imports) || facts.isTestFolder
+        var layer = layers.layer(for: path, isTest: isTest) { facts.layer }
+        if layer == .unknown, let module = facts.target?.name, Classifier.hasLayeredSiblings(module, among: moduleNames) {
+            // `Orders` beside `OrdersData`/`OrdersUI` is the domain of a flat package.
+            layer = .domain
+        }
+        return ClassifiedFile(path: path, module: facts.target?.name, layer: layer, isTest: isTest, imports: imports)
+    }
+
+    private mutating func folderFacts(_ folder: Substring, path: String) -> FolderFacts {
+        let target = modules.target(for: path)
+        let facts = FolderFacts(
+            target: target, isTestFolder: Classifier.isTestFolder(folder),
+            layer: LayerRules.folderLayer(of: folder) ?? target.flatMap { LayerRules.suffixLayer($0.name) } ?? .unknown)
+        folders[folder] = facts
+        return facts
+    }
+}

@@ -1,0 +1,84 @@
+import Dispatch
+import Foundation
+
+/// Synchronous work spread over the cores: an index range cut into contiguous slices, or two
+/// independent jobs at once.
+///
+/// For the stages after indexing (classification, lint's look-ups), which are synchronous APIs
+/// and used to keep one core of two idle. Slices are contiguous so each core reads its own part of
+/// the arrays, and there are a few per core so a core that other processes hold back leaves its
+/// share to the others; small inputs (tests, small projects) run on the calling thread.
+public enum ParallelSlices {
+    /// `body` for each slice of `0..<count`, the results in slice order.
+    public static func map<Result>(_ count: Int, minimumSlice: Int = 256, _ body: (Range<Int>) -> Result) -> [Result] {
+        let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, count / max(1, minimumSlice)))
+        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return [body(0..<count)] }
+        guard slices > 1 else { return [body(0..<count)] }
+        var results = [Result?](repeating: nil, count: slices)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let output = UncheckedBuffer(buffer)
+            withoutActuallyEscaping(body) { body in
+                let work = UncheckedClosure(body)
+                DispatchQueue.concurrentPerform(iterations: slices) { slice in
+                    // Each slice writes only its own element.
+                    output.buffer[slice] = work.body(count * slice / slices..<count * (slice + 1) / slices)
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// `body` for every element of `0..<count`, in order, spread over the cores.
+    public static func flatMap<Element>(_ count: Int, minimumSlice: Int = 256, _ body: (Int) -> Element) -> [Element] {
+        let parts = map(count, minimumSlice: minimumSlice) { range in range.map(body) }
+        return parts.count == 1 ? parts[0] : parts.flatMap { $0 }
+    }
+
+    /// Two independent jobs at once.
+    public static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second()) }
+        var one: First?
+        var two: Second?
+        withUnsafeMutablePointer(to: &one) { onePointer in
+            withUnsafeMutablePointer(to: &two) { twoPointer in
+                withoutActuallyEscaping(first) { first in
+                    withoutActuallyEscaping(second) { second in
+                        let jobs = UncheckedPair(first: first, second: second)
+                        let results = UncheckedResults(one: onePointer, two: twoPointer)
+                        DispatchQueue.concurrentPerform(iterations: 2) { job in
+                            if job == 0 { results.one.pointee = jobs.first() } else { results.two.pointee = jobs.second() }
+                        }
+                    }
+                }
+            }
+        }
+        return (one!, two!)
+    }
+}
+
+// The wrappers below carry non-Sendable values into `concurrentPerform`, which runs its iterations
+// before it returns; each iteration writes to a place no other iteration touches.
+
+private struct UncheckedBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+}
+
+private struct UncheckedClosure<Argument, Result>: @unchecked Sendable {
+    let body: (Argument) -> Result
+    init(_ body: @escaping (Argument) -> Result) { self.body = body }
+}
+
+private struct UncheckedPair<First, Second>: @unchecked Sendable {
+    let first: () -> First
+    let second: () -> Second
+}
+
+private struct UncheckedResults<First, Second>: @unchecked Sendable {
+    let one: UnsafeMutablePointer<First?>
+    let two: UnsafeMutablePointer<Second?>
+    init(one: UnsafeMutablePointer<First?>, two: UnsafeMutablePointer<Second?>) {
+        self.one = one
+        self.two = two
+    }
+}
