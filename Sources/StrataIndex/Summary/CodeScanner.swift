@@ -78,9 +78,16 @@ struct CodeScanner {
         default:
             break
         }
+        // Tokens are facts only as the name of a type or a reference; elsewhere they are skipped
+        // here rather than visited (half the nodes of a tree are tokens).
+        let namesTokens = kind == .identifierType || kind == .declReferenceExpr || kind == .memberType
         var offset = start
         for child in layout.children {
             guard let child else { continue }
+            if !namesTokens, child.kind == .token {
+                offset += child.byteLength
+                continue
+            }
             // Identities are compared only in the few nodes that name a child (most name none).
             if skipped == nil || child.id != skipped {
                 var childScope = scope
