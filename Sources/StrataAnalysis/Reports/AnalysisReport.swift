@@ -73,7 +73,7 @@ struct FeatureKeyMemo {
     private var keys: [Key: String] = [:]
 
     mutating func of(path: String, module: String?) -> String {
-        let key = Key(folder: path.lastIndex(of: "/").map { path[..<$0] } ?? "", module: module)
+        let key = Key(folder: path.enclosingFolder, module: module)
         if let known = keys[key] { return known }
         let feature = FeatureKey.of(path: path, module: module)
         keys[key] = feature
