@@ -69,12 +69,60 @@ struct RawSummaryEquivalenceTests {
 
     @Test func unusualShapes() {
         Self.expectSame(Self.unusual, path: "Unusual.swift")
+        Self.expectSame(Self.unusual.replacingOccurrences(of: "\n", with: "\r\n"), path: "UnusualCRLF.swift")
+        Self.expectSame(Self.unusual.replacingOccurrences(of: "\n", with: "\r"), path: "UnusualCR.swift")
+        Self.expectSame(Self.comments, path: "Comments.swift")
+        Self.expectSame("\u{FEFF}// BOM header\nstruct A {}\n", path: "BOM.swift")
+        Self.expectSame("#!/usr/bin/swift\n// after shebang\nlet x = 1\n", path: "Shebang.swift")
+        Self.expectSame("// only a comment", path: "OnlyComment.swift")
+        Self.expectSame("", path: "Empty.swift")
         // Every prefix cut at a line end: unbalanced braces, missing names and types, recovered errors.
         let lines = Self.unusual.split(separator: "\n", omittingEmptySubsequences: false)
         for end in stride(from: 1, to: lines.count, by: 3) {
             Self.expectSame(lines[..<end].joined(separator: "\n"), path: "Prefix\(end).swift")
         }
     }
+
+    /// Comment shapes above files and declarations: every kind of piece the byte reader handles,
+    /// and the ones it leaves to swift-syntax.
+    private static let comments = #"""
+    //  Header.swift
+    //	App
+    ////  four slashes
+
+    // after a blank line
+    import Foundation
+
+    /// Doc one
+    ///   indented doc
+    ////  four-slash doc
+    // MARK: - Section
+    //MARK:NoSpace
+    struct A {
+        //   MARK:   spaced
+        /// Doc of b
+        // plain between
+        var b: Int
+        /// Doc of c	
+        	/// tabbed doc
+        var c: Int
+        /* block */ /// doc after block
+        var d: Int
+        /** block doc */
+        var e: Int
+        /*/ odd */ // MARK: after odd
+        func f() {}
+        # garbage
+        func g() {}
+        /// doc /* not a block */
+        func h() {}
+        ///
+        func i() {}
+        //
+        func j() {}
+    }
+    /* header-like block at the end */
+    """#
 
     private static let unusual = #"""
     // Header line one

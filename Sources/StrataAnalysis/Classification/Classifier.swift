@@ -67,8 +67,8 @@ public struct ModuleMap: Sendable {
 
     public func target(for path: String) -> PackageTarget? {
         var folder = Substring(path)
-        while let slash = folder.lastIndex(of: "/") {
-            folder = folder[..<slash]
+        while folder.utf8.contains(UInt8(ascii: "/")) {
+            folder = folder.enclosingFolder
             if let target = byFolder[folder] { return target }
         }
         return rootTarget

@@ -28,7 +28,7 @@ struct FileClassifier {
 
     mutating func classify(_ summary: FileSummary) -> ClassifiedFile {
         let path = summary.path
-        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? path[path.startIndex..<path.startIndex]
+        let folder = path.enclosingFolder
         let facts = folders[folder] ?? folderFacts(folder, path: path)
         let imports = summary.imports.map(\.module)
         let isTest = facts.target?.kind == .test || Classifier.importsTesting(imports) || facts.isTestFolder

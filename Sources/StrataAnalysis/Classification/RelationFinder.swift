@@ -12,11 +12,15 @@ struct RelationFinder {
             candidates[range].flatMap { self.relations(of: $0, roles: roles) }
         }.flatMap { $0 }
         // Conversions declared in extensions: `extension UserDTO { func toDomain() -> User }`.
-        catalog.forEachExtension { item in
-            let name = TypeText.baseName(item.declaration.name)
-            guard roles[name] != nil else { return }
-            relations += item.declaration.members.compactMap { conversion(named: name, $0, roles: roles) }
-        }
+        var extensions: [TypeCatalog.Part] = []
+        catalog.forEachExtension { extensions.append($0) }
+        relations += ParallelSlices.map(extensions.count) { range in
+            extensions[range].flatMap { item -> [Relation] in
+                let name = TypeText.baseName(item.declaration.name)
+                guard roles[name] != nil else { return [] }
+                return item.declaration.members.compactMap { conversion(named: name, $0, roles: roles) }
+            }
+        }.flatMap { $0 }
         var seen = Set<Relation>()
         return relations.filter { seen.insert($0).inserted }
     }

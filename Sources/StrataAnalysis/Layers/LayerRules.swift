@@ -41,7 +41,7 @@ public struct LayerRules: Sendable, Hashable, Codable {
     ]
 
     public func layer(for path: String, module: String?, isTest: Bool) -> Layer {
-        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        let folder = path.enclosingFolder
         return layer(for: path, isTest: isTest) {
             Self.folderLayer(of: folder) ?? module.flatMap(Self.suffixLayer) ?? .unknown
         }

@@ -62,6 +62,25 @@ public enum FeatureKey {
     }
 }
 
+/// `FeatureKey.of` for the files of a project, worked out once per folder and module: it depends
+/// on nothing else, and a project has several files per folder.
+struct FeatureKeyMemo {
+    private struct Key: Hashable {
+        var folder: Substring
+        var module: String?
+    }
+
+    private var keys: [Key: String] = [:]
+
+    mutating func of(path: String, module: String?) -> String {
+        let key = Key(folder: path.enclosingFolder, module: module)
+        if let known = keys[key] { return known }
+        let feature = FeatureKey.of(path: path, module: module)
+        keys[key] = feature
+        return feature
+    }
+}
+
 /// Builds the report from the understood codebase.
 public enum AnalysisReportBuilder {
     public static func build(_ model: CodebaseModel, index: SourceIndex) -> AnalysisReport {
@@ -69,8 +88,9 @@ public enum AnalysisReportBuilder {
         var featureOfFile: [String: String] = [:]
         var features: [String: AnalysisReport.Feature] = [:]
         var order: [String] = []
+        var featureKeys = FeatureKeyMemo()
         for file in model.files {
-            let key = FeatureKey.of(path: file.path, module: file.module)
+            let key = featureKeys.of(path: file.path, module: file.module)
             featureOfFile[file.path] = key
             if features[key] == nil {
                 features[key] = .init(name: key, files: [:], roles: [:])

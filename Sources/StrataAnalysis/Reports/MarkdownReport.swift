@@ -82,17 +82,30 @@ public struct MarkdownReport {
     /// Everything the per-feature documents look up, indexed once: a report has one document per
     /// feature, and scanning every file, type and relation for each made large projects quadratic.
     private struct DesignLookup {
-        let files: [String: FileSummary]
+        let index: SourceIndex
+        /// Position of each file in `index.files`: a copy of every summary in a table was most of
+        /// the report's time.
+        let fileIndex: [String: Int]
         let typesByFeature: [String: [ClassifiedType]]
         let entityNames: Set<String>
         /// `workoutid` → `Workout`: how a property such as `workoutID` refers to an entity.
         let entityByIDName: [String: String]
         let dependencies: [String: [String]]
 
+        /// The declarations of the file at `path`.
+        func declarations(in path: String) -> [Declaration]? {
+            fileIndex[path].map { index.files[$0].declarations }
+        }
+
         init(report: AnalysisReport, index: SourceIndex) {
-            files = Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            self.index = index
+            fileIndex = Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
             var featureOfFile: [String: String] = [:]
-            typesByFeature = Dictionary(grouping: report.types.filter { $0.layer != .tests }) { type in
+            // Only the roles a document lists: most types are none of them.
+            let listed = report.types.filter { type in
+                type.layer != .tests && (type.role == .entity || type.role == .repositoryProtocol || type.role == .useCaseImplementation)
+            }
+            typesByFeature = Dictionary(grouping: listed) { type in
                 if let known = featureOfFile[type.file] { return known }
                 let key = FeatureKey.of(path: type.file, module: type.module)
                 featureOfFile[type.file] = key
@@ -112,7 +125,7 @@ public struct MarkdownReport {
         guard !(entities.isEmpty && repositories.isEmpty && useCases.isEmpty) else { return [] }
         let entityNames = lookup.entityNames
         func declaration(_ type: ClassifiedType) -> Declaration? {
-            lookup.files[type.file]?.declarations.first { $0.name == type.name && $0.kind == type.kind }
+            lookup.declarations(in: type.file)?.first { $0.name == type.name && $0.kind == type.kind }
         }
         var lines = ["", "## Domain Design: \(feature)", "", "### Entities"]
         for entity in entities {
@@ -145,8 +158,7 @@ public struct MarkdownReport {
         for useCase in useCases {
             let dependencies = lookup.dependencies[useCase.name] ?? []
             let execute = (declaration(useCase)?.members ?? []).first { RoleRules.useCaseMethods.contains($0.name) }
-                ?? lookup.files[useCase.file]?.declarations
-                    .filter { $0.kind == .extension && TypeText.baseName($0.name) == useCase.name }
+                ?? lookup.declarations(in: useCase.file)?.filter { $0.kind == .extension && TypeText.baseName($0.name) == useCase.name }
                     .flatMap(\.members).first { RoleRules.useCaseMethods.contains($0.name) }
             lines += [
                 "", "#### \(useCase.name)", "**File**: `\(useCase.file)`",

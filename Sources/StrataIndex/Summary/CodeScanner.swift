@@ -16,6 +16,12 @@ struct CodeScanner {
 
     init(source: SourceText) {
         self.source = source
+        // Sized from the file (Clean-Architecture code has a type name every ~70 bytes, a call every
+        // ~100): appending to empty arrays grew each of them five or six times per file.
+        let bytes = source.bytes.count
+        facts.typeReferences.reserveCapacity(bytes / 96)
+        facts.calls.reserveCapacity(bytes / 128)
+        facts.memberAccesses.reserveCapacity(bytes / 256)
     }
 
     /// Whether errors thrown at a point propagate and whether a `do … catch` is around.
@@ -72,10 +78,18 @@ struct CodeScanner {
         default:
             break
         }
+        // Tokens are facts only as the name of a type or a reference; elsewhere they are skipped
+        // here rather than visited (half the nodes of a tree are tokens).
+        let namesTokens = kind == .identifierType || kind == .declReferenceExpr || kind == .memberType
         var offset = start
         for child in layout.children {
             guard let child else { continue }
-            if child.id != skipped {
+            if !namesTokens, child.kind == .token {
+                offset += child.byteLength
+                continue
+            }
+            // Identities are compared only in the few nodes that name a child (most name none).
+            if skipped == nil || child.id != skipped {
                 var childScope = scope
                 if let doBody { childScope.inDoCatch = child.id == doBody || scope.inDoCatch }
                 visit(child, at: offset, parent: kind, scope: childScope)
@@ -193,7 +207,9 @@ struct CodeScanner {
 
     /// The block is exactly `throw <boundName>`.
     private static func onlyRethrows(_ body: RawCodeBlockSyntax, boundName: String?) -> Bool {
-        guard let boundName, body.statements.elements.count == 1, let item = body.statements.elements.first,
+        // The list's layout, not `elements`, which would build an array per `catch`.
+        guard let boundName, let statements = body.statements.raw.layoutView, statements.children.count == 1,
+              let first = statements.children.first, let item = first?.as(RawCodeBlockItemSyntax.self),
               let throwStmt = item.item.raw.as(RawThrowStmtSyntax.self),
               let reference = throwStmt.expression.raw.as(RawDeclReferenceExprSyntax.self)
         else { return false }

@@ -32,7 +32,7 @@ enum FileSummarizer {
         onParse?(ParsedFile(path: path, contentHash: contentHash, tree: tree, source: source))
         var collector = SummaryCollector(source: source)
         collector.walk(tree)
-        style.headerComment = TriviaFacts.headerComment(SourceText.leadingTrivia(ofFirstTokenIn: RawNode(tree.raw, at: tree.position.utf8Offset)))
+        style.headerComment = source.headerComment(of: RawNode(tree.raw, at: tree.position.utf8Offset))
         summary.imports = collector.imports
         summary.declarations = collector.declarations
         let errors = ErrorCounter.scan(tree)

@@ -8,6 +8,8 @@ struct LineTable: Sendable {
 
     mutating func addLine(startingAt offset: Int) { lineStarts.append(offset) }
 
+    mutating func reserve(lines: Int) { lineStarts.reserveCapacity(lines) }
+
     /// 1-based line of a UTF-8 offset; offsets past the end map to the last line.
     func line(ofOffset offset: Int) -> Int {
         var low = 0

@@ -11,8 +11,10 @@ struct MemberFacts {
 
     func members(of block: RawNode) -> [Member] {
         guard let typed = block.as(RawMemberBlockSyntax.self) else { return [] }
+        let items = block.child(typed.members)
         var members: [Member] = []
-        append(block.child(typed.members), to: &members)
+        members.reserveCapacity(items.raw.layoutView?.children.count ?? 0)  // about one member per item
+        append(items, to: &members)
         return members
     }
 

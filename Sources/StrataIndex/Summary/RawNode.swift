@@ -63,20 +63,6 @@ struct RawNode {
         return nil
     }
 
-    /// Present children in layout order, with their offsets.
-    var children: [RawNode] {
-        guard let layout = raw.layoutView else { return [] }
-        var result: [RawNode] = []
-        result.reserveCapacity(layout.children.count)
-        var offset = self.offset
-        for child in layout.children {
-            guard let child else { continue }
-            result.append(RawNode(child, at: offset))
-            offset += child.byteLength
-        }
-        return result
-    }
-
     // MARK: - Tokens
 
     var token: RawSyntaxTokenView? { raw.tokenView }
@@ -98,7 +84,7 @@ struct RawNode {
     var firstToken: RawNode? {
         var current = self
         while current.token == nil {
-            guard let next = current.children.first(where: { $0.raw.byteLength > 0 }) else { return nil }
+            guard let next = current.firstChild(where: { $0.byteLength > 0 }) else { return nil }
             current = next
         }
         return current
@@ -107,9 +93,33 @@ struct RawNode {
     var lastToken: RawNode? {
         var current = self
         while current.token == nil {
-            guard let next = current.children.last(where: { $0.raw.byteLength > 0 }) else { return nil }
+            guard let next = current.lastNonEmptyChild else { return nil }
             current = next
         }
         return current
+    }
+
+    /// The first present child that `matches`, without building the list of children.
+    private func firstChild(where matches: (RawSyntax) -> Bool) -> RawNode? {
+        guard let layout = raw.layoutView else { return nil }
+        var offset = self.offset
+        for child in layout.children {
+            guard let child else { continue }
+            if matches(child) { return RawNode(child, at: offset) }
+            offset += child.byteLength
+        }
+        return nil
+    }
+
+    /// The last child with any bytes: it ends where the node ends.
+    private var lastNonEmptyChild: RawNode? {
+        guard let layout = raw.layoutView else { return nil }
+        var end = self.end
+        for child in layout.children.reversed() {
+            guard let child else { continue }
+            if child.byteLength > 0 { return RawNode(child, at: end - child.byteLength) }
+            end -= child.byteLength
+        }
+        return nil
     }
 }

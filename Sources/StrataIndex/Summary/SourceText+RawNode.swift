@@ -31,6 +31,7 @@ extension SourceText {
         let from = token.offset
         let to = min(token.tokenTextStart, bytes.count)
         guard from < to, bytes[from..<to].contains(0x2F), let view = token.token else { return TriviaFacts.Attached() }
+        if let plain = LineCommentTrivia.attached(bytes, from: from, to: to) { return plain }
         return TriviaFacts.attached(to: Trivia(pieces: view.leadingRawTriviaPieces.map(TriviaPiece.init(raw:))))
     }
 
@@ -47,9 +48,11 @@ extension SourceText {
         return text(from: from, to: to)
     }
 
-    /// The first token's leading trivia, for the file's header comment.
-    static func leadingTrivia(ofFirstTokenIn node: RawNode) -> Trivia {
-        guard let view = node.firstToken?.token else { return [] }
-        return Trivia(pieces: view.leadingRawTriviaPieces.map(TriviaPiece.init(raw:)))
+    /// The file's header comment (`TriviaFacts.headerComment`), from the leading trivia of the
+    /// tree's first token.
+    func headerComment(of tree: RawNode) -> String? {
+        guard let first = tree.firstToken, let view = first.token else { return nil }
+        if let plain = LineCommentTrivia.headerComment(bytes, upTo: min(first.tokenTextStart, bytes.count)) { return plain }
+        return TriviaFacts.headerComment(Trivia(pieces: view.leadingRawTriviaPieces.map(TriviaPiece.init(raw:))))
     }
 }

@@ -38,7 +38,18 @@ enum StyleScanner {
 
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> StyleScan {
         var result = StyleScan()
-        var stepVotes = [Int](repeating: 0, count: largestStep + 1)
+        // Room for the line starts up front (lines average well over 16 bytes): appending one by
+        // one would grow the table half a dozen times per file.
+        result.lines.reserve(lines: bytes.count / 16 + 1)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: largestStep + 1) { votes in
+            votes.initialize(repeating: 0)
+            scan(bytes, into: &result, stepVotes: votes)
+            result.indentStep = mostVoted(votes)
+            return result
+        }
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout StyleScan, stepVotes: UnsafeMutableBufferPointer<Int>) {
         var previousIndent: Int?  // of the last non-blank line indented with spaces only
         var lineStart = 0
         let count = bytes.count
@@ -95,8 +106,6 @@ enum StyleScanner {
             lineStart = next
         }
         result.addBracketRun(bracketRun)
-        result.indentStep = mostVoted(stepVotes)
-        return result
     }
 
     /// Offset of the first `byte` in `bytes[from..<to]`, by `memchr`.
@@ -107,7 +116,7 @@ enum StyleScanner {
     }
 
     /// The most common step; the smaller one wins a tie.
-    private static func mostVoted(_ votes: [Int]) -> Int? {
+    private static func mostVoted(_ votes: UnsafeMutableBufferPointer<Int>) -> Int? {
         var best = 0  // votes[0] stays 0: a step is always positive
         for step in votes.indices where votes[step] > votes[best] { best = step }
         return best == 0 ? nil : best

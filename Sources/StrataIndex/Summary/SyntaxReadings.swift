@@ -19,7 +19,14 @@ extension SourceText {
         guard let clause, let throwsClause = clause.as(RawThrowsClauseSyntax.self) else { return nil }
         let specifier = clause.child(throwsClause.throwsSpecifier).tokenText
         guard let type = clause.optionalChild(throwsClause.type) else { return specifier }
-        return "\(specifier)(\(text(type)))"
+        let typeText = text(type)
+        var result = ""
+        result.reserveCapacity(specifier.utf8.count + typeText.utf8.count + 2)  // one allocation, not one per piece
+        result += specifier
+        result += "("
+        result += typeText
+        result += ")"
+        return result
     }
 
     /// A subscript's single parameter name is internal only: its label is `_` (`labelsByDefault: false`).
@@ -27,6 +34,7 @@ extension SourceText {
         guard let typed = clause.as(RawFunctionParameterClauseSyntax.self) else { return [] }
         let list = clause.child(typed.parameters)
         var parameters: [MemberParameter] = []
+        parameters.reserveCapacity(list.raw.layoutView?.children.count ?? 0)
         list.forEachChild { node in
             guard let parameter = node.as(RawFunctionParameterSyntax.self) else { return }
             let first = node.child(parameter.firstName).tokenText

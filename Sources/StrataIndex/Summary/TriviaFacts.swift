@@ -74,7 +74,7 @@ enum TriviaFacts {
     }
 
     /// `/// Text` → `Text` (one space after the slashes is the convention, not content).
-    private static func stripDocLine(_ text: String) -> String {
+    static func stripDocLine(_ text: String) -> String {
         var body = text.dropFirst(3)
         if body.first == " " { body = body.dropFirst() }
         while let last = body.last, last == " " || last == "\t" || last == "\r" { body = body.dropLast() }

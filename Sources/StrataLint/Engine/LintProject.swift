@@ -97,31 +97,38 @@ public final class LintProject: Sendable {
         let sameOrder = model.files.count == index.files.count && zip(model.files, index.files).allSatisfy { $0.path == $1.path }
         let moduleOf = sameOrder ? [:] : Dictionary(model.files.map { ($0.path, $0.module ?? "") }, uniquingKeysWith: { first, _ in first })
         var extensions: [ExtensionKey: [(declaration: Declaration, file: String)]] = [:]
-        var typesByFile: [String: [Int]] = [:]
-        for position in model.types.indices where model.types[position].kind != .extension {
-            typesByFile[model.types[position].file, default: []].append(position)
-        }
         var found: [(type: Int, declaration: Declaration)] = []
         found.reserveCapacity(model.types.count)
-        for fileIndex in index.files.indices {
-            let path = index.files[fileIndex].path
-            let module = sameOrder ? model.files[fileIndex].module ?? "" : moduleOf[path] ?? ""
-            let positions = typesByFile[path] ?? []
-            let declarations = index.files[fileIndex].declarations
-            for declarationIndex in declarations.indices {
-                if declarations[declarationIndex].kind == .extension {
-                    let declaration = declarations[declarationIndex]
-                    extensions[ExtensionKey(module: module, name: TypeText.baseName(declaration.name)), default: []].append((declaration, path))
-                } else if let position = positions.first(where: {
-                    model.types[$0].line == declarations[declarationIndex].line && model.types[$0].name == declarations[declarationIndex].name
-                        && model.types[$0].kind == declarations[declarationIndex].kind
-                }) {
-                    found.append((position, declarations[declarationIndex]))
+        // Buffers, so reading a field does not copy the whole summary, file or type around it.
+        model.types.withUnsafeBufferPointer { types in
+            var typesByFile: [String: [Int]] = [:]
+            for position in types.indices where types[position].kind != .extension {
+                typesByFile[types[position].file, default: []].append(position)
+            }
+            index.files.withUnsafeBufferPointer { files in
+                for fileIndex in files.indices {
+                    let path = files[fileIndex].path
+                    let module = sameOrder ? model.files[fileIndex].module ?? "" : moduleOf[path] ?? ""
+                    let positions = typesByFile[path] ?? []
+                    files[fileIndex].declarations.withUnsafeBufferPointer { declarations in
+                        for declaration in declarations.indices {
+                            if declarations[declaration].kind == .extension {
+                                let key = ExtensionKey(module: module, name: TypeText.baseName(declarations[declaration].name))
+                                extensions[key, default: []].append((declarations[declaration], path))
+                            } else if let position = positions.first(where: {
+                                types[$0].line == declarations[declaration].line && types[$0].name == declarations[declaration].name
+                                    && types[$0].kind == declarations[declaration].kind
+                            }) {
+                                found.append((position, declarations[declaration]))
+                            }
+                        }
+                    }
                 }
             }
         }
-        return found.map { position, declaration in
-            let type = model.types[position]
+        return ParallelSlices.flatMap(found.count) { position in
+            let (typeIndex, declaration) = found[position]
+            let type = model.types[typeIndex]
             return TypeFacts(classified: type, declaration: declaration, extensions: extensions[ExtensionKey(module: type.module ?? "", name: type.name)] ?? [])
         }
     }
