@@ -65,10 +65,10 @@ public struct Generator: Sendable {
     /// Renders and verifies files in parallel chunks; the output keeps the plan's order.
     public func render(_ planned: [PlannedFile], module: String) async throws(StrataIssues) -> GenerationResult {
         let formatter = SourceFormatter(conventions: conventions)
-        let placement: ModulePlacement? = nil
         let chunks = await withTaskGroup(of: RenderedChunk.self) { group in
+            // Files rendered on their own (the design document) are not placed in modules.
             for (index, range) in Self.chunkRanges(count: planned.count).enumerated() {
-                group.addTask { renderChunk(planned[range], key: [index], module: module, placement: placement, formatter: formatter) }
+                group.addTask { renderChunk(planned[range], key: [index], module: module, placement: nil, formatter: formatter) }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
