@@ -11,7 +11,8 @@ import Foundation
 /// The ratio within each round (both measured seconds apart) is steadier than the ratio of medians
 /// when the machine's load changes during the run, so both are printed.
 struct InterleavedRounds {
-    typealias Workload = (name: String, run: () async throws -> Int)
+    /// A workload returns what it made; it is released after the clock stops (see `KeptResults`).
+    typealias Workload = (name: String, run: () async throws -> any Sendable)
 
     let workloads: [Workload]
 
@@ -23,9 +24,11 @@ struct InterleavedRounds {
             for (index, workload) in workloads.enumerated() {
                 let cpuStart = Self.processCPUSeconds()
                 let start = ContinuousClock.now
-                _ = try await workload.run()
+                var made: (any Sendable)? = try await workload.run()
                 let elapsed = seconds(ContinuousClock.now - start) * 1_000
                 let used = (Self.processCPUSeconds() - cpuStart) * 1_000
+                made = nil  // released untimed, as the CLI leaves it to the process exit
+                _ = made
                 if round > 0 {
                     wall[index].append(elapsed)
                     cpu[index].append(used)

@@ -78,6 +78,7 @@ public struct LintEngine: Sendable {
         let elsewhere = projectFindings.filter { !checked.contains($0.key) && !isExcluded($0.key) }.values.joined()
         var findings = results.flatMap(\.findings) + elsewhere
         findings.sort(by: Finding.ordered)
+        ExitTeardown.keepUntilExit(project)  // the look-ups: released by the exit in the executable
         return Outcome(findings: findings, suppressedCount: results.reduce(0) { $0 + $1.suppressed }, filesChecked: files.count)
     }
 
