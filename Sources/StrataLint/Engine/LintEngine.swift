@@ -45,7 +45,7 @@ public struct LintEngine: Sendable {
                     var findings: [Finding] = []
                     var suppressed = 0
                     for info in chunk {
-                        guard let summary = project.summaries[info.path] else { continue }
+                        guard let summary = project.summary(info.path) else { continue }
                         let file = LintFile(summary: summary, info: info, project: project)
                         var raw = projectFindings[info.path] ?? []
                         var placer: PendingFixPlacer?
