@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+import StrataRewrite
 import StrataWorkspace
 
 /// What a generation run did or, for a dry run, would do.
@@ -11,6 +12,9 @@ public struct GenerationOutcome: Sendable {
     public var warnings: [StrataIssue]
     public var model: DomainModel
     public var conventions: Conventions
+    /// Changes inside the project's own files (the shared error enum gaining the feature's cases),
+    /// each with its place; their diffs are in `plan`. Empty when only Strata's files change.
+    public var projectEdits: [EvolutionPlan.Change] = []
 }
 
 /// spec → model → plan → render → verify → (write): the whole `generate` pipeline as one call,
@@ -21,20 +25,31 @@ public enum GenerationRun {
         let generator = Generator(conventions: setup.conventions, templates: setup.templates)
         let result = try await generator.generate(setup.model, options: request.options)
         let workspace = Workspace(root: request.output)
-        let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
+        let names = SwiftNames(model: setup.model, conventions: setup.conventions)
+        let recorded: [String: String]
+        do throws(WorkspaceError) { recorded = try workspace.recordedFiles() } catch { throw issues(error, output: request.output) }
+        // A project that declares the error type already keeps it, and gains the cases the feature uses.
+        let shared = try await SharedErrorAdoption.adopt(
+            result.files, errorType: names.errorType, perFeature: names.errorTypeIsPerFeature, feature: setup.model.feature,
+            root: request.output, recorded: recorded, excludes: setup.excludes)
+        let edit = shared.plan ?? EvolutionPlan()
+        let files = shared.files.map { OutputFile(path: $0.path, contents: $0.contents) }
         do throws(WorkspaceError) {
-            let plan = try workspace.plan(files, force: request.force)
+            let plan = try workspace.plan(edits: edit.rewrites, newFiles: files, force: request.force)
             let report = request.dryRun ? nil : try workspace.apply(plan)
             return GenerationOutcome(
-                plan: plan, report: report, warnings: setup.warnings + result.warnings, model: setup.model,
-                conventions: setup.conventions
+                plan: plan, report: report, warnings: setup.warnings + result.warnings + edit.unhandled, model: setup.model,
+                conventions: setup.conventions, projectEdits: edit.rewrites.isEmpty ? [] : edit.changes
             )
         } catch {
-            throw StrataIssues([StrataIssue(
-                at: SourceLocation(file: request.output.appendingPathComponent(error.path).path, line: 1, column: 1),
-                error.message, hint: error.hint
-            )])
+            throw issues(error, output: request.output)
         }
+    }
+
+    private static func issues(_ error: WorkspaceError, output: URL) -> StrataIssues {
+        StrataIssues([StrataIssue(
+            at: SourceLocation(file: output.appendingPathComponent(error.path).path, line: 1, column: 1), error.message, hint: error.hint
+        )])
     }
 
     /// The design document only, as Markdown.

@@ -13,6 +13,14 @@ struct GenerateCommand: AsyncParsableCommand {
         at once, or none. Files you edited since Strata wrote them are kept and reported (use
         --force to overwrite them). Running twice changes nothing the second time.
 
+        When the project already declares the error type (one app-wide `enum ShopError`, from
+        `errorTypeName: "{app}Error"`), generate does not write a second one: it adds the cases
+        the feature's code uses to your enum, in the same all-or-nothing write, and says so (a
+        note with file:line; --dry-run shows the diff). It only adds cases, matching the enum's
+        indentation and style; it stops with file:line:col if the type is not an enum, is declared
+        twice, its file does not parse, or a case of the same name has another shape. Each
+        `switch` over the enum without `default` is reported: it must handle the new cases.
+
         Examples:
           strata generate --example workouts --output /tmp/Workouts --package
           strata generate --spec Specs/Workouts.yml --output . --preset contract --dry-run
@@ -73,6 +81,13 @@ struct PlanPrinter {
     let console: Console
 
     func print(_ outcome: GenerationOutcome, dryRun: Bool) {
+        // Said on every run, also with --quiet: generate changed (or would change) a file that is the project's, not Strata's.
+        console.report(outcome.projectEdits.map { change in
+            StrataIssue(
+                .note, at: SourceLocation(file: change.path, line: change.line, column: 1),
+                "\(dryRun ? "would edit" : "edited") the project's file: \(change.summary)",
+                hint: dryRun ? "Strata only adds to it; its diff is below" : "Strata only adds to it; run with --dry-run first to see the diff")
+        })
         print(outcome.plan, report: outcome.report, dryRun: dryRun, title: "\(outcome.model.feature) (\(outcome.conventions.preset))")
     }
 
@@ -98,13 +113,17 @@ struct PlanPrinter {
         guard let report else { return }
         let written = report.created.count + report.updated.count + report.overwritten.count + report.deleted.count
         let deleted = report.deleted.isEmpty ? "" : ", \(report.deleted.count) deleted"
-        console.info("\(title): \(report.created.count) created, \(report.updated.count + report.overwritten.count) updated\(deleted), \(report.unchanged.count) unchanged, \(plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
+        // The report counts in-place edits of the project's files as updates; they are told apart here.
+        let editCount = entries.filter { $0.action == .edit }.count
+        let edited = editCount == 0 ? "" : ", \(editCount) project file\(editCount == 1 ? "" : "s") edited"
+        console.info("\(title): \(report.created.count) created, \(report.updated.count - editCount + report.overwritten.count) updated\(edited)\(deleted), \(report.unchanged.count) unchanged, \(plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
     }
 
     func label(_ action: WriteAction) -> String {
         switch action {
         case .create: return "create   "
-        case .update, .edit: return "update   "
+        case .update: return "update   "
+        case .edit: return "edit     "
         case .unchanged: return "unchanged"
         case .overwriteEdited, .overwriteUnowned: return "overwrite"
         case .skipEdited: return "keep (edited)"
