@@ -26,16 +26,20 @@ public enum GenerationRun {
         let result = try await generator.generate(setup.model, options: request.options)
         let workspace = Workspace(root: request.output)
         let names = SwiftNames(model: setup.model, conventions: setup.conventions)
-        let recorded: [String: String]
-        do throws(WorkspaceError) { recorded = try workspace.recordedFiles() } catch { throw issues(error, output: request.output) }
+        let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
+        let firstPlan: WritePlan
+        do throws(WorkspaceError) { firstPlan = try workspace.plan(files, force: request.force) } catch { throw issues(error, output: request.output) }
         // A project that declares the error type already keeps it, and gains the cases the feature uses.
+        let errorPath = result.files.first { $0.role == .error }?.path
         let shared = try await SharedErrorAdoption.adopt(
             result.files, errorType: names.errorType, perFeature: names.errorTypeIsPerFeature, feature: setup.model.feature,
-            root: request.output, recorded: recorded, excludes: setup.excludes)
+            root: request.output, errorFileAction: firstPlan.entries.first { $0.path == errorPath }?.action, excludes: setup.excludes)
         let edit = shared.plan ?? EvolutionPlan()
-        let files = shared.files.map { OutputFile(path: $0.path, contents: $0.contents) }
         do throws(WorkspaceError) {
-            let plan = try workspace.plan(edits: edit.rewrites, newFiles: files, force: request.force)
+            // Planned again only then: without the generated error file, with the enum's edit.
+            let plan = shared.plan == nil
+                ? firstPlan
+                : try workspace.plan(edits: edit.rewrites, newFiles: shared.files.map { OutputFile(path: $0.path, contents: $0.contents) }, force: request.force)
             let report = request.dryRun ? nil : try workspace.apply(plan)
             return GenerationOutcome(
                 plan: plan, report: report, warnings: setup.warnings + result.warnings + edit.unhandled, model: setup.model,

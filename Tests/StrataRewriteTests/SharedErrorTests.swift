@@ -1,5 +1,6 @@
 import Foundation
 import StrataModel
+import StrataWorkspace
 import Testing
 @testable import StrataRewrite
 
@@ -168,10 +169,14 @@ struct SharedErrorTests {
 
         let own = try SharedErrorFixtures.project([SharedErrorFixtures.errorPath: "enum ShopError: Error {\n    case notFound\n}\n"])
         defer { try? FileManager.default.removeItem(at: own) }
-        let regenerated = try await SharedErrorFixtures.adopt(in: own, perFeature: true, recorded: [SharedErrorFixtures.errorPath: "hash"])
-        #expect(regenerated.plan == nil && regenerated.files.count == 2)
+        for action in [WriteAction.update, .skipEdited, .overwriteEdited] {
+            let regenerated = try await SharedErrorFixtures.adopt(in: own, perFeature: true, errorFileAction: action)
+            #expect(regenerated.plan == nil && regenerated.files.count == 2)
+        }
+        let identical = try await SharedErrorFixtures.adopt(in: own, perFeature: false, errorFileAction: .unchanged)
+        #expect(identical.plan == nil && identical.files.count == 2)
         // An app-wide error type is shared even where Strata wrote it for an earlier feature.
-        let shared = try await SharedErrorFixtures.adopt(in: own, perFeature: false, recorded: [SharedErrorFixtures.errorPath: "hash"])
+        let shared = try await SharedErrorFixtures.adopt(in: own, perFeature: false, errorFileAction: .update)
         #expect(shared.plan?.rewrites.count == 1 && shared.files.count == 1)
     }
 

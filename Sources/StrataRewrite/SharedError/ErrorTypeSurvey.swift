@@ -3,9 +3,9 @@ import StrataIndex
 import StrataModel
 import SwiftSyntax
 
-/// What a project's code says about one type name, read from the files that spell it (the others
-/// cannot declare it): where it is declared, the conformances its extensions add, and the
-/// `switch`es without `default` that may be over it.
+/// What a project's code says about one type name: where it is declared and the conformances its
+/// extensions add, read from the files that spell it (the others cannot declare it); then, once
+/// its cases are known, the `switch`es without `default` that may be over it.
 struct ErrorTypeSurvey: Sendable {
     struct Declaration: Sendable, Hashable {
         var path: String
@@ -21,14 +21,11 @@ struct ErrorTypeSurvey: Sendable {
     /// Added by extensions (`extension ShopError: LocalizedError`).
     var extensionConformances: Set<String> = []
     var switches: [SwitchCases] = []
-    /// Files read, so a later look for switches skips them.
-    var readPaths: Set<String> = []
 
     /// One file's part.
     private struct Reading: Sendable {
         var declarations: [Declaration] = []
         var conformances: [String] = []
-        var switches: [SwitchCases] = []
     }
 
     /// Reads the files under `root` that mention `typeName` (in parallel, honouring `excludes`).
@@ -45,30 +42,23 @@ struct ErrorTypeSurvey: Sendable {
                         path: file.path, line: file.line(of: name), column: file.column(of: name), keyword: keyword, caseNames: caseNames))
                 }
             }
-            reading.switches = SwitchCases.all(in: file, typeName: typeName)
             return reading
         }
-        for (path, outcome) in found {
-            survey.readPaths.insert(path)
-            guard case .read(let reading) = outcome else { continue }
+        for case (_, .read(let reading)) in found {
             survey.declarations += reading.declarations
             survey.extensionConformances.formUnion(reading.conformances)
-            survey.switches += reading.switches
         }
         return survey
     }
 
-    /// Adds the switches of the files not read yet that could list every one of `caseNames`
-    /// (`switch error { case .notFound: … }` where the type is never spelled).
+    /// Adds the switches that could list every one of `caseNames`, read from the files that spell
+    /// `switch` and each `.case` (`switch error { case .notFound: … }`, where the type may never be named).
     mutating func addSwitches(over typeName: String, caseNames: [String], root: URL, excludes: [String]) async {
         guard !caseNames.isEmpty else { return }
-        let skipped = readPaths
         let found = await Self.indexer(excludes).parseFiles(under: root, mentioning: ["switch"] + caseNames.map { "." + $0 }) { file in
-            skipped.contains(file.path) ? [] : SwitchCases.all(in: file, typeName: typeName)
+            SwitchCases.all(in: file, typeName: typeName)
         }
-        for (_, outcome) in found {
-            if case .read(let sites) = outcome { switches += sites }
-        }
+        for case (_, .read(let sites)) in found { switches += sites }
     }
 
     private static func indexer(_ excludes: [String]) -> Indexer {

@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+import StrataWorkspace
 
 /// `generate` into a project that already declares the feature's error type, most often one
 /// app-wide enum (`ShopError`, from `errorTypeName: "{app}Error"`): the generator's own error file
@@ -17,14 +18,20 @@ public struct SharedErrorAdoption: Sendable {
     /// - Parameters:
     ///   - perFeature: whether the error type's name depends on the feature (`{feature}Error`): then a
     ///     file Strata wrote at the error file's path is its own, regenerated like any other.
-    ///   - recorded: the workspace manifest (path → hash of what Strata wrote).
+    ///   - errorFileAction: the workspace's decision for the generated error file (`Workspace.plan`),
+    ///     which says without another read whether Strata wrote the file at its path.
     ///   - excludes: the project's `exclude` globs, beside the index's defaults.
     public static func adopt(
-        _ files: [GeneratedFile], errorType: String, perFeature: Bool, feature: String, root: URL, recorded: [String: String], excludes: [String]
+        _ files: [GeneratedFile], errorType: String, perFeature: Bool, feature: String, root: URL, errorFileAction: WriteAction?,
+        excludes: [String]
     ) async throws(StrataIssues) -> SharedErrorAdoption {
         let unchanged = SharedErrorAdoption(files: files, plan: nil)
         guard let errorFile = files.first(where: { $0.role == .error }) else { return unchanged }
-        if perFeature, recorded[errorFile.path] != nil { return unchanged }
+        switch errorFileAction {
+        case .unchanged?: return unchanged  // exactly the generated file: every case is there
+        case .update?, .skipEdited?, .overwriteEdited?: if perFeature { return unchanged }  // Strata's own feature error
+        default: break
+        }
         var survey = await ErrorTypeSurvey.take(errorType, root: root, excludes: excludes)
         guard !survey.declarations.isEmpty else { return unchanged }
         let needed = FeatureErrorCases.read(errorFile.contents, typeName: errorType)

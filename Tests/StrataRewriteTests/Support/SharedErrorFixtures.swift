@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+import StrataWorkspace
 @testable import StrataRewrite
 
 /// Small projects around one shared error enum, and the error file the generator would have
@@ -35,14 +36,14 @@ enum SharedErrorFixtures {
 
     /// Adopts with the generated error file at `errorPath` beside one other generated file.
     static func adopt(
-        in root: URL, generated: String = generatedError(), perFeature: Bool = false, recorded: [String: String] = [:], errorPath: String = errorPath
+        in root: URL, generated: String = generatedError(), perFeature: Bool = false, errorFileAction: WriteAction? = nil, errorPath: String = errorPath
     ) async throws(StrataIssues) -> SharedErrorAdoption {
         let files = [
             GeneratedFile(path: errorPath, contents: generated, role: .error),
             GeneratedFile(path: "Shop/Core/Models/LoyaltyCard.swift", contents: "struct LoyaltyCard {}\n", role: .entity),
         ]
         return try await SharedErrorAdoption.adopt(
-            files, errorType: "ShopError", perFeature: perFeature, feature: "Loyalty", root: root, recorded: recorded, excludes: [])
+            files, errorType: "ShopError", perFeature: perFeature, feature: "Loyalty", root: root, errorFileAction: errorFileAction, excludes: [])
     }
 
     /// The issues `adopt` throws; empty when it succeeds.
