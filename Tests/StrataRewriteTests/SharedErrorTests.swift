@@ -1,4 +1,5 @@
 import Foundation
+import StrataGenerate
 import StrataModel
 import StrataWorkspace
 import Testing
@@ -68,6 +69,37 @@ struct SharedErrorTests {
         #expect(plan.rewrites.first?.rewritten == """
             enum ShopError: Error, Equatable {
               case notFound, network, loadFailed(description: String? = nil), saveFailed(description: String? = nil)
+            }
+
+            """)
+    }
+
+    @Test("a comma list written one element per line gets one line per new case; an enum without cases gets them first")
+    func verticalListAndNoCases() async throws {
+        let root = try SharedErrorFixtures.project([
+            SharedErrorFixtures.errorPath: "enum ShopError: Error, Equatable {\n    case notFound,\n         network\n}\n",
+            "Shop/Core/PaymentError.swift": "enum PaymentError: Error, Equatable {\n  var code: Int { 1 }\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let vertical = try #require(try await SharedErrorFixtures.adopt(in: root).plan)
+        #expect(vertical.rewrites.first?.rewritten == """
+            enum ShopError: Error, Equatable {
+                case notFound,
+                     network,
+                     loadFailed(description: String? = nil),
+                     saveFailed(description: String? = nil)
+            }
+
+            """)
+        let files = [GeneratedFile(path: "Shop/Core/Other.swift", contents: SharedErrorFixtures.generatedError(typeName: "PaymentError"), role: .error)]
+        let empty = try await SharedErrorAdoption.adopt(
+            files, errorType: "PaymentError", perFeature: false, feature: "Loyalty", root: root, errorFileAction: .create, excludes: [])
+        #expect(empty.plan?.rewrites.first?.rewritten == """
+            enum PaymentError: Error, Equatable {
+              case notFound
+              case loadFailed(description: String? = nil)
+              case saveFailed(description: String? = nil)
+              var code: Int { 1 }
             }
 
             """)

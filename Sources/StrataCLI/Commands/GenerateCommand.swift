@@ -13,13 +13,12 @@ struct GenerateCommand: AsyncParsableCommand {
         at once, or none. Files you edited since Strata wrote them are kept and reported (use
         --force to overwrite them). Running twice changes nothing the second time.
 
-        When the project already declares the error type (one app-wide `enum ShopError`, from
-        `errorTypeName: "{app}Error"`), generate does not write a second one: it adds the cases
-        the feature's code uses to your enum, in the same all-or-nothing write, and says so (a
-        note with file:line; --dry-run shows the diff). It only adds cases, matching the enum's
-        indentation and style; it stops with file:line:col if the type is not an enum, is declared
-        twice, its file does not parse, or a case of the same name has another shape. Each
-        `switch` over the enum without `default` is reported: it must handle the new cases.
+        An error type the project already declares (one app-wide `enum ShopError`) is not written
+        again: your enum gains the cases the feature uses, in the same write, matching its style;
+        a note says so (file:line) and --dry-run shows the diff. No flag needed: it only adds.
+        Stops with file:line:col if the type is not an enum, is declared twice, does not parse, or
+        has a case of the same name with another shape; warns about each `switch` over it without
+        `default`, which must handle the new cases.
 
         Examples:
           strata generate --example workouts --output /tmp/Workouts --package
