@@ -89,7 +89,7 @@ public struct Indexer: Sendable {
 
     // MARK: - Helpers
 
-    private static func checkedRootPath(_ root: URL) throws(StrataIssues) -> String {
+    static func checkedRootPath(_ root: URL) throws(StrataIssues) -> String {
         var path = root.standardizedFileURL.path
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         switch FileSystem.status(path, followingLinks: true) {

@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+import StrataRewrite
 import StrataWorkspace
 
 /// What a generation run did or, for a dry run, would do.
@@ -11,6 +12,9 @@ public struct GenerationOutcome: Sendable {
     public var warnings: [StrataIssue]
     public var model: DomainModel
     public var conventions: Conventions
+    /// Changes inside the project's own files (the shared error enum gaining the feature's cases),
+    /// each with its place; their diffs are in `plan`. Empty when only Strata's files change.
+    public var projectEdits: [EvolutionPlan.Change] = []
 }
 
 /// spec → model → plan → render → verify → (write): the whole `generate` pipeline as one call,
@@ -21,20 +25,35 @@ public enum GenerationRun {
         let generator = Generator(conventions: setup.conventions, templates: setup.templates)
         let result = try await generator.generate(setup.model, options: request.options)
         let workspace = Workspace(root: request.output)
+        let names = SwiftNames(model: setup.model, conventions: setup.conventions)
         let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
+        let firstPlan: WritePlan
+        do throws(WorkspaceError) { firstPlan = try workspace.plan(files, force: request.force) } catch { throw issues(error, output: request.output) }
+        // A project that declares the error type already keeps it, and gains the cases the feature uses.
+        let errorPath = result.files.first { $0.role == .error }?.path
+        let shared = try await SharedErrorAdoption.adopt(
+            result.files, errorType: names.errorType, perFeature: names.errorTypeIsPerFeature, feature: setup.model.feature,
+            root: request.output, errorFileAction: firstPlan.entries.first { $0.path == errorPath }?.action, excludes: setup.excludes)
+        let edit = shared.plan ?? EvolutionPlan()
         do throws(WorkspaceError) {
-            let plan = try workspace.plan(files, force: request.force)
+            // Planned again only then: without the generated error file, with the enum's edit.
+            let plan = shared.plan == nil
+                ? firstPlan
+                : try workspace.plan(edits: edit.rewrites, newFiles: shared.files.map { OutputFile(path: $0.path, contents: $0.contents) }, force: request.force)
             let report = request.dryRun ? nil : try workspace.apply(plan)
             return GenerationOutcome(
-                plan: plan, report: report, warnings: setup.warnings + result.warnings, model: setup.model,
-                conventions: setup.conventions
+                plan: plan, report: report, warnings: setup.warnings + result.warnings + edit.unhandled, model: setup.model,
+                conventions: setup.conventions, projectEdits: edit.rewrites.isEmpty ? [] : edit.changes
             )
         } catch {
-            throw StrataIssues([StrataIssue(
-                at: SourceLocation(file: request.output.appendingPathComponent(error.path).path, line: 1, column: 1),
-                error.message, hint: error.hint
-            )])
+            throw issues(error, output: request.output)
         }
+    }
+
+    private static func issues(_ error: WorkspaceError, output: URL) -> StrataIssues {
+        StrataIssues([StrataIssue(
+            at: SourceLocation(file: output.appendingPathComponent(error.path).path, line: 1, column: 1), error.message, hint: error.hint
+        )])
     }
 
     /// The design document only, as Markdown.
