@@ -75,15 +75,18 @@ public enum AnalyzeWorkloads {
         return KeptResults(count: result.text.utf8.count, kept: [index, result.text, result.model])
     }
 
-    /// A cold `analyze` with each stage timed apart: index, classify, report build, Markdown.
-    public static func phases(_ corpus: Corpus) async throws -> [(String, Double)] {
+    /// A cold `analyze` with each stage timed apart: index, classify, report build, Markdown; wall
+    /// and CPU seconds of each.
+    public static func phases(_ corpus: Corpus) async throws -> [(String, wall: Double, cpu: Double)] {
         let clock = ContinuousClock()
         var start = clock.now
-        func lap() -> Double {
+        var cpuStart = ProcessCPU.seconds()
+        func lap() -> (Double, Double) {
             let now = clock.now
-            defer { start = now }
+            let cpu = ProcessCPU.seconds()
+            defer { start = now; cpuStart = cpu }
             let elapsed = (now - start).components
-            return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+            return (Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, cpu - cpuStart)
         }
         var options = IndexOptions()
         options.cacheDirectory = nil
@@ -97,7 +100,8 @@ public enum AnalyzeWorkloads {
         let text = try ReportFormat.markdown.render(report, index: index)
         let render = lap()
         withExtendedLifetime((index, model, report, text)) {}
-        return [("index", indexing), ("classify", classify), ("report build", build), ("Markdown", render)]
+        return [("index", indexing.0, indexing.1), ("classify", classify.0, classify.1), ("report build", build.0, build.1),
+                ("Markdown", render.0, render.1)]
     }
 
     /// Read and parse every file, one after the other: the least any indexer must do.

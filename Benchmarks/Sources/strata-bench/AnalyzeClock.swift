@@ -43,7 +43,7 @@ enum AnalyzeClock {
         let corpus = try AnalyzeWorkloads.corpus(lines: lines)
         for _ in 0..<6 {  // the first is a warm-up
             let timings = try await BenchExecutor.run { try await AnalyzeWorkloads.phases(corpus) }
-            print(timings.map { "\($0.0) \(Int(($0.1 * 1_000).rounded())) ms" }.joined(separator: ", "))
+            print(timings.map { "\($0.0) \(Int(($0.wall * 1_000).rounded())) ms (CPU \(Int(($0.cpu * 1_000).rounded())))" }.joined(separator: ", "))
         }
     }
 }
