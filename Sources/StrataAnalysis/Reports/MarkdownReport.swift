@@ -6,10 +6,17 @@ import StrataModel
 public struct MarkdownReport {
     let report: AnalysisReport
     let index: SourceIndex
+    /// Built beside the report when the caller could (`ReportText`); otherwise when first needed.
+    private let prepared: DesignLookup?
 
     public init(report: AnalysisReport, index: SourceIndex) {
+        self.init(report: report, index: index, lookup: nil)
+    }
+
+    init(report: AnalysisReport, index: SourceIndex, lookup: DesignLookup?) {
         self.report = report
         self.index = index
+        prepared = lookup
     }
 
     static let inventoryRoles: [Role] = [
@@ -54,7 +61,7 @@ public struct MarkdownReport {
     /// Features are written on all cores (read-only look-ups; each slice writes its own lines),
     /// then joined in the report's order.
     private func designDocuments() -> [String] {
-        let lookup = DesignLookup(report: report, index: index)
+        let lookup = prepared ?? DesignLookup(types: report.types, relations: report.relations, index: index)
         let features = report.features
         let parts = ParallelSlices.map(features.count, minimumSlice: 16) { range in
             range.flatMap { designDocument(for: features[$0].name, lookup) }
@@ -84,44 +91,6 @@ public struct MarkdownReport {
     }
 
     // MARK: Domain Design of existing code
-
-    /// Everything the per-feature documents look up, indexed once: a report has one document per
-    /// feature, and scanning every file, type and relation for each made large projects quadratic.
-    private struct DesignLookup {
-        let index: SourceIndex
-        /// Position of each file in `index.files`: a copy of every summary in a table was most of
-        /// the report's time.
-        let fileIndex: [String: Int]
-        let typesByFeature: [String: [ClassifiedType]]
-        let entityNames: Set<String>
-        /// `workoutid` → `Workout`: how a property such as `workoutID` refers to an entity.
-        let entityByIDName: [String: String]
-        let dependencies: [String: [String]]
-
-        /// The declarations of the file at `path`.
-        func declarations(in path: String) -> [Declaration]? {
-            fileIndex[path].map { index.files[$0].declarations }
-        }
-
-        init(report: AnalysisReport, index: SourceIndex) {
-            self.index = index
-            fileIndex = Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
-            var featureOfFile: [String: String] = [:]
-            // Only the roles a document lists: most types are none of them.
-            let listed = report.types.filter { type in
-                type.layer != .tests && (type.role == .entity || type.role == .repositoryProtocol || type.role == .useCaseImplementation)
-            }
-            typesByFeature = Dictionary(grouping: listed) { type in
-                if let known = featureOfFile[type.file] { return known }
-                let key = FeatureKey.of(path: type.file, module: type.module)
-                featureOfFile[type.file] = key
-                return key
-            }
-            entityNames = Set(report.types.filter { $0.role == .entity }.map(\.name))
-            entityByIDName = Dictionary(entityNames.sorted().map { ($0.lowercased() + "id", $0) }, uniquingKeysWith: { first, _ in first })
-            dependencies = Dictionary(grouping: report.relations.filter { $0.kind == .dependsOn }, by: \.from).mapValues { $0.map(\.to) }
-        }
-    }
 
     private func designDocument(for feature: String, _ lookup: DesignLookup) -> [String] {
         let inFeature = lookup.typesByFeature[feature] ?? []

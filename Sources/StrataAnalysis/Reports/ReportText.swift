@@ -23,8 +23,11 @@ public enum ReportText {
             return Result(text: text, model: nil, fromCache: true)
         }
         let model = classifier.classify(index)
-        let report = AnalysisReportBuilder.build(model, index: index)
-        let text = try format.render(report, index: index)
+        // The Markdown's look-ups need only the model: built on the other core meanwhile.
+        let (report, lookup) = ParallelSlices.both(
+            { AnalysisReportBuilder.build(model, index: index) },
+            { format == .markdown ? DesignLookup(types: model.types, relations: model.relations, index: index) : nil })
+        let text = try lookup.map { MarkdownReport(report: report, index: index, lookup: $0).render() } ?? format.render(report, index: index)
         if let cache, let fingerprint { cache.store(text, named: format.rawValue, fingerprint: fingerprint) }
         ExitTeardown.keepUntilExit(report)
         return Result(text: text, model: model, fromCache: false)

@@ -1,0 +1,52 @@
+import StrataIndex
+
+/// Everything the per-feature "Domain Design" documents look up, indexed once: a report has one
+/// document per feature, and scanning every file, type and relation for each made large projects
+/// quadratic.
+///
+/// Made from the model alone, so `ReportText` builds it while the report is built; its two halves
+/// (the file table, the type and relation tables) are built on two cores.
+struct DesignLookup {
+    let index: SourceIndex
+    /// Position of each file in `index.files`: a copy of every summary in a table was most of
+    /// the report's time.
+    let fileIndex: [String: Int]
+    let typesByFeature: [String: [ClassifiedType]]
+    let entityNames: Set<String>
+    /// `workoutid` → `Workout`: how a property such as `workoutID` refers to an entity.
+    let entityByIDName: [String: String]
+    let dependencies: [String: [String]]
+
+    /// The declarations of the file at `path`.
+    func declarations(in path: String) -> [Declaration]? {
+        fileIndex[path].map { index.files[$0].declarations }
+    }
+
+    init(types: [ClassifiedType], relations: [Relation], index: SourceIndex) {
+        self.index = index
+        let (files, typeTables) = ParallelSlices.both(
+            { Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }) },
+            { Self.typeTables(types: types, relations: relations) })
+        fileIndex = files
+        (typesByFeature, entityNames, entityByIDName, dependencies) = typeTables
+    }
+
+    private static func typeTables(types: [ClassifiedType], relations: [Relation])
+        -> ([String: [ClassifiedType]], Set<String>, [String: String], [String: [String]]) {
+        var featureOfFile: [String: String] = [:]
+        // Only the roles a document lists: most types are none of them.
+        let listed = types.filter { type in
+            type.layer != .tests && (type.role == .entity || type.role == .repositoryProtocol || type.role == .useCaseImplementation)
+        }
+        let typesByFeature = Dictionary(grouping: listed) { type in
+            if let known = featureOfFile[type.file] { return known }
+            let key = FeatureKey.of(path: type.file, module: type.module)
+            featureOfFile[type.file] = key
+            return key
+        }
+        let entityNames = Set(types.filter { $0.role == .entity }.map(\.name))
+        let entityByIDName = Dictionary(entityNames.sorted().map { ($0.lowercased() + "id", $0) }, uniquingKeysWith: { first, _ in first })
+        let dependencies = Dictionary(grouping: relations.filter { $0.kind == .dependsOn }, by: \.from).mapValues { $0.map(\.to) }
+        return (typesByFeature, entityNames, entityByIDName, dependencies)
+    }
+}
