@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+import StrataRewrite
 import StrataWorkspace
 
 /// What a generation run did or, for a dry run, would do.
@@ -11,6 +12,9 @@ public struct GenerationOutcome: Sendable {
     public var warnings: [StrataIssue]
     public var model: DomainModel
     public var conventions: Conventions
+    /// The project's endpoint enum extended for the feature, when the Data layer calls the
+    /// project's own API client; its rewrites are part of `plan`.
+    public var clientEdits: EvolutionPlan?
 }
 
 /// spec → model → plan → render → verify → (write): the whole `generate` pipeline as one call,
@@ -20,14 +24,20 @@ public enum GenerationRun {
         let setup = try ProjectSetup.load(request)
         let generator = Generator(conventions: setup.conventions, templates: setup.templates)
         let result = try await generator.generate(setup.model, options: request.options)
+        let clientEdits = try await ClientAdoptionRun.plan(setup, options: request.options, project: request.output)
         let workspace = Workspace(root: request.output)
         let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
         do throws(WorkspaceError) {
-            let plan = try workspace.plan(files, force: request.force)
+            let plan: WritePlan
+            if let clientEdits {
+                plan = try workspace.plan(edits: clientEdits.rewrites, newFiles: files, force: request.force)
+            } else {
+                plan = try workspace.plan(files, force: request.force)
+            }
             let report = request.dryRun ? nil : try workspace.apply(plan)
             return GenerationOutcome(
-                plan: plan, report: report, warnings: setup.warnings + result.warnings, model: setup.model,
-                conventions: setup.conventions
+                plan: plan, report: report, warnings: setup.warnings + result.warnings + (clientEdits?.unhandled ?? []), model: setup.model,
+                conventions: setup.conventions, clientEdits: clientEdits
             )
         } catch {
             throw StrataIssues([StrataIssue(

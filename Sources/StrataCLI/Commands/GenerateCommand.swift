@@ -59,6 +59,7 @@ struct GenerateCommand: AsyncParsableCommand {
         do {
             let outcome = try await GenerationRun.run(request)
             console.report(outcome.warnings)
+            for change in outcome.clientEdits?.changes ?? [] { console.info("\(change.path):\(change.line): \(change.summary)") }
             PlanPrinter(console: console).print(outcome, dryRun: dryRun)
             console.detail("conventions: \(outcome.conventions.preset); output: \(URL(fileURLWithPath: output).standardizedFileURL.path); \(outcome.plan.entries.count) files planned in \(stopwatch.elapsed)")
         } catch {
