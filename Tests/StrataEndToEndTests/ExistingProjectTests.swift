@@ -48,9 +48,6 @@ struct ExistingProjectTests {
     /// Styles generation cannot follow yet; each must still be kept safe (the file is skipped, not overwritten).
     static let knownGaps = [
         "interactor": "one app-wide error type (`ShopError`): new features need its cases added by rewriting the enum (model evolution), so Strata keeps the project's file and reports it",
-        // Inferred `data.generate: true` (the project has a Data layer) and its support folder: Strata's
-        // once-per-module networking files land on the project's own.
-        "arclabs": "one module for every feature, which already declares `APIClient`, `Endpoint` and `NetworkError` where Strata writes its own: Strata keeps the project's files and reports them; its data sources expect its own API client (Data-layer generation does not adopt a project's client yet)",
     ]
 
     func infer(_ root: URL) async throws -> (InferredConventions, AnalysisRun.Outcome) {
