@@ -8,7 +8,8 @@ enum APIClientInference {
     static func evidence(_ facts: InferenceFacts, data: DataLayerFacts) -> [FieldEvidence] {
         var readings: [String: ClientReading] = [:]
         var adoptable: [(client: ProjectAPIClient, votes: Int)] = []
-        var votes: [(value: String, location: SourceLocation, expressible: Bool, example: String)] = []
+        // The example names the call for the evidence; reasons Strata cannot adopt a client name it already.
+        var votes: [(value: String, location: SourceLocation, expressible: Bool, example: String?)] = []
         for source in data.dataSources where source.side == .remote {
             guard let use = clientUse(of: source.type, facts: facts) else { continue }
             let reading = readings[use.client.name] ?? ClientReading.read(use.client, facts: facts)
@@ -21,7 +22,7 @@ enum APIClientInference {
             case .strata:
                 votes.append(("false", use.location, true, example))
             case .unsupported(let reason):
-                votes.append((reason, use.location, false, example))
+                votes.append((reason, use.location, false, nil))
             }
         }
         // Several adoptable clients (one per module): the one most data sources call.

@@ -9,6 +9,12 @@ public struct EndpointCase: Sendable, Hashable {
         /// The name it is bound to in the switches' arms.
         public var name: String
         public var type: String
+
+        public init(label: String?, name: String, type: String) {
+            self.label = label
+            self.name = name
+            self.type = type
+        }
     }
 
     /// A query item: its name on the wire and its text, from the bound names (`String(page)`).
@@ -19,6 +25,13 @@ public struct EndpointCase: Sendable, Hashable {
         public var reads: String
         /// The value is `String?` (an optional parameter), not `String`.
         public var isOptional: Bool
+
+        public init(name: String, value: String, reads: String, isOptional: Bool) {
+            self.name = name
+            self.value = value
+            self.reads = reads
+            self.isOptional = isOptional
+        }
     }
 
     public var name: String
@@ -28,6 +41,14 @@ public struct EndpointCase: Sendable, Hashable {
     /// The values `path` interpolates.
     public var pathValues: [String]
     public var query: [QueryItem]
+
+    public init(name: String, values: [Value], path: String, pathValues: [String], query: [QueryItem]) {
+        self.name = name
+        self.values = values
+        self.path = path
+        self.pathValues = pathValues
+        self.query = query
+    }
 
     /// `loyaltyCard(UUID)`, `loyaltyCardsPage(page: Int)`: the declaration after `case`.
     public var declaration: String {

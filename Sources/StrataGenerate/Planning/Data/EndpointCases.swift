@@ -36,12 +36,22 @@ struct EndpointCases {
     }
 
     /// `fetchExpiringLoyaltyCards(before: Date)`: `/loyalty-cards/fetch-expiring?before=…`. The entity
-    /// is added to the query's name unless it already says it, so features' queries do not clash.
+    /// is added to the query's name unless it already says it, so two features' `fetchRecent` are two cases.
     func query(_ query: RepositoryQuery, items: [EndpointCase.QueryItem]) -> EndpointCase {
-        let namesEntity = query.name.contains(plural) || query.name.contains(entity)
-        return EndpointCase(
-            name: namesEntity ? query.name : query.name + plural,
+        EndpointCase(
+            name: Self.naming(query.name, entity: entity, plural: plural),
             values: query.parameters.map { .init(label: $0.name, name: $0.name, type: $0.type.swift) },
             path: path + "/" + WireName.kebabCase(query.name), pathValues: [], query: items)
+    }
+
+    /// `fetchRecentWorkouts` stays; `fetchExpiring` → `fetchExpiringLoyaltyCards`; `fetchCast` →
+    /// `fetchCastMembers` (the words the two share are written once).
+    static func naming(_ query: String, entity: String, plural: String) -> String {
+        if query.contains(plural) || query.contains(entity) { return query }
+        for (offset, character) in query.enumerated() where character.isUppercase {
+            let tail = query.dropFirst(offset)
+            if plural.hasPrefix(tail) { return query.dropLast(tail.count) + plural }
+        }
+        return query + plural
     }
 }

@@ -11,6 +11,13 @@ public struct ProjectClientNeeds: Sendable, Hashable {
     public var verbs: [String]
     /// Where the remote data sources go: the endpoint enum of their module is the one to extend.
     public var remoteDataSourcePaths: [String]
+
+    public init(client: ProjectAPIClient, cases: [EndpointCase], verbs: [String], remoteDataSourcePaths: [String]) {
+        self.client = client
+        self.cases = cases
+        self.verbs = verbs
+        self.remoteDataSourcePaths = remoteDataSourcePaths
+    }
 }
 
 extension Planner {
