@@ -120,7 +120,11 @@ public struct ClientRequirement: Sendable, Hashable {
         if let equals = topLevelIndex(of: "=", in: type) { type = String(type[..<equals]) }
         type = type.trimmingSpaces()
         let names = item[..<colon].split(separator: " ").map(String.init)
-        guard !type.isEmpty, (1...2).contains(names.count), names.allSatisfy({ $0 == "_" || Naming.isIdentifier($0) }) else { return nil }
+        // A label may be a keyword (`as type: T.Type`); the name inside may not.
+        let isWord = { (text: String) in !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        guard !type.isEmpty, topLevelIndex(of: ":", in: type) == nil, (1...2).contains(names.count), names.allSatisfy(isWord),
+              names.count == 1 ? Naming.isIdentifier(names[0]) : Naming.isIdentifier(names[1])
+        else { return nil }
         return Parameter(label: names[0], name: names.last ?? names[0], type: type)
     }
 

@@ -95,13 +95,13 @@ struct APIClientConfigTests {
     @Test("adopt must be true or false")
     func adoptIsAFlag() {
         let issue = singleIssue("conventions:\n  data:\n    apiClient:\n      adopt: yes please\n")
-        #expect(issue?.message == "`conventions.data.apiClient.adopt` expects `true` or `false`, found text `yes please`")
+        #expect(issue?.message == "`conventions.data.apiClient.adopt` expects `true` or `false`, found `yes please`")
     }
 
     @Test("An unknown key in the section")
     func unknownKey() {
-        let issue = singleIssue(Self.config(["notFound: missing"]))
-        #expect(issue?.message == "unknown key `notFound` in `conventions.data.apiClient`")
-        #expect(issue?.hint == "did you mean `notFoundCase`?")
+        let issue = singleIssue(Self.config(["errorTyp: APIError"]))
+        #expect(issue?.message == "unknown key `errorTyp` in `conventions.data.apiClient`")
+        #expect(issue?.hint == "did you mean `errorType`?")
     }
 }

@@ -38,7 +38,7 @@ struct APIClientInferenceTests {
         let remote = "Sources/Dinely/Data/DataSources/Remote/"
         #expect(field.candidates.map(\.value) == ["true"])
         #expect(field.candidates.first?.locations.map { "\($0.file):\($0.line):\($0.column)" } == [
-            remote + "RestaurantRemoteDataSource.swift:28:31", remote + "UserRemoteDataSource.swift:32:31",
+            remote + "RestaurantRemoteDataSource.swift:26:29", remote + "UserRemoteDataSource.swift:30:29",
         ])
         #expect(field.candidates.first?.example == "`APIClientProtocol.request`")
     }
@@ -49,7 +49,7 @@ struct APIClientInferenceTests {
         #expect(inferred.conventions.data.apiClient.adopt == false)
         let finding = try #require(inferred.finding("data.apiClient.adopt"))
         #expect(finding.value == "false" && !finding.isClear)
-        #expect(finding.summary == "remote data sources call `APIClientProtocol.get(_:)`, which takes no HTTP method enum (with a `get` case) beside the endpoint: 2 of 2 — Strata cannot generate this style; keeping the arclabs preset's `false`")
+        #expect(finding.summary == "remote data sources call `APIClientProtocol.get(_:)`, which takes no HTTP method enum (with a `get` case) beside the endpoint: 2 of 2 — Strata cannot generate this style; keeping the vitalarc preset's `false`")
     }
 
     /// One entity's Data layer whose data source calls `call`, over `client` instead of the shared client.
