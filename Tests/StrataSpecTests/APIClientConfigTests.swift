@@ -46,6 +46,17 @@ struct APIClientConfigTests {
         #expect(try load(ConfigWriter.yaml(for: conventions)).conventions == conventions)
     }
 
+    @Test("The example in docs/SPEC.md loads")
+    func documentedExampleLoads() throws {
+        let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/SPEC.md")
+        let blocks = try String(contentsOf: spec, encoding: .utf8).components(separatedBy: "```yaml\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "```").first }
+        let example = try #require(blocks.first { $0.contains("apiClient:") })
+        let client = try load("preset: arclabs\n" + example).conventions.data.apiClient
+        #expect(client.adopt && client.offlineCase == "networkUnavailable")
+    }
+
     @Test("Without adopt the section is not checked")
     func notAdoptedIsNotChecked() throws {
         let text = "conventions:\n  data:\n    apiClient:\n      requirement: \"not a method\"\n"
