@@ -61,8 +61,9 @@ public struct ClientRequirement: Sendable, Hashable {
     /// Reads a declaration (with or without `func`, attributes and modifiers); nil when the text is
     /// not a function signature.
     public static func parse(_ text: String) -> ClientRequirement? {
-        var rest = Substring(text.split(whereSeparator: \.isNewline).joined(separator: " "))
-        rest = rest.drop { $0 == " " || $0 == "\t" }
+        // Line breaks and tabs of a declaration copied over several lines are spaces here.
+        var rest = Substring(String(text.map { $0.isWhitespace ? " " : $0 }))
+        rest = rest.drop { $0 == " " }
         // Modifiers and attributes a copied declaration may carry.
         while let word = rest.split(separator: " ", maxSplits: 1).first,
               word.hasPrefix("@") || ["public", "internal", "package", "nonisolated", "mutating", "func"].contains(String(word)) {

@@ -15,7 +15,7 @@ struct ClientShapeTests {
         let requirement = try #require(ClientRequirement.parse("""
             public func request<T: Decodable & Sendable>(
                 endpoint: Endpoint,
-                method: HTTPMethod = .get,
+            \tmethod: HTTPMethod = .get,
                 body: (any Encodable & Sendable)? = nil,
                 responseType: T.Type
             ) async throws -> T
