@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(
             name: "StrataRewriteTests",
             dependencies: [
-                "StrataRewrite", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace", "StrataMock",
+                "StrataRewrite", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace", "StrataMock", "StrataGenerate",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

@@ -6,6 +6,12 @@ public struct GeneratedFile: Sendable, Hashable {
     public var path: String
     public var contents: String
     public var role: PlannedFile.Role
+
+    public init(path: String, contents: String, role: PlannedFile.Role) {
+        self.path = path
+        self.contents = contents
+        self.role = role
+    }
 }
 
 public struct GenerationResult: Sendable {

@@ -27,6 +27,8 @@ struct FileProcessor: Sendable {
     let cache: SummaryCache?
     /// Whether new summaries are encoded for the cache (not when caching is off).
     var writesCache = true
+    /// See `IndexOptions.codeFacts`. A cached summary without them does not answer a run that wants them.
+    var codeFacts = true
     /// See `FileStamp`; tests shorten it.
     var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
     /// See `IndexOptions.onParse`.
@@ -35,8 +37,8 @@ struct FileProcessor: Sendable {
     /// The outcome for a file whose stamp shows it unchanged since it was cached: no reading at all.
     /// Manifests are always read, for their targets.
     func unchanged(_ discovered: DiscoveredFile) -> FileOutcome? {
-        guard let stamp = discovered.stamp, !discovered.isManifest, let entry = cache?.entry(path: discovered.path, stamp: stamp)
-        else { return nil }
+        guard let stamp = discovered.stamp, !discovered.isManifest, let entry = cache?.entry(path: discovered.path, stamp: stamp),
+              serves(entry) else { return nil }
         return FileOutcome(path: discovered.path, summary: entry.summary, record: entry.record, fromCache: true, trustedByStamp: true)
     }
 
@@ -64,7 +66,7 @@ struct FileProcessor: Sendable {
             let buffer = UnsafeBufferPointer(rebasing: whole[..<length])
             let contentHash = ContentHasher.contentHash(UnsafeRawBufferPointer(buffer))
             let trustedStamp = stamp?.trusted(settle: stampSettleNanoseconds)
-            if let entry = cache?.entry(path: path, contentHash: contentHash) {
+            if let entry = cache?.entry(path: path, contentHash: contentHash), serves(entry) {
                 var record = entry.record
                 outcome.summary = entry.summary
                 outcome.fromCache = true
@@ -72,7 +74,8 @@ struct FileProcessor: Sendable {
                 record.stamp = trustedStamp
                 outcome.record = record
             } else if UTF8Validation.isValid(buffer) {
-                let (summary, notParsed) = FileSummarizer.summarize(buffer, path: path, contentHash: contentHash, onParse: onParse)
+                let (summary, notParsed) = FileSummarizer.summarize(
+                    buffer, path: path, contentHash: contentHash, codeFacts: codeFacts, onParse: onParse)
                 outcome.summary = summary
                 if let notParsed {
                     outcome.problem = problem(path, notParsed)  // not cached, so the problem is told every run
@@ -97,6 +100,11 @@ struct FileProcessor: Sendable {
             }
         }
         return outcome
+    }
+
+    /// Whether a cached summary has every fact this run asks for.
+    private func serves(_ entry: SummaryCache.Entry) -> Bool {
+        entry.summary.hasCodeFacts || !codeFacts
     }
 
     private func absolute(_ relative: String) -> String {

@@ -16,11 +16,15 @@ public struct FileSummary: Sendable, Hashable, Codable {
     public var syntaxErrorCount: Int
     public var style: StyleFacts
     /// Names used, calls, member reads, catch/throw sites and `// strata:` directives, from inside bodies.
+    /// Empty, apart from the first syntax error's position, when `hasCodeFacts` is false.
     public var code: CodeFacts
+    /// Whether bodies were read for `code`: false when the index was asked for declarations only
+    /// (`IndexOptions.codeFacts`), which `strata analyze` needs and which costs a walk less per file.
+    public var hasCodeFacts: Bool
 
     public init(
         path: String, contentHash: String, lineCount: Int, imports: [ImportFact], declarations: [Declaration],
-        syntaxErrorCount: Int, style: StyleFacts, code: CodeFacts = CodeFacts()
+        syntaxErrorCount: Int, style: StyleFacts, code: CodeFacts = CodeFacts(), hasCodeFacts: Bool = true
     ) {
         self.path = path
         self.contentHash = contentHash
@@ -30,6 +34,7 @@ public struct FileSummary: Sendable, Hashable, Codable {
         self.syntaxErrorCount = syntaxErrorCount
         self.style = style
         self.code = code
+        self.hasCodeFacts = hasCodeFacts
     }
 }
 

@@ -6,10 +6,6 @@ struct IndexAssembly {
     var targets: [PackageTarget] = []
     /// Sorted by file, then in the order found: stable output for reports and tests.
     var problems: [StrataIssue]
-    /// Outcomes with a cache record, and those whose record is new or changed: together they say
-    /// whether the cache file must be rewritten.
-    var recordCount = 0
-    var changedRecords = 0
 
     init(outcomes: [FileOutcome?], order: [Int], problems discoveryProblems: [StrataIssue], statistics: inout IndexStatistics) {
         var problems = discoveryProblems
@@ -22,8 +18,6 @@ struct IndexAssembly {
                 statistics.linesIndexed += summary.lineCount
                 if outcome.fromCache { statistics.filesFromCache += 1 } else { statistics.filesParsed += 1 }
             }
-            if outcome.record != nil { recordCount += 1 }
-            if outcome.recordChanged { changedRecords += 1 }
             if outcome.trustedByStamp { statistics.filesTrustedByStamp += 1 }
             if let problem = outcome.problem { problems.append(problem) }
             if outcome.summary == nil, outcome.problem != nil { statistics.filesSkipped += 1 }

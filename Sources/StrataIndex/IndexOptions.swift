@@ -30,6 +30,10 @@ public struct IndexOptions: Sendable {
     /// Summaries kept in memory between runs of a long-lived process; when set, a run takes its
     /// cache from here instead of decoding the cache file (which is still written). nil for none.
     public var memory: IndexMemory?
+    /// Whether to read bodies for each file's `CodeFacts` (lint, convention inference, rewriting and
+    /// mocks use them). `strata analyze` reports declarations only and turns this off: one walk over
+    /// every body less per file. A cached summary without code facts is parsed again when they are asked for.
+    public var codeFacts = true
     /// How old a file's last change must be before its stamp may stand for its content (`FileStamp`).
     var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
 

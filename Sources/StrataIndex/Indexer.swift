@@ -53,15 +53,22 @@ public struct Indexer: Sendable {
         let outcomes = run.outcomes
         let byPath = outcomes.indices.sorted { (outcomes[$0]?.path ?? "") < (outcomes[$1]?.path ?? "") }
 
+        // Rewrite the cache only when it would differ: a warm run over an unchanged tree writes nothing.
+        // The file is written while the index is assembled: neither needs the other.
+        let recordCount = outcomes.reduce(0) { $0 + ($1?.record == nil ? 0 : 1) }
+        let changed = outcomes.contains { $0?.recordChanged == true }
+        let savePath = (changed || cache?.count != recordCount) ? cachePath : nil
+        async let saving: (written: Bool, seconds: Double)? = savePath.map { path in
+            let phase = clock.now
+            let written = CacheFile.save(byPath.compactMap { outcomes[$0]?.record }, to: path)
+            return (written, Self.seconds(since: phase, clock))
+        }
         let assembly = IndexAssembly(outcomes: outcomes, order: byPath, problems: discovered.problems, statistics: &statistics)
         options.memory?.remember(outcomes, root: rootPath)
-
-        // Rewrite the cache only when it would differ: a warm run over an unchanged tree writes nothing.
-        if let cachePath, assembly.changedRecords > 0 || cache?.count != assembly.recordCount {
-            let phase = clock.now
-            statistics.cacheWritten = CacheFile.save(byPath.compactMap { outcomes[$0]?.record }, to: cachePath)
-            statistics.cacheWriteFailed = !statistics.cacheWritten
-            statistics.cacheSaveSeconds = Self.seconds(since: phase, clock)
+        if let saved = await saving {
+            statistics.cacheWritten = saved.written
+            statistics.cacheWriteFailed = !saved.written
+            statistics.cacheSaveSeconds = saved.seconds
         }
 
         statistics.totalSeconds = Self.seconds(since: started, clock)
@@ -82,7 +89,7 @@ public struct Indexer: Sendable {
 
     // MARK: - Helpers
 
-    private static func checkedRootPath(_ root: URL) throws(StrataIssues) -> String {
+    static func checkedRootPath(_ root: URL) throws(StrataIssues) -> String {
         var path = root.standardizedFileURL.path
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         switch FileSystem.status(path, followingLinks: true) {

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SwiftSyntax
 
 /// One file's syntax tree as the indexer parsed it, lent to a reader that needs more than the
@@ -39,19 +32,7 @@ public struct ParsedFile {
 
     /// Whether the file's bytes contain `needle`: a cheap test before walking the tree.
     public func contains(_ needle: StaticString) -> Bool {
-        needle.withUTF8Buffer { pattern in
-            guard let base = source.bytes.baseAddress, let first = pattern.first else { return false }
-            let count = source.bytes.count
-            var offset = 0
-            // `memchr` to each candidate first byte, then a comparison: as fast as a search gets without `memmem`.
-            while offset + pattern.count <= count, let found = memchr(base + offset, Int32(first), count - offset) {
-                let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                guard start + pattern.count <= count else { return false }
-                if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return true }
-                offset = start + 1
-            }
-            return false
-        }
+        needle.withUTF8Buffer { ByteSearch.contains(source.bytes, $0) }
     }
 
     /// The token a declaration starts with (its first attribute's `@`, first modifier, or keyword):

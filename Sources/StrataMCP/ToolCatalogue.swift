@@ -120,7 +120,9 @@ enum ToolCatalogue {
         Plans a feature's domain layer (entities, repositories, use cases, mocks, tests, wiring; the Data layer on request) \
         from a spec, in the project's house style, and returns the plan (files to create, update, keep) with unified diffs. \
         Writes nothing unless write=true; then all files are written at once or none, inside the project only. Files \
-        edited by hand since Strata wrote them, and files Strata never wrote, are kept unless force=true.
+        edited by hand since Strata wrote them, and files Strata never wrote, are kept unless force=true. When the project \
+        already declares the error type (one app-wide error enum), that enum gains the cases the feature uses: an `edit` \
+        of the project's file, listed in projectEdits and in the diff.
         """,
         inputSchema: Schema.object(specSource.merging(style) { first, _ in first }.merging([
             "output": Schema.string("Folder to generate into, relative to the project root.", default: "."),
@@ -143,7 +145,8 @@ enum ToolCatalogue {
             "counts": Schema.counts("Files per action."),
             "diff": Schema.string("Unified diff of every change."),
             "warnings": Schema.array(["type": "string"], "Warnings, as `file:line:column: message`."),
-        ], required: ["feature", "preset", "output", "written", "files", "counts", "diff", "warnings"])
+            "projectEdits": Schema.array(["type": "string"], "Changes inside the project's own files (`file:line: summary`), e.g. its shared error enum gaining cases."),
+        ], required: ["feature", "preset", "output", "written", "files", "counts", "diff", "warnings", "projectEdits"])
     )
 
     static let evolutionResult = Schema.object([

@@ -29,13 +29,16 @@ public enum AnalysisRun {
     /// - Parameters:
     ///   - progress: called as files are indexed (see `ProgressLine`); nil for none.
     ///   - memory: summaries kept between runs by a long-lived process (the MCP server); nil for none.
+    ///   - codeFacts: whether bodies are read (`IndexOptions.codeFacts`); the report alone does not need them.
     public static func index(
-        project: URL, useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil, memory: IndexMemory? = nil
+        project: URL, useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil, memory: IndexMemory? = nil,
+        codeFacts: Bool = true
     ) async throws(StrataIssues) -> IndexedProject {
         let config = try ConfigLoader.load(directory: project, presetOverride: nil)
         var options = IndexOptions()
         options.progress = progress
         options.memory = memory
+        options.codeFacts = codeFacts
         options.excludes += config.excludes
         // Absolute, so the caches land in the project whatever the working directory.
         let cacheDirectory = project.appendingPathComponent(".strata/cache")

@@ -12,9 +12,10 @@ public struct GenerationOutcome: Sendable {
     public var warnings: [StrataIssue]
     public var model: DomainModel
     public var conventions: Conventions
-    /// The project's endpoint enum extended for the feature, when the Data layer calls the
-    /// project's own API client; its rewrites are part of `plan`.
-    public var clientEdits: EvolutionPlan?
+    /// Changes inside the project's own files (the shared error enum gaining the feature's cases,
+    /// the endpoint enum of an adopted API client gaining its endpoints), each with its place; their
+    /// diffs are in `plan`. Empty when only Strata's files change.
+    public var projectEdits: [EvolutionPlan.Change] = []
 }
 
 /// spec → model → plan → render → verify → (write): the whole `generate` pipeline as one call,
@@ -26,25 +27,37 @@ public enum GenerationRun {
         let result = try await generator.generate(setup.model, options: request.options)
         let clientEdits = try await ClientAdoptionRun.plan(setup, options: request.options, project: request.output)
         let workspace = Workspace(root: request.output)
+        let names = SwiftNames(model: setup.model, conventions: setup.conventions)
         let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
+        let firstPlan: WritePlan
+        do throws(WorkspaceError) { firstPlan = try workspace.plan(files, force: request.force) } catch { throw issues(error, output: request.output) }
+        // A project that declares the error type already keeps it, and gains the cases the feature uses.
+        let errorPath = result.files.first { $0.role == .error }?.path
+        let shared = try await SharedErrorAdoption.adopt(
+            result.files, errorType: names.errorType, perFeature: names.errorTypeIsPerFeature, feature: setup.model.feature,
+            root: request.output, errorFileAction: firstPlan.entries.first { $0.path == errorPath }?.action, excludes: setup.excludes)
+        let edit = shared.plan ?? EvolutionPlan()
         do throws(WorkspaceError) {
-            let plan: WritePlan
-            if let clientEdits {
-                plan = try workspace.plan(edits: clientEdits.rewrites, newFiles: files, force: request.force)
-            } else {
-                plan = try workspace.plan(files, force: request.force)
-            }
+            // Planned again only then: without the generated error file, with the edits of the project's files.
+            let rewrites = edit.rewrites + (clientEdits?.rewrites ?? [])
+            let newFiles = shared.plan == nil ? files : shared.files.map { OutputFile(path: $0.path, contents: $0.contents) }
+            let plan = shared.plan == nil && rewrites.isEmpty
+                ? firstPlan : try workspace.plan(edits: rewrites, newFiles: newFiles, force: request.force)
             let report = request.dryRun ? nil : try workspace.apply(plan)
+            let projectEdits = (edit.rewrites.isEmpty ? [] : edit.changes) + (clientEdits?.changes ?? [])
             return GenerationOutcome(
-                plan: plan, report: report, warnings: setup.warnings + result.warnings + (clientEdits?.unhandled ?? []), model: setup.model,
-                conventions: setup.conventions, clientEdits: clientEdits
+                plan: plan, report: report, warnings: setup.warnings + result.warnings + edit.unhandled + (clientEdits?.unhandled ?? []),
+                model: setup.model, conventions: setup.conventions, projectEdits: projectEdits
             )
         } catch {
-            throw StrataIssues([StrataIssue(
-                at: SourceLocation(file: request.output.appendingPathComponent(error.path).path, line: 1, column: 1),
-                error.message, hint: error.hint
-            )])
+            throw issues(error, output: request.output)
         }
+    }
+
+    private static func issues(_ error: WorkspaceError, output: URL) -> StrataIssues {
+        StrataIssues([StrataIssue(
+            at: SourceLocation(file: output.appendingPathComponent(error.path).path, line: 1, column: 1), error.message, hint: error.hint
+        )])
     }
 
     /// The design document only, as Markdown.

@@ -58,6 +58,7 @@ public enum LintRun {
         let (index, statistics) = try await Indexer(options: options).indexWithStatistics(root: request.project)
         let model = Classifier(layers: LayerRules(globs: config.layerGlobs.map { ($0.layer, $0.glob) })).classify(index, relations: false)
         let outcome = await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: request.concurrency)
+        ExitTeardown.keepUntilExit(model)
 
         let baselinePath = request.baselinePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? configuration.baselinePath.map { request.project.appendingPathComponent($0).standardizedFileURL.path }

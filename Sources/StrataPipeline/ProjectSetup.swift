@@ -10,6 +10,8 @@ public struct ProjectSetup: Sendable {
     public var model: DomainModel
     /// Template-override warnings and the like.
     public var warnings: [StrataIssue]
+    /// `exclude` globs of `.strata.yml`: code generation reads around them too.
+    public var excludes: [String] = []
 
     public static func load(_ request: GenerationRequest) throws(StrataIssues) -> ProjectSetup {
         var config: ProjectConfig
@@ -37,6 +39,6 @@ public struct ProjectSetup: Sendable {
         case .example(let name): model = try loader.load(text: try Examples.text(named: name), file: "examples/\(name).yml")
         case .text(let text, let file): model = try loader.load(text: text, file: file)
         }
-        return ProjectSetup(conventions: config.conventions, templates: templates, model: model, warnings: templates.warnings)
+        return ProjectSetup(conventions: config.conventions, templates: templates, model: model, warnings: templates.warnings, excludes: config.excludes)
     }
 }

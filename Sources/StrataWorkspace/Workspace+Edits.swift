@@ -18,11 +18,12 @@ extension Workspace {
     ///
     /// An edited file must still hold exactly the text the edit was computed from, otherwise the
     /// plan is refused (`stalePlan`) rather than losing whatever changed in between. Edits that
-    /// change nothing are left out. New files follow the usual rule: created when missing, left
-    /// alone when something else is already there, unless `force` (a `generate --force` whose
-    /// Data layer also extends the project's own files).
+    /// change nothing are left out. New files follow the usual rule (`plan(_:force:)`): created
+    /// when missing, left alone when something else is already there unless `force` is given.
     public func plan(edits: [SourceRewrite], newFiles: [OutputFile], force: Bool = false) throws(WorkspaceError) -> WritePlan {
         let changed = edits.filter { !$0.original.utf8.elementsEqual($0.rewritten.utf8) }
+        // Without edits this is exactly `plan(_:force:)` (generate's common case: no second validation).
+        guard !changed.isEmpty else { return try plan(newFiles, force: force) }
         try Self.validate(paths: changed.map(\.path) + newFiles.map(\.path))
         let creations = try plan(newFiles, force: force)
         var containment = try SymlinkContainment(rootPath: rootPath)

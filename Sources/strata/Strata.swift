@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StrataCLI
+import StrataModel
 
 /// The executable's entry point; the commands themselves live in StrataCLI so tests can drive them.
 @main
@@ -11,6 +12,7 @@ struct Strata: AsyncParsableCommand {
     /// grep, diff and most linters do: CI scripts tell "bad invocation or config" (2) from
     /// "findings" (1) by the exit status alone.
     static func main() async {
+        ExitTeardown.skipReleasesAtExit()  // a one-shot process: the exit frees the index and model
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {

@@ -13,7 +13,7 @@ struct AdoptedClientProjectTests {
     /// A copy of the fixture after `init --infer` and `generate`, with the generation's output.
     static func inferAndGenerate(in directory: TemporaryDirectory) throws -> (root: URL, spec: URL, output: String) {
         let root = directory.url.appendingPathComponent("arclabs")
-        try FileManager.default.copyItem(at: ExistingProjectTests.fixtures.appendingPathComponent("arclabs"), to: root)
+        try FileManager.default.copyItem(at: FixtureProjects.root.appendingPathComponent("arclabs"), to: root)
         let cli = CLITests()
         let inferred = try cli.strata(["init", "--infer", "--project", root.path], in: directory.url)
         #expect(inferred.status == 0, "\(inferred.output)")
@@ -31,7 +31,10 @@ struct AdoptedClientProjectTests {
         let project = try Self.inferAndGenerate(in: directory)
         let config = try String(contentsOf: project.root.appendingPathComponent(".strata.yml"), encoding: .utf8)
         #expect(config.contains("      adopt: true\n") && config.contains("      offlineCase: \"networkUnavailable\"\n"), "\(config)")
-        #expect(project.output.contains("\(Self.endpointFile):14: added endpoint cases `loyaltyCard`, `loyaltyCards`, `fetchExpiringLoyaltyCards` to `Endpoint`"), "\(project.output)")
+        #expect(project.output.contains(
+            "\(Self.endpointFile):14:1: note: edited the project's file: added endpoint cases `loyaltyCard`, `loyaltyCards`, `fetchExpiringLoyaltyCards` to `Endpoint`"),
+            "\(project.output)")
+        #expect(project.output.contains("1 project file edited"), "\(project.output)")
         #expect(project.output.contains(", 0 kept"), "generation collided with the project's files:\n\(project.output)")
 
         let remote = try String(contentsOf: project.root.appendingPathComponent("Sources/Dinely/Data/DataSources/Remote/LoyaltyCardRemoteDataSource.swift"), encoding: .utf8)

@@ -57,14 +57,51 @@ public enum AnalyzeWorkloads {
     /// then classify, build and render the Markdown report — or, with `reportCache`, take it from
     /// the report cache when nothing changed, as the CLI does. Returns the report's length so it is used.
     public static func analyze(_ corpus: Corpus, cacheDirectory: URL?, reportCache: Bool = true) async throws -> Int {
+        try await analyzeKeepingResults(corpus, cacheDirectory: cacheDirectory, reportCache: reportCache).count
+    }
+
+    /// `analyze`, handing back the index and report instead of releasing them: the CLI keeps them
+    /// until the process exits (`TeardownSkipping`), so a timed run stops the clock before they go.
+    public static func analyzeKeepingResults(_ corpus: Corpus, cacheDirectory: URL?, reportCache: Bool = true) async throws -> KeptResults {
         var options = IndexOptions()
         options.cacheDirectory = cacheDirectory
+        options.codeFacts = false  // as `strata analyze`: the report is made of declarations
         let index: SourceIndex
         do { index = try await Indexer(options: options).index(root: corpus.root) } catch {
             throw Workloads.Failure("index: \(error.issues.prefix(3))")
         }
         let cache = reportCache ? cacheDirectory.map { ReportCache(directory: $0.path) } : nil
-        return try ReportText.make(index: index, classifier: Classifier(), settings: [], format: .markdown, cache: cache).text.utf8.count
+        let result = try ReportText.make(index: index, classifier: Classifier(), settings: [], format: .markdown, cache: cache)
+        return KeptResults(count: result.text.utf8.count, kept: [index, result.text, result.model])
+    }
+
+    /// A cold `analyze` with each stage timed apart: index, classify, report build, Markdown; wall
+    /// and CPU seconds of each.
+    public static func phases(_ corpus: Corpus) async throws -> [(String, wall: Double, cpu: Double)] {
+        let clock = ContinuousClock()
+        var start = clock.now
+        var cpuStart = ProcessCPU.seconds()
+        func lap() -> (Double, Double) {
+            let now = clock.now
+            let cpu = ProcessCPU.seconds()
+            defer { start = now; cpuStart = cpu }
+            let elapsed = (now - start).components
+            return (Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, cpu - cpuStart)
+        }
+        var options = IndexOptions()
+        options.cacheDirectory = nil
+        options.codeFacts = false
+        let index = try await Indexer(options: options).index(root: corpus.root)
+        let indexing = lap()
+        let model = Classifier().classify(index)
+        let classify = lap()
+        let report = AnalysisReportBuilder.build(model, index: index)
+        let build = lap()
+        let text = try ReportFormat.markdown.render(report, index: index)
+        let render = lap()
+        withExtendedLifetime((index, model, report, text)) {}
+        return [("index", indexing.0, indexing.1), ("classify", classify.0, classify.1), ("report build", build.0, build.1),
+                ("Markdown", render.0, render.1)]
     }
 
     /// Read and parse every file, one after the other: the least any indexer must do.

@@ -27,13 +27,21 @@ public enum LintWorkloads {
     public static func lint(
         root: URL, cacheDirectory: URL? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
     ) async throws -> Int {
+        try await lintKeepingResults(root: root, cacheDirectory: cacheDirectory, concurrency: concurrency).count
+    }
+
+    /// `lint`, handing back the index, model and findings instead of releasing them (see `KeptResults`).
+    public static func lintKeepingResults(
+        root: URL, cacheDirectory: URL? = nil, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) async throws -> KeptResults {
         let configuration = try LintConfiguration.resolve(LintSettings(), conventions: nil, statesConventions: false)
         var options = IndexOptions()
         options.cacheDirectory = cacheDirectory
         options.concurrency = concurrency
         let index = try await Indexer(options: options).index(root: root)
         let model = Classifier().classify(index, relations: false)
-        return await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: concurrency).findings.count
+        let result = await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: concurrency)
+        return KeptResults(count: result.findings.count, kept: [index, model, result])
     }
 
     /// The index alone (no cache): what lint costs before any rule runs.

@@ -24,6 +24,13 @@ public enum ResultDigest {
             let text = try ReportText.make(index: index, classifier: Classifier(), settings: [], format: format, cache: nil).text
             add("report \(format.rawValue)", Data(text.utf8))
         }
+        // What `strata analyze` does: the index without bodies; the report must not differ.
+        options.codeFacts = false
+        let declarationsOnly = try await Indexer(options: options).index(root: corpus.root)
+        for format in [StrataAnalysis.ReportFormat.markdown, StrataAnalysis.ReportFormat.json] {
+            let text = try ReportText.make(index: declarationsOnly, classifier: Classifier(), settings: [], format: format, cache: nil).text
+            add("report \(format.rawValue), index without code facts", Data(text.utf8))
+        }
         let findings = try await LintWorkloads.findings(root: corpus.root)
         lines.append("lint findings: \(findings.count)")
         add("lint findings (JSON)", try encoder.encode(findings))

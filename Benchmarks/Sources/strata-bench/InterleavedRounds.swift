@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+import StrataBenchSupport
 
 /// Runs every workload once per round, in turn, so a burst of load from other processes hits them
 /// alike; prints medians, p90, CPU time and the ratios to the first workload (the baseline).
@@ -11,7 +7,8 @@ import Foundation
 /// The ratio within each round (both measured seconds apart) is steadier than the ratio of medians
 /// when the machine's load changes during the run, so both are printed.
 struct InterleavedRounds {
-    typealias Workload = (name: String, run: () async throws -> Int)
+    /// A workload returns what it made; it is released after the clock stops (see `KeptResults`).
+    typealias Workload = (name: String, run: () async throws -> any Sendable)
 
     let workloads: [Workload]
 
@@ -21,11 +18,13 @@ struct InterleavedRounds {
         let loadBefore = Self.loadAverage()
         for round in 0...rounds {  // round 0 is the warm-up
             for (index, workload) in workloads.enumerated() {
-                let cpuStart = Self.processCPUSeconds()
+                let cpuStart = ProcessCPU.seconds()
                 let start = ContinuousClock.now
-                _ = try await workload.run()
+                var made: (any Sendable)? = try await workload.run()
                 let elapsed = seconds(ContinuousClock.now - start) * 1_000
-                let used = (Self.processCPUSeconds() - cpuStart) * 1_000
+                let used = (ProcessCPU.seconds() - cpuStart) * 1_000
+                made = nil  // released untimed, as the CLI leaves it to the process exit
+                _ = made
                 if round > 0 {
                     wall[index].append(elapsed)
                     cpu[index].append(used)
@@ -45,18 +44,6 @@ struct InterleavedRounds {
                     + "| \(Int(median(cpu[index]).rounded())) | \(String(format: "%.2f", median(cpu[index]) / baselineCPU))× |")
         }
         print("(\(rounds) rounds after 1 warm-up; 1-minute load average \(loadBefore) before, \(Self.loadAverage()) after)")
-    }
-
-    /// User + system time of this process so far.
-    static func processCPUSeconds() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        func value(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return value(usage.ru_utime) + value(usage.ru_stime)
     }
 
     static func loadAverage() -> String {

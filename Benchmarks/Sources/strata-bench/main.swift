@@ -26,6 +26,8 @@ import StrataBenchSupport
 //                                  of the same files: the workloads interleaved round by round, medians
 //   strata-bench write N FOLDER    Generate/full into FOLDER (which must not exist) and keep it, to
 //                                  compare the output of two builds byte for byte (`diff -r`)
+//   strata-bench analyze-phases LINES  index / classify / report build / Markdown of a cold analyze,
+//                                  timed apart, 5 times each
 //   strata-bench lint-phases LINES classify / project lookups / rule engine timed apart, 5 times each
 //                                  (also a steady workload for `perf record`)
 
@@ -99,6 +101,10 @@ case "write":
 case "lint-phases":
     guard let lines = ints(arguments.dropFirst()).first else { fail("usage: strata-bench lint-phases LINES") }
     try await LintClock.phases(lines: lines)
+
+case "analyze-phases":
+    guard let lines = ints(arguments.dropFirst()).first else { fail("usage: strata-bench analyze-phases LINES") }
+    try await AnalyzeClock.phases(lines: lines)
 
 case "lint":
     let values = ints(arguments.dropFirst())

@@ -65,34 +65,50 @@ struct TypeCatalog {
     private(set) var orphanExtensions: [Part] = []
 
     /// - Parameter modules: the module of each file, in the same order as `files`.
+    ///
+    /// Declarations are copied out of the files on all cores (most of the work); which declaration
+    /// of a name wins and which type an extension belongs to are then decided in file order, as
+    /// they would be one file after the other.
     init(files: [FileSummary], modules: [String?]) {
-        var pendingExtensions: [(part: Part, module: String?)] = []
-        for (fileIndex, (file, module)) in zip(files, modules).enumerated() {
-            for declaration in file.declarations {
-                switch declaration.kind {
-                case .extension:
-                    pendingExtensions.append((Part(declaration: declaration, fileIndex: fileIndex, file: file.path), module))
-                case .struct, .class, .enum, .protocol, .actor:
-                    let candidates = byName[declaration.name] ?? []
-                    // The first declaration of a name in a module wins.
-                    guard !candidates.contains(where: { Self.sameModule($0.module, module) }) else { continue }
-                    let entry = Entry(Part(declaration: declaration, fileIndex: fileIndex, file: file.path), module: module)
-                    byName[declaration.name, default: []].append(entry)
-                    order.append(entry)
-                case .function, .typealias, .macro:
-                    continue
+        let parts = ParallelSlices.map(files.count, minimumSlice: 512) { range in
+            var types: [Part] = []
+            var extensions: [Part] = []
+            for fileIndex in range {
+                let path = files[fileIndex].path
+                for declaration in files[fileIndex].declarations {
+                    switch declaration.kind {
+                    case .extension: extensions.append(Part(declaration: declaration, fileIndex: fileIndex, file: path))
+                    case .struct, .class, .enum, .protocol, .actor: types.append(Part(declaration: declaration, fileIndex: fileIndex, file: path))
+                    case .function, .typealias, .macro: continue
+                    }
                 }
             }
+            return (types: types, extensions: extensions)
         }
-        for (part, module) in pendingExtensions {
-            let name = TypeText.baseName(part.declaration.name)
-            if let entry = resolve(name, from: module, imports: files[part.fileIndex].imports) {
-                entry.extensions.append(part)
-            } else {
-                orphanExtensions.append(part)
+        for slice in parts {
+            for part in slice.types {
+                let module = modules[part.fileIndex]
+                let candidates = byName[part.declaration.name] ?? []
+                // The first declaration of a name in a module wins.
+                guard !candidates.contains(where: { Self.sameModule($0.module, module) }) else { continue }
+                let entry = Entry(part, module: module)
+                byName[part.declaration.name, default: []].append(entry)
+                order.append(entry)
             }
         }
-        for entry in order { entry.foldConformances() }
+        let catalog = self
+        let pending = parts.flatMap(\.extensions)
+        let owners = ParallelSlices.flatMap(pending.count, minimumSlice: 512) { position in
+            let part = pending[position]
+            return catalog.resolve(TypeText.baseName(part.declaration.name), from: modules[part.fileIndex], imports: files[part.fileIndex].imports)
+        }
+        for (part, owner) in zip(pending, owners) {
+            if let owner { owner.extensions.append(part) } else { orphanExtensions.append(part) }
+        }
+        let entries = order
+        _ = ParallelSlices.map(entries.count, minimumSlice: 512) { range in
+            for position in range { entries[position].foldConformances() }  // each entry writes only itself
+        }
     }
 
     /// Modules compare as the classifier always keyed them: no module and the empty name are one.

@@ -51,9 +51,15 @@ public struct MarkdownReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Features are written on all cores (read-only look-ups; each slice writes its own lines),
+    /// then joined in the report's order.
     private func designDocuments() -> [String] {
         let lookup = DesignLookup(report: report, index: index)
-        return report.features.flatMap { designDocument(for: $0.name, lookup) }
+        let features = report.features
+        let parts = ParallelSlices.map(features.count, minimumSlice: 16) { range in
+            range.flatMap { designDocument(for: features[$0].name, lookup) }
+        }
+        return parts.count == 1 ? parts[0] : parts.flatMap { $0 }
     }
 
     private func layerGraph() -> [String] {

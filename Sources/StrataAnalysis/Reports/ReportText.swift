@@ -1,4 +1,5 @@
 import StrataIndex
+import StrataModel
 
 /// index → classify → report → text: what `strata analyze` prints, reusing the report cache when the
 /// index and settings are unchanged.
@@ -25,6 +26,7 @@ public enum ReportText {
         let report = AnalysisReportBuilder.build(model, index: index)
         let text = try format.render(report, index: index)
         if let cache, let fingerprint { cache.store(text, named: format.rawValue, fingerprint: fingerprint) }
+        ExitTeardown.keepUntilExit(report)
         return Result(text: text, model: model, fromCache: false)
     }
 }

@@ -43,7 +43,9 @@ struct AnalyzeCommand: AsyncParsableCommand {
         let indexed: AnalysisRun.IndexedProject
         let progress = ProgressLine(quiet: console.quiet)
         do {
-            indexed = try await AnalysisRun.index(project: URL(fileURLWithPath: project), useCache: !noCache, progress: progress.indexProgress)
+            // The report is made of declarations: bodies are not read.
+            indexed = try await AnalysisRun.index(
+                project: URL(fileURLWithPath: project), useCache: !noCache, progress: progress.indexProgress, codeFacts: false)
             progress.finish()
         } catch {
             progress.finish()
@@ -65,6 +67,8 @@ struct AnalyzeCommand: AsyncParsableCommand {
             return warning
         })
         let text = result.text
+        ExitTeardown.keepUntilExit(indexed.index)
+        ExitTeardown.keepUntilExit(result)
         if let output {
             do {
                 try text.write(toFile: output, atomically: true, encoding: .utf8)

@@ -13,6 +13,13 @@ struct GenerateCommand: AsyncParsableCommand {
         at once, or none. Files you edited since Strata wrote them are kept and reported (use
         --force to overwrite them). Running twice changes nothing the second time.
 
+        An error type the project already declares (one app-wide `enum ShopError`) is not written
+        again: your enum gains the cases the feature uses, in the same write, matching its style;
+        a note says so (file:line) and --dry-run shows the diff. No flag needed: it only adds.
+        Stops with file:line:col if the type is not an enum, is declared twice, does not parse, or
+        has a case of the same name with another shape; warns about each `switch` over it without
+        `default`, which must handle the new cases.
+
         Examples:
           strata generate --example workouts --output /tmp/Workouts --package
           strata generate --spec Specs/Workouts.yml --output . --preset contract --dry-run
@@ -59,7 +66,6 @@ struct GenerateCommand: AsyncParsableCommand {
         do {
             let outcome = try await GenerationRun.run(request)
             console.report(outcome.warnings)
-            for change in outcome.clientEdits?.changes ?? [] { console.info("\(change.path):\(change.line): \(change.summary)") }
             PlanPrinter(console: console).print(outcome, dryRun: dryRun)
             console.detail("conventions: \(outcome.conventions.preset); output: \(URL(fileURLWithPath: output).standardizedFileURL.path); \(outcome.plan.entries.count) files planned in \(stopwatch.elapsed)")
         } catch {
@@ -74,6 +80,13 @@ struct PlanPrinter {
     let console: Console
 
     func print(_ outcome: GenerationOutcome, dryRun: Bool) {
+        // Said on every run, also with --quiet: generate changed (or would change) a file that is the project's, not Strata's.
+        console.report(outcome.projectEdits.map { change in
+            StrataIssue(
+                .note, at: SourceLocation(file: change.path, line: change.line, column: 1),
+                "\(dryRun ? "would edit" : "edited") the project's file: \(change.summary)",
+                hint: dryRun ? "Strata only adds to it; its diff is below" : "Strata only adds to it; run with --dry-run first to see the diff")
+        })
         print(outcome.plan, report: outcome.report, dryRun: dryRun, title: "\(outcome.model.feature) (\(outcome.conventions.preset))")
     }
 
@@ -99,13 +112,17 @@ struct PlanPrinter {
         guard let report else { return }
         let written = report.created.count + report.updated.count + report.overwritten.count + report.deleted.count
         let deleted = report.deleted.isEmpty ? "" : ", \(report.deleted.count) deleted"
-        console.info("\(title): \(report.created.count) created, \(report.updated.count + report.overwritten.count) updated\(deleted), \(report.unchanged.count) unchanged, \(plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
+        // The report counts in-place edits of the project's files as updates; they are told apart here.
+        let editCount = entries.filter { $0.action == .edit }.count
+        let edited = editCount == 0 ? "" : ", \(editCount) project file\(editCount == 1 ? "" : "s") edited"
+        console.info("\(title): \(report.created.count) created, \(report.updated.count - editCount + report.overwritten.count) updated\(edited)\(deleted), \(report.unchanged.count) unchanged, \(plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
     }
 
     func label(_ action: WriteAction) -> String {
         switch action {
         case .create: return "create   "
-        case .update, .edit: return "update   "
+        case .update: return "update   "
+        case .edit: return "edit     "
         case .unchanged: return "unchanged"
         case .overwriteEdited, .overwriteUnowned: return "overwrite"
         case .skipEdited: return "keep (edited)"

@@ -83,6 +83,7 @@ struct LintCommand: AsyncParsableCommand {
             console.report(error.issues)
             throw ExitCode(2)
         }
+        ExitTeardown.keepUntilExit(outcome.index)
         if fix { outcome.report.findings = applyFixes(outcome, console: console) }
         if writeBaseline, let path = outcome.baselinePath {
             outcome.report = try updateBaseline(outcome, at: path, console: console)

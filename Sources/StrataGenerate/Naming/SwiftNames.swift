@@ -44,6 +44,8 @@ public struct SwiftNames: Sendable {
     /// `PopcornMovies`: the app prefix and the feature.
     public var context: String { base.values["context"] ?? model.feature }
     public var errorType: String { base.expand(conventions.errorTypeName) }
+    /// Whether each feature has its own error type (`{feature}Error`), rather than one for the app (`{app}Error`).
+    public var errorTypeIsPerFeature: Bool { ["{feature}", "{context}"].contains { conventions.errorTypeName.contains($0) } }
     public var dependencyContainer: String { base.expand(conventions.dependencyContainerName) }
     public var sourcesRoot: String { base.values["sources"] ?? "" }
     public var testsRoot: String { base.values["tests"] ?? "" }

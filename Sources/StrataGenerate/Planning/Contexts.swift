@@ -71,6 +71,7 @@ struct UseCaseContext: Sendable, Encodable {
     var docLines: [String]
     var hasContract: Bool
     var contractName: String
+    var contractRefinesSendable: Bool
     var typeKeyword: String
     var typeName: String
     /// `: Contract` when the conformance is declared on the type itself.

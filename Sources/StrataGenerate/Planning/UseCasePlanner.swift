@@ -26,6 +26,8 @@ struct UseCasePlanner {
             docLines: PlanningScope.docLines(Self.purpose(of: useCase, names: names)),
             hasContract: style.hasContract,
             contractName: contract,
+            // The type conforming to it holds the repository: it can only be Sendable if the repository is.
+            contractRefinesSendable: conventions.repositoryRefinesSendable,
             typeKeyword: style == .protocolAndStruct ? "struct" : "final class",
             typeName: typeName,
             inlineConformance: style.hasContract && !inExtension ? ": \(contract)" : "",

@@ -26,6 +26,7 @@ enum SummaryCoding {
         writer.int(style.spaceIndentedLines)
         writer.optionalString(style.headerComment)
         writer.strings(style.markComments)
+        writer.bool(summary.hasCodeFacts)
         CodeFactsCoding.encode(summary.code, into: &writer)
         return writer.bytes
     }
@@ -46,11 +47,12 @@ enum SummaryCoding {
             tabIndentedLines: try reader.int(), spaceIndentWidth: try reader.optionalInt(),
             spaceIndentedLines: try reader.int(), headerComment: try reader.optionalString(), markComments: try reader.strings()
         )
+        let hasCodeFacts = try reader.bool()
         let code = try CodeFactsCoding.decode(&reader)
         guard reader.isAtEnd else { throw CacheCorruption() }
         return FileSummary(
             path: path, contentHash: contentHash, lineCount: lineCount, imports: imports, declarations: declarations,
-            syntaxErrorCount: syntaxErrorCount, style: style, code: code
+            syntaxErrorCount: syntaxErrorCount, style: style, code: code, hasCodeFacts: hasCodeFacts
         )
     }
 

@@ -10,8 +10,10 @@ enum FileSummarizer {
 
     /// The summary, and why the file was not parsed when it was not.
     /// `onParse`, when given, also reads the tree while it is alive (see `IndexOptions.onParse`).
+    /// Without `codeFacts`, bodies are not walked and `// strata:` directives not read.
     static func summarize(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: String, contentHash: String, onParse: ((ParsedFile) -> Void)? = nil
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, contentHash: String, codeFacts: Bool = true,
+        onParse: ((ParsedFile) -> Void)? = nil
     ) -> (FileSummary, notParsed: String?) {
         let scan = StyleScanner.scan(bytes)
         var style = StyleFacts(
@@ -20,7 +22,7 @@ enum FileSummarizer {
         )
         var summary = FileSummary(
             path: path, contentHash: contentHash, lineCount: scan.lineCount, imports: [], declarations: [],
-            syntaxErrorCount: 0, style: style
+            syntaxErrorCount: 0, style: style, hasCodeFacts: codeFacts
         )
         if let refusal = refusal(bytes, scan) {
             summary.syntaxErrorCount = 1
@@ -30,7 +32,7 @@ enum FileSummarizer {
         let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
         let source = SourceText(bytes: bytes, lines: scan.lines)
         onParse?(ParsedFile(path: path, contentHash: contentHash, tree: tree, source: source))
-        var collector = SummaryCollector(source: source)
+        var collector = SummaryCollector(source: source, codeFacts: codeFacts)
         collector.walk(tree)
         style.headerComment = source.headerComment(of: RawNode(tree.raw, at: tree.position.utf8Offset))
         summary.imports = collector.imports
@@ -43,7 +45,7 @@ enum FileSummarizer {
             summary.code.firstSyntaxErrorLine = scan.lines.line(ofOffset: offset)
             summary.code.firstSyntaxErrorColumn = scan.lines.column(ofOffset: offset)
         }
-        summary.code.directives = DirectiveScanner.scan(bytes, lines: scan.lines)
+        if codeFacts { summary.code.directives = DirectiveScanner.scan(bytes, lines: scan.lines) }
         return (summary, nil)
     }
 

@@ -15,13 +15,14 @@ struct SummaryCollector {
     private(set) var declarations: [Declaration] = []
     /// Qualified names of the enclosing types (`Outer`, `Outer.Inner`).
     private var scope: [String] = []
-    private var scanner: CodeScanner
-    var code: CodeFacts { scanner.facts }
+    /// nil when only declarations are asked for: what it would walk is skipped.
+    private var scanner: CodeScanner?
+    var code: CodeFacts { scanner?.facts ?? CodeFacts() }
 
-    init(source: SourceText) {
+    init(source: SourceText, codeFacts: Bool = true) {
         self.source = source
         facts = DeclarationFacts(source: source)
-        scanner = CodeScanner(source: source)
+        scanner = codeFacts ? CodeScanner(source: source) : nil
     }
 
     /// Walks the file's statements.
@@ -54,12 +55,12 @@ struct SummaryCollector {
             visitImport(item)
         case .functionDecl:
             if let declaration = facts.function(item) { declarations.append(declaration) }
-            scanner.scan(item)
+            scanner?.scan(item)
         case .macroDecl:
             if let declaration = facts.macro(item) { declarations.append(declaration) }
-            scanner.scan(item)
+            scanner?.scan(item)
         default:  // top-level statements, expressions, properties
-            scanner.scan(node)
+            scanner?.scan(node)
         }
     }
 
@@ -70,7 +71,7 @@ struct SummaryCollector {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .typeAliasDecl, .ifConfigDecl:
             visitDeclaration(decl)
         default:
-            scanner.scan(node)  // properties, methods…: read by `MemberFacts` with their type
+            scanner?.scan(node)  // properties, methods…: read by `MemberFacts` with their type
         }
     }
 
@@ -83,7 +84,7 @@ struct SummaryCollector {
             if let declaration = facts.typeAlias(node, name: scope.last.map { "\($0).\(own)" } ?? own) {
                 declarations.append(declaration)
             }
-            scanner.scan(node)
+            scanner?.scan(node)
         case .ifConfigDecl:
             // Both branches: the index does not know the build configuration. Conditions are not walked.
             guard let config = node.as(RawIfConfigDeclSyntax.self) else { return }
@@ -106,7 +107,7 @@ struct SummaryCollector {
         let name = group.kind == .extension ? source.text(group.name) : group.name.tokenText
         let qualified = scope.last.map { "\($0).\(name)" } ?? name
         declarations.append(facts.typeDeclaration(group, name: qualified))
-        scanner.scanHeader(of: node)
+        scanner?.scanHeader(of: node)
         scope.append(qualified)
         if let block = group.memberBlock.as(RawMemberBlockSyntax.self) { walkList(group.memberBlock.child(block.members)) }
         scope.removeLast()

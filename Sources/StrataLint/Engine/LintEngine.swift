@@ -45,7 +45,7 @@ public struct LintEngine: Sendable {
                     var findings: [Finding] = []
                     var suppressed = 0
                     for info in chunk {
-                        guard let summary = project.summaries[info.path] else { continue }
+                        guard let summary = project.summary(info.path) else { continue }
                         let file = LintFile(summary: summary, info: info, project: project)
                         var raw = projectFindings[info.path] ?? []
                         var placer: PendingFixPlacer?
@@ -78,6 +78,7 @@ public struct LintEngine: Sendable {
         let elsewhere = projectFindings.filter { !checked.contains($0.key) && !isExcluded($0.key) }.values.joined()
         var findings = results.flatMap(\.findings) + elsewhere
         findings.sort(by: Finding.ordered)
+        ExitTeardown.keepUntilExit(project)  // the look-ups: released by the exit in the executable
         return Outcome(findings: findings, suppressedCount: results.reduce(0) { $0 + $1.suppressed }, filesChecked: files.count)
     }
 

@@ -15,7 +15,9 @@ public final class LintProject: Sendable {
     public let policy: LintPolicy
 
     public let files: [String: ClassifiedFile]
-    public let summaries: [String: FileSummary]
+    /// Where each file's summary is in `index.files`: a table of copied summaries cost a dozen
+    /// retains per file to build and as many releases to drop.
+    private let summaryPositions: [String: Int]
     /// Non-extension types by name (a name may exist in several modules).
     public let typesByName: [String: [TypeFacts]]
     public let typesByFile: [String: [TypeFacts]]
@@ -36,10 +38,10 @@ public final class LintProject: Sendable {
         // The file tables and the type tables do not depend on each other: one core builds each.
         let (fileTables, typeTables) = ParallelSlices.both(
             { (Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
-               Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+               Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }),
                Self.moduleLayers(model.files)) },
             { TypeTables(Self.typeFacts(model: model, index: index)) })
-        (files, summaries, moduleLayers) = fileTables
+        (files, summaryPositions, moduleLayers) = fileTables
         typesByName = typeTables.byName
         typesByFile = typeTables.byFile
         typesTouchingFile = typeTables.touching
@@ -71,6 +73,11 @@ public final class LintProject: Sendable {
     }
 
     // MARK: - Lookups
+
+    /// The summary of the file at `path` (relative to the root), if the index has it.
+    public func summary(_ path: String) -> FileSummary? {
+        summaryPositions[path].map { index.files[$0] }
+    }
 
     /// The type `name` as seen from `module`: that module's own first, else the first declared.
     public func type(named name: String, from module: String? = nil) -> TypeFacts? {

@@ -93,12 +93,12 @@ struct PersistedEnumRawValueRule: LintRule {
                 return true
             }
             let dataFiles = Set(type.parts.map(\.file))
-            for file in dataFiles where project.summaries[file]?.code.typeReferences.contains(where: { $0.name == name }) == true {
+            for file in dataFiles where project.summary(file)?.code.typeReferences.contains(where: { $0.name == name }) == true {
                 return true
             }
         }
         // Mappers elsewhere in Data that name both the enum and a persistence model.
-        for (path, summary) in project.summaries where project.files[path]?.layer == .data {
+        for summary in project.index.files where project.files[summary.path]?.layer == .data {
             let names = Set(summary.code.typeReferences.map(\.name))
             if names.contains(name), !names.isDisjoint(with: project.persistenceModels) { return true }
         }

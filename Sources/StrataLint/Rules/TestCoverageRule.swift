@@ -62,7 +62,7 @@ struct TestCoverageRule: LintRule {
     func checkProject(_ project: LintProject, _ findings: inout FindingSink) {
         var tested = Set<String>()
         for file in project.model.files where file.isTest {
-            guard let summary = project.summaries[file.path] else { continue }
+            guard let summary = project.summary(file.path) else { continue }
             for reference in summary.code.typeReferences { tested.insert(reference.name) }
             for declaration in summary.declarations where declaration.name.hasSuffix("Tests") { tested.insert(String(declaration.name.dropLast(5))) }
         }

@@ -37,6 +37,7 @@ struct GenerateTool: ToolHandler {
         var counts: [String: Int]
         var diff: String
         var warnings: [String]
+        var projectEdits: [String]
     }
 
     func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
@@ -57,7 +58,8 @@ struct GenerateTool: ToolHandler {
         let counts = Dictionary(files.map { ($0.action, 1) }, uniquingKeysWith: +)
         let result = Output(
             feature: outcome.model.feature, preset: outcome.conventions.preset, output: output.relative, written: outcome.report != nil,
-            files: files, counts: counts, diff: outcome.plan.unifiedDiff, warnings: outcome.warnings.map(\.description))
+            files: files, counts: counts, diff: outcome.plan.unifiedDiff, warnings: outcome.warnings.map(\.description),
+            projectEdits: outcome.projectEdits.map { "\($0.path):\($0.line): \($0.summary)" })
         return try ToolOutput(text: Self.text(result), structured: result)
     }
 
@@ -66,6 +68,7 @@ struct GenerateTool: ToolHandler {
         let counts = actionNames.compactMap { name in output.counts[name].map { "\($0) \(name)" } }.joined(separator: ", ")
         let verb = output.written ? "written" : "planned (dry run, nothing written; pass write=true to write)"
         var lines = ["\(output.feature) (\(output.preset)) into \(output.output.isEmpty ? "." : output.output): \(counts) — \(verb)"]
+        lines += output.projectEdits.map { "edits the project's file: " + $0 }
         lines += output.warnings
         lines += output.files.filter { $0.action != "unchanged" }.map { "\($0.action) \($0.path)" }
         if !output.diff.isEmpty { lines += ["", output.diff] }

@@ -22,6 +22,8 @@ public struct EvolutionPlan: Sendable {
     public var typeMapping: [String] = []
 
     public var changesFiles: Bool { rewrites.contains { $0.original != $0.rewritten } || !newFiles.isEmpty }
+
+    public init() {}
 }
 
 /// Collects edits file by file while the planner walks the project, then applies and verifies
@@ -92,8 +94,8 @@ final class EditSession {
     }
 
     /// A place left for a person; `line` is in this round's text.
-    func unhandled(_ path: String, line: Int, _ message: String, hint: String? = nil) {
-        let issue = StrataIssue(.warning, at: SourceLocation(file: path, line: line, column: 1), message, hint: hint)
+    func unhandled(_ path: String, line: Int, column: Int = 1, _ message: String, hint: String? = nil) {
+        let issue = StrataIssue(.warning, at: SourceLocation(file: path, line: line, column: column), message, hint: hint)
         if !unhandled.contains(where: { $0.issue == issue }) { unhandled.append((issue, round)) }
     }
 

@@ -15,12 +15,19 @@ struct MemberAppender {
     /// `code` (four-space indents from column 0) after the last member, with a blank line first
     /// when asked.
     func append(_ code: String, to group: DeclGroupSyntax, blankLineBefore: Bool) -> SourceEdit {
+        insert(code, into: group, after: group.memberBlock.members.last, blankLineBefore: blankLineBefore)
+    }
+
+    /// `code` after `member` (one of the group's members), or first in the group when nil.
+    func insert(_ code: String, into group: DeclGroupSyntax, after member: MemberBlockItemSyntax?, blankLineBefore: Bool) -> SourceEdit {
         let lines = source.lines
         let block = Reindent.block(code, at: memberIndentation(of: group), step: lines.indentStep, newline: lines.newline)
         let gap = blankLineBefore ? lines.newline : ""
-        if let last = group.memberBlock.members.last {
-            return lines.lineEdit(gap + block, after: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        if let member {
+            return lines.lineEdit(gap + block, after: member.endPositionBeforeTrailingTrivia.utf8Offset)
         }
-        return SourceEdit(insert: lines.newline + block + lines.newline, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+        // The members that follow start on a line of their own already.
+        let close = group.memberBlock.members.isEmpty ? lines.newline : ""
+        return SourceEdit(insert: lines.newline + block + close, at: group.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 }

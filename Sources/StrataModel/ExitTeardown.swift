@@ -1,0 +1,40 @@
+import Foundation
+
+/// Lets the `strata` executable skip releasing a command's large results (the index, the model,
+/// lint's look-ups) when the command is done: the process exit reclaims them at once, while
+/// releasing millions of small objects one by one is a serial tail of a tenth of a parse on a
+/// large project. Clang's `-disable-free` does the same.
+///
+/// Off unless the executable turns it on, so library users, tests and the long-lived MCP server
+/// release everything as usual.
+public enum ExitTeardown {
+    private static let state = KeptValues()
+
+    /// Turned on once, by the executable, before the command runs.
+    public static func skipReleasesAtExit() {
+        state.enable()
+    }
+
+    /// Keeps `value` alive until the process exits when releases are skipped; otherwise does nothing.
+    public static func keepUntilExit(_ value: some Sendable) {
+        state.keep(value)
+    }
+}
+
+private final class KeptValues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var enabled = false
+    private var values: [any Sendable] = []
+
+    func enable() {
+        lock.lock()
+        defer { lock.unlock() }
+        enabled = true
+    }
+
+    func keep(_ value: any Sendable) {
+        lock.lock()
+        defer { lock.unlock() }
+        if enabled { values.append(value) }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import StrataGenerate
+import StrataModel
+import StrataWorkspace
+@testable import StrataRewrite
+
+/// Small projects around one shared error enum, and the error file the generator would have
+/// written for a new feature, for `SharedErrorAdoption`.
+enum SharedErrorFixtures {
+    static let errorPath = "Shop/Core/ShopError.swift"
+
+    /// The generator's error file for a feature whose code uses these cases (its template's layout).
+    static func generatedError(_ cases: [(doc: String, element: String)] = standardCases, typeName: String = "ShopError") -> String {
+        var text = "import Foundation\n\n/// Errors of the Loyalty feature; repositories map data-layer failures to these.\n"
+        text += "enum \(typeName): Error, Equatable, Sendable {\n"
+        for item in cases { text += "    /// \(item.doc)\n    case \(item.element)\n" }
+        return text + "}\n"
+    }
+
+    static let standardCases = [
+        (doc: "The requested item does not exist.", element: "notFound"),
+        (doc: "Reading failed; `description` says why when it is known.", element: "loadFailed(description: String? = nil)"),
+        (doc: "Writing failed; `description` says why when it is known.", element: "saveFailed(description: String? = nil)"),
+    ]
+
+    /// A fresh folder holding `files` (relative path → text).
+    static func project(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-shared-error-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    /// Adopts with the generated error file at `errorPath` beside one other generated file.
+    static func adopt(
+        in root: URL, generated: String = generatedError(), perFeature: Bool = false, errorFileAction: WriteAction? = nil, errorPath: String = errorPath
+    ) async throws(StrataIssues) -> SharedErrorAdoption {
+        let files = [
+            GeneratedFile(path: errorPath, contents: generated, role: .error),
+            GeneratedFile(path: "Shop/Core/Models/LoyaltyCard.swift", contents: "struct LoyaltyCard {}\n", role: .entity),
+        ]
+        return try await SharedErrorAdoption.adopt(
+            files, errorType: "ShopError", perFeature: perFeature, feature: "Loyalty", root: root, errorFileAction: errorFileAction, excludes: [])
+    }
+
+    /// The issues `adopt` throws; empty when it succeeds.
+    static func issues(in root: URL, generated: String = generatedError()) async -> [StrataIssue] {
+        do throws(StrataIssues) {
+            _ = try await adopt(in: root, generated: generated)
+            return []
+        } catch {
+            return error.issues
+        }
+    }
+
+    /// Writes the plan's rewrites into the project, as `apply` would.
+    static func write(_ plan: EvolutionPlan, into root: URL) throws {
+        for rewrite in plan.rewrites {
+            try rewrite.rewritten.write(to: root.appendingPathComponent(rewrite.path), atomically: true, encoding: .utf8)
+        }
+    }
+}
