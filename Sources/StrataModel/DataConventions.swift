@@ -21,6 +21,8 @@ public struct DataConventions: Sendable, Hashable, Codable {
     public var persistenceMapperName: String
     /// Pattern with `{entity}`: `{entity}RepositoryImpl`, `Default{entity}Repository`.
     public var repositoryImplementationName: String
+    /// The project's own API client, when remote data sources call it instead of Strata's.
+    public var apiClient: ProjectAPIClient
 
     public init(
         generate: Bool = false, keyStrategy: KeyStrategy = .snakeCase, dateStrategy: DateStrategy = .iso8601,
@@ -28,7 +30,8 @@ public struct DataConventions: Sendable, Hashable, Codable {
         dtoMapperName: String = "{name}DTOMapper", remoteDataSourceName: String = "{name}RemoteDataSource",
         remoteDataSourceProtocolName: String = "{name}RemoteDataSourceProtocol",
         localDataSourceProtocolName: String = "{name}LocalDataSource", persistentModelName: String = "{name}Entity",
-        persistenceMapperName: String = "{name}EntityMapper", repositoryImplementationName: String = "{entity}RepositoryImpl"
+        persistenceMapperName: String = "{name}EntityMapper", repositoryImplementationName: String = "{entity}RepositoryImpl",
+        apiClient: ProjectAPIClient = ProjectAPIClient()
     ) {
         self.generate = generate
         self.keyStrategy = keyStrategy
@@ -43,6 +46,7 @@ public struct DataConventions: Sendable, Hashable, Codable {
         self.persistentModelName = persistentModelName
         self.persistenceMapperName = persistenceMapperName
         self.repositoryImplementationName = repositoryImplementationName
+        self.apiClient = apiClient
     }
 }
 

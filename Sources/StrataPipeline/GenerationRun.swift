@@ -12,8 +12,9 @@ public struct GenerationOutcome: Sendable {
     public var warnings: [StrataIssue]
     public var model: DomainModel
     public var conventions: Conventions
-    /// Changes inside the project's own files (the shared error enum gaining the feature's cases),
-    /// each with its place; their diffs are in `plan`. Empty when only Strata's files change.
+    /// Changes inside the project's own files (the shared error enum gaining the feature's cases,
+    /// the endpoint enum of an adopted API client gaining its endpoints), each with its place; their
+    /// diffs are in `plan`. Empty when only Strata's files change.
     public var projectEdits: [EvolutionPlan.Change] = []
 }
 
@@ -24,6 +25,7 @@ public enum GenerationRun {
         let setup = try ProjectSetup.load(request)
         let generator = Generator(conventions: setup.conventions, templates: setup.templates)
         let result = try await generator.generate(setup.model, options: request.options)
+        let clientEdits = try await ClientAdoptionRun.plan(setup, options: request.options, project: request.output)
         let workspace = Workspace(root: request.output)
         let names = SwiftNames(model: setup.model, conventions: setup.conventions)
         let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
@@ -36,14 +38,16 @@ public enum GenerationRun {
             root: request.output, errorFileAction: firstPlan.entries.first { $0.path == errorPath }?.action, excludes: setup.excludes)
         let edit = shared.plan ?? EvolutionPlan()
         do throws(WorkspaceError) {
-            // Planned again only then: without the generated error file, with the enum's edit.
-            let plan = shared.plan == nil
-                ? firstPlan
-                : try workspace.plan(edits: edit.rewrites, newFiles: shared.files.map { OutputFile(path: $0.path, contents: $0.contents) }, force: request.force)
+            // Planned again only then: without the generated error file, with the edits of the project's files.
+            let rewrites = edit.rewrites + (clientEdits?.rewrites ?? [])
+            let newFiles = shared.plan == nil ? files : shared.files.map { OutputFile(path: $0.path, contents: $0.contents) }
+            let plan = shared.plan == nil && rewrites.isEmpty
+                ? firstPlan : try workspace.plan(edits: rewrites, newFiles: newFiles, force: request.force)
             let report = request.dryRun ? nil : try workspace.apply(plan)
+            let projectEdits = (edit.rewrites.isEmpty ? [] : edit.changes) + (clientEdits?.changes ?? [])
             return GenerationOutcome(
-                plan: plan, report: report, warnings: setup.warnings + result.warnings + edit.unhandled, model: setup.model,
-                conventions: setup.conventions, projectEdits: edit.rewrites.isEmpty ? [] : edit.changes
+                plan: plan, report: report, warnings: setup.warnings + result.warnings + edit.unhandled + (clientEdits?.unhandled ?? []),
+                model: setup.model, conventions: setup.conventions, projectEdits: projectEdits
             )
         } catch {
             throw issues(error, output: request.output)

@@ -100,6 +100,7 @@ public enum ConventionInference {
                 + DataNamingInference.evidence(facts, data: facts.data, layout: layout)
                 + WireFormatInference.evidence(facts, data: facts.data)
                 + CachingInference.evidence(facts, data: facts.data)
+                + APIClientInference.evidence(facts, data: facts.data)
         ).filter { !$0.isEmpty }.enumerated().sorted { lhs, rhs in
             (fieldOrder(lhs.element.field), lhs.offset) < (fieldOrder(rhs.element.field), rhs.offset)
         }.map(\.element)

@@ -8,7 +8,7 @@ public struct Planner: Sendable {
 
     public func plan(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) throws(StrataIssues) -> [PlannedFile] {
         let scope = try PlanningScope(model: model, conventions: conventions)
-        let files = Self.stages(scope: scope, options: options).flatMap { $0() }
+        let files = try Self.stages(scope: scope, options: options).flatMap { $0() }
         try Self.checkPaths(files)
         return files
     }
@@ -17,7 +17,7 @@ public struct Planner: Sendable {
     /// thousand entities is a tenth of the work, worth spreading over the cores).
     public func planConcurrently(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) async throws(StrataIssues) -> [PlannedFile] {
         let scope = try PlanningScope(model: model, conventions: conventions)
-        let stages = Self.stages(scope: scope, options: options)
+        let stages = try Self.stages(scope: scope, options: options)
         let results = await withTaskGroup(of: (Int, [PlannedFile]).self) { group in
             for (index, stage) in stages.enumerated() {
                 group.addTask { (index, stage()) }
@@ -35,13 +35,16 @@ public struct Planner: Sendable {
     /// generator, which renders each stage's files as soon as it is planned). The caller must pass
     /// the concatenated result to `checkPaths`.
     func stages(_ model: DomainModel, options: GenerationOptions) throws(StrataIssues) -> [@Sendable () -> [PlannedFile]] {
-        Self.stages(scope: try PlanningScope(model: model, conventions: conventions), options: options)
+        try Self.stages(scope: try PlanningScope(model: model, conventions: conventions), options: options)
     }
 
     /// One closure per planner, in output order.
-    private static func stages(scope: PlanningScope, options: GenerationOptions) -> [@Sendable () -> [PlannedFile]] {
+    private static func stages(scope: PlanningScope, options: GenerationOptions) throws(StrataIssues) -> [@Sendable () -> [PlannedFile]] {
         let data = DataScope(scope: scope, forced: options.dataLayer)
         let dataEnabled = data.isEnabled
+        if dataEnabled, let problem = data.clientProblem {
+            throw StrataIssues([StrataIssue(at: nil, "the project's API client cannot be adopted: \(problem.message)", hint: problem.hint)])
+        }
         var stages: [@Sendable () -> [PlannedFile]] = [
             { EntityPlanner(scope: scope).plan() },
             { RepositoryPlanner(scope: scope).plan() },

@@ -31,6 +31,7 @@ struct ConventionsOverrides {
         }
         checkUseCaseNames(conventions, written: written, fallback: node)
         ModuleRules(reader: reader).check(conventions, written: written, fallback: node)
+        APIClientRules(reader: reader).check(conventions, written: written, fallback: node)
         return reader.log.issues.count == before ? conventions : nil
     }
 

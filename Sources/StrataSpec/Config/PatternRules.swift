@@ -30,6 +30,8 @@ enum PatternRules {
         case fileName
         /// Free text (`fileHeader`), which may also use `{file}`.
         case text
+        /// A name of the project's own code, no placeholders (`data.apiClient.protocolName`).
+        case projectName
     }
 
     private static func kind(of path: String) -> Kind? {
@@ -47,6 +49,9 @@ enum PatternRules {
              "modules.infrastructureSources", "modules.infrastructureTests":
             return .path(isFile: false)
         case "modules.adapters", "modules.infrastructure": return .name(required: [])
+        case "data.apiClient.protocolName", "data.apiClient.endpointType", "data.apiClient.httpMethodType", "data.apiClient.errorType",
+             "data.apiClient.notFoundCase", "data.apiClient.unauthorizedCase", "data.apiClient.offlineCase":
+            return .projectName
         default:
             if path.hasPrefix("repositoryMethods.") { return .selector }
             if path.hasPrefix("paths.") { return .path(isFile: true) }
@@ -58,6 +63,12 @@ enum PatternRules {
     static func problems(path: String, value: String) -> [NameRules.Problem] {
         guard let kind = kind(of: path) else { return [] }
         let field = "`conventions.\(path)`"
+        if case .projectName = kind {
+            guard Naming.isIdentifier(value) else {
+                return [.init(message: "\(field) `\(value)` is not a Swift name", hint: "name a type or case of the project's code as declared, e.g. `NetworkError`")]
+            }
+            return []
+        }
         var allowed = placeholders
         if case .text = kind { allowed.append("file") }
         if case .path(isFile: true) = kind { allowed += moduleFolderPlaceholders }
@@ -99,7 +110,7 @@ enum PatternRules {
             if value.contains("/") || value.contains("\\") || value.hasPrefix(".") {
                 return [.init(message: "\(field) `\(value)` must be a plain file name", hint: "folders come from `paths`")]
             }
-        case .text:
+        case .text, .projectName:
             break
         }
         return []

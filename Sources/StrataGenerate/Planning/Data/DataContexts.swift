@@ -10,6 +10,15 @@ struct DataSupportContext: Sendable, Encodable {
     var errorMapper: String
     /// `HTTPMethod.patch`, only where a repository saves with `PATCH`.
     var usesPatch: Bool
+    /// The error the API client throws (`NetworkError`), and how the error mapper maps each case.
+    var networkError: String
+    var errorArms: [ErrorArm]
+}
+
+/// `case .notFound:` → `.notFound`, or `default:` → `failed(…)` in the error mapper's switch.
+struct ErrorArm: Sendable, Encodable {
+    var errorPattern: String
+    var errorResult: String
 }
 
 /// A stored property with its declaration computed (`let releaseDate: Date?`).
@@ -130,6 +139,9 @@ struct RepositoryImplementationContext: Sendable, Encodable {
 struct DataWiringContext: Sendable, Encodable {
     var access: String
     var containerName: String
+    /// The client protocol the remote data sources hold, and what implements it.
+    var apiClientProtocol: String
+    var apiClientNote: String
     var isExtension: Bool
     var liveArguments: [ArgumentLine]
     var swiftDataArguments: [ArgumentLine]

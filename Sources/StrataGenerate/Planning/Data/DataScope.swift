@@ -10,6 +10,10 @@ struct DataScope: Sendable {
     let basePath: String
     /// Repository entities and every entity they embed, in the spec's order.
     let entities: [Entity]
+    /// Strata's client, or the project's (`conventions.data.apiClient`).
+    let client: RemoteClient
+    /// Why the project's client cannot be called, when the conventions adopt one Strata cannot call.
+    let clientProblem: ClientShapeProblem?
 
     init(scope: PlanningScope, forced: Bool?) {
         self.scope = scope
@@ -19,6 +23,7 @@ struct DataScope: Sendable {
         keyStrategy = model.data?.keyStrategy ?? conventions.keyStrategy
         dateStrategy = model.data?.dateStrategy ?? conventions.dateStrategy
         basePath = model.data?.basePath ?? ""
+        (client, clientProblem) = RemoteClient.resolve(conventions)
         // Hash lookups (`ModelIndex`), not `DomainModel.entity(named:)`'s scan: this loop visits every
         // property of every repository entity, which made the scan quadratic in the spec's size.
         let lookup = scope.names.lookup

@@ -1,7 +1,8 @@
 import StrataModel
 
 /// The Data layer's shared pieces, one of each per module: endpoint and HTTP client, network error,
-/// JSON format, caching strategies, memory cache, offline sync queue and the error mapper.
+/// JSON format, caching strategies, memory cache, offline sync queue and the error mapper. With the
+/// project's own client, its endpoint, client and error types are used instead of Strata's.
 struct DataSupportPlanner {
     let data: DataScope
 
@@ -13,12 +14,16 @@ struct DataSupportPlanner {
             dateDescription: Self.describe(data.dateStrategy),
             errorType: names.errorType,
             errorMapper: names.errorMapper,
-            usesPatch: data.model.repositories.contains { $0.operations.contains(.save) && data.saveMethod(of: $0) == .patch }
+            usesPatch: data.model.repositories.contains { $0.operations.contains(.save) && data.saveMethod(of: $0) == .patch },
+            networkError: data.client.errorType,
+            errorArms: errorArms
         )
-        let files: [(String, String)] = [
+        let networking: [(String, String)] = [
             (DataSupportNames.endpoint, "endpoint"),
             (DataSupportNames.networkError, "network-error"),
             ("APIClient", "api-client"),
+        ]
+        let files: [(String, String)] = (data.client.shape == nil ? networking : []) + [
             (DataSupportNames.jsonCoding, "json-coding"),
             (DataSupportNames.cachingStrategy, "caching-strategy"),
             (DataSupportNames.memoryCache, "memory-cache"),
@@ -31,6 +36,24 @@ struct DataSupportPlanner {
                 ? names.path(\.wireSupport, or: \.dataSupport, name: name) : names.path(\.dataSupport, name: name)
             return PlannedFile(path: path, role: .dataSupport, template: template, context: context)
         }
+    }
+
+    /// Strata's `NetworkError`, case by case; the project's error by the cases it names, the rest as failures.
+    var errorArms: [ErrorArm] {
+        guard let client = data.client.shape?.client else {
+            return [
+                ErrorArm(errorPattern: "case .offline", errorResult: ".offline"),
+                ErrorArm(errorPattern: "case .unauthorized", errorResult: ".unauthorized"),
+                ErrorArm(errorPattern: "case .notFound", errorResult: ".notFound"),
+                ErrorArm(errorPattern: "case .server(let statusCode)", errorResult: "failed(\"the server failed with status \\(statusCode)\")"),
+                ErrorArm(errorPattern: "case .unexpectedStatus(let statusCode)", errorResult: "failed(\"unexpected status \\(statusCode)\")"),
+                ErrorArm(errorPattern: "case .decoding", errorResult: "failed(\"the response could not be read\")"),
+                ErrorArm(errorPattern: "case .invalidRequest(let path)", errorResult: "failed(\"invalid request \\(path)\")"),
+            ]
+        }
+        let named: [(String?, String)] = [(client.offlineCase, ".offline"), (client.unauthorizedCase, ".unauthorized"), (client.notFoundCase, ".notFound")]
+        return named.compactMap { name, result in name.map { ErrorArm(errorPattern: "case .\($0)", errorResult: result) } }
+            + [ErrorArm(errorPattern: "default", errorResult: "failed(String(describing: networkError))")]
     }
 
     static func describe(_ strategy: DateStrategy) -> String {

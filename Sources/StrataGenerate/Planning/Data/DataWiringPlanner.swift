@@ -24,7 +24,7 @@ struct DataWiringPlanner {
         }
         var factories = isAppWide ? zip(repositories, inMemory).map { repository, expression in
             DataMethod(
-                "make\(repository.entity)Repository(apiClient: any APIClientProtocol) -> \(names.repositoryProtocol(for: repository.entity))",
+                "make\(repository.entity)Repository(apiClient: any \(data.client.protocolName)) -> \(names.repositoryProtocol(for: repository.entity))",
                 keyword: data.scope.access + "static func",
                 docLines: ["`\(names.repositoryProtocol(for: repository.entity))` over the API, keeping data in memory."],
                 [expression]
@@ -34,6 +34,8 @@ struct DataWiringPlanner {
         let context = DataWiringContext(
             access: data.scope.access,
             containerName: names.dependencyContainer,
+            apiClientProtocol: data.client.protocolName,
+            apiClientNote: data.client.shape == nil ? "`\(DataSupportNames.apiClient)` in the app" : "the project's own client",
             isExtension: isAppWide,
             liveArguments: DTOPlanner.lines(inMemory),
             swiftDataArguments: DTOPlanner.lines(swiftData),

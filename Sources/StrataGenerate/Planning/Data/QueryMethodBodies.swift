@@ -29,7 +29,7 @@ extension RepositoryMethodBodies {
             return guarded(["let items = try await readStoredList(\(key), strategy: \(strategy), remote: {"] + fetch + [
                 "    return [" + toDomain(returns, "response") + "]",
                 "})",
-                "guard let item = items.first else { throw NetworkError.notFound }",
+                "guard let item = items.first else { throw \(data.client.notFoundError) }",
                 "return item",
             ], writing: false)
         case .memoryOnly, .write:

@@ -15,6 +15,8 @@ struct RemoteAPI {
         var body: [String]
         /// Said on the implementation when the HTTP shape is not the obvious one.
         var docLines: [String] = []
+        /// What the project's client is sent; `nil` with Strata's client.
+        var request: ProjectRequest?
     }
 
     let data: DataScope
@@ -27,34 +29,41 @@ struct RemoteAPI {
     var methods: [Method] {
         let path = data.endpoint(of: repository)
         let idType = data.model.entity(named: entity)?.idType.swift ?? "UUID"
+        let cases = EndpointCases(path: path, entity: entity, plural: plural, idType: idType)
         var methods: [Method] = []
         for operation in repository.operations {
             switch operation {
             case .fetchByID:
-                methods.append(method(operation, "fetch\(entity)", ["id: \(idType)"], .named(dto), "Endpoint(.get, \(literal(path, "/\\(id)")))"))
+                methods.append(method(operation, "fetch\(entity)", ["id: \(idType)"], .named(dto), "Endpoint(.get, \(literal(path, "/\\(id)")))",
+                                      ProjectRequest(cases.item, ["id"], "get")))
             case .fetchAll:
-                methods.append(method(operation, "fetchAll\(plural)", [], .array(.named(dto)), "Endpoint(.get, \(literal(path)))"))
+                methods.append(method(operation, "fetchAll\(plural)", [], .array(.named(dto)), "Endpoint(.get, \(literal(path)))",
+                                      ProjectRequest(cases.collection, [], "get")))
             case .fetchPage:
                 methods.append(method(operation, "fetch\(plural)Page", ["page: Int"], .array(.named(dto)),
-                                      "Endpoint(.get, \(literal(path)), query: [\"page\": String(page)])"))
+                                      "Endpoint(.get, \(literal(path)), query: [\"page\": String(page)])", ProjectRequest(cases.page, ["page"], "get")))
             case .search:
                 methods.append(method(operation, "search\(plural)", ["query: String", "page: Int"], .array(.named(dto)),
-                                      "Endpoint(.get, \(literal(path, "/search")), query: [\"query\": query, \"page\": String(page)])"))
+                                      "Endpoint(.get, \(literal(path, "/search")), query: [\"query\": query, \"page\": String(page)])",
+                                      ProjectRequest(cases.search, ["query", "page"], "get")))
             case .save:
-                methods.append(saveMethod(path: path))
+                methods.append(saveMethod(path: path, cases: cases))
             case .delete:
-                methods.append(method(operation, "delete\(entity)", ["id: \(idType)"], nil, "Endpoint(.delete, \(literal(path, "/\\(id)")))"))
+                methods.append(method(operation, "delete\(entity)", ["id: \(idType)"], nil, "Endpoint(.delete, \(literal(path, "/\\(id)")))",
+                                      ProjectRequest(cases.item, ["id"], "delete")))
             }
         }
-        return methods + repository.queries.map { queryMethod($0, path: path) }
+        return methods + repository.queries.map { queryMethod($0, path: path, cases: cases) }
     }
 
     /// `PUT /workouts/{id}` by default; `POST /workouts` or `PATCH /workouts/{id}` when the spec says so.
-    private func saveMethod(path: String) -> Method {
+    private func saveMethod(path: String, cases: EndpointCases) -> Method {
         let shape = data.saveMethod(of: repository)
         let url = shape == .post ? literal(path) : literal(path, "/\\(dto.id)")
-        var save = method(.save, "save\(entity)", ["_ dto: \(dto)"], nil, "Endpoint(.\(shape.rawValue), \(url), body: body)")
-        save.body.insert("let body = try JSONCoding.encoder().encode(dto)", at: 0)
+        let request = shape == .post
+            ? ProjectRequest(cases.collection, [], shape.rawValue, body: "dto") : ProjectRequest(cases.item, ["dto.id"], shape.rawValue, body: "dto")
+        var save = method(.save, "save\(entity)", ["_ dto: \(dto)"], nil, "Endpoint(.\(shape.rawValue), \(url), body: body)", request)
+        if save.request == nil { save.body.insert("let body = try JSONCoding.encoder().encode(dto)", at: 0) }
         switch shape {
         case .put: break
         case .post: save.docLines = ["POSTs the item, id included, to the collection: the server creates or replaces it by that id."]
@@ -63,21 +72,36 @@ struct RemoteAPI {
         return save
     }
 
-    private func method(_ operation: RepositoryOperation?, _ name: String, _ parameters: [String], _ returns: TypeRef?, _ endpoint: String) -> Method {
+    /// The call through Strata's client (`endpoint`), or through the project's (`request`).
+    private func method(
+        _ operation: RepositoryOperation?, _ name: String, _ parameters: [String], _ returns: TypeRef?, _ endpoint: String, _ request: ProjectRequest
+    ) -> Method {
         let signature = "\(name)(\(parameters.joined(separator: ", "))) async throws" + (returns.map { " -> \($0.swift)" } ?? "")
-        let call = returns.map { "return try await apiClient.send(\(endpoint), as: \($0.swift).self)" } ?? "try await apiClient.send(\(endpoint))"
-        return Method(operation: operation, query: nil, baseName: name, signature: signature, returns: returns, body: [call])
+        guard let shape = data.client.shape else {
+            let call = returns.map { "return try await apiClient.send(\(endpoint), as: \($0.swift).self)" } ?? "try await apiClient.send(\(endpoint))"
+            return Method(operation: operation, query: nil, baseName: name, signature: signature, returns: returns, body: [call])
+        }
+        return Method(
+            operation: operation, query: nil, baseName: name, signature: signature, returns: returns, body: request.lines(shape, returns: returns),
+            request: request)
     }
 
     /// `GET /workouts/fetch-recent?limit=10`; a query that returns nothing is a `POST`.
-    private func queryMethod(_ query: RepositoryQuery, path: String) -> Method {
+    private func queryMethod(_ query: RepositoryQuery, path: String, cases: EndpointCases) -> Method {
         let returns = query.returns.map(data.wireMapping.storedType)
         let parameters = query.parameters.map { "\($0.name): \($0.type.swift)" }
         let queryPath = literal(path, "/" + WireName.kebabCase(query.name))
-        var method = self.method(nil, query.name, parameters, returns, "Endpoint(\(returns == nil ? ".post" : ".get"), \(queryPath)\(query.parameters.isEmpty ? "" : ", query: items"))")
+        let items = query.parameters.map { parameter in
+            EndpointCase.QueryItem(
+                name: parameter.name, value: queryValue(parameter.type, parameter.name), reads: parameter.name, isOptional: parameter.type.isOptional)
+        }
+        let request = ProjectRequest(cases.query(query, items: items), query.parameters.map(\.name), returns == nil ? "post" : "get")
+        var method = self.method(
+            nil, query.name, parameters, returns, "Endpoint(\(returns == nil ? ".post" : ".get"), \(queryPath)\(query.parameters.isEmpty ? "" : ", query: items"))",
+            request)
         method.query = query
-        if !query.parameters.isEmpty {
-            let assignments = query.parameters.map { "items[\(SwiftLiteral.string($0.name))] = \(queryValue($0.type, $0.name))" }
+        if !query.parameters.isEmpty, method.request == nil {
+            let assignments = items.map { "items[\(SwiftLiteral.string($0.name))] = \($0.value)" }
             method.body = ["var items: [String: String] = [:]"] + assignments + method.body
         }
         return method

@@ -9,7 +9,7 @@ struct RepositoryCachingTestCases {
 
     private var dialect: TestDialect { kit.dialect }
     private var entity: String { kit.entity.name }
-    private var offline: String { "remote.error = .offline(\"no connection\")" }
+    private var offline: String { "remote.error = \(kit.data.client.transportFailure)" }
     /// An hour ago, with a `maxAge` of a minute: expired.
     private var expired: String { "Date().addingTimeInterval(-3_600)" }
 

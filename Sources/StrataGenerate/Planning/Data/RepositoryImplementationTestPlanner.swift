@@ -49,7 +49,7 @@ struct RepositoryImplementationTestPlanner {
             cases.append(TestCase(title: "Network-first falls back to local data when offline", name: "networkFirstFallsBackToLocalData", lines: kit.setup([("fetchByID", .networkFirst)]) + [
                 "let stored = \(entity.name).mock()",
                 "await local.\(kit.local.save)([stored])",
-                "remote.error = .offline(\"no connection\")",
+                "remote.error = \(data.client.transportFailure)",
                 "",
                 "let \(kit.value) = \(kit.call(.fetchByID, idValues, policy: .remoteFirst))",
                 "",
@@ -63,13 +63,7 @@ struct RepositoryImplementationTestPlanner {
                 "",
                 dialect.isTrue("\(names.variableName(for: entity.name)) == nil"),
             ]))
-            let errors: [(String, String, String)] = [
-                ("unauthorized", ".unauthorized", "unauthorized"),
-                ("offline", ".offline(\"no connection\")", "offline"),
-                ("server", ".server(statusCode: 500)", "loadFailed(description: \"the server failed with status 500\")"),
-                ("decoding", ".decoding(\"bad JSON\")", "loadFailed(description: \"the response could not be read\")"),
-            ]
-            for (label, networkError, domainError) in errors {
+            for (label, networkError, domainError) in mappedErrors {
                 cases.append(TestCase(
                     title: "Maps \(label) failures to \(errorType).\(domainError.prefix { $0 != "(" })",
                     name: "maps\(Naming.upperFirst(label))Failures",
@@ -77,9 +71,9 @@ struct RepositoryImplementationTestPlanner {
                         + dialect.throwsError("\(errorType).\(domainError)", kit.call(.fetchByID, idValues))
                 ))
             }
-        } else if let query = repository.queries.first, let queryMethod = kit.method(query: query.name) {
+        } else if let query = repository.queries.first, let queryMethod = kit.method(query: query.name), let unauthorized = data.client.unauthorized {
             cases.append(TestCase(title: "Maps unauthorized failures of \(query.name)", name: "mapsUnauthorizedFailures", lines: kit.setup([]) + [
-                "remote.error = .unauthorized", "",
+                "remote.error = \(unauthorized)", "",
             ] + dialect.throwsError("\(errorType).unauthorized", kit.call(query: queryMethod))))
         }
 
@@ -90,13 +84,29 @@ struct RepositoryImplementationTestPlanner {
         return cases
     }
 
+    /// (label, the client's error, the feature's error it maps to): every case of Strata's
+    /// `NetworkError`; the cases the project's error type names.
+    private var mappedErrors: [(String, String, String)] {
+        guard let client = data.client.shape?.client else {
+            return [
+                ("unauthorized", ".unauthorized", "unauthorized"),
+                ("offline", ".offline(\"no connection\")", "offline"),
+                ("server", ".server(statusCode: 500)", "loadFailed(description: \"the server failed with status 500\")"),
+                ("decoding", ".decoding(\"bad JSON\")", "loadFailed(description: \"the response could not be read\")"),
+            ]
+        }
+        return [("unauthorized", client.unauthorizedCase), ("offline", client.offlineCase)].compactMap { label, name in
+            name.map { (label, "." + $0, label) }
+        }
+    }
+
     private func writeCases(_ kit: RepositoryTestKit) -> [TestCase] {
         let entity = kit.entity
         let value = kit.value
         var cases = [
             TestCase(title: "Offline-first saves locally and syncs when the network is back", name: "offlineFirstSavesLocallyThenSyncs", lines: kit.setup([("save", .offlineFirst)]) + [
                 "let \(value) = \(entity.name).mock()",
-                "remote.error = .offline(\"no connection\")",
+                "remote.error = \(data.client.transportFailure)",
                 "",
                 kit.call(.save, [.entity: value]),
                 "await sut.synchronizePendingChanges()",

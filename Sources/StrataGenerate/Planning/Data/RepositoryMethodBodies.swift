@@ -25,7 +25,7 @@ struct RepositoryMethodBodies {
 
     func guarded(_ lines: [String], writing: Bool, notFoundIsNil: Bool = false) -> [String] {
         var result = ["do {"] + lines.map { "    " + $0 }
-        if notFoundIsNil { result += ["} catch NetworkError.notFound {", "    return nil"] }
+        if notFoundIsNil { result += ["} catch \(data.client.notFoundError) {", "    return nil"] }
         return result + ["} catch {", "    throw \(errorMapper).map(error, writing: \(writing))", "}"]
     }
 

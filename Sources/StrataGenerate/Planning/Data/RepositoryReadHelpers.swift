@@ -23,7 +23,7 @@ extension RepositoryMethodBodies {
                 "}, remote: {",
                 "    [" + toDomain(.named(entity), "try await " + remoteCall(.fetchByID, "id: id")) + "]",
                 "})",
-                "guard let item = items.first else { throw NetworkError.notFound }",
+                "guard let item = items.first else { throw \(data.client.notFoundError) }",
                 "return item",
             ]))
         }
