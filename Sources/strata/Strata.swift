@@ -12,9 +12,10 @@ struct Strata: AsyncParsableCommand {
     /// grep, diff and most linters do: CI scripts tell "bad invocation or config" (2) from
     /// "findings" (1) by the exit status alone.
     static func main() async {
-        ExitTeardown.skipReleasesAtExit()  // a one-shot process: the exit frees the index and model
         do {
             var command = try parseAsRoot()
+            // A one-shot run leaves the index and model to the exit; the MCP server releases them.
+            if StrataCommand.isOneShot(command) { ExitTeardown.skipReleasesAtExit() }
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {

@@ -106,4 +106,13 @@ struct CLIPolishTests {
         let skills = try cli.strata(["skills", "export", "--help"], in: root)
         #expect(skills.output.contains("-q, --quiet"))
     }
+
+    /// The executable leaves a one-shot command's index and model to the process exit; the MCP
+    /// server, which runs until stopped, must not keep what each call made.
+    @Test func onlyTheMCPServerIsLongLived() throws {
+        for words in [["analyze"], ["lint"], ["generate", "--example", "workouts"], ["mock"]] {
+            #expect(StrataCommand.isOneShot(try StrataCommand.parseAsRoot(words)), "\(words)")
+        }
+        #expect(!StrataCommand.isOneShot(try StrataCommand.parseAsRoot(["mcp"])))
+    }
 }

@@ -19,4 +19,10 @@ public struct StrataCommand: AsyncParsableCommand {
     )
 
     public init() {}
+
+    /// Whether the parsed command ends with the process's one job done: every command but the
+    /// MCP server, which answers calls until it is stopped and must release what each call made.
+    public static func isOneShot(_ command: any ParsableCommand) -> Bool {
+        !(command is MCPCommand)
+    }
 }
