@@ -67,7 +67,7 @@ let package = Package(
         // A deterministic generator of Clean-Architecture-style Swift projects of any size.
         .target(name: "StrataCorpus"),
         // What the indexed code is: roles, layers, relations; inventory, layer graph and reports.
-        .target(name: "StrataAnalysis", dependencies: ["StrataModel", "StrataIndex"]),
+        .target(name: "StrataAnalysis", dependencies: ["StrataModel", "StrataIndex", "StrataParallel"]),
         // Protocols read from syntax → mocks in the project's style (`strata mock`).
         .target(
             name: "StrataMock",
@@ -86,12 +86,14 @@ let package = Package(
             ]
         ),
         // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
-        .target(name: "StrataWorkspace"),
+        .target(name: "StrataWorkspace", dependencies: ["StrataParallel"]),
+        // Synchronous work over contiguous slices on all cores (after indexing; the workspace's file I/O).
+        .target(name: "StrataParallel"),
         // Architecture rules over the index: one file visit runs every rule; reporters, baseline, fixes.
         .target(
             name: "StrataLint",
             dependencies: [
-                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataRewrite",
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataRewrite", "StrataParallel",
                 // Placing fixes that need a file's syntax tree (an inheritance clause, an attribute).
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

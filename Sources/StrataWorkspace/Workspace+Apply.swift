@@ -32,7 +32,7 @@ extension Workspace {
         // Writes and deletions alike: each file must still be as it was planned.
         let checked = plan.entries.filter(\.action.changesDisk)
         let failures = SliceFailures()
-        let slices = ParallelSlices.map(count: checked.count) { slice, range -> WorkspaceError? in
+        let slices = FileSlices.map(count: checked.count) { slice, range -> WorkspaceError? in
             do throws(WorkspaceError) {
                 var containment = try SymlinkContainment(rootPath: rootPath)
                 for entry in checked[range] {

@@ -17,8 +17,8 @@ extension Workspace {
         let manifest = try readManifest().manifest
         let files = files.sorted(by: { $0.path < $1.path })
         let failures = SliceFailures()
-        // One system call or two per file, spread over the cores (see `ParallelSlices`).
-        let slices = ParallelSlices.map(count: files.count) { slice, range -> Result<[WritePlan.Entry], WorkspaceError> in
+        // One system call or two per file, spread over the cores (see `FileSlices`).
+        let slices = FileSlices.map(count: files.count) { slice, range -> Result<[WritePlan.Entry], WorkspaceError> in
             do throws(WorkspaceError) {
                 var containment = try SymlinkContainment(rootPath: rootPath)
                 var entries: [WritePlan.Entry] = []

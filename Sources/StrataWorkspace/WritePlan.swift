@@ -68,7 +68,7 @@ public struct WritePlan: Sendable {
         for entry in entries where entry.action == .delete { manifest.files[entry.path] = nil }
         let recorded = entries.filter { $0.action != .edit && $0.action != .delete && ($0.action.writes || $0.action == .unchanged) }
         // Hashing every byte Strata writes (24 MB at 1,000 entities) is worth both cores.
-        let hashes = ParallelSlices.map(count: recorded.count) { _, range in recorded[range].map { ContentHash.of($0.newContents) } }
+        let hashes = FileSlices.map(count: recorded.count) { _, range in recorded[range].map { ContentHash.of($0.newContents) } }
         for (entry, hash) in zip(recorded, hashes.joined()) {
             manifest.files[entry.path] = hash
         }

@@ -15,7 +15,7 @@ import Foundation
 /// `O_EXCL` (never clobbering anything that appeared meanwhile) and removed on rollback: no
 /// person's content is at stake, and it halves the directory operations of a large first run.
 ///
-/// Staging, one file at a time and most of the work, runs on every core (`ParallelSlices`); the
+/// Staging, one file at a time and most of the work, runs on every core (`FileSlices`); the
 /// folders are all made before it, so the threads never race to create one.
 struct WriteTransaction {
     private let workspace: Workspace
@@ -61,7 +61,7 @@ struct WriteTransaction {
     private mutating func stage(_ entries: [WritePlan.Entry]) throws(WorkspaceError) {
         let stager = Stager(workspace: workspace)
         let failures = SliceFailures()
-        let slices = ParallelSlices.map(count: entries.count) { slice, range -> Stager.Done in
+        let slices = FileSlices.map(count: entries.count) { slice, range -> Stager.Done in
             var done = Stager.Done()
             for entry in entries[range] {
                 if failures.shouldStop(slice) { break }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StrataWorkspace
 
-/// `plan` and `apply` check and stage large lists in parallel slices (`ParallelSlices`). These tests
+/// `plan` and `apply` check and stage large lists in parallel slices (`FileSlices`). These tests
 /// use enough files for several slices on any machine with more than one core, and check that the
 /// guarantees of the one-thread path hold: all-or-nothing, the first problem in path order is the one
 /// reported, nothing edited after planning is overwritten, and a second run changes nothing.
@@ -23,12 +23,12 @@ struct ParallelWriteTests {
     @Test("the test data is split into more than one slice")
     func severalSlices() {
         // On a one-core machine the parallel path is not taken and these tests check the serial one.
-        #expect(ParallelSlices.sliceCount(for: Self.paths.count) == min(ProcessInfo.processInfo.activeProcessorCount, Self.paths.count / ParallelSlices.minimumSliceSize))
+        #expect(FileSlices.sliceCount(for: Self.paths.count) == min(ProcessInfo.processInfo.activeProcessorCount, Self.paths.count / FileSlices.minimumSliceSize))
     }
 
     @Test("slices cover the list in order, each item once")
     func slicesCoverTheList() {
-        let ranges = ParallelSlices.map(count: 1_000) { _, range in range }
+        let ranges = FileSlices.map(count: 1_000) { _, range in range }
         #expect(ranges.first?.lowerBound == 0)
         #expect(ranges.last?.upperBound == 1_000)
         for (before, after) in zip(ranges, ranges.dropFirst()) { #expect(before.upperBound == after.lowerBound) }

@@ -1,5 +1,6 @@
 import StrataIndex
 import StrataModel
+import StrataParallel
 
 /// Turns raw facts (`SourceIndex`) into understanding (`CodebaseModel`): each file's module and
 /// layer, each type's role, and the relations between types.

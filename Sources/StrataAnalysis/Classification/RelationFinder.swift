@@ -1,4 +1,5 @@
 import StrataIndex
+import StrataParallel
 
 /// Relations between project types: conformances, test doubles, dependencies, conversions, tests.
 struct RelationFinder {

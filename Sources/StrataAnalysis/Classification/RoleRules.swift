@@ -1,4 +1,5 @@
 import StrataIndex
+import StrataParallel
 
 /// The role of every declaration, protocols first so conformances can be read as roles.
 struct RoleRules {

@@ -1,4 +1,5 @@
 import StrataIndex
+import StrataParallel
 
 /// All declarations of the project, keyed by module and name, with extensions folded into their type.
 ///

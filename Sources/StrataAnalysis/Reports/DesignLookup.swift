@@ -1,4 +1,5 @@
 import StrataIndex
+import StrataParallel
 
 /// Everything the per-feature "Domain Design" documents look up, indexed once: a report has one
 /// document per feature, and scanning every file, type and relation for each made large projects

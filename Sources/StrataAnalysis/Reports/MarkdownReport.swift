@@ -1,5 +1,6 @@
 import StrataIndex
 import StrataModel
+import StrataParallel
 
 /// `strata analyze` as Markdown: summary, inventory, layer graph (Mermaid) and, per feature, the
 /// "Domain Design" document of the existing code in seed 000's Output Format.

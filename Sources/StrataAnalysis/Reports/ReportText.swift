@@ -1,5 +1,6 @@
 import StrataIndex
 import StrataModel
+import StrataParallel
 
 /// index → classify → report → text: what `strata analyze` prints, reusing the report cache when the
 /// index and settings are unchanged.

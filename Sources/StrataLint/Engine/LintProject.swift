@@ -1,6 +1,7 @@
 import StrataAnalysis
 import StrataIndex
 import StrataModel
+import StrataParallel
 
 /// The whole project, indexed and classified, with the lookups rules need; built once per run and
 /// shared read-only by every rule on every file.

@@ -2,18 +2,30 @@ import Dispatch
 import Foundation
 
 /// Synchronous work spread over the cores: an index range cut into contiguous slices, or two
-/// independent jobs at once.
+/// independent jobs at once. Shared by the stages after indexing (classification, reports, lint's
+/// look-ups) and the workspace's per-file checks and writes, whose APIs are synchronous.
 ///
-/// For the stages after indexing (classification, lint's look-ups), which are synchronous APIs
-/// and used to keep one core of two idle. Slices are contiguous so each core reads its own part of
-/// the arrays, and there are a few per core so a core that other processes hold back leaves its
-/// share to the others; small inputs (tests, small projects) run on the calling thread.
+/// Slices are contiguous so each core reads its own part of the arrays (and, for files in path
+/// order, its own folders); small inputs (tests, small projects) run on the calling thread.
 public enum ParallelSlices {
-    /// `body` for each slice of `0..<count`, the results in slice order.
+    /// How many slices `map` cuts `count` items into: at most `slicesPerCore` per core, at least
+    /// `minimumSlice` items each, and one when that leaves nothing to share.
+    public static func sliceCount(for count: Int, slicesPerCore: Int = 4, minimumSlice: Int = 256) -> Int {
+        max(1, min(ProcessInfo.processInfo.activeProcessorCount * slicesPerCore, count / max(1, minimumSlice)))
+    }
+
+    /// `body` for each slice of `0..<count`, the results in slice order. Several slices per core by
+    /// default, so a core that other processes hold back leaves its share to the others.
     public static func map<Result>(_ count: Int, minimumSlice: Int = 256, _ body: (Range<Int>) -> Result) -> [Result] {
-        let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, count / max(1, minimumSlice)))
-        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return [body(0..<count)] }
-        guard slices > 1 else { return [body(0..<count)] }
+        map(count: count, minimumSlice: minimumSlice) { _, range in body(range) }
+    }
+
+    /// `body` for each slice of `0..<count` with the slice's number (0 first), the results in slice order.
+    public static func map<Result>(
+        count: Int, slicesPerCore: Int = 4, minimumSlice: Int = 256, _ body: (_ slice: Int, _ range: Range<Int>) -> Result
+    ) -> [Result] {
+        let slices = sliceCount(for: count, slicesPerCore: slicesPerCore, minimumSlice: minimumSlice)
+        guard slices > 1 else { return [body(0, 0..<count)] }
         var results = [Result?](repeating: nil, count: slices)
         results.withUnsafeMutableBufferPointer { buffer in
             let output = UncheckedBuffer(buffer)
@@ -21,7 +33,7 @@ public enum ParallelSlices {
                 let work = UncheckedClosure(body)
                 DispatchQueue.concurrentPerform(iterations: slices) { slice in
                     // Each slice writes only its own element.
-                    output.buffer[slice] = work.body(count * slice / slices..<count * (slice + 1) / slices)
+                    output.buffer[slice] = work.body(slice, count * slice / slices..<count * (slice + 1) / slices)
                 }
             }
         }
@@ -64,9 +76,9 @@ private struct UncheckedBuffer<Element>: @unchecked Sendable {
     init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }
 
-private struct UncheckedClosure<Argument, Result>: @unchecked Sendable {
-    let body: (Argument) -> Result
-    init(_ body: @escaping (Argument) -> Result) { self.body = body }
+private struct UncheckedClosure<Result>: @unchecked Sendable {
+    let body: (Int, Range<Int>) -> Result
+    init(_ body: @escaping (Int, Range<Int>) -> Result) { self.body = body }
 }
 
 private struct UncheckedPair<First, Second>: @unchecked Sendable {
