@@ -21,7 +21,8 @@ public enum ExitTeardown {
     }
 }
 
-private final class KeptValues: @unchecked Sendable {
+/// The kept values and the switch; its own type so tests can use an instance of their own.
+final class KeptValues: @unchecked Sendable {
     private let lock = NSLock()
     private var enabled = false
     private var values: [any Sendable] = []
@@ -36,5 +37,11 @@ private final class KeptValues: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if enabled { values.append(value) }
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return values.count
     }
 }

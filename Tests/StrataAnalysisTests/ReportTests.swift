@@ -39,6 +39,15 @@ struct ReportTests {
         #expect(!AnalysisReportBuilder.isViolation(from: .presentation, to: .domain))
     }
 
+    /// `ReportText` builds the Domain Design look-ups beside the report; the text must be the one
+    /// `MarkdownReport` writes on its own.
+    @Test func reportTextWritesTheSameMarkdownAsTheReportAlone() throws {
+        let text = try ReportText.make(index: Self.index, classifier: Classifier(), settings: [], format: .markdown, cache: nil).text
+        #expect(text == MarkdownReport(report: Self.report, index: Self.index).render())
+        let json = try ReportText.make(index: Self.index, classifier: Classifier(), settings: [], format: .json, cache: nil).text
+        #expect(json == (try ReportFormat.json.render(Self.report, index: Self.index)))
+    }
+
     @Test func markdownHasInventoryGraphAndDomainDesign() {
         let markdown = MarkdownReport(report: Self.report, index: Self.index).render()
         #expect(markdown.hasPrefix("# Architecture analysis\n"))

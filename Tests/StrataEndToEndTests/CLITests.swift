@@ -1,4 +1,5 @@
 import Foundation
+import StrataIndex
 import Testing
 
 /// The `strata` executable as a user runs it: exit codes, compiler-style errors, no colour in pipes.
@@ -108,7 +109,7 @@ struct CLITests {
 
 @Suite("strata analyze")
 struct AnalyzeCLITests {
-    @Test func analyzesAGeneratedProjectAsJSONAndUsesTheCacheTheSecondTime() throws {
+    @Test func analyzesAGeneratedProjectAsJSONAndUsesTheCacheTheSecondTime() async throws {
         let directory = try TemporaryDirectory("cli-analyze")
         defer { directory.cleanUp() }
         let cli = CLITests()
@@ -136,6 +137,11 @@ struct AnalyzeCLITests {
         #expect(third.status == 0)
         #expect(third.output.contains("report unchanged"))
         #expect(third.output.contains("## Domain Design: "))
+
+        // `analyze` read declarations only: a run that needs the bodies (lint) parses every file again.
+        let (index, upgraded) = try await Indexer().indexWithStatistics(root: URL(fileURLWithPath: project))
+        #expect(upgraded.filesFromCache == 0 && upgraded.filesParsed == index.files.count && index.files.count > 10)
+        #expect(index.files.allSatisfy { $0.hasCodeFacts })
     }
 
     @Test func aMissingProjectIsAnErrorWithThePath() throws {
