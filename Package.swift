@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex", "StrataCorpus"]),
         .testTarget(
             name: "StrataLintTests",
-            dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis"],
+            dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis", "StrataCorpus", "StrataModel"],
             // The official SARIF 2.1.0 schema, which the SARIF reporter's output is validated against.
             resources: [.copy("Resources")]
         ),

@@ -20,11 +20,29 @@ public struct Classifier: Sendable {
             var classifier = FileClassifier(layers: layers, targets: index.targets)
             return range.map { classifier.classify(index.files[$0]) }
         }.flatMap { $0 }
-        let catalog = TypeCatalog(files: index.files, modules: files.map(\.module))
+        let modules = files.map(\.module)
+        let catalog = TypeCatalog(files: index.files, modules: modules)
         var roles = RoleRules(catalog: catalog, files: files)
-        let types = roles.classifyAll()
+        let (types, entries) = roles.classifyAll()
         let relations = findsRelations ? RelationFinder(catalog: catalog, types: types).relations() : []
-        return CodebaseModel(root: index.root, files: files, types: types, relations: relations, problems: index.problems)
+        var model = CodebaseModel(root: index.root, files: files, types: types, relations: relations, problems: index.problems)
+        model.sources = Self.sources(of: entries, typeCount: types.count, modules: modules)
+        return model
+    }
+
+    /// Where each type read from `entries` is written; the types after them (mock factories) are
+    /// extensions and have no declaration of their own.
+    private static func sources(of entries: [TypeCatalog.Entry], typeCount: Int, modules: [String?]) -> TypeSources {
+        let found = ParallelSlices.flatMap(entries.count) { position in
+            let entry = entries[position]
+            let extensions = entry.extensions.filter { TypeCatalog.sameModule(modules[$0.fileIndex], entry.module) }
+            return (declaration: Optional(entry.part.position), extensions: extensions.map(\.position))
+        }
+        let factories = typeCount - entries.count
+        return TypeSources(
+            declarations: found.map(\.declaration) + Array(repeating: nil, count: factories),
+            extensionsInModule: found.map(\.extensions) + Array(repeating: [], count: factories),
+            fileCount: modules.count)
     }
 
     static func importsTesting(_ imports: [String]) -> Bool {

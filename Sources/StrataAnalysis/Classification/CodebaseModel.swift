@@ -72,6 +72,34 @@ public struct CodebaseModel: Sendable, Hashable, Codable {
     public var types: [ClassifiedType]
     public var relations: [Relation]
     public var problems: [StrataIssue]
+    /// Where the types are written in the index the model was classified from: a look-up for
+    /// readers holding that index, not a fact of the model (not compared, hashed or encoded).
+    public var sources = TypeSources()
+
+    public init(root: String, files: [ClassifiedFile], types: [ClassifiedType], relations: [Relation], problems: [StrataIssue]) {
+        self.root = root
+        self.files = files
+        self.types = types
+        self.relations = relations
+        self.problems = problems
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case root, files, types, relations, problems
+    }
+
+    public static func == (left: CodebaseModel, right: CodebaseModel) -> Bool {
+        left.root == right.root && left.files == right.files && left.types == right.types && left.relations == right.relations
+            && left.problems == right.problems
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(files)
+        hasher.combine(types)
+        hasher.combine(relations)
+        hasher.combine(problems)
+    }
 
     public func types(_ role: Role) -> [ClassifiedType] { types.filter { $0.role == role } }
 

@@ -18,7 +18,8 @@ struct RoleRules {
 
     /// Protocols first (their roles are what conformances are read as), then the other types, each
     /// stage spread over the cores; then the test factories.
-    mutating func classifyAll() -> [ClassifiedType] {
+    /// - Returns: the types, and the catalog entry each type before the factories was read from.
+    mutating func classifyAll() -> (types: [ClassifiedType], entries: [TypeCatalog.Entry]) {
         let protocols = catalog.order.filter { $0.declaration.kind == .protocol }
         let protocolTypes = ParallelSlices.flatMap(protocols.count) { position in
             let entry = protocols[position]
@@ -35,7 +36,7 @@ struct RoleRules {
                 : rules.concreteRole(entry)
             return rules.classified(entry, role, evidence)
         }
-        return protocolTypes + otherTypes + mockFactories()
+        return (protocolTypes + otherTypes + mockFactories(), protocols + others)
     }
 
     private func classified(_ entry: TypeCatalog.Entry, _ role: Role, _ evidence: String) -> ClassifiedType {

@@ -12,11 +12,25 @@ import StrataParallel
 /// most of the classifier's time.
 struct TypeCatalog {
     /// A declaration (or an extension) and where it is written.
-    struct Part {
-        var declaration: Declaration
+    ///
+    /// A class: parts are handed from the slices to the entries, the extension lists and the rules,
+    /// and copying a `Declaration` retained each of its strings and arrays every time.
+    final class Part {
+        let declaration: Declaration
         /// Position of its file in the index (and in the classified files).
-        var fileIndex: Int
-        var file: String
+        let fileIndex: Int
+        /// Position of the declaration in its file's `declarations`.
+        let declarationIndex: Int
+        let file: String
+
+        init(declaration: Declaration, fileIndex: Int, declarationIndex: Int, file: String) {
+            self.declaration = declaration
+            self.fileIndex = fileIndex
+            self.declarationIndex = declarationIndex
+            self.file = file
+        }
+
+        var position: TypeSources.Position { TypeSources.Position(file: fileIndex, declaration: declarationIndex) }
     }
 
     final class Entry {
@@ -71,29 +85,32 @@ struct TypeCatalog {
     /// of a name wins and which type an extension belongs to are then decided in file order, as
     /// they would be one file after the other.
     init(files: [FileSummary], modules: [String?]) {
+        // Entries are made in the slices too; the serial loop below only keeps or drops them.
         let parts = ParallelSlices.map(files.count, minimumSlice: 512) { range in
-            var types: [Part] = []
+            var types: [Entry] = []
             var extensions: [Part] = []
             for fileIndex in range {
                 let path = files[fileIndex].path
-                for declaration in files[fileIndex].declarations {
+                for (declarationIndex, declaration) in files[fileIndex].declarations.enumerated() {
                     switch declaration.kind {
-                    case .extension: extensions.append(Part(declaration: declaration, fileIndex: fileIndex, file: path))
-                    case .struct, .class, .enum, .protocol, .actor: types.append(Part(declaration: declaration, fileIndex: fileIndex, file: path))
+                    case .extension:
+                        extensions.append(Part(declaration: declaration, fileIndex: fileIndex, declarationIndex: declarationIndex, file: path))
+                    case .struct, .class, .enum, .protocol, .actor:
+                        let part = Part(declaration: declaration, fileIndex: fileIndex, declarationIndex: declarationIndex, file: path)
+                        types.append(Entry(part, module: modules[fileIndex]))
                     case .function, .typealias, .macro: continue
                     }
                 }
             }
             return (types: types, extensions: extensions)
         }
+        byName.reserveCapacity(parts.reduce(0) { $0 + $1.types.count })
         for slice in parts {
-            for part in slice.types {
-                let module = modules[part.fileIndex]
-                let candidates = byName[part.declaration.name] ?? []
+            for entry in slice.types {
+                let name = entry.declaration.name
                 // The first declaration of a name in a module wins.
-                guard !candidates.contains(where: { Self.sameModule($0.module, module) }) else { continue }
-                let entry = Entry(part, module: module)
-                byName[part.declaration.name, default: []].append(entry)
+                if let candidates = byName[name], candidates.contains(where: { Self.sameModule($0.module, entry.module) }) { continue }
+                byName[name, default: []].append(entry)
                 order.append(entry)
             }
         }
@@ -113,7 +130,7 @@ struct TypeCatalog {
     }
 
     /// Modules compare as the classifier always keyed them: no module and the empty name are one.
-    private static func sameModule(_ left: String?, _ right: String?) -> Bool { (left ?? "") == (right ?? "") }
+    static func sameModule(_ left: String?, _ right: String?) -> Bool { (left ?? "") == (right ?? "") }
 
     /// The entry a reference to `name` from `module` means: the same module's type first, then the
     /// only one, then one from a module the file imports.

@@ -27,27 +27,32 @@ public struct LintEngine: Sendable {
         // rule was a tenth of the rules' time.
         let ruleIDs = entries.map(\.rule.id)
         let filter = SuppressionFilter(configuration: configuration)
+        let checkedFiles = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
 
-        // Project rules first, so their findings meet the suppressions of the files they point into.
-        var collected: [String: [Finding]] = [:]
-        for (entry, ruleID) in zip(entries, ruleIDs) {
-            var sink = FindingSink(ruleID: ruleID, severity: entry.severity, path: "")
-            entry.rule.checkProject(project, &sink)
-            for finding in sink.findings { collected[finding.location.file, default: []].append(finding) }
-        }
-        let projectFindings = collected
-
+        // The project rules run as one more task beside the files' rules; the findings of a file
+        // meet its inline suppressions once both are in (only files with `strata:` comments).
+        var projectFindings: [String: [Finding]] = [:]
+        var fileResults: [FileResult] = []
+        fileResults.reserveCapacity(files.count)
         let chunkSize = max(1, min(64, files.count / max(1, concurrency * 4)))
-        let chunks = stride(from: 0, to: files.count, by: chunkSize).map { Array(files[$0..<min($0 + chunkSize, files.count)]) }
-        let results = await withTaskGroup(of: (findings: [Finding], suppressed: Int).self) { group in
-            for chunk in chunks {
+        await withTaskGroup(of: Piece.self) { group in
+            group.addTask {
+                var collected: [String: [Finding]] = [:]
+                for (entry, ruleID) in zip(entries, ruleIDs) {
+                    var sink = FindingSink(ruleID: ruleID, severity: entry.severity, path: "")
+                    entry.rule.checkProject(project, &sink)
+                    for finding in sink.findings { collected[finding.location.file, default: []].append(finding) }
+                }
+                return .project(collected)
+            }
+            for start in stride(from: 0, to: files.count, by: chunkSize) {
+                let chunk = files[start..<min(start + chunkSize, files.count)]
                 group.addTask {
-                    var findings: [Finding] = []
-                    var suppressed = 0
+                    var results: [FileResult] = []
                     for info in chunk {
                         guard let summary = project.summary(info.path) else { continue }
                         let file = LintFile(summary: summary, info: info, project: project)
-                        var raw = projectFindings[info.path] ?? []
+                        var raw: [Finding] = []
                         var placer: PendingFixPlacer?
                         for (entry, ruleID) in zip(entries, ruleIDs) {
                             var sink = FindingSink(ruleID: ruleID, severity: entry.severity, path: info.path)
@@ -62,24 +67,57 @@ public struct LintEngine: Sendable {
                                 placer = current
                             }
                         }
-                        let outcome = filter.apply(to: raw, file: file)
-                        findings += outcome.kept + outcome.problems
-                        suppressed += outcome.suppressed
+                        let filtered = !summary.code.directives.isEmpty
+                        if !raw.isEmpty || filtered { results.append(FileResult(path: info.path, findings: raw, filtered: filtered ? file : nil)) }
                     }
-                    return (findings, suppressed)
+                    return .files(results)
                 }
             }
-            var all: [(findings: [Finding], suppressed: Int)] = []
-            for await result in group { all.append(result) }
-            return all
+            for await piece in group {
+                switch piece {
+                case .project(let collected): projectFindings = collected
+                case .files(let results): fileResults += results
+                }
+            }
         }
-        let checked = Set(files.map(\.path))
+        var findings: [Finding] = []
+        var suppressed = 0
+        var merged = Set<String>()
+        for result in fileResults {
+            // Project findings first, as the suppressions have always seen them.
+            let raw = (projectFindings[result.path] ?? []) + result.findings
+            merged.insert(result.path)
+            guard let file = result.filtered else {
+                findings += raw
+                continue
+            }
+            let outcome = filter.apply(to: raw, file: file)
+            findings += outcome.kept + outcome.problems
+            suppressed += outcome.suppressed
+        }
+        // Project findings in files no file rule spoke about and without suppressions.
+        for (path, found) in projectFindings where !merged.contains(path) {
+            guard let position = checkedFiles[path], project.summary(files[position].path) != nil else { continue }
+            findings += found
+        }
         // Findings in files that are not Swift sources of the index (a `Package.swift` problem, an unreadable file).
-        let elsewhere = projectFindings.filter { !checked.contains($0.key) && !isExcluded($0.key) }.values.joined()
-        var findings = results.flatMap(\.findings) + elsewhere
+        findings += projectFindings.filter { checkedFiles[$0.key] == nil && !isExcluded($0.key) }.values.joined()
         findings.sort(by: Finding.ordered)
         ExitTeardown.keepUntilExit(project)  // the look-ups: released by the exit in the executable
-        return Outcome(findings: findings, suppressedCount: results.reduce(0) { $0 + $1.suppressed }, filesChecked: files.count)
+        return Outcome(findings: findings, suppressedCount: suppressed, filesChecked: files.count)
+    }
+
+    /// What one task hands back: the project rules' findings by file, or a chunk of files' results.
+    private enum Piece: Sendable {
+        case project([String: [Finding]])
+        case files([FileResult])
+    }
+
+    /// A file's own findings, and the file when it has `strata:` comments to apply to them.
+    private struct FileResult: Sendable {
+        var path: String
+        var findings: [Finding]
+        var filtered: LintFile?
     }
 
     private static func read(_ path: String, root: String) -> String? {

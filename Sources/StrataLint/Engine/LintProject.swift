@@ -36,39 +36,51 @@ public final class LintProject: Sendable {
         self.model = model
         self.conventions = conventions
         self.policy = policy
-        // The file tables and the type tables do not depend on each other: one core builds each.
-        let (fileTables, typeTables) = ParallelSlices.both(
+        // The file tables do not depend on the types: one core builds them while the other starts
+        // on the types; then the tables by name and the tables by file are built one per core.
+        let (fileTables, types) = ParallelSlices.both(
             { (Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
                Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }),
                Self.moduleLayers(model.files)) },
-            { TypeTables(Self.typeFacts(model: model, index: index)) })
+            { Self.typeFacts(model: model, index: index) })
         (files, summaryPositions, moduleLayers) = fileTables
-        typesByName = typeTables.byName
-        typesByFile = typeTables.byFile
-        typesTouchingFile = typeTables.touching
-        persistenceModels = typeTables.persistenceModels
-        dtos = typeTables.dtos
+        let (byName, byFile) = ParallelSlices.both({ NameTables(types) }, { FileTables(types) })
+        typesByName = byName.types
+        persistenceModels = byName.persistenceModels
+        dtos = byName.dtos
+        typesByFile = byFile.declaring
+        typesTouchingFile = byFile.touching
     }
 
-    /// The look-ups of types by name and by file.
-    private struct TypeTables {
-        var byName: [String: [TypeFacts]] = [:]
-        var byFile: [String: [TypeFacts]] = [:]
-        var touching: [String: [TypeFacts]] = [:]
+    /// Types by name, and the names of persistence models and DTOs.
+    private struct NameTables {
+        var types: [String: [TypeFacts]] = [:]
         var persistenceModels: Set<String> = []
         var dtos: Set<String> = []
 
-        init(_ types: [TypeFacts]) {
-            for type in types {
-                byName[type.name, default: []].append(type)
-                byFile[type.file, default: []].append(type)
+        init(_ all: [TypeFacts]) {
+            types.reserveCapacity(all.count)
+            for type in all {
+                types[type.name, default: []].append(type)
+                if type.role == .persistenceModel { persistenceModels.insert(type.name) }
+                if type.role == .dto { dtos.insert(type.name) }
+            }
+        }
+    }
+
+    /// Types by the file that declares them, and by every file holding their declaration or an extension.
+    private struct FileTables {
+        var declaring: [String: [TypeFacts]] = [:]
+        var touching: [String: [TypeFacts]] = [:]
+
+        init(_ all: [TypeFacts]) {
+            for type in all {
+                declaring[type.file, default: []].append(type)
                 touching[type.file, default: []].append(type)
                 for (index, part) in type.extensions.enumerated()
                 where part.file != type.file && !type.extensions[..<index].contains(where: { $0.file == part.file }) {
                     touching[part.file, default: []].append(type)
                 }
-                if type.role == .persistenceModel { persistenceModels.insert(type.name) }
-                if type.role == .dto { dtos.insert(type.name) }
             }
         }
     }
@@ -98,9 +110,40 @@ public final class LintProject: Sendable {
 
     // MARK: - Building
 
-    /// One `TypeFacts` per classified type: its declaration found in its file (files are visited once,
-    /// in index order, reading declarations in place), its extensions in its module.
-    private static func typeFacts(model: CodebaseModel, index: SourceIndex) -> [TypeFacts] {
+    /// One `TypeFacts` per classified type (its declaration, its extensions in its module), in the
+    /// order the declarations are written in the index.
+    static func typeFacts(model: CodebaseModel, index: SourceIndex) -> [TypeFacts] {
+        typeFactsFromSources(model: model, index: index) ?? typeFactsBySearching(model: model, index: index)
+    }
+
+    /// Read where the classifier saw each type (`CodebaseModel.sources`), on all cores; nil when the
+    /// model has no positions for this index or one of them does not hold its type.
+    static func typeFactsFromSources(model: CodebaseModel, index: SourceIndex) -> [TypeFacts]? {
+        let sources = model.sources
+        guard sources.fits(index, typeCount: model.types.count) else { return nil }
+        // In written order, as the search finds them: which of two same-name types comes first matters.
+        let order = model.types.indices.compactMap { position in sources.declarations[position].map { (at: $0, type: position) } }
+            .sorted { $0.at < $1.at }
+        let facts = ParallelSlices.flatMap(order.count) { position -> TypeFacts? in
+            let (at, typeIndex) = order[position]
+            let type = model.types[typeIndex]
+            guard let declaration = TypeSources.declaration(at: at, in: index),
+                  declaration.name == type.name, declaration.kind == type.kind, declaration.line == type.line else { return nil }
+            var extensions: [(declaration: Declaration, file: String)] = []
+            for place in sources.extensionsInModule[typeIndex] {
+                guard let part = TypeSources.declaration(at: place, in: index) else { return nil }
+                extensions.append((part, index.files[place.file].path))
+            }
+            return TypeFacts(classified: type, declaration: declaration, extensions: extensions)
+        }
+        let built = facts.compactMap { $0 }
+        return built.count == order.count ? built : nil
+    }
+
+    /// Finds each type's declaration in its file (files are visited once, in index order, reading
+    /// declarations in place) and its extensions in its module: for a model without positions (decoded,
+    /// or classified from another index).
+    static func typeFactsBySearching(model: CodebaseModel, index: SourceIndex) -> [TypeFacts] {
         // The classifier lists files in the index's order; look modules up by path only if not.
         let sameOrder = model.files.count == index.files.count && zip(model.files, index.files).allSatisfy { $0.path == $1.path }
         let moduleOf = sameOrder ? [:] : Dictionary(model.files.map { ($0.path, $0.module ?? "") }, uniquingKeysWith: { first, _ in first })
