@@ -1,8 +1,12 @@
 import StrataModel
 
 /// What became of one discovered file.
-struct FileOutcome: Sendable {
-    var path: String
+///
+/// A class: outcomes pass from the workers through the ordering, the cache write and the assembly,
+/// and each copy of a struct holding a whole `FileSummary` retained and released some twenty
+/// strings and arrays. Filled in by the worker that makes it, and only read once handed over.
+final class FileOutcome: @unchecked Sendable {
+    let path: String
     var summary: FileSummary?
     /// The cache entry to keep for it (reused bytes on a hit, freshly encoded on a miss).
     var record: CacheRecord?
@@ -16,6 +20,16 @@ struct FileOutcome: Sendable {
     var problem: StrataIssue?
     /// Targets, when the file is a `Package.swift`.
     var targets: [PackageTarget] = []
+
+    init(path: String) { self.path = path }
+
+    convenience init(path: String, summary: FileSummary, record: CacheRecord, fromCache: Bool, trustedByStamp: Bool) {
+        self.init(path: path)
+        self.summary = summary
+        self.record = record
+        self.fromCache = fromCache
+        self.trustedByStamp = trustedByStamp
+    }
 }
 
 /// Reads, hashes and summarises one file, or takes its summary from the cache.
@@ -49,7 +63,7 @@ struct FileProcessor: Sendable {
         let file = absolute(path)
         // Taken by the walk, before reading: an edit during the read leaves a stamp that no longer matches.
         let stamp = discovered.stamp
-        var outcome = FileOutcome(path: path)
+        let outcome = FileOutcome(path: path)
         let length: Int
         switch FileSystem.readFile(file, limit: maxFileBytes, into: &buffer) {
         case .success(let count):

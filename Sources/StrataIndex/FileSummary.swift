@@ -5,7 +5,7 @@
 public struct FileSummary: Sendable, Hashable, Codable {
     /// Relative to the project root, `/`-separated.
     public var path: String
-    /// `ContentHash`-style hash of the file's bytes: the cache key.
+    /// Hash of the file's bytes, the cache key (`contentHash(of:)`; not the workspace's `ContentHash`).
     public var contentHash: String
     public var lineCount: Int
     /// Module names of `import` declarations (`@testable import X` gives `X`).
@@ -21,6 +21,12 @@ public struct FileSummary: Sendable, Hashable, Codable {
     /// Whether bodies were read for `code`: false when the index was asked for declarations only
     /// (`IndexOptions.codeFacts`), which `strata analyze` needs and which costs a walk less per file.
     public var hasCodeFacts: Bool
+
+    /// What `contentHash` is for a file holding `text`: whether a file read now is the one summarised.
+    public static func contentHash(of text: String) -> String {
+        var text = text
+        return text.withUTF8 { ContentHasher.contentHash(UnsafeRawBufferPointer($0)) }
+    }
 
     public init(
         path: String, contentHash: String, lineCount: Int, imports: [ImportFact], declarations: [Declaration],

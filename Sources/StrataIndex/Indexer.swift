@@ -51,7 +51,8 @@ public struct Indexer: Sendable {
         // Outcomes are in the walk's order; the index lists files by path. Sorting positions, not
         // outcomes, saves copying thousands of them.
         let outcomes = run.outcomes
-        let byPath = outcomes.indices.sorted { (outcomes[$0]?.path ?? "") < (outcomes[$1]?.path ?? "") }
+        let paths = outcomes.map { $0?.path ?? "" }
+        let byPath = paths.indices.sorted { paths[$0] < paths[$1] }
 
         // Rewrite the cache only when it would differ: a warm run over an unchanged tree writes nothing.
         // The file is written while the index is assembled: neither needs the other.

@@ -193,9 +193,18 @@ struct CacheTests {
         }
     }
 
-    @Test func hashMatchesTheWorkspaceFormat() {
-        // FNV-1a 64 of "a" is 0xaf63dc4c8601ec8c (reference value), formatted like StrataWorkspace.ContentHash.
-        #expect(Indexer.summarize(source: "a", path: "a.swift").contentHash == "fnv1a64:af63dc4c8601ec8c")
-        #expect(Indexer.summarize(source: "", path: "e.swift").contentHash == "fnv1a64:cbf29ce484222325")
+    /// The index's own content hash: pinned values, so a change of algorithm is a decision (and a
+    /// cache schema bump), not an accident; the same bytes hash the same from a buffer and from text.
+    @Test func contentHashIsTheIndexFormat() {
+        let a = Indexer.summarize(source: "a", path: "a.swift").contentHash
+        #expect(a == "fnv64w:af63dc4c8601ec8d")
+        #expect(Indexer.summarize(source: "", path: "e.swift").contentHash == "fnv64w:cbf29ce484222325")
+        #expect(a.hasPrefix("fnv64w:") && a.count == 23)
+        #expect(a == FileSummary.contentHash(of: "a"))
+        #expect(Indexer.summarize(source: "", path: "e.swift").contentHash == FileSummary.contentHash(of: ""))
+        let long = String(repeating: "struct Ü {}\n", count: 301)
+        #expect(Indexer.summarize(source: long, path: "l.swift").contentHash == FileSummary.contentHash(of: long))
+        #expect(FileSummary.contentHash(of: long) != FileSummary.contentHash(of: long + " "))
+        #expect(FileSummary.contentHash(of: "ab") != FileSummary.contentHash(of: "ba"))
     }
 }

@@ -64,7 +64,7 @@ struct SummaryDeclarationTests {
         ])
         #expect(summary.syntaxErrorCount == 0)
         #expect(summary.path == "App/Workout.swift")
-        #expect(summary.contentHash.hasPrefix("fnv1a64:") && summary.contentHash.count == 24)
+        #expect(summary.contentHash.hasPrefix("fnv64w:") && summary.contentHash.count == 23)
     }
 
     @Test func classFacts() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import StrataBenchSupport
+import StrataIndex
 
 // Helper for the benchmarks (see docs/BENCHMARKS.md):
 //   strata-bench spec N            print the synthetic N-entity spec (for timing the CLI itself)
@@ -218,7 +219,7 @@ case "loop":
     // profile is the workload's and not the corpus generator's.
     let rest = Array(arguments.dropFirst())
     guard rest.count == 3, let lines = Int(rest[1]), let count = Int(rest[2]), lines > 0, count > 0 else {
-        fail("usage: strata-bench loop analyze-cold|analyze-warm|lint-cold|index-cold|parse LINES COUNT")
+        fail("usage: strata-bench loop analyze-cold|analyze-warm|index-warm|lint-cold|index-cold|parse LINES COUNT")
     }
     let corpus = try AnalyzeWorkloads.corpus(lines: lines)
     // The warm loop's caches are filled once, outside the loop.
@@ -231,6 +232,16 @@ case "loop":
         switch rest[0] {
         case "analyze-cold": result = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: nil) }
         case "analyze-warm": result = try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache) }
+        case "index-warm":
+            // Where a warm index's time goes, from the indexer's own statistics.
+            if !FileManager.default.fileExists(atPath: warmCache.path) { _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache) }
+            var options = IndexOptions()
+            options.cacheDirectory = warmCache
+            options.codeFacts = false
+            let (index, statistics) = try await Indexer(options: options).indexWithStatistics(root: corpus.root)
+            result = index.files.count
+            print(String(format: "discovery %.1f ms, cache load %.1f ms, summaries %.1f ms, total %.1f ms",
+                         statistics.discoverySeconds * 1e3, statistics.cacheLoadSeconds * 1e3, statistics.summarySeconds * 1e3, statistics.totalSeconds * 1e3))
         case "lint-cold": result = try await BenchExecutor.run { try await LintWorkloads.lint(root: corpus.root) }
         case "index-cold": result = try await BenchExecutor.run { try await LintWorkloads.index(root: corpus.root).files.count }
         case "parse": result = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }

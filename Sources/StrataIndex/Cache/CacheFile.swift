@@ -24,7 +24,7 @@ struct CacheRecord: Sendable {
 /// truncation — means "no cache", never an error.
 enum CacheFile {
     /// Bump whenever `FileSummary`, what the summariser extracts, or this layout changes.
-    static let schemaVersion = 5  // 4: `FileSummary.code`; 5: `FileSummary.hasCodeFacts`
+    static let schemaVersion = 6  // 4: `FileSummary.code`; 5: `FileSummary.hasCodeFacts`; 6: word-wise content hash
     static let fileName = "source-index.cache"
     private static let magic: [UInt8] = Array("STRATAIX".utf8)
 

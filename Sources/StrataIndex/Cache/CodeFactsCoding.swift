@@ -58,14 +58,21 @@ enum CodeFactsCoding {
 
     static func decode(_ reader: inout BinaryReader) throws(CacheCorruption) -> CodeFacts {
         var code = CodeFacts()
-        for _ in 0..<(try reader.count()) {
+        // The long lists are reserved at their size: grown one by one, each was copied six or seven times.
+        let referenceCount = try reader.count()
+        code.typeReferences.reserveCapacity(referenceCount)
+        for _ in 0..<referenceCount {
             code.typeReferences.append(NameReference(name: try reader.string(), line: try reader.int(), column: try reader.int()))
         }
-        for _ in 0..<(try reader.count()) {
+        let accessCount = try reader.count()
+        code.memberAccesses.reserveCapacity(accessCount)
+        for _ in 0..<accessCount {
             code.memberAccesses.append(MemberAccess(
                 base: try reader.string(), member: try reader.string(), line: try reader.int(), column: try reader.int()))
         }
-        for _ in 0..<(try reader.count()) { code.calls.append(try decodeCall(&reader)) }
+        let callCount = try reader.count()
+        code.calls.reserveCapacity(callCount)
+        for _ in 0..<callCount { code.calls.append(try decodeCall(&reader)) }
         for _ in 0..<(try reader.count()) {
             code.catchClauses.append(CatchSite(
                 pattern: try reader.string(), line: try reader.int(), column: try reader.int(), rethrowsCaughtError: try reader.bool()))

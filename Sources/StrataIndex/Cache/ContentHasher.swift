@@ -1,40 +1,35 @@
-/// The cache key of a file's bytes: FNV-1a 64, formatted like `StrataWorkspace.ContentHash`.
+/// The cache key of a file's bytes, and the checksum of cache payloads: FNV-1a's xor-multiply step
+/// over 8-byte words instead of bytes.
 ///
-/// Re-implemented here (ten lines) so the indexer does not depend on the workspace module; the
-/// format must stay identical so both modules can compare hashes. Not cryptographic: it only
-/// answers "did this file change since it was summarised?".
+/// Not FNV-1a itself (`StrataWorkspace.ContentHash`, which manifests and baselines record): a byte
+/// at a time, its multiply chain cost about 2 % of a parse on every file of a cold run; a word at a
+/// time it costs an eighth of that. Not cryptographic either: it only answers "did these bytes
+/// change since they were summarised?". Compare with `FileSummary.contentHash(of:)`, never with the
+/// workspace's hash.
 enum ContentHasher {
-    static func fnv1a64(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64-bit offset basis
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3  // FNV-1a 64-bit prime
-        }
-        return hash
-    }
-
-    /// `"fnv1a64:<16 lowercase hex digits>"`.
+    /// `"fnv64w:<16 lowercase hex digits>"`; the prefix names the algorithm, so a hash made another
+    /// way never matches.
     static func contentHash(_ bytes: UnsafeRawBufferPointer) -> String {
-        format(fnv1a64(bytes))
+        format(checksum(bytes))
     }
 
     static func format(_ hash: UInt64) -> String {
         // Written in place: one allocation per file instead of four.
-        String(unsafeUninitializedCapacity: 24) { buffer in
-            let prefix: StaticString = "fnv1a64:"
+        let prefix: StaticString = "fnv64w:"
+        return String(unsafeUninitializedCapacity: prefix.utf8CodeUnitCount + 16) { buffer in
             prefix.withUTF8Buffer { for (index, byte) in $0.enumerated() { buffer[index] = byte } }
+            let start = prefix.utf8CodeUnitCount
             let digits: StaticString = "0123456789abcdef"
             digits.withUTF8Buffer { digits in
                 for position in 0..<16 {
-                    buffer[8 + position] = digits[Int((hash >> (60 - 4 * UInt64(position))) & 0xF)]
+                    buffer[start + position] = digits[Int((hash >> (60 - 4 * UInt64(position))) & 0xF)]
                 }
             }
-            return 24
+            return start + 16
         }
     }
 
-    /// A checksum for cache payloads, not a content hash: FNV-1a's xor-multiply step over 8-byte
-    /// words instead of bytes, about eight times faster, and only ever compared with itself.
+    /// The word-wise hash itself (also the cache payloads' checksum), with the length folded in.
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let words = bytes.count / 8

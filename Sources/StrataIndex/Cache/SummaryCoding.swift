@@ -36,7 +36,9 @@ enum SummaryCoding {
         let lineCount = try reader.int()
         let syntaxErrorCount = try reader.int()
         var imports: [ImportFact] = []
-        for _ in 0..<(try reader.count()) {
+        let importCount = try reader.count()
+        imports.reserveCapacity(importCount)
+        for _ in 0..<importCount {
             imports.append(ImportFact(module: try reader.string(), isTestable: try reader.bool(), line: try reader.int()))
         }
         var declarations: [Declaration] = []
@@ -132,7 +134,9 @@ enum SummaryCoding {
         let isMutable = try reader.bool()
         let type = try reader.optionalString()
         var parameters: [MemberParameter] = []
-        for _ in 0..<(try reader.count()) {
+        let parameterCount = try reader.count()
+        parameters.reserveCapacity(parameterCount)  // grown one by one, most lists were allocated twice
+        for _ in 0..<parameterCount {
             let label = try reader.string()
             let name = try reader.string()
             parameters.append(MemberParameter(label: label, name: name, type: try reader.string(), hasDefault: try reader.bool()))

@@ -54,9 +54,11 @@ public struct LintEngine: Sendable {
                         let file = LintFile(summary: summary, info: info, project: project)
                         var raw: [Finding] = []
                         var placer: PendingFixPlacer?
-                        for (entry, ruleID) in zip(entries, ruleIDs) {
-                            var sink = FindingSink(ruleID: ruleID, severity: entry.severity, path: info.path)
-                            entry.rule.check(file, &sink)
+                        // By position: iterating the entries copied each rule (and retained what it
+                        // holds) per file and rule, on counters both cores were writing to.
+                        for position in entries.indices {
+                            var sink = FindingSink(ruleID: ruleIDs[position], severity: entries[position].severity, path: info.path)
+                            entries[position].rule.check(file, &sink)
                             if sink.pendingFixes.isEmpty {
                                 raw += sink.findings
                             } else {

@@ -48,7 +48,7 @@ public struct FixPlanner: Sendable {
                 plan.skipped += chosen.map { ($0, "cannot read the file") }
                 continue
             }
-            if let summary = summaries[path], ContentHash.of(original) != summary.contentHash {
+            if let summary = summaries[path], FileSummary.contentHash(of: original) != summary.contentHash {
                 plan.skipped += chosen.map { ($0, "the file changed since it was linted; run lint again") }
                 continue
             }

@@ -13,7 +13,7 @@ struct PendingFixPlacer {
     /// - Parameter text: the file's text, nil when it could not be read; it is ignored unless its
     ///   hash is `contentHash` (what the index read).
     init(path: String, text: String?, contentHash: String) {
-        source = text.flatMap { ContentHash.of($0) == contentHash ? $0 : nil }
+        source = text.flatMap { FileSummary.contentHash(of: $0) == contentHash ? $0 : nil }
         self.path = path
     }
 
