@@ -60,6 +60,7 @@ let package = Package(
             name: "StrataIndex",
             dependencies: [
                 "StrataModel",
+                "StrataParallel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -156,7 +157,7 @@ let package = Package(
             // SwiftSyntax for the reference summary walk the raw one is compared with.
             dependencies: ["StrataIndex", "StrataCorpus", .product(name: "SwiftSyntax", package: "swift-syntax")]
         ),
-        .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex", "StrataCorpus"]),
+        .testTarget(name: "StrataAnalysisTests", dependencies: ["StrataAnalysis", "StrataIndex", "StrataCorpus", "StrataParallel"]),
         .testTarget(
             name: "StrataLintTests",
             dependencies: ["StrataLint", "StrataCLI", "StrataSpec", "StrataIndex", "StrataAnalysis", "StrataCorpus", "StrataModel"],

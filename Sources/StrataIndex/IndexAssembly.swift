@@ -1,4 +1,5 @@
 import StrataModel
+import StrataParallel
 
 /// The end of an indexing run: outcomes, in path order, become the index's lists and the statistics.
 struct IndexAssembly {
@@ -9,13 +10,13 @@ struct IndexAssembly {
 
     init(outcomes: [FileOutcome?], order: [Int], problems discoveryProblems: [StrataIssue], statistics: inout IndexStatistics) {
         var problems = discoveryProblems
-        files.reserveCapacity(outcomes.count)
+        var summarized: [Int] = []
+        summarized.reserveCapacity(outcomes.count)
         for position in order {
             guard let outcome = outcomes[position] else { continue }
             statistics.bytesRead += outcome.bytesRead
-            if let summary = outcome.summary {
-                files.append(summary)
-                statistics.linesIndexed += summary.lineCount
+            if outcome.summary != nil {
+                summarized.append(position)
                 if outcome.fromCache { statistics.filesFromCache += 1 } else { statistics.filesParsed += 1 }
             }
             if outcome.trustedByStamp { statistics.filesTrustedByStamp += 1 }
@@ -23,6 +24,10 @@ struct IndexAssembly {
             if outcome.summary == nil, outcome.problem != nil { statistics.filesSkipped += 1 }
             targets += outcome.targets
         }
+        // The summaries are copied out on all cores: a dozen retains each, for thousands of files.
+        // `summarized` lists only outcomes with a summary, and outcomes are not changed once handed over.
+        files = ParallelSlices.flatMap(summarized.count, minimumSlice: 1024) { outcomes[summarized[$0]]!.summary! }
+        statistics.linesIndexed = files.withUnsafeBufferPointer { summaries in summaries.indices.reduce(0) { $0 + summaries[$1].lineCount } }
         self.problems = problems.enumerated().sorted { left, right in
             let leftFile = left.element.location?.file ?? ""
             let rightFile = right.element.location?.file ?? ""

@@ -19,6 +19,16 @@ public enum ExitTeardown {
     public static func keepUntilExit(_ value: some Sendable) {
         state.keep(value)
     }
+
+    /// Runs `body` skipping releases as the executable does, and hands back what it kept instead of
+    /// keeping it to the exit: for a harness that times many commands in one process (the
+    /// benchmarks stop the clock, then release these). Not for concurrent use with other commands.
+    public static func handingBackKept<Result>(_ body: () async throws -> Result) async rethrows -> (result: Result, kept: [any Sendable]) {
+        let wasEnabled = state.setEnabled(true)
+        defer { _ = state.setEnabled(wasEnabled) }
+        let result = try await body()
+        return (result, state.drain())
+    }
 }
 
 /// The kept values and the switch; its own type so tests can use an instance of their own.
@@ -28,9 +38,25 @@ final class KeptValues: @unchecked Sendable {
     private var values: [any Sendable] = []
 
     func enable() {
+        _ = setEnabled(true)
+    }
+
+    /// Sets the switch; what it was.
+    func setEnabled(_ value: Bool) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        enabled = true
+        let was = enabled
+        enabled = value
+        return was
+    }
+
+    /// The values kept so far, no longer kept.
+    func drain() -> [any Sendable] {
+        lock.lock()
+        defer { lock.unlock() }
+        let drained = values
+        values = []
+        return drained
     }
 
     func keep(_ value: any Sendable) {

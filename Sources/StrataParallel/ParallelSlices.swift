@@ -41,9 +41,50 @@ public enum ParallelSlices {
     }
 
     /// `body` for every element of `0..<count`, in order, spread over the cores.
+    ///
+    /// Each slice writes its elements straight into the result: joining per-slice arrays copied every
+    /// element once more (a retain and a release for each string and array it holds), on one core.
     public static func flatMap<Element>(_ count: Int, minimumSlice: Int = 256, _ body: (Int) -> Element) -> [Element] {
-        let parts = map(count, minimumSlice: minimumSlice) { range in range.map(body) }
-        return parts.count == 1 ? parts[0] : parts.flatMap { $0 }
+        let slices = sliceCount(for: count, minimumSlice: minimumSlice)
+        guard slices > 1 else { return (0..<count).map(body) }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            let output = UncheckedBuffer(buffer)
+            withoutActuallyEscaping(body) { body in
+                let work = UncheckedElement(body)
+                DispatchQueue.concurrentPerform(iterations: slices) { slice in
+                    // Each slice initialises only its own range of the buffer.
+                    for index in count * slice / slices..<count * (slice + 1) / slices {
+                        (output.buffer.baseAddress! + index).initialize(to: work.body(index))
+                    }
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// `elements` without repeats, each kept where it first occurs. The values seen are split by hash
+    /// between the cores (equal values hash alike, so each core sees every copy of its values).
+    public static func firstOccurrences<Element: Hashable & Sendable>(_ elements: [Element], minimumCount: Int = 4096) -> [Element] {
+        let shards = ProcessInfo.processInfo.activeProcessorCount
+        guard shards > 1, elements.count >= minimumCount else {
+            var seen = Set<Element>()
+            return elements.filter { seen.insert($0).inserted }
+        }
+        let hashes = flatMap(elements.count, minimumSlice: 1024) { UInt(bitPattern: elements[$0].hashValue) % UInt(shards) }
+        var keep = [Bool](repeating: false, count: elements.count)
+        keep.withUnsafeMutableBufferPointer { buffer in
+            let output = UncheckedBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: shards) { shard in
+                var seen = Set<Element>()
+                for index in elements.indices where hashes[index] == UInt(shard) {
+                    output.buffer[index] = seen.insert(elements[index]).inserted  // each index written by one shard
+                }
+            }
+        }
+        var kept: [Element] = []
+        kept.reserveCapacity(elements.count)
+        for index in elements.indices where keep[index] { kept.append(elements[index]) }
+        return kept
     }
 
     /// Two independent jobs at once.
@@ -79,6 +120,11 @@ private struct UncheckedBuffer<Element>: @unchecked Sendable {
 private struct UncheckedClosure<Result>: @unchecked Sendable {
     let body: (Int, Range<Int>) -> Result
     init(_ body: @escaping (Int, Range<Int>) -> Result) { self.body = body }
+}
+
+private struct UncheckedElement<Element>: @unchecked Sendable {
+    let body: (Int) -> Element
+    init(_ body: @escaping (Int) -> Element) { self.body = body }
 }
 
 private struct UncheckedPair<First, Second>: @unchecked Sendable {

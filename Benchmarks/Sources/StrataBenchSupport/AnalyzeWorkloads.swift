@@ -2,6 +2,7 @@ import Foundation
 import StrataAnalysis
 import StrataCorpus
 import StrataIndex
+import StrataModel
 import SwiftParser
 import SwiftSyntax
 
@@ -66,13 +67,18 @@ public enum AnalyzeWorkloads {
         var options = IndexOptions()
         options.cacheDirectory = cacheDirectory
         options.codeFacts = false  // as `strata analyze`: the report is made of declarations
-        let index: SourceIndex
-        do { index = try await Indexer(options: options).index(root: corpus.root) } catch {
-            throw Workloads.Failure("index: \(error.issues.prefix(3))")
+        // What the executable leaves to the exit inside the pipeline (the report, the catalog) is
+        // handed back here and released with the rest, after the clock.
+        let (result, inner) = try await ExitTeardown.handingBackKept {
+            let index: SourceIndex
+            do { index = try await Indexer(options: options).index(root: corpus.root) } catch {
+                throw Workloads.Failure("index: \(error)")
+            }
+            let cache = reportCache ? cacheDirectory.map { ReportCache(directory: $0.path) } : nil
+            let result = try ReportText.make(index: index, classifier: Classifier(), settings: [], format: .markdown, cache: cache)
+            return KeptResults(count: result.text.utf8.count, kept: [index, result.text, result.model])
         }
-        let cache = reportCache ? cacheDirectory.map { ReportCache(directory: $0.path) } : nil
-        let result = try ReportText.make(index: index, classifier: Classifier(), settings: [], format: .markdown, cache: cache)
-        return KeptResults(count: result.text.utf8.count, kept: [index, result.text, result.model])
+        return KeptResults(count: result.count, kept: [result] + inner)
     }
 
     /// A cold `analyze` with each stage timed apart: index, classify, report build, Markdown; wall

@@ -38,10 +38,15 @@ public enum LintWorkloads {
         var options = IndexOptions()
         options.cacheDirectory = cacheDirectory
         options.concurrency = concurrency
-        let index = try await Indexer(options: options).index(root: root)
-        let model = Classifier().classify(index, relations: false)
-        let result = await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: concurrency)
-        return KeptResults(count: result.findings.count, kept: [index, model, result])
+        // What the executable leaves to the exit inside the pipeline (lint's look-ups, the catalog)
+        // is handed back here and released with the rest, after the clock.
+        let (result, inner) = try await ExitTeardown.handingBackKept {
+            let index = try await Indexer(options: options).index(root: root)
+            let model = Classifier().classify(index, relations: false)
+            let result = await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: concurrency)
+            return KeptResults(count: result.findings.count, kept: [index, model, result])
+        }
+        return KeptResults(count: result.count, kept: [result] + inner)
     }
 
     /// The index alone (no cache): what lint costs before any rule runs.

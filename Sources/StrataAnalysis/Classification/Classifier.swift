@@ -27,7 +27,16 @@ public struct Classifier: Sendable {
         let relations = findsRelations ? RelationFinder(catalog: catalog, types: types).relations() : []
         var model = CodebaseModel(root: index.root, files: files, types: types, relations: relations, problems: index.problems)
         model.sources = Self.sources(of: entries, typeCount: types.count, modules: modules)
+        // Tens of thousands of entries and parts, released one by one on one core: left to the exit
+        // in the executable (`ExitTeardown`), like the index and model they were made from.
+        ExitTeardown.keepUntilExit(KeptCatalog(catalog: catalog, entries: entries))
         return model
+    }
+
+    /// The catalog, only held (never read) until the process exits.
+    private struct KeptCatalog: @unchecked Sendable {
+        let catalog: TypeCatalog
+        let entries: [TypeCatalog.Entry]
     }
 
     /// Where each type read from `entries` is written; the types after them (mock factories) are

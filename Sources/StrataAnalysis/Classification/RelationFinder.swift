@@ -7,7 +7,9 @@ struct RelationFinder {
     let types: [ClassifiedType]
 
     func relations() -> [Relation] {
-        let roles = Dictionary(types.filter { $0.kind != .extension }.map { ($0.name, $0.role) }, uniquingKeysWith: { first, _ in first })
+        // The role each name stands for, read from the catalog (a table of every type's role, built
+        // here on one core, was a tenth of classification).
+        let roles = RoleNames(catalog: catalog)
         let candidates = types.filter { $0.kind != .extension && $0.kind != .protocol }
         var relations = ParallelSlices.map(candidates.count) { range in
             candidates[range].flatMap { self.relations(of: $0, roles: roles) }
@@ -22,12 +24,17 @@ struct RelationFinder {
                 return item.declaration.members.compactMap { conversion(named: name, $0, roles: roles) }
             }
         }.flatMap { $0 }
-        var seen = Set<Relation>()
-        return relations.filter { seen.insert($0).inserted }
+        return ParallelSlices.firstOccurrences(relations)
+    }
+
+    /// `roles[name]`: the role of the type a plain name means (see `TypeCatalog.role(ofName:)`).
+    struct RoleNames {
+        let catalog: TypeCatalog
+        subscript(name: String) -> Role? { catalog.role(ofName: name) }
     }
 
     /// A type's own relations: what it implements or mocks, depends on, converts, tests.
-    private func relations(of type: ClassifiedType, roles: [String: Role]) -> [Relation] {
+    private func relations(of type: ClassifiedType, roles: RoleNames) -> [Relation] {
         guard let entry = catalog.entry(type.name, from: type.module) else { return [] }
         var relations: [Relation] = []
         for conformance in type.conformances where roles[conformance] != nil && catalog.entry(conformance, from: type.module)?.declaration.kind == .protocol {
@@ -43,7 +50,7 @@ struct RelationFinder {
     }
 
     /// Stored properties and initializer parameters whose type is a project protocol or type.
-    private func dependencies(of entry: TypeCatalog.Entry, roles: [String: Role]) -> [Relation] {
+    private func dependencies(of entry: TypeCatalog.Entry, roles: RoleNames) -> [Relation] {
         let name = entry.declaration.name
         var targets: [String] = []
         entry.forEachMember { member in
@@ -64,12 +71,12 @@ struct RelationFinder {
         }.map { Relation(.dependsOn, from: name, to: $0) }
     }
 
-    private func conversions(of entry: TypeCatalog.Entry, type: ClassifiedType, roles: [String: Role]) -> [Relation] {
+    private func conversions(of entry: TypeCatalog.Entry, type: ClassifiedType, roles: RoleNames) -> [Relation] {
         entry.declaration.members.compactMap { conversion(named: type.name, $0, roles: roles) }
     }
 
     /// `map(_ dto: A) -> B`, `toDomain() -> B`, `static func fromDomain(_ b: B) -> A`.
-    private func conversion(named owner: String, _ member: Member, roles: [String: Role]) -> Relation? {
+    private func conversion(named owner: String, _ member: Member, roles: RoleNames) -> Relation? {
         guard member.kind == .method, let returns = member.type else { return nil }
         let resultNames = TypeText.names(in: returns).filter { roles[$0] != nil }
         guard let result = resultNames.last else { return nil }

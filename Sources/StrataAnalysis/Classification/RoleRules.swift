@@ -24,6 +24,7 @@ struct RoleRules {
         let protocolTypes = ParallelSlices.flatMap(protocols.count) { position in
             let entry = protocols[position]
             let (role, evidence) = protocolRole(entry)
+            entry.role = role  // each entry is classified by one core only
             return classified(entry, role, evidence)
         }
         for type in protocolTypes { protocolRoles[type.name] = type.role }
@@ -34,6 +35,7 @@ struct RoleRules {
             let (role, evidence) = entry.declaration.name.contains(".")
                 ? (.other, "nested type")
                 : rules.concreteRole(entry)
+            entry.role = role
             return rules.classified(entry, role, evidence)
         }
         return (protocolTypes + otherTypes + mockFactories(), protocols + others)

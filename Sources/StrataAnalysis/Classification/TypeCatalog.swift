@@ -40,6 +40,8 @@ struct TypeCatalog {
         fileprivate(set) var extensions: [Part] = []
         /// Conformances of the declaration and its extensions, base names, first spelling first.
         fileprivate(set) var conformances: [String] = []
+        /// Set by `RoleRules.classifyAll`, once per entry, by whichever core classifies it.
+        var role: Role?
 
         var declaration: Declaration { part.declaration }
 
@@ -107,11 +109,8 @@ struct TypeCatalog {
         byName.reserveCapacity(parts.reduce(0) { $0 + $1.types.count })
         for slice in parts {
             for entry in slice.types {
-                let name = entry.declaration.name
-                // The first declaration of a name in a module wins.
-                if let candidates = byName[name], candidates.contains(where: { Self.sameModule($0.module, entry.module) }) { continue }
-                byName[name, default: []].append(entry)
-                order.append(entry)
+                // The first declaration of a name in a module wins; one hash of the name per entry.
+                if Self.add(entry, to: &byName[entry.declaration.name, default: []]) { order.append(entry) }
             }
         }
         let catalog = self
@@ -130,6 +129,13 @@ struct TypeCatalog {
     }
 
     /// Modules compare as the classifier always keyed them: no module and the empty name are one.
+    /// Appends `entry` unless its module already declared the name; whether it did.
+    private static func add(_ entry: Entry, to candidates: inout [Entry]) -> Bool {
+        guard !candidates.contains(where: { sameModule($0.module, entry.module) }) else { return false }
+        candidates.append(entry)
+        return true
+    }
+
     static func sameModule(_ left: String?, _ right: String?) -> Bool { (left ?? "") == (right ?? "") }
 
     /// The entry a reference to `name` from `module` means: the same module's type first, then the
@@ -139,6 +145,14 @@ struct TypeCatalog {
         if let own = candidates.first(where: { Self.sameModule($0.module, module) }) { return own }
         if candidates.count == 1 { return candidates[0] }
         return candidates.first { entry in imports.contains { Self.sameModule($0.module, entry.module) } } ?? candidates[0]
+    }
+
+    /// The role a plain type name stands for in relations: that of the first protocol so named, else
+    /// of the first type so named (the order the classified types list them in). Nil for a name the
+    /// project does not declare.
+    func role(ofName name: String) -> Role? {
+        guard let candidates = byName[name] else { return nil }
+        return (candidates.first { $0.declaration.kind == .protocol } ?? candidates.first)?.role
     }
 
     /// The first type with this name (callers that know the module use `entry(_:from:)`).

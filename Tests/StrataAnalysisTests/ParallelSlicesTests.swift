@@ -1,0 +1,37 @@
+import StrataParallel
+import Testing
+
+/// The parallel helpers give what their serial definitions give, on inputs large enough to be
+/// split across the cores and on small ones that are not.
+@Suite("ParallelSlices")
+struct ParallelSlicesTests {
+    /// A repeatable mix of values with many repeats, some of them far apart.
+    private static func values(_ count: Int, distinct: Int) -> [String] {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        return (0..<count).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return "value-\(Int(state >> 33) % distinct)"
+        }
+    }
+
+    @Test(arguments: [0, 1, 7, 4_095, 4_096, 20_000])
+    func firstOccurrencesKeepsTheFirstOfEachInOrder(_ count: Int) {
+        let input = Self.values(count, distinct: max(1, count / 3))
+        var seen = Set<String>()
+        let expected = input.filter { seen.insert($0).inserted }
+        #expect(ParallelSlices.firstOccurrences(input) == expected)
+        #expect(ParallelSlices.firstOccurrences(input, minimumCount: 0) == expected)
+    }
+
+    @Test func firstOccurrencesOfDistinctValuesIsTheInput() {
+        let input = (0..<10_000).map { "distinct-\($0)" }
+        #expect(ParallelSlices.firstOccurrences(input) == input)
+    }
+
+    @Test(arguments: [0, 1, 255, 256, 513, 10_007])
+    func flatMapIsMapInOrder(_ count: Int) {
+        let input = Self.values(count, distinct: 97)
+        #expect(ParallelSlices.flatMap(count) { input[$0] + "!" } == input.map { $0 + "!" })
+        #expect(ParallelSlices.flatMap(count, minimumSlice: 1) { [$0, $0 * 2] } == (0..<count).map { [$0, $0 * 2] })
+    }
+}
