@@ -64,7 +64,9 @@ public struct MarkdownReport {
     private func designDocuments() -> [String] {
         let lookup = prepared ?? DesignLookup(types: report.types, relations: report.relations, index: index)
         let features = report.features
-        let parts = ParallelSlices.map(features.count, minimumSlice: 16) { range in
+        // One feature per slice, taken by whichever core is free: features differ in size by orders
+        // of magnitude, and with a minimum of 16 per slice a project of a few dozen was written on one core.
+        let parts = ParallelSlices.map(count: features.count, slicesPerCore: max(1, features.count), minimumSlice: 1) { _, range in
             range.flatMap { designDocument(for: features[$0].name, lookup) }
         }
         return parts.count == 1 ? parts[0] : parts.flatMap { $0 }
@@ -103,9 +105,12 @@ public struct MarkdownReport {
         func declaration(_ type: ClassifiedType) -> Declaration? {
             lookup.declarations(in: type.file)?.first { $0.name == type.name && $0.kind == type.kind }
         }
+        // Each type's lines are its own: written on all cores, joined in order (a project's one
+        // feature can hold tens of thousands of types).
         var lines = ["", "## Domain Design: \(feature)", "", "### Entities"]
-        for entity in entities {
-            lines += ["", "#### \(entity.name)", "**File**: `\(entity.file)`"]
+        lines += Self.linesOnAllCores(entities.count) { position in
+            let entity = entities[position]
+            var lines = ["", "#### \(entity.name)", "**File**: `\(entity.file)`"]
             let decl = declaration(entity)
             if let doc = decl?.docComment { lines.append("**Purpose**: \(doc.split(separator: "\n").first.map(String.init) ?? doc)") }
             let properties = decl?.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed } ?? []
@@ -123,25 +128,33 @@ public struct MarkdownReport {
                 return nil
             }
             if !relationships.isEmpty { lines += ["", "Relationships:"] + relationships }
+            return lines
         }
         lines += ["", "### Repository"]
-        for repository in repositories {
-            lines += ["", "#### \(repository.name)", "**File**: `\(repository.file)`", "", "Methods:"]
+        lines += Self.linesOnAllCores(repositories.count) { position in
+            let repository = repositories[position]
             let methods = declaration(repository)?.members.filter { $0.kind == .method } ?? []
-            lines += methods.map { "- `\($0.name)(\($0.parameters.map { $0.label + ":" }.joined()))`" + ($0.type.map { " -> \($0)" } ?? "") }
+            return ["", "#### \(repository.name)", "**File**: `\(repository.file)`", "", "Methods:"]
+                + methods.map { "- `\($0.name)(\($0.parameters.map { $0.label + ":" }.joined()))`" + ($0.type.map { " -> \($0)" } ?? "") }
         }
         lines += ["", "### Use Cases"]
-        for useCase in useCases {
+        lines += Self.linesOnAllCores(useCases.count) { position in
+            let useCase = useCases[position]
             let dependencies = lookup.dependencies[useCase.name] ?? []
             let execute = (declaration(useCase)?.members ?? []).first { RoleRules.useCaseMethods.contains($0.name) }
                 ?? lookup.declarations(in: useCase.file)?.filter { $0.kind == .extension && TypeText.baseName($0.name) == useCase.name }
                     .flatMap(\.members).first { RoleRules.useCaseMethods.contains($0.name) }
-            lines += [
+            return [
                 "", "#### \(useCase.name)", "**File**: `\(useCase.file)`",
                 "**Dependencies**: " + (dependencies.isEmpty ? "none" : dependencies.joined(separator: ", ")),
                 "**Returns**: " + (execute?.type ?? "Nothing"),
             ]
         }
         return lines
+    }
+
+    /// The lines of `count` items, each made by `item`, in order; spread over the cores when there are many.
+    private static func linesOnAllCores(_ count: Int, _ item: (Int) -> [String]) -> [String] {
+        ParallelSlices.map(count, minimumSlice: 128) { range in range.flatMap(item) }.flatMap { $0 }
     }
 }
