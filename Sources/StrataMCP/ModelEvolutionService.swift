@@ -30,16 +30,52 @@ public struct AddPropertyArguments: Sendable, Hashable, Codable {
         }
     }
 
+    /// A new String-backed enum a property uses, created beside the entity (`--enum`).
+    public struct NewEnum: Sendable, Hashable, Codable {
+        public var name: String
+        public var cases: [String]
+
+        public init(name: String, cases: [String]) {
+            self.name = name
+            self.cases = cases
+        }
+    }
+
+    /// A new value type a property uses, created in every layer the property reaches (`--struct`).
+    public struct NewStruct: Sendable, Hashable, Codable {
+        public var name: String
+        /// `doc` is not used for fields.
+        public var fields: [Property]
+
+        public init(name: String, fields: [Property]) {
+            self.name = name
+            self.fields = fields
+        }
+    }
+
     public var entity: String
     public var properties: [Property]
     public var module: String?
     public var dryRun: Bool
+    public var newEnums: [NewEnum]
+    public var newStructs: [NewStruct]
+    /// Value for call sites outside tests when a property is required and has no default (`--fill`).
+    public var fill: String?
+    /// Derived types to leave alone (`--skip`).
+    public var skip: [String]
 
-    public init(entity: String, properties: [Property], module: String? = nil, dryRun: Bool = true) {
+    public init(
+        entity: String, properties: [Property], module: String? = nil, dryRun: Bool = true, newEnums: [NewEnum] = [],
+        newStructs: [NewStruct] = [], fill: String? = nil, skip: [String] = []
+    ) {
         self.entity = entity
         self.properties = properties
         self.module = module
         self.dryRun = dryRun
+        self.newEnums = newEnums
+        self.newStructs = newStructs
+        self.fill = fill
+        self.skip = skip
     }
 }
 

@@ -10,17 +10,39 @@ public struct PipelineModelEvolution: ModelEvolutionService {
     public init() {}
 
     public func addProperty(_ request: AddPropertyArguments, project: URL) async throws -> ModelEvolutionResult {
+        // Every problem in the arguments at once, worded with the argument's name.
         var problems: [StrataIssue] = []
         var properties: [PropertyRequest] = []
         for property in request.properties {
-            let text = property.name + ":" + property.type + (property.defaultValue.map { "=" + $0 } ?? "")
-            do { properties.append(try PropertyRequest.parse(text, doc: property.doc)) } catch { problems += error.issues }
+            do { properties.append(try PropertyRequest.parse(Self.text(of: property), doc: property.doc)) } catch { problems += error.issues }
+        }
+        var enums: [NewEnumType] = []
+        for (position, item) in request.newEnums.enumerated() {
+            do { enums.append(try NewEnumType.checked(name: item.name, cases: item.cases, describedAs: "newEnums[\(position)] `\(item.name)`")) } catch {
+                problems += error.issues
+            }
+        }
+        var structs: [NewStructType] = []
+        for (position, item) in request.newStructs.enumerated() {
+            do {
+                structs.append(try NewStructType.checked(
+                    name: item.name, fields: item.fields.map(Self.text(of:)), describedAs: "newStructs[\(position)] `\(item.name)`"))
+            } catch {
+                problems += error.issues
+            }
         }
         if !problems.isEmpty { throw StrataIssues(problems) }
         let names = request.entity.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-        let outcome = try await EvolutionRun.addProperty(
-            StrataRewrite.AddPropertyRequest(entities: names, properties: properties, module: request.module), project: project, write: !request.dryRun)
+        var change = StrataRewrite.AddPropertyRequest(entities: names, properties: properties, module: request.module, fill: request.fill, skip: Set(request.skip))
+        change.newEnums = enums
+        change.newStructs = structs
+        let outcome = try await EvolutionRun.addProperty(change, project: project, write: !request.dryRun)
         return Self.result(outcome)
+    }
+
+    /// `name:Type` or `name:Type=default`, as the command line takes a property.
+    private static func text(of property: AddPropertyArguments.Property) -> String {
+        property.name + ":" + property.type + (property.defaultValue.map { "=" + $0 } ?? "")
     }
 
     public func addUseCase(_ request: AddUseCaseArguments, project: URL) async throws -> ModelEvolutionResult {

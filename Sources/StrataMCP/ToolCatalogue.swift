@@ -177,6 +177,20 @@ enum ToolCatalogue {
             ], required: ["name", "type"]), "The properties to add."),
             "module": Schema.string("Module (target) of the entity, when the name is ambiguous."),
             "dryRun": Schema.boolean("Only return the plan and diff.", default: true),
+            "newEnums": Schema.array(Schema.object([
+                "name": Schema.string("UpperCamelCase enum name, e.g. `MovieStatus`."),
+                "cases": Schema.array(Schema.string("A case name."), "Its cases, e.g. `rumoured`, `released`."),
+            ], required: ["name", "cases"]), "New String-backed enums the properties use, created beside the entity."),
+            "newStructs": Schema.array(Schema.object([
+                "name": Schema.string("UpperCamelCase type name, e.g. `Warranty`."),
+                "fields": Schema.array(Schema.object([
+                    "name": Schema.string("Field name."),
+                    "type": Schema.string("Swift type."),
+                    "default": Schema.string("Default value as Swift source."),
+                ], required: ["name", "type"]), "Its stored fields."),
+            ], required: ["name", "fields"]), "New value types the properties use, created in every layer the property reaches."),
+            "fill": Schema.string("Value for call sites outside tests when a property is required and has no default."),
+            "skip": Schema.array(Schema.string("A type name."), "Derived types to leave alone."),
         ], required: ["entity", "properties"]),
         annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false),
         outputSchema: evolutionResult

@@ -67,6 +67,26 @@ struct ModelEvolutionTests {
         let failure = try await harness.failure("add_property", ["entity": "Missing", "properties": [["name": "x", "type": "Int"]]])
         #expect(failure.contains("Sources/A.swift:3:7: error: no entity `Missing`"), "\(failure)")
 
+        // The command line's --enum, --struct, --fill and --skip, as structured arguments.
+        _ = try await harness.success("add_property", [
+            "entity": "Chore", "properties": [["name": "status", "type": "ChoreStatus"], ["name": "reward", "type": "Reward?"]],
+            "newEnums": [["name": "ChoreStatus", "cases": ["open", "done"]]],
+            "newStructs": [["name": "Reward", "fields": [["name": "points", "type": "Int"], ["name": "note", "type": "String?", "default": "nil"]]]],
+            "fill": ".open", "skip": ["ChoreDTO"],
+        ])
+        #expect(service.properties.last == AddPropertyArguments(
+            entity: "Chore", properties: [.init(name: "status", type: "ChoreStatus"), .init(name: "reward", type: "Reward?")],
+            newEnums: [.init(name: "ChoreStatus", cases: ["open", "done"])],
+            newStructs: [.init(name: "Reward", fields: [.init(name: "points", type: "Int"), .init(name: "note", type: "String?", defaultValue: "nil")])],
+            fill: ".open", skip: ["ChoreDTO"]))
+        // An argument the schema does not have is a protocol error naming it and what is allowed.
+        let unknownKey = await #expect(throws: (any Error).self) {
+            try await harness.success("add_property", [
+                "entity": "Chore", "properties": [["name": "x", "type": "Int"]], "newEnums": [["name": "E", "values": ["a"]]],
+            ])
+        }
+        #expect("\(unknownKey.map { "\($0)" } ?? "")".contains("`newEnums[0]`: unknown argument `values`; it takes `cases`, `name`"))
+
         let (_, useCase) = try await harness.success("add_usecase", ["name": "ArchiveChore", "repository": "ChoreRepository"])
         #expect(useCase["notes"] == ["nothing to do"])
         #expect(service.useCases == [AddUseCaseArguments(name: "ArchiveChore", repository: "ChoreRepository", dryRun: true)])
@@ -95,6 +115,26 @@ struct PipelineModelEvolutionTests {
 
         let failure = try await harness.failure("add_property", ["entity": "Wrkout", "properties": [["name": "rating", "type": "Double?"]]])
         #expect(failure.contains("did you mean `Workout`?"), "\(failure)")
+
+        // A new enum and a new value type, planned beside the entity as `--enum` and `--struct` plan them.
+        let (typesPreview, typesPlanned) = try await harness.success("add_property", [
+            "entity": "Workout", "properties": [["name": "mood", "type": "WorkoutMood?"], ["name": "venue", "type": "Venue?"]],
+            "newEnums": [["name": "WorkoutMood", "cases": ["tired", "fresh"]]],
+            "newStructs": [["name": "Venue", "fields": [["name": "name", "type": "String"], ["name": "indoor", "type": "Bool"]]]],
+        ])
+        #expect(typesPlanned["written"] == false)
+        #expect(typesPreview.contains("create VitalArc/Domain/Entities/WorkoutMood.swift"), "\(typesPreview)")
+        #expect(typesPreview.contains("case fresh"), "\(typesPreview)")
+        #expect(typesPreview.contains("Venue"), "\(typesPreview)")
+        // Bad new types are refused with the argument named, all at once, nothing planned.
+        let badTypes = try await harness.failure("add_property", [
+            "entity": "Workout", "properties": [["name": "mood", "type": "WorkoutMood?"]],
+            "newEnums": [["name": "workoutMood", "cases": ["tired"]], ["name": "Mood", "cases": ["a", "a"]]],
+            "newStructs": [["name": "Venue", "fields": []]],
+        ])
+        #expect(badTypes.contains("newEnums[0] `workoutMood`: `workoutMood` is not an UpperCamelCase type name"), "\(badTypes)")
+        #expect(badTypes.contains("newEnums[1] `Mood`: a case is listed twice"), "\(badTypes)")
+        #expect(badTypes.contains("newStructs[0] `Venue`: no fields"), "\(badTypes)")
         let useCase = try await harness.failure("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepositry"])
         #expect(useCase.contains("did you mean `WorkoutRepository`?"), "\(useCase)")
         let (useCasePreview, result) = try await harness.success("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepository"])

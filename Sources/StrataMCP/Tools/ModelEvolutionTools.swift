@@ -15,7 +15,19 @@ struct AddPropertyTool: ToolHandler {
                     name: try property.requiredString("name"), type: try property.requiredString("type"),
                     defaultValue: try property.string("default"), doc: try property.string("doc"))
             },
-            module: try arguments.string("module"), dryRun: try arguments.bool("dryRun", default: true))
+            module: try arguments.string("module"), dryRun: try arguments.bool("dryRun", default: true),
+            newEnums: try (arguments.objects("newEnums", allowed: ["name", "cases"]) ?? []).map { item in
+                AddPropertyArguments.NewEnum(name: try item.requiredString("name"), cases: try item.strings("cases") ?? [])
+            },
+            newStructs: try (arguments.objects("newStructs", allowed: ["name", "fields"]) ?? []).map { item in
+                AddPropertyArguments.NewStruct(
+                    name: try item.requiredString("name"),
+                    fields: try (item.objects("fields", allowed: ["name", "type", "default"]) ?? []).map { field in
+                        AddPropertyArguments.Property(
+                            name: try field.requiredString("name"), type: try field.requiredString("type"), defaultValue: try field.string("default"))
+                    })
+            },
+            fill: try arguments.string("fill"), skip: try arguments.strings("skip") ?? [])
         let service = try ModelEvolutionTools.service(context, tool: definition.name)
         return try ModelEvolutionTools.output(try await service.addProperty(request, project: context.session.root))
     }

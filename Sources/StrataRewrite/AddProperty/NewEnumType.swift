@@ -17,18 +17,24 @@ public struct NewEnumType: Sendable, Hashable {
 
     /// `Name=case1,case2`.
     public static func parse(_ text: String) throws(StrataIssues) -> NewEnumType {
-        func failure(_ message: String, hint: String) -> StrataIssues {
-            StrataIssues([StrataIssue(.error, at: nil, "--enum `\(text)`: \(message)", hint: hint)])
-        }
         let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
         guard parts.count == 2, !parts[1].isEmpty else {
-            throw failure("expected `Name=case1,case2`", hint: "for example `--enum MovieStatus=rumoured,planned,released`")
+            throw StrataIssues([StrataIssue(
+                .error, at: nil, "--enum `\(text)`: expected `Name=case1,case2`", hint: "for example `--enum MovieStatus=rumoured,planned,released`")])
         }
-        let name = parts[0]
+        return try checked(name: parts[0], cases: parts[1].split(separator: ",").map { $0.trimmingSpaces() }, describedAs: "--enum `\(text)`")
+    }
+
+    /// The enum, when `name` is a type name and `cases` are usable, distinct identifiers; problems
+    /// begin with `describedAs` (how the caller's input names it: `--enum …`, `newEnums[0]`).
+    public static func checked(name: String, cases: [String], describedAs label: String) throws(StrataIssues) -> NewEnumType {
+        func failure(_ message: String, hint: String) -> StrataIssues {
+            StrataIssues([StrataIssue(.error, at: nil, "\(label): \(message)", hint: hint)])
+        }
         guard Naming.isIdentifier(name), name.first?.isUppercase == true else {
             throw failure("`\(name)` is not an UpperCamelCase type name", hint: "types are UpperCamelCase: `\(Naming.upperFirst(name))`")
         }
-        let cases = parts[1].split(separator: ",").map { $0.trimmingSpaces() }
+        guard !cases.isEmpty else { throw failure("no cases", hint: "list the cases, e.g. `rumoured`, `released`") }
         for item in cases where !Naming.isIdentifier(item) || Naming.keywords.contains(item) {
             throw failure("case `\(item)` is not a usable Swift identifier", hint: "lowerCamelCase names that are not keywords, e.g. `inProduction`")
         }

@@ -15,19 +15,27 @@ public struct NewStructType: Sendable, Hashable {
 
     /// `Name=field:Type,field:Type?` (commas inside `[K: V]`, `<…>` or `(…)` belong to the type).
     public static func parse(_ text: String) throws(StrataIssues) -> NewStructType {
-        func failure(_ message: String, hint: String) -> StrataIssues {
-            StrataIssues([StrataIssue(.error, at: nil, "--struct `\(text)`: \(message)", hint: hint)])
-        }
+        let label = "--struct `\(text)`"
         let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
         guard parts.count == 2, !parts[1].isEmpty else {
-            throw failure("expected `Name=field:Type,field:Type`", hint: "for example `--struct Warranty=months:Int,provider:String?`")
+            throw StrataIssues([StrataIssue(
+                .error, at: nil, "\(label): expected `Name=field:Type,field:Type`", hint: "for example `--struct Warranty=months:Int,provider:String?`")])
         }
-        let name = parts[0]
+        return try checked(name: parts[0], fields: TopLevelCommas.split(parts[1][...]).map { String($0) }, describedAs: label)
+    }
+
+    /// The type, when `name` is a type name and each of `fields` reads as `name:Type` (or
+    /// `name:Type=default`), each once; problems begin with `describedAs` (`--struct …`, `newStructs[0]`).
+    public static func checked(name: String, fields texts: [String], describedAs label: String) throws(StrataIssues) -> NewStructType {
+        func failure(_ message: String, hint: String) -> StrataIssues {
+            StrataIssues([StrataIssue(.error, at: nil, "\(label): \(message)", hint: hint)])
+        }
         guard Naming.isIdentifier(name), name.first?.isUppercase == true else {
             throw failure("`\(name)` is not an UpperCamelCase type name", hint: "types are UpperCamelCase: `\(Naming.upperFirst(name))`")
         }
+        guard !texts.isEmpty else { throw failure("no fields", hint: "list the fields, e.g. `months:Int`") }
         var fields: [PropertyRequest] = []
-        for field in TopLevelCommas.split(parts[1][...]) {
+        for field in texts {
             do {
                 fields.append(try PropertyRequest.parse(field))
             } catch {
