@@ -29,6 +29,13 @@ struct ParallelSlicesTests {
     }
 
     @Test(arguments: [0, 1, 255, 256, 513, 10_007])
+    func mapCoversEveryIndexOnceInSliceOrder(_ count: Int) {
+        let slices = ParallelSlices.map(count) { range in Array(range) }
+        #expect(slices.flatMap { $0 } == Array(0..<count))
+        #expect(slices.count == ParallelSlices.sliceCount(for: count))
+    }
+
+    @Test(arguments: [0, 1, 255, 256, 513, 10_007])
     func flatMapIsMapInOrder(_ count: Int) {
         let input = Self.values(count, distinct: 97)
         #expect(ParallelSlices.flatMap(count) { input[$0] + "!" } == input.map { $0 + "!" })

@@ -48,6 +48,34 @@ struct ReportTests {
         #expect(json == (try ReportFormat.json.render(Self.report, index: Self.index)))
     }
 
+    /// A feature's entries are written on all cores once there are a few hundred; they still come
+    /// in the model's order (the files' order, not the names'), each under its own heading.
+    @Test func aLargeFeaturesDesignDocumentKeepsTheModelsOrder() throws {
+        let count = 300
+        var files: [FileSummary] = []
+        for position in 0..<count {
+            let entity = "Item\(count - position)"  // names run against the files' order
+            files.append(Facts.file(
+                String(format: "App/Domain/Entities/%04d.swift", position),
+                Facts.type(.struct, entity, members: [Facts.property("id", "UUID"), Facts.property("title", "String")])))
+            files.append(Facts.file(
+                String(format: "App/Domain/Repositories/%04d.swift", position),
+                Facts.type(.protocol, entity + "Repository", members: [Facts.method("all", returns: "[\(entity)]")])))
+        }
+        let index = SourceIndex(root: "/project", files: files, targets: [], problems: [])
+        let model = Classifier().classify(index)
+        let markdown = MarkdownReport(report: AnalysisReportBuilder.build(model, index: index), index: index).render()
+        for (role, section, next) in [(Role.entity, "### Entities", "### Repository"), (.repositoryProtocol, "### Repository", "### Use Cases")] {
+            let expected = model.types.filter { $0.role == role }.map(\.name)
+            #expect(expected.count == count)
+            let start = try #require(markdown.range(of: section + "\n"))
+            let end = try #require(markdown[start.upperBound...].range(of: next + "\n"))
+            let headings = markdown[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("#### ") }.map { String($0.dropFirst(5)) }
+            #expect(headings == expected, "\(section)")
+        }
+        #expect(markdown.contains("#### Item300\n**File**: `App/Domain/Entities/0000.swift`\n\nProperties:\n- `id: UUID`\n- `title: String`\n"))
+    }
+
     @Test func markdownHasInventoryGraphAndDomainDesign() {
         let markdown = MarkdownReport(report: Self.report, index: Self.index).render()
         #expect(markdown.hasPrefix("# Architecture analysis\n"))

@@ -129,11 +129,12 @@ struct PipelineModelEvolutionTests {
         // Bad new types are refused with the argument named, all at once, nothing planned.
         let badTypes = try await harness.failure("add_property", [
             "entity": "Workout", "properties": [["name": "mood", "type": "WorkoutMood?"]],
-            "newEnums": [["name": "workoutMood", "cases": ["tired"]], ["name": "Mood", "cases": ["a", "a"]]],
+            "newEnums": [["name": "workoutMood", "cases": ["tired"]], ["name": "Mood", "cases": ["a", "a"]], ["name": "Empty", "cases": []]],
             "newStructs": [["name": "Venue", "fields": []]],
         ])
         #expect(badTypes.contains("newEnums[0] `workoutMood`: `workoutMood` is not an UpperCamelCase type name"), "\(badTypes)")
         #expect(badTypes.contains("newEnums[1] `Mood`: a case is listed twice"), "\(badTypes)")
+        #expect(badTypes.contains("newEnums[2] `Empty`: no cases"), "\(badTypes)")
         #expect(badTypes.contains("newStructs[0] `Venue`: no fields"), "\(badTypes)")
         let useCase = try await harness.failure("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepositry"])
         #expect(useCase.contains("did you mean `WorkoutRepository`?"), "\(useCase)")

@@ -15,24 +15,9 @@ struct APIClientConfigTests {
             + (requirement.map { ["      requirement: \"\($0)\""] } ?? []) + lines.map { "      " + $0 }).joined(separator: "\n") + "\n"
     }
 
-    private func load(_ text: String) throws(StrataIssues) -> ProjectConfig {
-        try ConfigLoader.load(text: text, file: ".strata.yml", presetOverride: nil)
-    }
-
-    private func singleIssue(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> StrataIssue? {
-        do {
-            _ = try load(text)
-            Issue.record("expected the config to fail", sourceLocation: sourceLocation)
-            return nil
-        } catch {
-            #expect(error.issues.count == 1, "\(error.issues)", sourceLocation: sourceLocation)
-            return error.issues.first
-        }
-    }
-
     @Test("A written client is read; unwritten fields keep Strata's names")
     func readsTheClient() throws {
-        let client = try load(Self.config(["offlineCase: networkUnavailable", "unauthorizedCase: null"])).conventions.data.apiClient
+        let client = try loadInlineConfig(Self.config(["offlineCase: networkUnavailable", "unauthorizedCase: null"])).conventions.data.apiClient
         #expect(client.adopt && client.requirement == Self.requirement)
         #expect(client.protocolName == "APIClientProtocol" && client.endpointType == "Endpoint" && client.errorType == "NetworkError")
         #expect(client.offlineCase == "networkUnavailable" && client.unauthorizedCase == nil)
@@ -43,7 +28,7 @@ struct APIClientConfigTests {
         var conventions = Presets.arcLabs
         conventions.data.apiClient = ProjectAPIClient(adopt: true, protocolName: "Networking", requirement: Self.requirement, offlineCase: nil)
         conventions.data.apiClient.httpMethodType = "HTTPMethod"
-        #expect(try load(ConfigWriter.yaml(for: conventions)).conventions == conventions)
+        #expect(try loadInlineConfig(ConfigWriter.yaml(for: conventions)).conventions == conventions)
     }
 
     @Test("The example in docs/SPEC.md loads")
@@ -53,65 +38,65 @@ struct APIClientConfigTests {
         let blocks = try String(contentsOf: spec, encoding: .utf8).components(separatedBy: "```yaml\n").dropFirst()
             .compactMap { $0.components(separatedBy: "```").first }
         let example = try #require(blocks.first { $0.contains("apiClient:") })
-        let client = try load("preset: arclabs\n" + example).conventions.data.apiClient
+        let client = try loadInlineConfig("preset: arclabs\n" + example).conventions.data.apiClient
         #expect(client.adopt && client.offlineCase == "networkUnavailable")
     }
 
     @Test("Without adopt the section is not checked")
     func notAdoptedIsNotChecked() throws {
         let text = "conventions:\n  data:\n    apiClient:\n      requirement: \"not a method\"\n"
-        #expect(try load(text).conventions.data.apiClient.adopt == false)
+        #expect(try loadInlineConfig(text).conventions.data.apiClient.adopt == false)
     }
 
     @Test("adopt without a requirement")
     func missingRequirement() {
-        let issue = singleIssue(Self.config(requirement: nil))
+        let issue = singleInlineConfigIssue(Self.config(requirement: nil))
         #expect(issue?.message == "`conventions.data.apiClient`: `requirement` is not set")
         #expect(issue?.location?.line == 5)
     }
 
     @Test("A requirement that is not a method declaration")
     func unreadableRequirement() {
-        let issue = singleIssue(Self.config(requirement: "request(endpoint:method:)"))
+        let issue = singleInlineConfigIssue(Self.config(requirement: "request(endpoint:method:)"))
         #expect(issue?.message == "`conventions.data.apiClient`: `requirement` `request(endpoint:method:)` is not a method declaration")
         #expect(issue?.location?.line == 6 && issue?.location?.column == 20)
     }
 
     @Test("A requirement Strata cannot call")
     func uncallableRequirement() {
-        let issue = singleIssue(Self.config(requirement: "func request<T: Decodable>(endpoint: Endpoint) async throws -> T"))
+        let issue = singleInlineConfigIssue(Self.config(requirement: "func request<T: Decodable>(endpoint: Endpoint) async throws -> T"))
         #expect(issue?.message == "`conventions.data.apiClient`: `request(endpoint:)` has no parameter of type `HTTPMethod`")
         #expect(issue?.hint?.contains("beside the endpoint") == true)
     }
 
     @Test("A requirement whose types are not the ones the section names")
     func typesMustMatchTheSection() {
-        let issue = singleIssue(Self.config(["endpointType: Route"]))
+        let issue = singleInlineConfigIssue(Self.config(["endpointType: Route"]))
         #expect(issue?.message.contains("parameter `endpoint: Endpoint` of `request(endpoint:method:body:responseType:)` has no value Strata can pass") == true)
     }
 
     @Test("Names of the project's types must be Swift names", arguments: ["protocolName", "endpointType", "httpMethodType", "errorType", "notFoundCase", "offlineCase"])
     func namesMustBeSwiftNames(field: String) {
-        let issue = singleIssue(Self.config(["\(field): \"Network-Error\""]))
+        let issue = singleInlineConfigIssue(Self.config(["\(field): \"Network-Error\""]))
         #expect(issue?.message == "`conventions.data.apiClient.\(field)` `Network-Error` is not a Swift name")
         #expect(issue?.location?.line == 7)
     }
 
     @Test("Placeholders are not names of the project's code")
     func noPlaceholders() {
-        let issue = singleIssue(Self.config(["errorType: \"{feature}Error\""]))
+        let issue = singleInlineConfigIssue(Self.config(["errorType: \"{feature}Error\""]))
         #expect(issue?.message == "`conventions.data.apiClient.errorType` `{feature}Error` is not a Swift name")
     }
 
     @Test("adopt must be true or false")
     func adoptIsAFlag() {
-        let issue = singleIssue("conventions:\n  data:\n    apiClient:\n      adopt: yes please\n")
+        let issue = singleInlineConfigIssue("conventions:\n  data:\n    apiClient:\n      adopt: yes please\n")
         #expect(issue?.message == "`conventions.data.apiClient.adopt` expects `true` or `false`, found `yes please`")
     }
 
     @Test("An unknown key in the section")
     func unknownKey() {
-        let issue = singleIssue(Self.config(["errorTyp: APIError"]))
+        let issue = singleInlineConfigIssue(Self.config(["errorTyp: APIError"]))
         #expect(issue?.message == "unknown key `errorTyp` in `conventions.data.apiClient`")
         #expect(issue?.hint == "did you mean `errorType`?")
     }

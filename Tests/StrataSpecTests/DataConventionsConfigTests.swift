@@ -5,23 +5,8 @@ import Testing
 
 /// `.strata.yml`'s `conventions.data` group and the Data layer's `paths`.
 @Suite struct DataConventionsConfigTests {
-    private func load(_ text: String) throws(StrataIssues) -> ProjectConfig {
-        try ConfigLoader.load(text: text, file: ".strata.yml", presetOverride: nil)
-    }
-
-    private func singleIssue(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> StrataIssue? {
-        do {
-            _ = try load(text)
-            Issue.record("expected the config to fail", sourceLocation: sourceLocation)
-            return nil
-        } catch {
-            #expect(error.issues.count == 1, "\(error.issues)", sourceLocation: sourceLocation)
-            return error.issues.first
-        }
-    }
-
     @Test func dataGroupIsMergedKeyByKey() throws {
-        let config = try load("""
+        let config = try loadInlineConfig("""
             preset: popcorn
             conventions:
               data:
@@ -45,35 +30,35 @@ import Testing
             dtoMapping: .mapperStructs, dtoName: "{name}Payload", persistentModelName: "Stored{name}"
         )
         conventions.paths.repositoryImplementation = "{sources}/Live/{name}.swift"
-        let loaded = try load(ConfigWriter.yaml(for: conventions))
+        let loaded = try loadInlineConfig(ConfigWriter.yaml(for: conventions))
         #expect(loaded.conventions == conventions)
     }
 
     @Test func unknownDataStrategyValue() {
-        let issue = singleIssue("conventions:\n  data:\n    caching: cacheFrist\n")
+        let issue = singleInlineConfigIssue("conventions:\n  data:\n    caching: cacheFrist\n")
         #expect(issue?.message == "`conventions.data.caching` must be one of `cacheFirst`, `networkFirst`, `offlineFirst`, found `cacheFrist`")
         #expect(issue?.hint == "did you mean `cacheFirst`?")
         #expect(issue?.location?.line == 3 && issue?.location?.column == 14)
     }
 
     @Test func dataNamePatternNeedsItsPlaceholder() {
-        let issue = singleIssue("conventions:\n  data:\n    dtoName: WireModel\n")
+        let issue = singleInlineConfigIssue("conventions:\n  data:\n    dtoName: WireModel\n")
         #expect(issue?.message == "`conventions.data.dtoName` `WireModel` must contain `{name}`")
         #expect(issue?.location?.line == 3 && issue?.location?.column == 14)
     }
 
     @Test func repositoryImplementationNameNeedsTheEntity() {
-        let issue = singleIssue("conventions:\n  data:\n    repositoryImplementationName: \"Live{name}\"\n")
+        let issue = singleInlineConfigIssue("conventions:\n  data:\n    repositoryImplementationName: \"Live{name}\"\n")
         #expect(issue?.message == "`conventions.data.repositoryImplementationName` `Live{name}` must contain `{entity}`")
     }
 
     @Test func dataPathMustStayInside() {
-        let issue = singleIssue("conventions:\n  paths:\n    persistence: \"../{name}.swift\"\n")
+        let issue = singleInlineConfigIssue("conventions:\n  paths:\n    persistence: \"../{name}.swift\"\n")
         #expect(issue?.message == "`conventions.paths.persistence` `../{name}.swift` must not contain empty, `.` or `..` components")
     }
 
     @Test func unknownKeyInDataGroup() {
-        let issue = singleIssue("conventions:\n  data:\n    dtoNam: \"{name}DTO\"\n")
+        let issue = singleInlineConfigIssue("conventions:\n  data:\n    dtoNam: \"{name}DTO\"\n")
         #expect(issue?.message == "unknown key `dtoNam` in `conventions.data`")
         #expect(issue?.hint == "did you mean `dtoName`?")
     }

@@ -35,3 +35,21 @@ func expectSingleIssue(
     #expect(issue.hint == hint, sourceLocation: sourceLocation)
     #expect(issue.severity == .error, sourceLocation: sourceLocation)
 }
+
+/// Loads an inline `.strata.yml`.
+func loadInlineConfig(_ text: String) throws(StrataIssues) -> ProjectConfig {
+    try ConfigLoader.load(text: text, file: ".strata.yml", presetOverride: nil)
+}
+
+/// The one issue an inline `.strata.yml` fails with; records a test failure when it loads cleanly
+/// or fails with more than one.
+func singleInlineConfigIssue(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> StrataIssue? {
+    do {
+        _ = try loadInlineConfig(text)
+        Issue.record("expected the config to fail", sourceLocation: sourceLocation)
+        return nil
+    } catch {
+        #expect(error.issues.count == 1, "\(error.issues)", sourceLocation: sourceLocation)
+        return error.issues.first
+    }
+}
