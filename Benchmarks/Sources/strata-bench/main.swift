@@ -219,12 +219,14 @@ case "loop":
     // profile is the workload's and not the corpus generator's.
     let rest = Array(arguments.dropFirst())
     guard rest.count == 3, let lines = Int(rest[1]), let count = Int(rest[2]), lines > 0, count > 0 else {
-        fail("usage: strata-bench loop analyze-cold|analyze-warm|index-warm|lint-cold|index-cold|parse LINES COUNT")
+        fail("usage: strata-bench loop analyze-cold|analyze-warm|index-warm|lint-cold|index-cold|rules|parse LINES COUNT")
     }
     let corpus = try AnalyzeWorkloads.corpus(lines: lines)
     // The warm loop's caches are filled once, outside the loop.
     let warmCache = FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-loop-cache-\(getpid())")
     if rest[0] == "analyze-warm" { _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: warmCache) }
+    // The rules loop's index is made once, outside the loop: the profile is of what follows the index.
+    let readyIndex = rest[0] == "rules" ? try await LintWorkloads.index(root: corpus.root) : nil
     defer { try? FileManager.default.removeItem(at: warmCache) }
     for _ in 0..<count {
         let start = ContinuousClock.now
@@ -244,6 +246,7 @@ case "loop":
                          statistics.discoverySeconds * 1e3, statistics.cacheLoadSeconds * 1e3, statistics.summarySeconds * 1e3, statistics.totalSeconds * 1e3))
         case "lint-cold": result = try await BenchExecutor.run { try await LintWorkloads.lint(root: corpus.root) }
         case "index-cold": result = try await BenchExecutor.run { try await LintWorkloads.index(root: corpus.root).files.count }
+        case "rules": result = try await BenchExecutor.run { try await LintWorkloads.rules(on: readyIndex!) }
         case "parse": result = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }
         default: fail("unknown workload \(rest[0])")
         }

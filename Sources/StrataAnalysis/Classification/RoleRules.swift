@@ -1,3 +1,4 @@
+import StrataModel
 import StrataIndex
 import StrataParallel
 
@@ -32,7 +33,7 @@ struct RoleRules {
         let rules = self
         let otherTypes = ParallelSlices.flatMap(others.count) { position in
             let entry = others[position]
-            let (role, evidence) = entry.declaration.name.contains(".")
+            let (role, evidence) = entry.declaration.name.includes(".")
                 ? (.other, "nested type")
                 : rules.concreteRole(entry)
             entry.role = role
@@ -54,9 +55,9 @@ struct RoleRules {
 
     func protocolRole(_ entry: TypeCatalog.Entry) -> (Role, String) {
         let name = entry.declaration.name
-        if name.contains(".") { return (.other, "nested protocol") }
+        if name.includes(".") { return (.other, "nested protocol") }
         let methods = entry.declaration.members.filter { $0.kind == .method }
-        if name.contains("DataSource") { return (.dataSourceProtocol, "protocol named …DataSource…") }
+        if name.includes("DataSource") { return (.dataSourceProtocol, "protocol named …DataSource…") }
         if methods.count == 1, let method = methods.first, Self.useCaseMethods.contains(method.name) {
             return (.useCaseContract, "protocol with a single `\(method.name)` requirement")
         }
@@ -121,7 +122,7 @@ struct RoleRules {
             return (.dto, "Codable type in the Data layer")
         }
         if name.hasSuffix("Mapper") { return (.mapper, "named …Mapper") }
-        if name.contains("DataSource") { return (.dataSource, "named …DataSource…") }
+        if name.includes("DataSource") { return (.dataSource, "named …DataSource…") }
         if ["APIClient", "NetworkClient", "HTTPClient", "ApiClient"].contains(where: { name.hasSuffix($0) }) {
             return (.apiClient, "named like an API client")
         }

@@ -44,6 +44,7 @@ enum StyleScanner {
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: largestStep + 1) { votes in
             votes.initialize(repeating: 0)
             scan(bytes, into: &result, stepVotes: votes)
+            result.lines.seal(byteCount: bytes.count)
             result.indentStep = mostVoted(votes)
             return result
         }

@@ -7,6 +7,16 @@ public struct LintFile: Sendable {
     public let summary: FileSummary
     public let info: ClassifiedFile
     public let project: LintProject
+    /// Types with their declaration or an extension here: looked up once per file rather than
+    /// once per call site a rule places.
+    public let touchingTypes: [TypeFacts]
+
+    public init(summary: FileSummary, info: ClassifiedFile, project: LintProject) {
+        self.summary = summary
+        self.info = info
+        self.project = project
+        touchingTypes = project.typesTouchingFile[summary.path] ?? []
+    }
 
     public var path: String { summary.path }
     public var layer: Layer { info.layer }
@@ -20,7 +30,7 @@ public struct LintFile: Sendable {
     /// Everything declared here is a dependency container (or an extension of one): the composition
     /// root, App code by nature wherever the project keeps it (`…DependencyContainer+Data.swift`).
     public var isCompositionRoot: Bool {
-        let touching = project.typesTouchingFile[path] ?? []
+        let touching = touchingTypes
         return !touching.isEmpty && touching.allSatisfy { $0.role == .dependencyContainer }
             && summary.declarations.allSatisfy { declaration in touching.contains { TypeText.baseName(declaration.name) == $0.name } }
     }
@@ -28,8 +38,9 @@ public struct LintFile: Sendable {
     /// The type (declaration or extension part) whose text contains `line`, innermost first.
     public func type(containing line: Int) -> TypeFacts? {
         var best: (type: TypeFacts, span: Int)?
-        for type in project.typesTouchingFile[path] ?? [] {
-            for part in type.parts where part.file == path && part.declaration.line <= line && line <= part.declaration.endLine {
+        let path = path
+        for type in touchingTypes {
+            for part in type.parts where part.contains(line: line, in: path) {
                 let span = part.declaration.endLine - part.declaration.line
                 if best == nil || span < best!.span { best = (type, span) }
             }
@@ -37,14 +48,30 @@ public struct LintFile: Sendable {
         return best?.type
     }
 
-    /// The type of `role` (and the member) whose text in this file contains `line`, with how to
-    /// name the place in a message: "`RestaurantRepositoryImpl.searchRestaurants(query:page:)`".
-    /// `isPrivate`: the member is `private`/`fileprivate` (itself or through a `private extension`).
-    public func place(of line: Int, role: Role) -> (type: TypeFacts, member: Member?, name: String, isPrivate: Bool)? {
+    /// A member (or the type itself) of a type of some role, found by line; see `place(of:role:)`.
+    public struct Place {
+        public let type: TypeFacts
+        public let member: Member?
+        let part: TypeFacts.Part?
+
+        /// How to name the place in a message: "`RestaurantRepositoryImpl.searchRestaurants(query:page:)`"
+        /// (made only for the places a finding names).
+        public var name: String {
+            member.map { "`\(type.name).\(TypeReading.selector($0))`" } ?? "`\(type.name)`"
+        }
+
+        /// The member is `private`/`fileprivate` (itself or through a `private extension`).
+        public var isPrivate: Bool {
+            guard let member, let part else { return false }
+            return TypeReading.isPrivate(member, in: part.declaration)
+        }
+    }
+
+    /// The type of `role` (and the member) whose text in this file contains `line`.
+    public func place(of line: Int, role: Role) -> Place? {
         guard let type = type(containing: line), type.role == role else { return nil }
         let found = type.memberAndPart(containing: line, in: path)
-        let isPrivate = found.map { TypeReading.isPrivate($0.member, in: $0.part) } ?? false
-        return (type, found?.member, found.map { "`\(type.name).\(TypeReading.selector($0.member))`" } ?? "`\(type.name)`", isPrivate)
+        return Place(type: type, member: found?.member, part: found?.part)
     }
 }
 

@@ -129,10 +129,10 @@ public final class LintProject: Sendable {
             let type = model.types[typeIndex]
             guard let declaration = TypeSources.declaration(at: at, in: index),
                   declaration.name == type.name, declaration.kind == type.kind, declaration.line == type.line else { return nil }
-            var extensions: [(declaration: Declaration, file: String)] = []
+            var extensions: [TypeFacts.Part] = []
             for place in sources.extensionsInModule[typeIndex] {
                 guard let part = TypeSources.declaration(at: place, in: index) else { return nil }
-                extensions.append((part, index.files[place.file].path))
+                extensions.append(TypeFacts.Part(declaration: part, file: index.files[place.file].path))
             }
             return TypeFacts(classified: type, declaration: declaration, extensions: extensions)
         }
@@ -147,7 +147,7 @@ public final class LintProject: Sendable {
         // The classifier lists files in the index's order; look modules up by path only if not.
         let sameOrder = model.files.count == index.files.count && zip(model.files, index.files).allSatisfy { $0.path == $1.path }
         let moduleOf = sameOrder ? [:] : Dictionary(model.files.map { ($0.path, $0.module ?? "") }, uniquingKeysWith: { first, _ in first })
-        var extensions: [ExtensionKey: [(declaration: Declaration, file: String)]] = [:]
+        var extensions: [ExtensionKey: [TypeFacts.Part]] = [:]
         var found: [(type: Int, declaration: Declaration)] = []
         found.reserveCapacity(model.types.count)
         // Buffers, so reading a field does not copy the whole summary, file or type around it.
@@ -165,7 +165,7 @@ public final class LintProject: Sendable {
                         for declaration in declarations.indices {
                             if declarations[declaration].kind == .extension {
                                 let key = ExtensionKey(module: module, name: TypeText.baseName(declarations[declaration].name))
-                                extensions[key, default: []].append((declarations[declaration], path))
+                                extensions[key, default: []].append(TypeFacts.Part(declaration: declarations[declaration], file: path))
                             } else if let position = positions.first(where: {
                                 types[$0].line == declarations[declaration].line && types[$0].name == declarations[declaration].name
                                     && types[$0].kind == declarations[declaration].kind

@@ -8,21 +8,40 @@ import StrataModel
 /// A class, shared by every lookup table and every rule: copying a struct of this size retained a
 /// dozen strings and arrays each time, which showed up as a tenth of lint's time.
 public final class TypeFacts: Sendable {
+    /// The declaration or one of its extensions, and the file it is written in.
+    ///
+    /// A class: rules walk a type's parts for every call site and line they place, and copying a
+    /// `Declaration` with its file path retained nine strings and arrays each time.
+    public final class Part: Sendable {
+        public let declaration: Declaration
+        public let file: String
+
+        public init(declaration: Declaration, file: String) {
+            self.declaration = declaration
+            self.file = file
+        }
+
+        /// The part's text contains `line` of `path`.
+        func contains(line: Int, in path: String) -> Bool {
+            declaration.line <= line && line <= declaration.endLine && file == path
+        }
+    }
+
     public let classified: ClassifiedType
     public let declaration: Declaration
-    public let extensions: [(declaration: Declaration, file: String)]
+    public let extensions: [Part]
     /// Members of the declaration and of its extensions, in that order.
     public let members: [Member]
     /// The declaration and its extensions with the file each is written in (made once: rules ask
     /// for it per file and per line).
-    public let parts: [(declaration: Declaration, file: String)]
+    public let parts: [Part]
 
-    init(classified: ClassifiedType, declaration: Declaration, extensions: [(declaration: Declaration, file: String)]) {
+    init(classified: ClassifiedType, declaration: Declaration, extensions: [Part]) {
         self.classified = classified
         self.declaration = declaration
         self.extensions = extensions
         members = extensions.isEmpty ? declaration.members : declaration.members + extensions.flatMap(\.declaration.members)
-        parts = [(declaration, classified.file)] + extensions
+        parts = [Part(declaration: declaration, file: classified.file)] + extensions
     }
 
     public var name: String { classified.name }
@@ -56,9 +75,12 @@ public final class TypeFacts: Sendable {
     }
 
     /// The member and the declaration part (the type or one of its extensions) it is written in.
-    public func memberAndPart(containing line: Int, in file: String) -> (member: Member, part: Declaration)? {
-        for part in parts where part.file == file && part.declaration.line <= line && line <= part.declaration.endLine {
-            return part.declaration.members.last { $0.line <= line }.map { ($0, part.declaration) }
+    public func memberAndPart(containing line: Int, in file: String) -> (member: Member, part: Part)? {
+        for part in parts where part.contains(line: line, in: file) {
+            // Members are in written order: the last one starting at or before the line.
+            let members = part.declaration.members
+            guard let position = members.lastIndex(where: { $0.line <= line }) else { return nil }
+            return (members[position], part)
         }
         return nil
     }

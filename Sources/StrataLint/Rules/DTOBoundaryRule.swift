@@ -69,7 +69,7 @@ struct DTOBoundaryRule: LintRule {
             }
         case .data:
             // Types declared here and types with an extension here (ARC style puts conformances in extensions).
-            for type in project.typesTouchingFile[file.path] ?? [] where type.role == .repositoryImplementation {
+            for type in file.touchingTypes where type.role == .repositoryImplementation {
                 for (member, path) in TypeReading.callableMethods(of: type) where path == file.path {
                     guard let returns = member.type, let dto = TypeText.names(in: returns).first(where: project.dtos.contains) else { continue }
                     let entity = TypeReading.domainCounterpart(ofDTO: dto, in: project).map { "the domain type (`\($0)`)" } ?? "domain types"

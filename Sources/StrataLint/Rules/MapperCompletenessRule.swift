@@ -53,7 +53,7 @@ struct MapperCompletenessRule: LintRule {
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard !file.isTest else { return }
-        for type in file.project.typesTouchingFile[file.path] ?? [] where type.role == .mapper || type.name.hasSuffix("Mapper") {
+        for type in file.touchingTypes where type.role == .mapper || type.name.hasSuffix("Mapper") {
             for part in type.parts where part.file == file.path {
                 check(part.declaration, of: type, in: file, &findings)
             }

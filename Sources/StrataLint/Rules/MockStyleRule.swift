@@ -47,7 +47,7 @@ struct MockStyleRule: LintRule {
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard let conventions = file.project.conventions, file.isTest else { return }
-        for mock in file.types where mock.role == .mock && !mock.name.contains(".") {
+        for mock in file.types where mock.role == .mock && !mock.name.includes(".") {
             guard let mocked = mock.classified.conformances.first(where: { file.project.type(named: $0, from: mock.module)?.declaration.kind == .protocol })
             else { continue }
             var base = mocked

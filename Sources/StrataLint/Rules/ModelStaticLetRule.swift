@@ -77,7 +77,7 @@ struct ModelStaticLetRule: LintRule {
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         let models = file.project.persistenceModels
         guard !models.isEmpty else { return }
-        for type in file.project.typesTouchingFile[file.path] ?? [] {
+        for type in file.touchingTypes {
             for part in type.parts where part.file == file.path {
                 let members = part.declaration.members
                 for (index, member) in members.enumerated() where member.kind == .property && member.isStatic && !member.isComputed {

@@ -37,7 +37,7 @@ struct NamingConventionsRule: LintRule {
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard let conventions = file.project.conventions, !file.isTest else { return }
-        for type in file.types where !type.name.contains(".") {
+        for type in file.types where !type.name.includes(".") {
             let declaration = type.declaration
             switch type.role {
             case .repositoryProtocol where declaration.kind == .protocol:

@@ -69,7 +69,7 @@ struct PersistedEnumRawValueRule: LintRule {
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard file.layer == .domain, !file.isTest else { return }
         let project = file.project
-        for type in file.types where type.declaration.kind == .enum && !type.name.contains(".") && type.role != .errorType {
+        for type in file.types where type.declaration.kind == .enum && !type.name.includes(".") && type.role != .errorType {
             guard isPersisted(type.name, project: project) else { continue }
             let raw = type.declaration.inheritedTypes.first.map(TypeText.baseName)
             let knownRaw = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "Double", "Float", "Character"]

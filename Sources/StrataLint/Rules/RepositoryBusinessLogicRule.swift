@@ -86,15 +86,15 @@ struct RepositoryBusinessLogicRule: LintRule {
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard !file.isTest else { return }
-        guard file.project.typesTouchingFile[file.path]?.contains(where: { $0.role == .repositoryImplementation }) == true else { return }
+        guard file.touchingTypes.contains(where: { $0.role == .repositoryImplementation }) else { return }
         for call in file.code.calls where operations.contains(call.name) {
-            guard let receiver = call.receiver, let (type, _, place, _) = file.place(of: call.line, role: .repositoryImplementation),
-                  !Self.queriesOwnStorage(receiver, of: type) else { continue }
+            guard let receiver = call.receiver, let place = file.place(of: call.line, role: .repositoryImplementation),
+                  !Self.queriesOwnStorage(receiver, of: place.type) else { continue }
             findings.add(
-                "\(place) \(Self.verb(call.name)) in memory (`\(call.name)`): that is a business rule. Move it into a use case, or let the data source do it (a query parameter, a `#Predicate`, a `SortDescriptor`).",
+                "\(place.name) \(Self.verb(call.name)) in memory (`\(call.name)`): that is a business rule. Move it into a use case, or let the data source do it (a query parameter, a `#Predicate`, a `SortDescriptor`).",
                 line: call.line, column: call.column)
         }
-        for site in file.code.throwSites where site.expression.contains("ValidationError") {
+        for site in file.code.throwSites where site.expression.includes("ValidationError") {
             guard let place = file.place(of: site.line, role: .repositoryImplementation)?.name else { continue }
             findings.add(
                 "\(place) validates input (`throw \(site.expression)`): validation is a business rule; do it in the use case before calling the repository.",

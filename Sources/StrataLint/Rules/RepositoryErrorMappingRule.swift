@@ -82,8 +82,17 @@ struct RepositoryErrorMappingRule: LintRule {
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard !file.isTest else { return }
         let project = file.project
-        guard file.project.typesTouchingFile[file.path]?.contains(where: { $0.role == .repositoryImplementation }) == true else { return }
+        guard file.touchingTypes.contains(where: { $0.role == .repositoryImplementation }) else { return }
         let owner = { (line: Int) in file.place(of: line, role: .repositoryImplementation) }
+        // Asked per throw and per call: answered once per repository of the file.
+        var serving: [(type: ObjectIdentifier, servesDomain: Bool)] = []
+        func servesDomain(_ type: TypeFacts) -> Bool {
+            let id = ObjectIdentifier(type)
+            if let known = serving.first(where: { $0.type == id }) { return known.servesDomain }
+            let answer = Self.servesDomain(type, project)
+            serving.append((id, answer))
+            return answer
+        }
         for clause in file.code.catchClauses where clause.rethrowsCaughtError {
             guard let found = owner(clause.line) else { continue }
             let caught = clause.pattern.isEmpty ? "the error" : "`\(clause.pattern)`"
@@ -93,16 +102,15 @@ struct RepositoryErrorMappingRule: LintRule {
         }
         for site in file.code.throwSites {
             // A private helper's errors reach callers only through the repository's own methods.
-            guard let found = owner(site.line), !found.isPrivate, servesDomain(found.type, project),
+            guard let found = owner(site.line), !found.isPrivate, servesDomain(found.type),
                   let error = dataLayerError(in: site.expression, project: project) else { continue }
             findings.add(
                 "\(found.name) throws `\(error)`, a Data-layer error: callers of a repository see domain errors; map it (e.g. to `RepositoryError`).",
                 line: site.line, column: site.column)
         }
         for call in file.code.calls where call.isTried && !call.isInsideDoCatch {
-            guard let found = owner(call.line), !found.isPrivate, servesDomain(found.type, project), let member = found.member,
-                  member.throwsClause == "throws",
-                  let escaping = escapingError(of: call, in: found.type, project: project) else { continue }
+            guard let found = owner(call.line), let member = found.member, member.throwsClause == "throws", !found.isPrivate,
+                  servesDomain(found.type), let escaping = escapingError(of: call, in: found.type, project: project) else { continue }
             findings.add(
                 "\(found.name) lets `\(escaping)` from `\(call.receiver.map { "\($0)." } ?? "")\(call.name)` escape untranslated: wrap the call in `do { … } catch { throw <mapped repository error> }`.",
                 line: call.line, column: call.column)
@@ -111,7 +119,7 @@ struct RepositoryErrorMappingRule: LintRule {
 
     /// Whether the repository implements a Domain (or Application) protocol: only then do its callers
     /// expect domain errors. A `…WebRepository` behind a Data-layer protocol is a transport itself.
-    private func servesDomain(_ type: TypeFacts, _ project: LintProject) -> Bool {
+    private static func servesDomain(_ type: TypeFacts, _ project: LintProject) -> Bool {
         TypeReading.protocols(of: type, role: .repositoryProtocol, in: project).contains { name in
             let layer = project.type(named: name, from: type.module)?.layer
             return layer == .domain || layer == .application
@@ -127,7 +135,7 @@ struct RepositoryErrorMappingRule: LintRule {
     private func isTransportError(_ name: String, project: LintProject) -> Bool {
         if name == "URLError" { return true }
         let transport = ["Network", "API", "Api", "HTTP", "Http", "Transport", "Socket"]
-        guard name.hasSuffix("Error"), transport.contains(where: name.contains) else {
+        guard name.hasSuffix("Error"), transport.contains(where: name.includes) else {
             if let type = project.type(named: name), type.role == .errorType, type.layer == .data { return true }
             return false
         }
@@ -139,8 +147,8 @@ struct RepositoryErrorMappingRule: LintRule {
     private func escapingError(of call: CallSite, in type: TypeFacts, project: LintProject) -> String? {
         guard let receiver = call.receiver, !receiver.isEmpty else { return nil }
         let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
-        if name.contains("URLSession") { return "URLError" }
-        guard !name.contains("."), !name.contains("("),
+        if name.includes("URLSession") { return "URLError" }
+        guard !name.includes("."), !name.includes("("),
               let property = type.members.first(where: { $0.kind == .property && $0.name == name && !$0.isStatic }),
               let propertyType = property.type else { return nil }
         if TypeText.names(in: propertyType).contains("URLSession") { return "URLError" }

@@ -62,7 +62,7 @@ struct RepositoryPlacementRule: LintRule {
         // App is skipped: an `…App` folder is often the whole app target, all layers at once.
         guard !file.isTest, file.layer != .unknown, file.layer != .app else { return }
         let inner = file.layer == .domain || file.layer == .application
-        for type in file.types where !type.name.contains(".") && !TypeReading.isTestDouble(type.name) {
+        for type in file.types where !type.name.includes(".") && !TypeReading.isTestDouble(type.name) {
             let declaration = type.declaration
             let isConcrete = declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor
             if type.role == .repositoryImplementation || (isConcrete && inner && Self.concreteSuffixes.contains(where: type.name.hasSuffix)) {

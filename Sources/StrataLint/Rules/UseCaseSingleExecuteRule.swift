@@ -117,7 +117,7 @@ struct UseCaseSingleExecuteRule: LintRule {
         guard !file.isTest else { return }
         // Every part of the type counts (ARC style declares `execute` in an extension); findings go to
         // the file being checked, so each is reported once and can be suppressed where it is.
-        for type in file.project.typesTouchingFile[file.path] ?? [] where type.role == .useCaseImplementation || type.role == .useCaseContract {
+        for type in file.touchingTypes where type.role == .useCaseImplementation || type.role == .useCaseContract {
             guard !TypeReading.isTestDouble(type.name) else { continue }
             let callables = TypeReading.callableMethods(of: type)
             let primary = callables.first { methods.contains($0.member.name) } ?? callables.first
@@ -132,7 +132,7 @@ struct UseCaseSingleExecuteRule: LintRule {
                     line: member.line)
             }
             for (member, path) in callables where path == file.path && !required.contains(member.name) || type.role == .useCaseContract && path == file.path {
-                if let parameter = member.parameters.first(where: { $0.name.lowercased().contains("cachepolicy") || TypeText.baseName($0.type) == "CachePolicy" }) {
+                if let parameter = member.parameters.first(where: { $0.name.lowercased().includes("cachepolicy") || TypeText.baseName($0.type) == "CachePolicy" }) {
                     findings.add(
                         "`\(type.name).\(TypeReading.selector(member))` takes a cache policy (`\(parameter.name): \(parameter.type)`): the use case's name implies it — split it into `Get…UseCase` (local first) and `Refresh…UseCase` (remote first) and drop the parameter.",
                         line: member.line)

@@ -12,16 +12,22 @@ enum TypeReading {
 
     /// Instance methods callers can call: not static, not private.
     static func callableMethods(of type: TypeFacts) -> [(member: Member, file: String)] {
-        type.parts.flatMap { part in
-            part.declaration.members.filter { $0.kind == .method && !$0.isStatic && !isPrivate($0, in: part.declaration) }.map { ($0, part.file) }
+        var result: [(member: Member, file: String)] = []
+        for part in type.parts {
+            for member in part.declaration.members where member.kind == .method && !member.isStatic && !isPrivate(member, in: part.declaration) {
+                result.append((member, part.file))
+            }
         }
+        return result
     }
 
     /// `StubCountriesInteractor`, `MockUserRepository`, `PreviewOrdersGateway`: test doubles and
     /// preview stand-ins, even when they live in the app's sources.
     static func isTestDouble(_ name: String) -> Bool {
-        ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview", "Noop", "NoOp"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
+        testDoubleWords.contains { name.hasPrefix($0) || name.hasSuffix($0) }
     }
+
+    private static let testDoubleWords = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview", "Noop", "NoOp"]
 
     /// The type's conformances plus what they imply: protocols it refines through project protocols
     /// (`CountriesWebRepository: WebRepository`, `WebRepository: Sendable`), `Hashable` → `Equatable`,
