@@ -22,24 +22,27 @@ struct RoleRules {
     /// - Returns: the types, and the catalog entry each type before the factories was read from.
     mutating func classifyAll() -> (types: [ClassifiedType], entries: [TypeCatalog.Entry]) {
         let protocols = catalog.order.filter { $0.declaration.kind == .protocol }
-        let protocolTypes = ParallelSlices.flatMap(protocols.count) { position in
+        let protocolEvidence = ParallelSlices.flatMap(protocols.count) { position in
             let entry = protocols[position]
             let (role, evidence) = protocolRole(entry)
             entry.role = role  // each entry is classified by one core only
-            return classified(entry, role, evidence)
+            return evidence
         }
-        for type in protocolTypes { protocolRoles[type.name] = type.role }
-        let others = catalog.order.filter { $0.declaration.kind != .protocol }
+        for entry in protocols { protocolRoles[entry.declaration.name] = entry.role }
+        let entries = protocols + catalog.order.filter { $0.declaration.kind != .protocol }
         let rules = self
-        let otherTypes = ParallelSlices.flatMap(others.count) { position in
-            let entry = others[position]
+        // One list written in place (joining a list per stage copied every classified type once more).
+        var types = ParallelSlices.flatMap(entries.count) { position in
+            let entry = entries[position]
+            if position < protocols.count, let role = entry.role { return rules.classified(entry, role, protocolEvidence[position]) }
             let (role, evidence) = entry.declaration.name.includes(".")
                 ? (.other, "nested type")
                 : rules.concreteRole(entry)
             entry.role = role
             return rules.classified(entry, role, evidence)
         }
-        return (protocolTypes + otherTypes + mockFactories(), protocols + others)
+        types += mockFactories()
+        return (types, entries)
     }
 
     private func classified(_ entry: TypeCatalog.Entry, _ role: Role, _ evidence: String) -> ClassifiedType {

@@ -42,6 +42,8 @@ struct TypeCatalog {
         fileprivate(set) var conformances: [String] = []
         /// Set by `RoleRules.classifyAll`, once per entry, by whichever core classifies it.
         var role: Role?
+        /// The next type of the same name (in another module), in declaration order.
+        fileprivate(set) var nextWithSameName: Entry?
 
         var declaration: Declaration { part.declaration }
 
@@ -76,8 +78,10 @@ struct TypeCatalog {
 
     /// In the order types were first declared (files are sorted by path).
     private(set) var order: [Entry] = []
-    /// Entries by name, in declaration order (a name may exist in several modules).
-    private var byName: [String: [Entry]] = [:]
+    /// The first entry of each name; others of the name (in other modules) follow it through
+    /// `nextWithSameName`, in declaration order. A chain rather than an array per name: most names
+    /// have one type, and an array each was tens of thousands of allocations on one core.
+    private var byName: [String: Entry] = [:]
     /// Extensions of types not declared in the project (`extension URL`).
     private(set) var orphanExtensions: [Part] = []
 
@@ -110,7 +114,7 @@ struct TypeCatalog {
         for slice in parts {
             for entry in slice.types {
                 // The first declaration of a name in a module wins; one hash of the name per entry.
-                if Self.add(entry, to: &byName[entry.declaration.name, default: []]) { order.append(entry) }
+                if Self.add(entry, to: &byName[entry.declaration.name]) { order.append(entry) }
             }
         }
         let catalog = self
@@ -129,10 +133,19 @@ struct TypeCatalog {
     }
 
     /// Modules compare as the classifier always keyed them: no module and the empty name are one.
-    /// Appends `entry` unless its module already declared the name; whether it did.
-    private static func add(_ entry: Entry, to candidates: inout [Entry]) -> Bool {
-        guard !candidates.contains(where: { sameModule($0.module, entry.module) }) else { return false }
-        candidates.append(entry)
+    /// Chains `entry` after the types of its name unless its module already declared the name;
+    /// whether it did.
+    private static func add(_ entry: Entry, to first: inout Entry?) -> Bool {
+        guard var last = first else {
+            first = entry
+            return true
+        }
+        while true {
+            if sameModule(last.module, entry.module) { return false }
+            guard let next = last.nextWithSameName else { break }
+            last = next
+        }
+        last.nextWithSameName = entry
         return true
     }
 
@@ -141,22 +154,23 @@ struct TypeCatalog {
     /// The entry a reference to `name` from `module` means: the same module's type first, then the
     /// only one, then one from a module the file imports.
     func resolve(_ name: String, from module: String?, imports: [ImportFact] = []) -> Entry? {
-        guard let candidates = byName[name], !candidates.isEmpty else { return nil }
+        guard let first = byName[name] else { return nil }
+        let candidates = EntryChain(first: first)
         if let own = candidates.first(where: { Self.sameModule($0.module, module) }) { return own }
-        if candidates.count == 1 { return candidates[0] }
-        return candidates.first { entry in imports.contains { Self.sameModule($0.module, entry.module) } } ?? candidates[0]
+        if first.nextWithSameName == nil { return first }
+        return candidates.first { entry in imports.contains { Self.sameModule($0.module, entry.module) } } ?? first
     }
 
     /// The role a plain type name stands for in relations: that of the first protocol so named, else
     /// of the first type so named (the order the classified types list them in). Nil for a name the
     /// project does not declare.
     func role(ofName name: String) -> Role? {
-        guard let candidates = byName[name] else { return nil }
-        return (candidates.first { $0.declaration.kind == .protocol } ?? candidates.first)?.role
+        guard let first = byName[name] else { return nil }
+        return (EntryChain(first: first).first { $0.declaration.kind == .protocol } ?? first).role
     }
 
     /// The first type with this name (callers that know the module use `entry(_:from:)`).
-    subscript(name: String) -> Entry? { byName[name]?.first }
+    subscript(name: String) -> Entry? { byName[name] }
 
     func entry(_ name: String, from module: String?) -> Entry? { resolve(name, from: module) }
 
@@ -164,5 +178,15 @@ struct TypeCatalog {
     func forEachExtension(_ body: (Part) -> Void) {
         for entry in order { entry.extensions.forEach(body) }
         orphanExtensions.forEach(body)
+    }
+}
+
+/// The types of one name, first declared first.
+struct EntryChain: Sequence, IteratorProtocol {
+    var first: TypeCatalog.Entry?
+
+    mutating func next() -> TypeCatalog.Entry? {
+        defer { first = first?.nextWithSameName }
+        return first
     }
 }

@@ -24,6 +24,11 @@ public struct Finding: Sendable, Hashable, Codable {
     /// Stable order for every report: file, line, column, rule.
     public static func ordered(_ left: Finding, _ right: Finding) -> Bool {
         if left.location.file != right.location.file { return left.location.file < right.location.file }
+        return orderedInFile(left, right)
+    }
+
+    /// `ordered` for two findings in the same file.
+    static func orderedInFile(_ left: Finding, _ right: Finding) -> Bool {
         if left.location.line != right.location.line { return left.location.line < right.location.line }
         if left.location.column != right.location.column { return left.location.column < right.location.column }
         if left.ruleID != right.ruleID { return left.ruleID < right.ruleID }

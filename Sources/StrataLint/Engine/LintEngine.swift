@@ -82,29 +82,45 @@ public struct LintEngine: Sendable {
                 }
             }
         }
-        var findings: [Finding] = []
+        // Findings gathered by file, then each file's sorted on its own and the files joined in path
+        // order: the order `Finding.ordered` gives, without comparing the long paths of every pair.
+        var byFile: [String: [Finding]] = [:]
+        byFile.reserveCapacity(fileResults.count + projectFindings.count)
+        func gather(_ found: [Finding]) {
+            guard let first = found.first?.location.file else { return }
+            if byFile[first] == nil, found.allSatisfy({ $0.location.file == first }) {
+                byFile[first] = found
+            } else {
+                for finding in found { byFile[finding.location.file, default: []].append(finding) }
+            }
+        }
         var suppressed = 0
         var merged = Set<String>()
         for result in fileResults {
             // Project findings first, as the suppressions have always seen them.
-            let raw = (projectFindings[result.path] ?? []) + result.findings
+            let raw = projectFindings[result.path].map { $0 + result.findings } ?? result.findings
             merged.insert(result.path)
             guard let file = result.filtered else {
-                findings += raw
+                gather(raw)
                 continue
             }
             let outcome = filter.apply(to: raw, file: file)
-            findings += outcome.kept + outcome.problems
+            gather(outcome.kept + outcome.problems)
             suppressed += outcome.suppressed
         }
-        // Project findings in files no file rule spoke about and without suppressions.
         for (path, found) in projectFindings where !merged.contains(path) {
-            guard let position = checkedFiles[path], project.summary(files[position].path) != nil else { continue }
-            findings += found
+            if let position = checkedFiles[path] {
+                // Project findings in files no file rule spoke about and without suppressions.
+                guard project.summary(files[position].path) != nil else { continue }
+            } else if isExcluded(path) {
+                continue
+            }
+            // Or in files that are not Swift sources of the index (a `Package.swift` problem, an unreadable file).
+            gather(found)
         }
-        // Findings in files that are not Swift sources of the index (a `Package.swift` problem, an unreadable file).
-        findings += projectFindings.filter { checkedFiles[$0.key] == nil && !isExcluded($0.key) }.values.joined()
-        findings.sort(by: Finding.ordered)
+        var findings: [Finding] = []
+        findings.reserveCapacity(byFile.values.reduce(0) { $0 + $1.count })
+        for path in byFile.keys.sorted() { findings += byFile[path]!.sorted(by: Finding.orderedInFile) }
         ExitTeardown.keepUntilExit(project)  // the look-ups: released by the exit in the executable
         return Outcome(findings: findings, suppressedCount: suppressed, filesChecked: files.count)
     }

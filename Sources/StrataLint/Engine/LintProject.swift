@@ -36,15 +36,16 @@ public final class LintProject: Sendable {
         self.model = model
         self.conventions = conventions
         self.policy = policy
-        // The file tables do not depend on the types: one core builds them while the other starts
-        // on the types; then the tables by name and the tables by file are built one per core.
-        let (fileTables, types) = ParallelSlices.both(
-            { (Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
-               Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }),
-               Self.moduleLayers(model.files)) },
-            { Self.typeFacts(model: model, index: index) })
+        // The types first, on all cores; then the tables, two jobs at once. (Building the file tables
+        // beside the types nested one parallel loop in another, and the types then ran on one core.)
+        let types = Self.typeFacts(model: model, index: index)
+        let ((fileTables, byName), byFile) = ParallelSlices.both(
+            { ((Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+                Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }),
+                Self.moduleLayers(model.files)),
+               NameTables(types)) },
+            { FileTables(types) })
         (files, summaryPositions, moduleLayers) = fileTables
-        let (byName, byFile) = ParallelSlices.both({ NameTables(types) }, { FileTables(types) })
         typesByName = byName.types
         persistenceModels = byName.persistenceModels
         dtos = byName.dtos

@@ -50,36 +50,38 @@ struct TestCoverageRule: LintRule {
         sources: ["RULE-CATALOG", "seeds 000–004"]
     )
 
-    let roles: Set<Role>
+    /// At most two: a list compares cases, where a set would hash each role's raw string.
+    let roles: [Role]
 
     init(options: RuleOptions) {
-        var roles: Set<Role> = []
-        if options.bool("useCases") { roles.insert(.useCaseImplementation) }
-        if options.bool("repositoryImplementations") { roles.insert(.repositoryImplementation) }
+        var roles: [Role] = []
+        if options.bool("useCases") { roles.append(.useCaseImplementation) }
+        if options.bool("repositoryImplementations") { roles.append(.repositoryImplementation) }
         self.roles = roles
     }
 
     func checkProject(_ project: LintProject, _ findings: inout FindingSink) {
         // Only the names of types this rule reports on matter: test files name thousands of types,
         // and looking each up in this small set is far cheaper than collecting all of them.
-        var candidates = Set<String>()
+        var candidates: [TypeFacts] = []
+        var names = Set<String>()
         for types in project.typesByName.values {
-            for type in types where roles.contains(type.role) { candidates.insert(type.name) }
+            for type in types where roles.contains(type.role) {
+                candidates.append(type)
+                names.insert(type.name)
+            }
         }
         guard !candidates.isEmpty else { return }
         var tested = Set<String>()
         for file in project.model.files where file.isTest {
             guard let summary = project.summary(file.path) else { continue }
-            for reference in summary.code.typeReferences where candidates.contains(reference.name) { tested.insert(reference.name) }
+            for reference in summary.code.typeReferences where names.contains(reference.name) { tested.insert(reference.name) }
             for declaration in summary.declarations where declaration.name.hasSuffix("Tests") { tested.insert(String(declaration.name.dropLast(5))) }
         }
-        for types in project.typesByName.values {
-            for type in types where roles.contains(type.role) && !tested.contains(type.name) && !TypeReading.isTestDouble(type.name)
-                && !(project.files[type.file]?.isTest ?? true) {
-                findings.add(
-                    "\(TypeReading.roleName(type.role)) `\(type.name)` has no test: no test file names it. Add `\(type.name)Tests` with its dependencies mocked.",
-                    line: type.declaration.line, column: type.declaration.column, file: type.file)
-            }
+        for type in candidates where !tested.contains(type.name) && !TypeReading.isTestDouble(type.name) && !(project.files[type.file]?.isTest ?? true) {
+            findings.add(
+                "\(TypeReading.roleName(type.role)) `\(type.name)` has no test: no test file names it. Add `\(type.name)Tests` with its dependencies mocked.",
+                line: type.declaration.line, column: type.declaration.column, file: type.file)
         }
     }
 }

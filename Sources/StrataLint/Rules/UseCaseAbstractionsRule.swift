@@ -66,7 +66,7 @@ struct UseCaseAbstractionsRule: LintRule {
         sources: ["RULE-CATALOG", "seed 002"]
     )
 
-    static let concreteRoles: Set<Role> = [.repositoryImplementation, .dataSource, .apiClient, .persistenceModel]
+    static let concreteRoles: [Role] = [.repositoryImplementation, .dataSource, .apiClient, .persistenceModel]
 
     init(options: RuleOptions) {}
 
