@@ -7,7 +7,11 @@ import StrataModel
 /// strings and arrays. Filled in by the worker that makes it, and only read once handed over.
 final class FileOutcome: @unchecked Sendable {
     let path: String
-    var summary: FileSummary?
+    var summary: FileSummary? {
+        didSet { hasSummary = summary != nil }
+    }
+    /// Whether `summary` is set, asked without copying the summary out to compare it with nil.
+    private(set) var hasSummary = false
     /// The cache entry to keep for it (reused bytes on a hit, freshly encoded on a miss).
     var record: CacheRecord?
     var fromCache = false
@@ -26,6 +30,7 @@ final class FileOutcome: @unchecked Sendable {
     convenience init(path: String, summary: FileSummary, record: CacheRecord, fromCache: Bool, trustedByStamp: Bool) {
         self.init(path: path)
         self.summary = summary
+        hasSummary = true  // observers do not run in initializers
         self.record = record
         self.fromCache = fromCache
         self.trustedByStamp = trustedByStamp

@@ -8,6 +8,8 @@ struct IndexAssembly {
     /// Sorted by file, then in the order found: stable output for reports and tests.
     var problems: [StrataIssue]
 
+    /// The summaries are moved out of the outcomes, which nothing reads afterwards: copying them
+    /// cost a dozen retains each, and releasing the outcomes' copies later as many releases, on one core.
     init(outcomes: [FileOutcome?], order: [Int], problems discoveryProblems: [StrataIssue], statistics: inout IndexStatistics) {
         var problems = discoveryProblems
         var summarized: [Int] = []
@@ -15,18 +17,17 @@ struct IndexAssembly {
         for position in order {
             guard let outcome = outcomes[position] else { continue }
             statistics.bytesRead += outcome.bytesRead
-            if outcome.summary != nil {
+            if outcome.hasSummary {
                 summarized.append(position)
                 if outcome.fromCache { statistics.filesFromCache += 1 } else { statistics.filesParsed += 1 }
             }
             if outcome.trustedByStamp { statistics.filesTrustedByStamp += 1 }
             if let problem = outcome.problem { problems.append(problem) }
-            if outcome.summary == nil, outcome.problem != nil { statistics.filesSkipped += 1 }
+            if !outcome.hasSummary, outcome.problem != nil { statistics.filesSkipped += 1 }
             targets += outcome.targets
         }
-        // The summaries are copied out on all cores: a dozen retains each, for thousands of files.
-        // `summarized` lists only outcomes with a summary, and outcomes are not changed once handed over.
-        files = ParallelSlices.flatMap(summarized.count, minimumSlice: 1024) { outcomes[summarized[$0]]!.summary! }
+        // On all cores. `summarized` lists only outcomes with a summary, and each is touched by one slice.
+        files = ParallelSlices.flatMap(summarized.count, minimumSlice: 1024) { outcomes[summarized[$0]]!.summary.take()! }
         statistics.linesIndexed = files.withUnsafeBufferPointer { summaries in summaries.indices.reduce(0) { $0 + summaries[$1].lineCount } }
         self.problems = problems.enumerated().sorted { left, right in
             let leftFile = left.element.location?.file ?? ""

@@ -64,8 +64,9 @@ public struct Indexer: Sendable {
             let written = CacheFile.save(byPath.compactMap { outcomes[$0]?.record }, to: path)
             return (written, Self.seconds(since: phase, clock))
         }
-        let assembly = IndexAssembly(outcomes: outcomes, order: byPath, problems: discovered.problems, statistics: &statistics)
+        // The memory keeps the outcomes' summaries: it is given them before the assembly moves them out.
         options.memory?.remember(outcomes, root: rootPath)
+        let assembly = IndexAssembly(outcomes: outcomes, order: byPath, problems: discovered.problems, statistics: &statistics)
         if let saved = await saving {
             statistics.cacheWritten = saved.written
             statistics.cacheWriteFailed = !saved.written
