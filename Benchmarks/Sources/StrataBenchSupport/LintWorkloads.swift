@@ -59,9 +59,20 @@ public enum LintWorkloads {
 
     /// Classification and every default rule on an index built beforehand.
     public static func rules(on index: SourceIndex, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) async throws -> Int {
+        try await rulesKeepingResults(on: index, concurrency: concurrency).count
+    }
+
+    /// `rules(on:)`, handing back the model, the look-ups and the findings, as `lintKeepingResults` does.
+    public static func rulesKeepingResults(
+        on index: SourceIndex, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) async throws -> KeptResults {
         let configuration = try LintConfiguration.resolve(LintSettings(), conventions: nil, statesConventions: false)
-        let model = Classifier().classify(index, relations: false)
-        return await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: concurrency).findings.count
+        let (result, inner) = try await ExitTeardown.handingBackKept {
+            let model = Classifier().classify(index, relations: false)
+            let result = await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: concurrency)
+            return KeptResults(count: result.findings.count, kept: [model, result])
+        }
+        return KeptResults(count: result.count, kept: [result] + inner)
     }
 
     /// `rules(on:)` with each phase timed: classify, build the project's lookups, run the engine.

@@ -14,8 +14,14 @@ enum TypeReading {
     static func callableMethods(of type: TypeFacts) -> [(member: Member, file: String)] {
         var result: [(member: Member, file: String)] = []
         for part in type.parts {
-            for member in part.declaration.members where member.kind == .method && !member.isStatic && !isPrivate(member, in: part.declaration) {
-                result.append((member, part.file))
+            // `isPrivate`, with the part's own access read once (passing the part's declaration to
+            // it per member copied the whole declaration each time).
+            let kind = part.declaration.kind
+            let partAccess = kind == .extension ? part.declaration.accessLevel : nil
+            let members = part.declaration.members
+            for index in members.indices where members[index].kind == .method && !members[index].isStatic {
+                let access = members[index].accessLevel ?? partAccess
+                if access != "private", access != "fileprivate" { result.append((members[index], part.file)) }
             }
         }
         return result
