@@ -27,7 +27,6 @@ public struct LintEngine: Sendable {
         // rule was a tenth of the rules' time.
         let ruleIDs = entries.map(\.rule.id)
         let filter = SuppressionFilter(configuration: configuration)
-        let checkedFiles = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
 
         // The project rules run as one more task beside the files' rules; the findings of a file
         // meet its inline suppressions once both are in (only files with `strata:` comments).
@@ -109,11 +108,10 @@ public struct LintEngine: Sendable {
             suppressed += outcome.suppressed
         }
         for (path, found) in projectFindings where !merged.contains(path) {
-            if let position = checkedFiles[path] {
-                // Project findings in files no file rule spoke about and without suppressions.
-                guard project.summary(files[position].path) != nil else { continue }
-            } else if isExcluded(path) {
-                continue
+            if isExcluded(path) { continue }
+            if project.files[path] != nil {
+                // Project findings in checked files no file rule spoke about and without suppressions.
+                guard project.summary(path) != nil else { continue }
             }
             // Or in files that are not Swift sources of the index (a `Package.swift` problem, an unreadable file).
             gather(found)

@@ -36,16 +36,17 @@ public final class LintProject: Sendable {
         self.model = model
         self.conventions = conventions
         self.policy = policy
-        // The types first, on all cores; then the tables, two jobs at once. (Building the file tables
-        // beside the types nested one parallel loop in another, and the types then ran on one core.)
+        // The types first, on all cores; then the tables, two jobs of about the same size at once.
+        // (Building the file tables beside the types nested one parallel loop in another, and the
+        // types then ran on one core.)
         let types = Self.typeFacts(model: model, index: index)
-        let ((fileTables, byName), byFile) = ParallelSlices.both(
-            { ((Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
-                Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }),
-                Self.moduleLayers(model.files)),
-               NameTables(types)) },
-            { FileTables(types) })
-        (files, summaryPositions, moduleLayers) = fileTables
+        let ((files, byName), (summaryPositions, moduleLayers, byFile)) = ParallelSlices.both(
+            { (Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }), NameTables(types)) },
+            { (Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }),
+               Self.moduleLayers(model.files), FileTables(types)) })
+        self.files = files
+        self.summaryPositions = summaryPositions
+        self.moduleLayers = moduleLayers
         typesByName = byName.types
         persistenceModels = byName.persistenceModels
         dtos = byName.dtos
