@@ -70,10 +70,11 @@ struct DependencyRule: LintRule {
         guard !file.isTest, file.layer != .unknown, file.layer != .app else { return }
         let project = file.project
         var seen = Set<String>()
-        for reference in file.code.typeReferences where !project.dtos.contains(reference.name) {
+        for reference in file.code.typeReferences {
             // App is left out as a target: it is the composition root, and folder names put whole app
             // targets (`CountriesApp/…`) in it, so a reference to an App type says little.
-            guard let candidates = project.typesByName[reference.name], !candidates.isEmpty,
+            // Project types first: most names used (`String`, `UUID`) are not, and need no second look-up.
+            guard let candidates = project.typesByName[reference.name], !candidates.isEmpty, !project.dtos.contains(reference.name),
                   !candidates.contains(where: { $0.layer == .app || LayerMatrix.allows(file.layer, $0.layer) || $0.file == file.path }),
                   let target = candidates.first, seen.insert("\(reference.name)@\(reference.line)").inserted
             else { continue }

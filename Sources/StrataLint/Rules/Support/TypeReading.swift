@@ -30,10 +30,16 @@ enum TypeReading {
     /// `StubCountriesInteractor`, `MockUserRepository`, `PreviewOrdersGateway`: test doubles and
     /// preview stand-ins, even when they live in the app's sources.
     static func isTestDouble(_ name: String) -> Bool {
-        testDoubleWords.contains { name.hasPrefix($0) || name.hasSuffix($0) }
+        // Most names neither start nor end with a letter these words start or end with: asked for
+        // every use case and repository of every file, the sixteen comparisons add up.
+        guard let first = name.utf8.first, let last = name.utf8.last else { return false }
+        return (testDoubleFirstBytes.contains(first) && testDoubleWords.contains { name.hasPrefix($0) })
+            || (testDoubleLastBytes.contains(last) && testDoubleWords.contains { name.hasSuffix($0) })
     }
 
     private static let testDoubleWords = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview", "Noop", "NoOp"]
+    private static let testDoubleFirstBytes = Array(Set(testDoubleWords.compactMap(\.utf8.first)))
+    private static let testDoubleLastBytes = Array(Set(testDoubleWords.compactMap(\.utf8.last)))
 
     /// The type's conformances plus what they imply: protocols it refines through project protocols
     /// (`CountriesWebRepository: WebRepository`, `WebRepository: Sendable`), `Hashable` → `Equatable`,
