@@ -4,7 +4,8 @@ import StrataModel
 ///
 /// A class: outcomes pass from the workers through the ordering, the cache write and the assembly,
 /// and each copy of a struct holding a whole `FileSummary` retained and released some twenty
-/// strings and arrays. Filled in by the worker that makes it, and only read once handed over.
+/// strings and arrays. Filled in by the worker that makes it, and only read once handed over, apart
+/// from the assembly moving its summary out at the end.
 final class FileOutcome: @unchecked Sendable {
     let path: String
     var summary: FileSummary? {

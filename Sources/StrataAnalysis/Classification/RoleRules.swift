@@ -1,5 +1,5 @@
-import StrataModel
 import StrataIndex
+import StrataModel
 import StrataParallel
 
 /// The role of every declaration, protocols first so conformances can be read as roles.
