@@ -9,8 +9,6 @@ import Testing
 /// every fixture project, generated corpora, hand-made edge cases, with and without relations.
 @Suite("Classifier: same model as before")
 struct ClassifierEquivalenceTests {
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
 
     private static func index(_ root: URL) async throws -> SourceIndex {
         var options = IndexOptions()
@@ -30,15 +28,7 @@ struct ClassifierEquivalenceTests {
     }
 
     @Test func everyFixtureProject() async throws {
-        var roots: [URL] = []
-        for group in ["Projects", "LintProjects"] {
-            let folder = Self.fixtures.appendingPathComponent(group)
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
-                var isDirectory: ObjCBool = false
-                let root = folder.appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue { roots.append(root) }
-            }
-        }
+        let roots = try FixtureProjects.roots()
         #expect(roots.count >= 8)
         for root in roots {
             let index = try await Self.index(root)

@@ -8,9 +8,6 @@ import Testing
 /// must be exactly those of a full index, on every fixture project and a generated corpus.
 @Suite("Analyze: the same report without code facts")
 struct ReportWithoutCodeFactsTests {
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
     private static func reports(_ root: URL, codeFacts: Bool) async throws -> [String] {
         var options = IndexOptions()
         options.cacheDirectory = nil
@@ -28,18 +25,9 @@ struct ReportWithoutCodeFactsTests {
     }
 
     @Test func everyFixtureProject() async throws {
-        var count = 0
-        for group in ["Projects", "LintProjects"] {
-            let folder = Self.fixtures.appendingPathComponent(group)
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
-                var isDirectory: ObjCBool = false
-                let root = folder.appendingPathComponent(name)
-                guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                try await Self.expectSameReports(root)
-                count += 1
-            }
-        }
-        #expect(count >= 8)
+        let roots = try FixtureProjects.roots()
+        #expect(roots.count >= 8)
+        for root in roots { try await Self.expectSameReports(root) }
     }
 
     @Test func generatedCorpus() async throws {

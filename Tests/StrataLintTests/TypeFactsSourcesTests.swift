@@ -11,8 +11,7 @@ import Testing
 /// index is searched instead of trusted.
 @Suite("Lint: type facts from the classifier's positions")
 struct TypeFactsSourcesTests {
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+    private static let fixtures = FixtureProjects.folder
 
     private static func index(_ root: URL) async throws -> SourceIndex {
         var options = IndexOptions()
@@ -36,15 +35,7 @@ struct TypeFactsSourcesTests {
     }
 
     @Test func everyFixtureProject() async throws {
-        var roots: [URL] = []
-        for group in ["Projects", "LintProjects"] {
-            let folder = Self.fixtures.appendingPathComponent(group)
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
-                var isDirectory: ObjCBool = false
-                let root = folder.appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue { roots.append(root) }
-            }
-        }
+        let roots = try FixtureProjects.roots()
         #expect(roots.count >= 8)
         for root in roots { try Self.expectSame(try await Self.index(root)) }
     }
