@@ -1,0 +1,49 @@
+import Foundation
+import StrataAnalysis
+import StrataCorpus
+import StrataIndex
+import StrataLint
+import StrataModel
+import Testing
+
+/// The engine sorts each file's findings on its own and joins the files in path order: the result
+/// must be exactly `Finding.ordered`'s order, project findings (test coverage) included.
+@Suite("Lint: findings in report order")
+struct FindingOrderTests {
+    private static func findings(_ root: URL) async throws -> [Finding] {
+        var options = IndexOptions()
+        options.cacheDirectory = nil
+        let index = try await Indexer(options: options).index(root: root)
+        let configuration = try LintConfiguration.resolve(LintSettings(), conventions: nil, statesConventions: false)
+        let model = Classifier().classify(index, relations: false)
+        return await LintEngine(configuration: configuration).run(index: index, model: model).findings
+    }
+
+    private static func expectReportOrder(_ findings: [Finding], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let expected = findings.sorted(by: Finding.ordered)
+        #expect(findings.map(\.location) == expected.map(\.location), sourceLocation: sourceLocation)
+        #expect(findings.map(\.ruleID) == expected.map(\.ruleID), sourceLocation: sourceLocation)
+    }
+
+    @Test func aCorpusOfManyFilesComesOutInReportOrder() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-finding-order-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var generator = CorpusGenerator(seed: 11)
+        try generator.write(lines: 8_000, to: root)
+        let findings = try await Self.findings(root)
+        #expect(Set(findings.map(\.location.file)).count >= 10, "findings in many files")
+        #expect(findings.contains { $0.ruleID == "test-coverage" }, "project findings among them")
+        Self.expectReportOrder(findings)
+    }
+
+    /// The fixtures' deliberate flaws put several findings in one file, from file and project rules.
+    @Test func everyFixtureProjectComesOutInReportOrder() async throws {
+        var filesWithSeveral = 0
+        for root in try FixtureProjects.roots() {
+            let findings = try await Self.findings(root)
+            filesWithSeveral += Dictionary(grouping: findings, by: \.location.file).values.filter { $0.count > 1 }.count
+            Self.expectReportOrder(findings)
+        }
+        #expect(filesWithSeveral >= 2)
+    }
+}
