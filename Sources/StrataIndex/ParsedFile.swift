@@ -1,3 +1,4 @@
+import StrataModel
 import SwiftSyntax
 
 /// One file's syntax tree as the indexer parsed it, lent to a reader that needs more than the

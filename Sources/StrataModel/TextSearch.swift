@@ -7,21 +7,12 @@ extension StringProtocol {
     /// source text, byte equality is the comparison meant.
     public func includes(_ text: some StringProtocol) -> Bool {
         let answer = utf8.withContiguousStorageIfAvailable { haystack in
-            text.utf8.withContiguousStorageIfAvailable { needle in bytes(haystack, contain: needle) }
+            text.utf8.withContiguousStorageIfAvailable { needle in ByteSearch.contains(haystack, needle) }
         }
         if let answer, let found = answer { return found }
         // Bridged or lazily stored strings: copy once, then search the same way.
         return Array(utf8).withUnsafeBufferPointer { haystack in
-            Array(text.utf8).withUnsafeBufferPointer { needle in bytes(haystack, contain: needle) }
+            Array(text.utf8).withUnsafeBufferPointer { needle in ByteSearch.contains(haystack, needle) }
         }
     }
-}
-
-private func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = needle.first else { return true }
-    guard haystack.count >= needle.count else { return false }
-    for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-        if UnsafeBufferPointer(rebasing: haystack[start..<start + needle.count]).elementsEqual(needle) { return true }
-    }
-    return false
 }
