@@ -116,7 +116,8 @@ enum FileSystem {
     static func readFile(_ path: String, limit: Int, into buffer: inout [UInt8]) -> Result<Int, ReadFailure> {
         let limit = max(0, limit)
         // O_NONBLOCK: should a FIFO appear here after discovery, opening it must not wait for a writer.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // `withCString` lends the string's own bytes; passing the string copied it into a new array.
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else { return .failure(.system(Errno(code: errno))) }
         defer { close(descriptor) }
         if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 64 * 1024) }

@@ -36,25 +36,26 @@ struct CodeScanner {
     // MARK: - Entry points
 
     mutating func scan(_ node: RawNode) {
-        visit(node.raw, at: node.offset, parent: .token, scope: Scope())
+        visit(node.raw, kind: node.kind, at: node.offset, parent: .token, scope: Scope())
     }
 
     /// A type's header: attributes, inheritance clause, generic clauses; not its member block, which
     /// the summary walk enters itself.
     mutating func scanHeader(of node: RawNode) {
         node.forEachChild { child in
-            if child.kind != .memberBlock { visit(child.raw, at: child.offset, parent: node.kind, scope: Scope()) }
+            let kind = child.kind
+            if kind != .memberBlock { visit(child.raw, kind: kind, at: child.offset, parent: node.kind, scope: Scope()) }
         }
     }
 
     // MARK: - The walk
 
-    private mutating func visit(_ raw: RawSyntax, at start: Int, parent: SyntaxKind, scope outer: Scope) {
-        guard let layout = raw.layoutView else {
+    /// `kind` is `raw.kind`, which the caller has already read: each read is a call into SwiftSyntax.
+    private mutating func visit(_ raw: RawSyntax, kind: SyntaxKind, at start: Int, parent: SyntaxKind, scope outer: Scope) {
+        guard kind != .token, let layout = raw.layoutView else {
             recordName(raw, at: start, parent: parent)
             return
         }
-        let kind = raw.kind
         var scope = outer
         var skipped: RawSyntax.ID?  // a child that is not code: an attribute's name
         var doBody: RawSyntax.ID?  // the body of a `do` with `catch` clauses
@@ -74,7 +75,10 @@ struct CodeScanner {
         case .attribute:
             skipped = raw.as(RawAttributeSyntax.self)?.attributeName.raw.id
         case .doStmt:
-            if let doStmt = raw.as(RawDoStmtSyntax.self), !doStmt.catchClauses.elements.isEmpty { doBody = doStmt.body.raw.id }
+            // The list's layout, not `elements`, which would build an array per `do`.
+            if let doStmt = raw.as(RawDoStmtSyntax.self), doStmt.catchClauses.raw.layoutView?.children.isEmpty == false {
+                doBody = doStmt.body.raw.id
+            }
         default:
             break
         }
@@ -84,7 +88,8 @@ struct CodeScanner {
         var offset = start
         for child in layout.children {
             guard let child else { continue }
-            if !namesTokens, child.kind == .token {
+            let childKind = child.kind
+            if !namesTokens, childKind == .token {
                 offset += child.byteLength
                 continue
             }
@@ -92,7 +97,7 @@ struct CodeScanner {
             if skipped == nil || child.id != skipped {
                 var childScope = scope
                 if let doBody { childScope.inDoCatch = child.id == doBody || scope.inDoCatch }
-                visit(child, at: offset, parent: kind, scope: childScope)
+                visit(child, kind: childKind, at: offset, parent: kind, scope: childScope)
             }
             offset += child.byteLength
         }
@@ -194,7 +199,8 @@ struct CodeScanner {
         let pattern = clause.catchItems.raw.byteLength == 0 ? "" : text(clause.catchItems.raw, at: Self.childStart(raw, index: 3, from: start))
         facts.catchClauses.append(CatchSite(
             pattern: pattern, line: keyword.line, column: keyword.column,
-            rethrowsCaughtError: Self.onlyRethrows(clause.body, boundName: Self.boundName(in: pattern))))
+            // The pattern is read only for a body that is one `throw name` (most catch bodies map).
+            rethrowsCaughtError: Self.rethrownName(clause.body).map { Self.boundName(in: pattern) == $0 } ?? false))
     }
 
     /// `let error as NetworkError` → `error`; a bare `catch` binds `error`.
@@ -205,15 +211,15 @@ struct CodeScanner {
         return String(words[binding + 1])
     }
 
-    /// The block is exactly `throw <boundName>`.
-    private static func onlyRethrows(_ body: RawCodeBlockSyntax, boundName: String?) -> Bool {
+    /// `name` when the block is exactly `throw name`.
+    private static func rethrownName(_ body: RawCodeBlockSyntax) -> String? {
         // The list's layout, not `elements`, which would build an array per `catch`.
-        guard let boundName, let statements = body.statements.raw.layoutView, statements.children.count == 1,
+        guard let statements = body.statements.raw.layoutView, statements.children.count == 1,
               let first = statements.children.first, let item = first?.as(RawCodeBlockItemSyntax.self),
               let throwStmt = item.item.raw.as(RawThrowStmtSyntax.self),
               let reference = throwStmt.expression.raw.as(RawDeclReferenceExprSyntax.self)
-        else { return false }
-        return String(syntaxText: reference.baseName.tokenText) == boundName
+        else { return nil }
+        return String(syntaxText: reference.baseName.tokenText)
     }
 
     private mutating func recordThrow(_ raw: RawSyntax, at start: Int) {
