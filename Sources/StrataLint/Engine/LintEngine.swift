@@ -21,7 +21,8 @@ public struct LintEngine: Sendable {
 
     public func run(index: SourceIndex, model: CodebaseModel, concurrency: Int = 8) async -> Outcome {
         let project = LintProject(index: index, model: model, conventions: configuration.conventions, policy: configuration.policy)
-        let files = model.files.filter { file in !configuration.exclude.contains { $0.matches(file.path) } }
+        // Positions in `model.files`, which are usually the summaries' positions in the index too.
+        let files = model.files.indices.filter { position in !isExcluded(model.files[position].path) }
         let entries = configuration.entries
         // Read once: a rule's id comes from its static description, a copy of which per file and
         // rule was a tenth of the rules' time.
@@ -48,9 +49,10 @@ public struct LintEngine: Sendable {
                 let chunk = files[start..<min(start + chunkSize, files.count)]
                 group.addTask {
                     var results: [FileResult] = []
-                    for info in chunk {
-                        guard let summary = project.summary(info.path) else { continue }
-                        let file = LintFile(summary: summary, info: info, project: project)
+                    for position in chunk {
+                        let info = model.files[position]
+                        guard let summaryPosition = project.summaryPosition(of: info.path, guess: position) else { continue }
+                        let file = LintFile(position: summaryPosition, info: info, project: project)
                         var raw: [Finding] = []
                         var placer: PendingFixPlacer?
                         // By position: iterating the entries copied each rule (and retained what it
@@ -63,12 +65,12 @@ public struct LintEngine: Sendable {
                             } else {
                                 // Read and parsed once per file, and only for the few files with such a fix.
                                 var current = placer ?? PendingFixPlacer(
-                                    path: info.path, text: Self.read(info.path, root: index.root), contentHash: summary.contentHash)
+                                    path: info.path, text: Self.read(info.path, root: index.root), contentHash: file.summary.contentHash)
                                 raw += sink.placingFixes(with: &current)
                                 placer = current
                             }
                         }
-                        let filtered = !summary.code.directives.isEmpty
+                        let filtered = !file.summary.code.directives.isEmpty
                         if !raw.isEmpty || filtered { results.append(FileResult(path: info.path, findings: raw, filtered: filtered ? file : nil)) }
                     }
                     return .files(results)
@@ -111,7 +113,7 @@ public struct LintEngine: Sendable {
             if isExcluded(path) { continue }
             if project.files[path] != nil {
                 // Project findings in checked files no file rule spoke about and without suppressions.
-                guard project.summary(path) != nil else { continue }
+                guard project.summaryPosition(of: path, guess: Int.max) != nil else { continue }
             }
             // Or in files that are not Swift sources of the index (a `Package.swift` problem, an unreadable file).
             gather(found)

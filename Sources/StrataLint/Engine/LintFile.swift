@@ -4,18 +4,35 @@ import StrataModel
 
 /// One file as a rule sees it: its facts, its layer and module, the types it declares, the project.
 public struct LintFile: Sendable {
-    public let summary: FileSummary
+    /// The index's summaries and where this file's is: read in place, as a copy of a whole summary
+    /// per file retained and released some twenty strings and arrays on counters both cores share.
+    private let summaries: [FileSummary]
+    private let position: Int
     public let info: ClassifiedFile
     public let project: LintProject
     /// Types with their declaration or an extension here: looked up once per file rather than
     /// once per call site a rule places.
     public let touchingTypes: [TypeFacts]
 
+    public var summary: FileSummary {
+        _read { yield summaries[position] }
+    }
+
     public init(summary: FileSummary, info: ClassifiedFile, project: LintProject) {
-        self.summary = summary
+        self.init(summaries: [summary], position: 0, info: info, project: project)
+    }
+
+    /// The file whose summary is `project.index.files[position]`.
+    init(position: Int, info: ClassifiedFile, project: LintProject) {
+        self.init(summaries: project.index.files, position: position, info: info, project: project)
+    }
+
+    private init(summaries: [FileSummary], position: Int, info: ClassifiedFile, project: LintProject) {
+        self.summaries = summaries
+        self.position = position
         self.info = info
         self.project = project
-        touchingTypes = project.typesTouchingFile[summary.path] ?? []
+        touchingTypes = project.typesTouchingFile[info.path] ?? []
     }
 
     public var path: String { summary.path }

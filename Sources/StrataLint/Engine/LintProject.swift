@@ -94,6 +94,13 @@ public final class LintProject: Sendable {
         summaryPositions[path].map { index.files[$0] }
     }
 
+    /// Where the summary of the file at `path` is in `index.files`. `guess` is tried first: the
+    /// classifier lists files in the index's order, so a file's position in the model is usually it.
+    func summaryPosition(of path: String, guess: Int) -> Int? {
+        if guess < index.files.count, index.files[guess].path == path { return guess }
+        return summaryPositions[path]
+    }
+
     /// The type `name` as seen from `module`: that module's own first, else the first declared.
     public func type(named name: String, from module: String? = nil) -> TypeFacts? {
         // Most names are plain already; `TypeText.baseName` is for `any P`, `Foo<Bar>`, `M.T`.

@@ -98,8 +98,9 @@ struct PersistedEnumRawValueRule: LintRule {
             }
         }
         // Mappers elsewhere in Data that name both the enum and a persistence model.
-        for summary in project.index.files where project.files[summary.path]?.layer == .data {
-            let names = Set(summary.code.typeReferences.map(\.name))
+        let summaries = project.index.files
+        for position in summaries.indices where project.files[summaries[position].path]?.layer == .data {
+            let names = Set(summaries[position].code.typeReferences.map(\.name))
             if names.contains(name), !names.isDisjoint(with: project.persistenceModels) { return true }
         }
         return false

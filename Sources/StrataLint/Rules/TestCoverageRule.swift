@@ -73,10 +73,14 @@ struct TestCoverageRule: LintRule {
         }
         guard !candidates.isEmpty else { return }
         var tested = Set<String>()
-        for file in project.model.files where file.isTest {
-            guard let summary = project.summary(file.path) else { continue }
-            for reference in summary.code.typeReferences where names.contains(reference.name) { tested.insert(reference.name) }
-            for declaration in summary.declarations where declaration.name.hasSuffix("Tests") { tested.insert(String(declaration.name.dropLast(5))) }
+        let summaries = project.index.files
+        for (position, file) in project.model.files.enumerated() where file.isTest {
+            // Read in place: a copied summary retains and releases its every string and array.
+            guard let at = project.summaryPosition(of: file.path, guess: position) else { continue }
+            for reference in summaries[at].code.typeReferences where names.contains(reference.name) { tested.insert(reference.name) }
+            for declaration in summaries[at].declarations where declaration.name.hasSuffix("Tests") {
+                tested.insert(String(declaration.name.dropLast(5)))
+            }
         }
         for type in candidates where !tested.contains(type.name) && !TypeReading.isTestDouble(type.name) && !(project.files[type.file]?.isTest ?? true) {
             findings.add(
