@@ -37,7 +37,8 @@ extension Indexer {
         start = clock.now
         let processor = FileProcessor(
             rootPath: rootPath, maxFileBytes: options.maxFileBytes, cache: cache, writesCache: cachePath != nil || options.memory != nil,
-            codeFacts: options.codeFacts, stampSettleNanoseconds: options.stampSettleNanoseconds, onParse: options.onParse)
+            codeFacts: options.codeFacts, styleFacts: options.styleFacts || cachePath != nil || options.memory != nil,
+            stampSettleNanoseconds: options.stampSettleNanoseconds, onParse: options.onParse)
         let stackBytes = DeepStackThread.stackBytes(forFileBytes: options.maxFileBytes)
         @Sendable func work(_ file: DiscoveredFile, _ worker: inout Worker) -> FileOutcome {
             defer { progress?.done() }

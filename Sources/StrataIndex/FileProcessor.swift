@@ -49,6 +49,8 @@ struct FileProcessor: Sendable {
     var writesCache = true
     /// See `IndexOptions.codeFacts`. A cached summary without them does not answer a run that wants them.
     var codeFacts = true
+    /// See `IndexOptions.styleFacts`; false only when no summary is kept.
+    var styleFacts = true
     /// See `FileStamp`; tests shorten it.
     var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
     /// See `IndexOptions.onParse`.
@@ -95,11 +97,11 @@ struct FileProcessor: Sendable {
                 outcome.record = record
             } else if UTF8Validation.isValid(buffer) {
                 let (summary, notParsed) = FileSummarizer.summarize(
-                    buffer, path: path, contentHash: contentHash, codeFacts: codeFacts, onParse: onParse)
+                    buffer, path: path, contentHash: contentHash, codeFacts: codeFacts, styleFacts: styleFacts, onParse: onParse)
                 outcome.summary = summary
                 if let notParsed {
                     outcome.problem = problem(path, notParsed)  // not cached, so the problem is told every run
-                } else if writesCache {
+                } else if writesCache, styleFacts {  // a summary without style facts is never kept
                     let payload = SummaryCoding.encode(summary)
                     let checksum = payload.withUnsafeBytes { ContentHasher.checksum($0) }
                     outcome.record = CacheRecord(

@@ -34,6 +34,11 @@ public struct IndexOptions: Sendable {
     /// mocks use them). `strata analyze` reports declarations only and turns this off: one walk over
     /// every body less per file. A cached summary without code facts is parsed again when they are asked for.
     public var codeFacts = true
+    /// Whether to read each file's house style: `// MARK:` comments, its header comment and the doc
+    /// comments and marks above declarations (convention inference and the reports use them; lint
+    /// does not). Only a run that keeps no summaries can leave them out: with a cache or a memory
+    /// they are always read, so no kept summary ever lacks them.
+    public var styleFacts = true
     /// How old a file's last change must be before its stamp may stand for its content (`FileStamp`).
     var stampSettleNanoseconds = FileStamp.defaultSettleNanoseconds
 

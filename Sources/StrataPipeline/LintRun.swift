@@ -55,6 +55,7 @@ public enum LintRun {
         options.concurrency = request.concurrency
         options.memory = request.indexMemory
         if !request.useCache { options.cacheDirectory = nil }
+        options.styleFacts = false  // no rule reads them; read anyway when the summaries are kept
         let (index, statistics) = try await Indexer(options: options).indexWithStatistics(root: request.project)
         let model = Classifier(layers: LayerRules(globs: config.layerGlobs.map { ($0.layer, $0.glob) })).classify(index, relations: false)
         let outcome = await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: request.concurrency)

@@ -146,7 +146,7 @@ struct SummaryStyleTests {
     @Test(arguments: ["\n", "\r\n", "\r"])
     func scannerFollowsBracketRunsAcrossLines(newline: String) {
         var source = ["let v = [[", "  [[", "", "[[ 1 ]]]]]]", "x[[y"].joined(separator: newline)
-        let scan = source.withUTF8(StyleScanner.scan)
+        let scan = source.withUTF8 { StyleScanner.scan($0) }
         #expect(scan.longestBracketRun == 6)
         #expect(scan.bracketCost == 1 << 6)  // the run of 2 is below the costly length
         #expect(scan.lineCount == 5)

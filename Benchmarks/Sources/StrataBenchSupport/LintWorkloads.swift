@@ -38,6 +38,7 @@ public enum LintWorkloads {
         var options = IndexOptions()
         options.cacheDirectory = cacheDirectory
         options.concurrency = concurrency
+        options.styleFacts = false  // as `LintRun` asks
         // What the executable leaves to the exit inside the pipeline (lint's look-ups, the catalog)
         // is handed back here and released with the rest, after the clock.
         let (result, inner) = try await ExitTeardown.handingBackKept {
@@ -49,11 +50,15 @@ public enum LintWorkloads {
         return KeptResults(count: result.count, kept: [result] + inner)
     }
 
-    /// The index alone (no cache): what lint costs before any rule runs.
-    public static func index(root: URL, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) async throws -> SourceIndex {
+    /// The index alone (no cache): what lint costs before any rule runs. `styleFacts`: the index
+    /// analyze's cold run would build, with bodies (lint leaves style facts out).
+    public static func index(
+        root: URL, styleFacts: Bool = false, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) async throws -> SourceIndex {
         var options = IndexOptions()
         options.cacheDirectory = nil
         options.concurrency = concurrency
+        options.styleFacts = styleFacts  // lint's: as `LintRun` asks
         return try await Indexer(options: options).index(root: root)
     }
 

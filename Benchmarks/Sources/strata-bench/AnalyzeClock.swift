@@ -17,7 +17,7 @@ enum AnalyzeClock {
         let workloads: [InterleavedRounds.Workload] = [
             ("parse-only (read + parse, all cores)", { try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) } }),
             ("parse-only, serial", { AnalyzeWorkloads.parseSerial(corpus) }),
-            ("index only, no cache", { try await BenchExecutor.run { try await LintWorkloads.index(root: corpus.root).files.count } }),
+            ("index only, no cache", { try await BenchExecutor.run { try await LintWorkloads.index(root: corpus.root, styleFacts: true).files.count } }),
             ("analyze, cold (no cache)", { try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeKeepingResults(corpus, cacheDirectory: nil) } }),
             ("analyze, first run (writes the caches)", {
                 Workloads.remove(firstRunCache)

@@ -10,12 +10,13 @@ enum FileSummarizer {
 
     /// The summary, and why the file was not parsed when it was not.
     /// `onParse`, when given, also reads the tree while it is alive (see `IndexOptions.onParse`).
-    /// Without `codeFacts`, bodies are not walked and `// strata:` directives not read.
+    /// Without `codeFacts`, bodies are not walked and `// strata:` directives not read; without
+    /// `styleFacts`, no comment is read for marks, the header or documentation.
     static func summarize(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: String, contentHash: String, codeFacts: Bool = true,
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, contentHash: String, codeFacts: Bool = true, styleFacts: Bool = true,
         onParse: ((ParsedFile) -> Void)? = nil
     ) -> (FileSummary, notParsed: String?) {
-        let scan = StyleScanner.scan(bytes)
+        let scan = StyleScanner.scan(bytes, marks: styleFacts)
         var style = StyleFacts(
             tabIndentedLines: scan.tabIndentedLines, spaceIndentWidth: scan.indentStep,
             spaceIndentedLines: scan.spaceIndentedLines, markComments: scan.markComments
@@ -30,11 +31,11 @@ enum FileSummarizer {
         }
 
         let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
-        let source = SourceText(bytes: bytes, lines: scan.lines)
+        let source = SourceText(bytes: bytes, lines: scan.lines, readsComments: styleFacts)
         onParse?(ParsedFile(path: path, contentHash: contentHash, tree: tree, source: source))
         var collector = SummaryCollector(source: source, codeFacts: codeFacts)
         collector.walk(tree)
-        style.headerComment = source.headerComment(of: RawNode(tree.raw, at: tree.position.utf8Offset))
+        if styleFacts { style.headerComment = source.headerComment(of: RawNode(tree.raw, at: tree.position.utf8Offset)) }
         summary.imports = collector.imports
         summary.declarations = collector.declarations
         let errors = ErrorCounter.scan(tree)

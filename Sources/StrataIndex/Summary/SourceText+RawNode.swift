@@ -30,7 +30,7 @@ extension SourceText {
     func comments(before token: RawNode) -> TriviaFacts.Attached {
         let from = token.offset
         let to = min(token.tokenTextStart, bytes.count)
-        guard from < to, bytes[from..<to].contains(0x2F), let view = token.token else { return TriviaFacts.Attached() }
+        guard readsComments, from < to, bytes[from..<to].contains(0x2F), let view = token.token else { return TriviaFacts.Attached() }
         if let plain = LineCommentTrivia.attached(bytes, from: from, to: to) { return plain }
         return TriviaFacts.attached(to: Trivia(pieces: view.leadingRawTriviaPieces.map(TriviaPiece.init(raw:))))
     }

@@ -11,6 +11,8 @@ import SwiftSyntax
 struct SourceText {
     let bytes: UnsafeBufferPointer<UInt8>
     let lines: LineTable
+    /// Whether doc comments and marks above declarations are read (`IndexOptions.styleFacts`).
+    var readsComments = true
 
     // MARK: - Positions
 

@@ -36,21 +36,24 @@ enum StyleScanner {
     private static let largestStep = 16
     private static let marker: [UInt8] = Array("MARK:".utf8)
 
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> StyleScan {
+    /// `marks: false` leaves `markComments` empty (`IndexOptions.styleFacts`).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, marks: Bool = true) -> StyleScan {
         var result = StyleScan()
         // Room for the line starts up front (lines average well over 16 bytes): appending one by
         // one would grow the table half a dozen times per file.
         result.lines.reserve(lines: bytes.count / 16 + 1)
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: largestStep + 1) { votes in
             votes.initialize(repeating: 0)
-            scan(bytes, into: &result, stepVotes: votes)
+            scan(bytes, into: &result, stepVotes: votes, marks: marks)
             result.lines.seal(byteCount: bytes.count)
             result.indentStep = mostVoted(votes)
             return result
         }
     }
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout StyleScan, stepVotes: UnsafeMutableBufferPointer<Int>) {
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, into result: inout StyleScan, stepVotes: UnsafeMutableBufferPointer<Int>, marks: Bool
+    ) {
         var previousIndent: Int?  // of the last non-blank line indented with spaces only
         var lineStart = 0
         let count = bytes.count
@@ -86,7 +89,7 @@ enum StyleScanner {
                     }
                     previousIndent = indent
                 }
-                if let mark = markText(bytes, from: contentStart, to: lineEnd) { result.markComments.append(mark) }
+                if marks, let mark = markText(bytes, from: contentStart, to: lineEnd) { result.markComments.append(mark) }
                 if find(0x5B, in: bytes, from: contentStart, to: lineEnd) == nil {
                     result.addBracketRun(bracketRun)  // text without `[` ends any run
                     bracketRun = 0
