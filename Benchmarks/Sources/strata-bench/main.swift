@@ -25,6 +25,8 @@ import StrataIndex
 //                                  for profilers (`valgrind --tool=callgrind`, `perf record`)
 //   strata-bench lint RUNS LINES   `strata lint` on the index corpus of LINES lines vs a parse-only pass
 //                                  of the same files: the workloads interleaved round by round, medians
+//   strata-bench lint-fresh RUNS LINES  the same cold lint and parse-only pass, each in a process of its
+//                                  own (as a user runs them), alternating round by round
 //   strata-bench write N FOLDER    Generate/full into FOLDER (which must not exist) and keep it, to
 //                                  compare the output of two builds byte for byte (`diff -r`)
 //   strata-bench analyze-phases LINES  index / classify / report build / Markdown of a cold analyze,
@@ -111,6 +113,16 @@ case "lint":
     let values = ints(arguments.dropFirst())
     guard values.count == 2 else { fail("usage: strata-bench lint RUNS LINES") }
     try await LintClock.run(runs: values[0], lines: values[1])
+
+case "lint-fresh":
+    let values = ints(arguments.dropFirst())
+    guard values.count == 2 else { fail("usage: strata-bench lint-fresh RUNS LINES") }
+    try await FreshProcessClock.run(runs: values[0], lines: values[1])
+
+case "fresh-child":
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 3 else { fail("usage: strata-bench fresh-child parse-only|lint-cold ROOT LIST (run by lint-fresh)") }
+    try await FreshProcessClock.childRun(rest[0], root: rest[1], list: rest[2])
 
 case "clock":
     let values = ints(arguments.dropFirst())

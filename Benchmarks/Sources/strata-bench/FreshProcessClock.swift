@@ -1,0 +1,78 @@
+import Foundation
+import StrataBenchSupport
+
+/// `strata-bench lint-fresh RUNS LINES`: cold lint and the parse-only pass, each in a process of its
+/// own, alternating, RUNS rounds after a warm-up round.
+///
+/// Why: in `strata-bench lint` every workload shares one process, and the parse-only pass's median
+/// moves by 10–45 % from run to run with what the other workloads left on the heap, while lint's moves
+/// less; the ratio follows the baseline. A fresh process per measurement is also what a user runs:
+/// `strata lint --no-cache` starts from an empty heap and leaves its results to the exit.
+enum FreshProcessClock {
+    static let workloads = ["parse-only", "lint-cold"]
+
+    static func run(runs: Int, lines: Int) async throws {
+        let corpus = try LintWorkloads.writeCorpus(lines: lines)
+        defer { Workloads.remove(corpus.root) }
+        // The file list lives beside the corpus, not in it: lint's discovery must not see it.
+        let list = corpus.root.deletingLastPathComponent().appendingPathComponent("\(corpus.root.lastPathComponent).files")
+        try Data(corpus.files.joined(separator: "\n").utf8).write(to: list)
+        defer { try? FileManager.default.removeItem(at: list) }
+        print("corpus: \(corpus.files.count) files, \(corpus.lines) lines (CorpusGenerator seed 42); one process per measurement")
+
+        var wall: [String: [Double]] = [:], cpu: [String: [Double]] = [:]
+        for round in 0...runs {  // round 0 is the warm-up (the page cache, the binary)
+            for workload in workloads {
+                let (elapsed, used) = try child(workload, root: corpus.root.path, list: list.path)
+                if round > 0 {
+                    wall[workload, default: []].append(elapsed)
+                    cpu[workload, default: []].append(used)
+                }
+            }
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let base = wall["parse-only"]!, baseCPU = cpu["parse-only"]!
+        print("| workload | median ms | min–max ms | median ÷ parse-only | median of per-round ratios | CPU ms (median) | CPU ÷ baseline CPU |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for workload in workloads {
+            let values = wall[workload]!, used = cpu[workload]!
+            let ratios = zip(values, base).map { $0 / $1 }
+            print("| \(workload) | \(Int(median(values).rounded())) | \(Int(values.min()!.rounded()))–\(Int(values.max()!.rounded())) "
+                + "| \(String(format: "%.2f", median(values) / median(base)))× | \(String(format: "%.2f", median(ratios)))× "
+                + "| \(Int(median(used).rounded())) | \(String(format: "%.2f", median(used) / median(baseCPU)))× |")
+        }
+        print("(\(runs) rounds after 1 warm-up; 1-minute load average \(InterleavedRounds.loadAverage()) after)")
+    }
+
+    /// Runs `strata-bench fresh-child WORKLOAD ROOT LIST` and reads back its wall and CPU milliseconds.
+    private static func child(_ workload: String, root: String, list: String) throws -> (wall: Double, cpu: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["fresh-child", workload, root, list]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let fields = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard process.terminationStatus == 0, fields.count == 2 else { fail("fresh-child \(workload) failed (status \(process.terminationStatus))") }
+        return (fields[0], fields[1])
+    }
+
+    /// The child: one timed run of the workload, its results left to the exit as the CLI leaves them.
+    static func childRun(_ workload: String, root: String, list: String) async throws {
+        let files = try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n").map(String.init)
+        let cpuStart = ProcessCPU.seconds()
+        let start = ContinuousClock.now
+        let kept: any Sendable
+        switch workload {
+        case "parse-only": kept = try await BenchExecutor.run { await LintWorkloads.parseOnly(files) }
+        case "lint-cold": kept = try await BenchExecutor.run { try await LintWorkloads.lintKeepingResults(root: URL(fileURLWithPath: root)) }
+        default: fail("unknown workload \(workload)")
+        }
+        let elapsed = seconds(ContinuousClock.now - start) * 1_000
+        let used = (ProcessCPU.seconds() - cpuStart) * 1_000
+        print(String(format: "%.3f %.3f", elapsed, used))
+        withExtendedLifetime(kept) { exit(0) }
+    }
+}
