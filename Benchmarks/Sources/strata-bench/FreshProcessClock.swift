@@ -1,5 +1,6 @@
 import Foundation
 import StrataBenchSupport
+import StrataIndex
 
 /// `strata-bench lint-fresh RUNS LINES`: cold lint and the parse-only pass, each in a process of its
 /// own, alternating, RUNS rounds after a warm-up round.
@@ -68,6 +69,14 @@ enum FreshProcessClock {
         switch workload {
         case "parse-only": kept = try await BenchExecutor.run { await LintWorkloads.parseOnly(files) }
         case "lint-cold": kept = try await BenchExecutor.run { try await LintWorkloads.lintKeepingResults(root: URL(fileURLWithPath: root)) }
+        case "index-declarations":  // for memory checks: the index without code facts
+            var options = IndexOptions()
+            options.cacheDirectory = nil
+            options.codeFacts = false
+            options.styleFacts = false
+            let chosen = options
+            kept = try await BenchExecutor.run { try await Indexer(options: chosen).index(root: URL(fileURLWithPath: root)) }
+        case "index-cold": kept = try await BenchExecutor.run { try await LintWorkloads.index(root: URL(fileURLWithPath: root)) }  // for memory checks
         default: fail("unknown workload \(workload)")
         }
         let elapsed = seconds(ContinuousClock.now - start) * 1_000

@@ -121,7 +121,7 @@ case "lint-fresh":
 
 case "fresh-child":
     let rest = Array(arguments.dropFirst())
-    guard rest.count == 3 else { fail("usage: strata-bench fresh-child parse-only|lint-cold ROOT LIST (run by lint-fresh)") }
+    guard rest.count == 3 else { fail("usage: strata-bench fresh-child parse-only|lint-cold|index-cold ROOT LIST (run by lint-fresh)") }
     try await FreshProcessClock.childRun(rest[0], root: rest[1], list: rest[2])
 
 case "clock":
