@@ -36,6 +36,26 @@ struct FindingOrderTests {
         Self.expectReportOrder(findings)
     }
 
+    /// A model whose files are not in the index's order (decoded, or classified from another index):
+    /// the engine then finds each summary by path instead of by position, with the same findings.
+    @Test func aModelInAnotherOrderGivesTheSameFindings() async throws {
+        var options = IndexOptions()
+        options.cacheDirectory = nil
+        let configuration = try LintConfiguration.resolve(LintSettings(), conventions: nil, statesConventions: false)
+        var compared = 0
+        for root in try FixtureProjects.roots() {
+            let index = try await Indexer(options: options).index(root: root)
+            let model = Classifier().classify(index, relations: false)
+            var reordered = model
+            reordered.files.reverse()
+            let expected = await LintEngine(configuration: configuration).run(index: index, model: model).findings
+            let found = await LintEngine(configuration: configuration).run(index: index, model: reordered).findings
+            #expect(found == expected, "\(root.lastPathComponent)")
+            compared += expected.count
+        }
+        #expect(compared > 5)
+    }
+
     /// The fixtures' deliberate flaws put several findings in one file, from file and project rules.
     @Test func everyFixtureProjectComesOutInReportOrder() async throws {
         var filesWithSeveral = 0
