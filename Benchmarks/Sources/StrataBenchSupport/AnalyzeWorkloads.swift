@@ -16,6 +16,13 @@ public enum AnalyzeWorkloads {
         public var files: [String]
         public var lines: Int
         public var bytes: Int
+
+        public init(root: URL, files: [String], lines: Int, bytes: Int) {
+            self.root = root
+            self.files = files
+            self.lines = lines
+            self.bytes = bytes
+        }
     }
 
     /// The corpus of at least `lines` lines under `$TMPDIR/strata-bench-corpus-<lines>`, written on

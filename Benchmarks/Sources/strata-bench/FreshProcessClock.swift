@@ -2,17 +2,17 @@ import Foundation
 import StrataBenchSupport
 import StrataIndex
 
-/// `strata-bench lint-fresh RUNS LINES`: cold lint and the parse-only pass, each in a process of its
-/// own, alternating, RUNS rounds after a warm-up round.
+/// `strata-bench lint-fresh RUNS LINES` (and `analyze-fresh`): cold lint (or analyze) and the
+/// parse-only pass, each in a process of its own, alternating, RUNS rounds after a warm-up round.
 ///
 /// Why: in `strata-bench lint` every workload shares one process, and the parse-only pass's median
 /// moves by 10–45 % from run to run with what the other workloads left on the heap, while lint's moves
 /// less; the ratio follows the baseline. A fresh process per measurement is also what a user runs:
 /// `strata lint --no-cache` starts from an empty heap and leaves its results to the exit.
 enum FreshProcessClock {
-    static let workloads = ["parse-only", "lint-cold"]
-
-    static func run(runs: Int, lines: Int) async throws {
+    /// `measured` is timed beside the parse-only pass: `lint-cold` or `analyze-cold`.
+    static func run(runs: Int, lines: Int, measured: String = "lint-cold") async throws {
+        let workloads = ["parse-only", measured]
         let corpus = try LintWorkloads.writeCorpus(lines: lines)
         defer { Workloads.remove(corpus.root) }
         // The file list lives beside the corpus, not in it: lint's discovery must not see it.
@@ -69,6 +69,9 @@ enum FreshProcessClock {
         switch workload {
         case "parse-only": kept = try await BenchExecutor.run { await LintWorkloads.parseOnly(files) }
         case "lint-cold": kept = try await BenchExecutor.run { try await LintWorkloads.lintKeepingResults(root: URL(fileURLWithPath: root)) }
+        case "analyze-cold":  // `strata analyze` with no cache, as `strata-bench analyze` times it
+            let corpus = AnalyzeWorkloads.Corpus(root: URL(fileURLWithPath: root), files: files, lines: 0, bytes: 0)
+            kept = try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeKeepingResults(corpus, cacheDirectory: nil) }
         case "index-declarations":  // for memory checks: the index without code facts
             var options = IndexOptions()
             options.cacheDirectory = nil

@@ -27,6 +27,7 @@ import StrataIndex
 //                                  of the same files: the workloads interleaved round by round, medians
 //   strata-bench lint-fresh RUNS LINES  the same cold lint and parse-only pass, each in a process of its
 //                                  own (as a user runs them), alternating round by round
+//   strata-bench analyze-fresh RUNS LINES  the same for cold analyze
 //   strata-bench write N FOLDER    Generate/full into FOLDER (which must not exist) and keep it, to
 //                                  compare the output of two builds byte for byte (`diff -r`)
 //   strata-bench analyze-phases LINES  index / classify / report build / Markdown of a cold analyze,
@@ -119,9 +120,14 @@ case "lint-fresh":
     guard values.count == 2 else { fail("usage: strata-bench lint-fresh RUNS LINES") }
     try await FreshProcessClock.run(runs: values[0], lines: values[1])
 
+case "analyze-fresh":
+    let values = ints(arguments.dropFirst())
+    guard values.count == 2 else { fail("usage: strata-bench analyze-fresh RUNS LINES") }
+    try await FreshProcessClock.run(runs: values[0], lines: values[1], measured: "analyze-cold")
+
 case "fresh-child":
     let rest = Array(arguments.dropFirst())
-    guard rest.count == 3 else { fail("usage: strata-bench fresh-child parse-only|lint-cold|index-cold ROOT LIST (run by lint-fresh)") }
+    guard rest.count == 3 else { fail("usage: strata-bench fresh-child parse-only|lint-cold|analyze-cold|index-cold|index-declarations ROOT LIST (run by lint-fresh)") }
     try await FreshProcessClock.childRun(rest[0], root: rest[1], list: rest[2])
 
 case "clock":
