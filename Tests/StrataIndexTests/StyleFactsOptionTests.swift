@@ -88,6 +88,21 @@ struct StyleFactsOptionTests {
         #expect(served.files.allSatisfy(Self.hasStyle))
     }
 
+    /// The processor's own guard, beneath `Indexer`'s: a summary made without style facts is never
+    /// encoded for the cache, even when the processor is asked to write one.
+    @Test func aSummaryWithoutStyleFactsIsNeverEncodedForTheCache() throws {
+        let project = try TemporaryProject(["Loader.swift": Self.commented])
+        var processor = FileProcessor(rootPath: project.path, maxFileBytes: 1 << 20, cache: nil)
+        #expect(processor.writesCache)
+        processor.styleFacts = false
+        var buffer: [UInt8] = []
+        let lean = processor.process(DiscoveredFile(path: "Loader.swift"), buffer: &buffer)
+        #expect(lean.hasSummary && lean.record == nil && !lean.recordChanged)
+        processor.styleFacts = true
+        let full = processor.process(DiscoveredFile(path: "Loader.swift"), buffer: &buffer)
+        #expect(full.hasSummary && full.record != nil && full.recordChanged)
+    }
+
     /// The MCP server's memory serves later analyze calls the same way.
     @Test func aRunKeptInMemoryReadsThemAnyway() async throws {
         let project = try TemporaryProject(["Sources/Loader.swift": Self.commented])

@@ -1,7 +1,6 @@
 import Foundation
 import StrataAnalysis
 import StrataCorpus
-import StrataIndex
 import StrataLint
 import StrataModel
 import Testing
@@ -10,15 +9,6 @@ import Testing
 /// must be exactly `Finding.ordered`'s order, project findings (test coverage) included.
 @Suite("Lint: findings in report order")
 struct FindingOrderTests {
-    private static func findings(_ root: URL) async throws -> [Finding] {
-        var options = IndexOptions()
-        options.cacheDirectory = nil
-        let index = try await Indexer(options: options).index(root: root)
-        let configuration = try LintConfiguration.resolve(LintSettings(), conventions: nil, statesConventions: false)
-        let model = Classifier().classify(index, relations: false)
-        return await LintEngine(configuration: configuration).run(index: index, model: model).findings
-    }
-
     private static func expectReportOrder(_ findings: [Finding], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let expected = findings.sorted(by: Finding.ordered)
         #expect(findings.map(\.location) == expected.map(\.location), sourceLocation: sourceLocation)
@@ -30,7 +20,7 @@ struct FindingOrderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         var generator = CorpusGenerator(seed: 11)
         try generator.write(lines: 8_000, to: root)
-        let findings = try await Self.findings(root)
+        let findings = try await ColdLint.findings(root)
         #expect(Set(findings.map(\.location.file)).count >= 10, "findings in many files")
         #expect(findings.contains { $0.ruleID == "test-coverage" }, "project findings among them")
         Self.expectReportOrder(findings)
@@ -39,17 +29,14 @@ struct FindingOrderTests {
     /// A model whose files are not in the index's order (decoded, or classified from another index):
     /// the engine then finds each summary by path instead of by position, with the same findings.
     @Test func aModelInAnotherOrderGivesTheSameFindings() async throws {
-        var options = IndexOptions()
-        options.cacheDirectory = nil
-        let configuration = try LintConfiguration.resolve(LintSettings(), conventions: nil, statesConventions: false)
         var compared = 0
         for root in try FixtureProjects.roots() {
-            let index = try await Indexer(options: options).index(root: root)
+            let index = try await ColdLint.index(root)
             let model = Classifier().classify(index, relations: false)
             var reordered = model
             reordered.files.reverse()
-            let expected = await LintEngine(configuration: configuration).run(index: index, model: model).findings
-            let found = await LintEngine(configuration: configuration).run(index: index, model: reordered).findings
+            let expected = try await ColdLint.findings(index: index, model: model)
+            let found = try await ColdLint.findings(index: index, model: reordered)
             #expect(found == expected, "\(root.lastPathComponent)")
             compared += expected.count
         }
@@ -60,7 +47,7 @@ struct FindingOrderTests {
     @Test func everyFixtureProjectComesOutInReportOrder() async throws {
         var filesWithSeveral = 0
         for root in try FixtureProjects.roots() {
-            let findings = try await Self.findings(root)
+            let findings = try await ColdLint.findings(root)
             filesWithSeveral += Dictionary(grouping: findings, by: \.location.file).values.filter { $0.count > 1 }.count
             Self.expectReportOrder(findings)
         }

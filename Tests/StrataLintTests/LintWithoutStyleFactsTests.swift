@@ -1,7 +1,5 @@
 import Foundation
-import StrataAnalysis
 import StrataCorpus
-import StrataIndex
 import StrataLint
 import StrataModel
 import Testing
@@ -11,21 +9,12 @@ import Testing
 @Suite("Lint: no rule reads style facts")
 struct LintWithoutStyleFactsTests {
     /// With a preset's conventions, so the house-style rules run too.
-    private static func findings(_ root: URL, styleFacts: Bool) async throws -> [Finding] {
-        var options = IndexOptions()
-        options.cacheDirectory = nil
-        options.styleFacts = styleFacts
-        let index = try await Indexer(options: options).index(root: root)
-        let configuration = try LintConfiguration.resolve(LintSettings(), conventions: Presets.named(Presets.defaultName), statesConventions: true)
-        let model = Classifier().classify(index, relations: false)
-        return await LintEngine(configuration: configuration).run(index: index, model: model).findings
-    }
-
     @Test func everyFixtureProjectHasTheSameFindings() async throws {
+        let preset = Presets.named(Presets.defaultName)
         var total = 0
         for root in try FixtureProjects.roots() {
-            let full = try await Self.findings(root, styleFacts: true)
-            let lean = try await Self.findings(root, styleFacts: false)
+            let full = try await ColdLint.findings(root, styleFacts: true, conventions: preset)
+            let lean = try await ColdLint.findings(root, styleFacts: false, conventions: preset)
             #expect(lean == full, "\(root.lastPathComponent)")
             total += full.count
         }
