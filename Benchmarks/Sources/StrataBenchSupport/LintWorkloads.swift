@@ -50,15 +50,15 @@ public enum LintWorkloads {
         return KeptResults(count: result.count, kept: [result] + inner)
     }
 
-    /// The index alone (no cache): what lint costs before any rule runs. `styleFacts`: the index
-    /// analyze's cold run would build, with bodies (lint leaves style facts out).
+    /// The index alone (no cache): what lint costs before any rule runs. Without style facts, as
+    /// `LintRun` asks; `styleFacts: true` reads them too, for the full index with bodies.
     public static func index(
         root: URL, styleFacts: Bool = false, concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
     ) async throws -> SourceIndex {
         var options = IndexOptions()
         options.cacheDirectory = nil
         options.concurrency = concurrency
-        options.styleFacts = styleFacts  // lint's: as `LintRun` asks
+        options.styleFacts = styleFacts
         return try await Indexer(options: options).index(root: root)
     }
 

@@ -5,10 +5,11 @@ import StrataIndex
 /// `strata-bench lint-fresh RUNS LINES` (and `analyze-fresh`): cold lint (or analyze) and the
 /// parse-only pass, each in a process of its own, alternating, RUNS rounds after a warm-up round.
 ///
-/// Why: in `strata-bench lint` every workload shares one process, and the parse-only pass's median
-/// moves by 10–45 % from run to run with what the other workloads left on the heap, while lint's moves
-/// less; the ratio follows the baseline. A fresh process per measurement is also what a user runs:
-/// `strata lint --no-cache` starts from an empty heap and leaves its results to the exit.
+/// Why: in `strata-bench lint` every workload shares one process; there the parse-only pass's median
+/// moved by 10–45 % from run to run, more than lint's, and each run's ratio followed it (see
+/// docs/BENCHMARKS.md). A fresh process per measurement is also what a user runs: `strata lint
+/// --no-cache` starts from an empty heap, pays for every page it grows into, and leaves its results
+/// to the exit.
 enum FreshProcessClock {
     /// `measured` is timed beside the parse-only pass: `lint-cold` or `analyze-cold`.
     static func run(runs: Int, lines: Int, measured: String = "lint-cold") async throws {
@@ -48,7 +49,7 @@ enum FreshProcessClock {
     /// Runs `strata-bench fresh-child WORKLOAD ROOT LIST` and reads back its wall and CPU milliseconds.
     private static func child(_ workload: String, root: String, list: String) throws -> (wall: Double, cpu: Double) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["fresh-child", workload, root, list]
         let output = Pipe()
         process.standardOutput = output
@@ -61,8 +62,12 @@ enum FreshProcessClock {
     }
 
     /// The child: one timed run of the workload, its results left to the exit as the CLI leaves them.
+    static let childWorkloads = ["parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations"]
+
     static func childRun(_ workload: String, root: String, list: String) async throws {
-        let files = try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n").map(String.init)
+        guard childWorkloads.contains(workload) else { fail("unknown workload \(workload): one of \(childWorkloads.joined(separator: ", "))") }
+        guard let text = try? String(contentsOfFile: list, encoding: .utf8) else { fail("cannot read the file list \(list)") }
+        let files = text.split(separator: "\n").map(String.init)
         let cpuStart = ProcessCPU.seconds()
         let start = ContinuousClock.now
         let kept: any Sendable
@@ -80,7 +85,7 @@ enum FreshProcessClock {
             let chosen = options
             kept = try await BenchExecutor.run { try await Indexer(options: chosen).index(root: URL(fileURLWithPath: root)) }
         case "index-cold": kept = try await BenchExecutor.run { try await LintWorkloads.index(root: URL(fileURLWithPath: root)) }  // for memory checks
-        default: fail("unknown workload \(workload)")
+        default: fail("unknown workload \(workload)")  // `childWorkloads` lists every case above
         }
         let elapsed = seconds(ContinuousClock.now - start) * 1_000
         let used = (ProcessCPU.seconds() - cpuStart) * 1_000

@@ -127,7 +127,7 @@ case "analyze-fresh":
 
 case "fresh-child":
     let rest = Array(arguments.dropFirst())
-    guard rest.count == 3 else { fail("usage: strata-bench fresh-child parse-only|lint-cold|analyze-cold|index-cold|index-declarations ROOT LIST (run by lint-fresh)") }
+    guard rest.count == 3 else { fail("usage: strata-bench fresh-child \(FreshProcessClock.childWorkloads.joined(separator: "|")) ROOT LIST (run by lint-fresh)") }
     try await FreshProcessClock.childRun(rest[0], root: rest[1], list: rest[2])
 
 case "clock":
