@@ -35,9 +35,11 @@ extension Indexer {
         let cacheLoadSeconds = Self.seconds(since: start, clock)
 
         start = clock.now
+        // A cache file or a memory keeps the summaries for later runs: then they hold every fact.
+        let keepsSummaries = cachePath != nil || options.memory != nil
         let processor = FileProcessor(
-            rootPath: rootPath, maxFileBytes: options.maxFileBytes, cache: cache, writesCache: cachePath != nil || options.memory != nil,
-            codeFacts: options.codeFacts, styleFacts: options.styleFacts || cachePath != nil || options.memory != nil,
+            rootPath: rootPath, maxFileBytes: options.maxFileBytes, cache: cache, writesCache: keepsSummaries,
+            codeFacts: options.codeFacts, styleFacts: options.styleFacts || keepsSummaries,
             stampSettleNanoseconds: options.stampSettleNanoseconds, onParse: options.onParse)
         let stackBytes = DeepStackThread.stackBytes(forFileBytes: options.maxFileBytes)
         @Sendable func work(_ file: DiscoveredFile, _ worker: inout Worker) -> FileOutcome {

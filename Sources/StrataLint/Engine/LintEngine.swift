@@ -113,7 +113,7 @@ public struct LintEngine: Sendable {
             if isExcluded(path) { continue }
             if project.files[path] != nil {
                 // Project findings in checked files no file rule spoke about and without suppressions.
-                guard project.summaryPosition(of: path, guess: Int.max) != nil else { continue }
+                guard project.summaryPosition(of: path) != nil else { continue }
             }
             // Or in files that are not Swift sources of the index (a `Package.swift` problem, an unreadable file).
             gather(found)

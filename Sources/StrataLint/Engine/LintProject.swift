@@ -96,8 +96,8 @@ public final class LintProject: Sendable {
 
     /// Where the summary of the file at `path` is in `index.files`. `guess` is tried first: the
     /// classifier lists files in the index's order, so a file's position in the model is usually it.
-    func summaryPosition(of path: String, guess: Int) -> Int? {
-        if guess < index.files.count, index.files[guess].path == path { return guess }
+    func summaryPosition(of path: String, guess: Int? = nil) -> Int? {
+        if let guess, guess < index.files.count, index.files[guess].path == path { return guess }
         return summaryPositions[path]
     }
 

@@ -93,8 +93,10 @@ struct PersistedEnumRawValueRule: LintRule {
                 return true
             }
             let dataFiles = Set(type.parts.map(\.file))
-            for file in dataFiles where project.summary(file)?.code.typeReferences.contains(where: { $0.name == name }) == true {
-                return true
+            for file in dataFiles {
+                // Read in place, as below: `summary(_:)` would copy the whole summary.
+                guard let at = project.summaryPosition(of: file) else { continue }
+                if project.index.files[at].code.typeReferences.contains(where: { $0.name == name }) { return true }
             }
         }
         // Mappers elsewhere in Data that name both the enum and a persistence model.
