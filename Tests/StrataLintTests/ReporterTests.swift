@@ -93,6 +93,33 @@ struct ReporterTests {
         #expect(regions[1] == ["startLine": 4, "startColumn": 10, "endLine": 4, "endColumn": 53], "from the blank before the comment to the end of the line")
     }
 
+    /// SARIF's `columnKind` is code points; Strata's columns are UTF-8 bytes. On a line with `é` and
+    /// an emoji before the finding they differ (here byte 22 is code point 18), and SARIF must say 18.
+    @Test func sarifColumnsAreCodePointsOnLinesWithNonASCIIText() throws {
+        let line = "let café = \"🏃\"; a?.map(f)"
+        let byteColumn = Array(line.utf8).firstIndex(of: UInt8(ascii: "?"))! + 1
+        let codePointColumn = Array(line.unicodeScalars).firstIndex(of: "?")! + 1
+        #expect((byteColumn, codePointColumn) == (22, 18))
+        let fix = Fix(summary: "remove the `?`", isSafe: true, edits: [TextEdit(line: 2, column: byteColumn, length: 1, replacement: "")])
+        let finding = Finding(ruleID: "optional-map-on-single-value", severity: .warning,
+                              location: SourceLocation(file: "A.swift", line: 2, column: byteColumn), message: "m", fix: fix)
+        let text = "import Foundation\n\(line)\n"
+        let reporter = SARIFReporter(source: { $0 == "A.swift" ? text : nil })
+        let data = Data(reporter.render(LintReport(root: "/p", findings: [finding], filesChecked: 1, rules: [])).utf8)
+        #expect(try SARIFSchema.violations(of: data) == [])
+        let result = try #require(((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["runs"] as? [[String: Any]])?
+            .first?["results"] as? [[String: Any]]).first
+        let region = ((result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+        #expect(region == ["startLine": 2, "startColumn": 18])
+        let deleted = (((result?["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first?["replacements"] as? [[String: Any]])?
+            .first?["deletedRegion"] as? [String: Int]
+        #expect(deleted == ["startLine": 2, "startColumn": 18, "endColumn": 19])
+
+        // Without the text the column cannot be converted and is left as it is.
+        let unconverted = String(decoding: SARIFReporter().render(LintReport(root: "/p", findings: [finding], filesChecked: 1, rules: [])).utf8, as: UTF8.self)
+        #expect(unconverted.contains("\"startColumn\" : 22"))
+    }
+
     @Test func sarifLeavesOutFixesItCannotPlace() throws {
         let stale = Finding(ruleID: "unused-suppression", severity: .warning, location: SourceLocation(file: "Gone.swift", line: 1, column: 1),
                             message: "m", fix: Fix(summary: "remove", isSafe: true, edits: [TextEdit(line: 1, column: 1, length: TextEdit.restOfLine, replacement: "")]))

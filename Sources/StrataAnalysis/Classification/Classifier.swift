@@ -18,7 +18,9 @@ public struct Classifier: Sendable {
         // Contiguous slices, one per core, each with its own per-folder memory.
         let files = ParallelSlices.map(index.files.count) { range in
             var classifier = FileClassifier(layers: layers, targets: index.targets)
-            return range.map { classifier.classify(index.files[$0]) }
+            // Only the two fields are read out: `classify(index.files[$0])` copied the whole summary
+            // (a retain and a release of every string and list in it, per file).
+            return range.map { classifier.classify(path: index.files[$0].path, imports: index.files[$0].imports) }
         }.flatMap { $0 }
         let modules = files.map(\.module)
         let catalog = TypeCatalog(files: index.files, modules: modules)

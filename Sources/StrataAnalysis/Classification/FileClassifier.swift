@@ -26,11 +26,11 @@ struct FileClassifier {
         moduleNames = Set(targets.map(\.name))
     }
 
-    mutating func classify(_ summary: FileSummary) -> ClassifiedFile {
-        let path = summary.path
+    /// What a file's classification reads of its summary: its path and its imports.
+    mutating func classify(path: String, imports importFacts: [ImportFact]) -> ClassifiedFile {
         let folder = path.enclosingFolder
         let facts = folders[folder] ?? folderFacts(folder, path: path)
-        let imports = summary.imports.map(\.module)
+        let imports = importFacts.map(\.module)
         let isTest = facts.target?.kind == .test || Classifier.importsTesting(imports) || facts.isTestFolder
         var layer = layers.layer(for: path, isTest: isTest) { facts.layer }
         if layer == .unknown, let module = facts.target?.name, Classifier.hasLayeredSiblings(module, among: moduleNames) {

@@ -59,10 +59,12 @@ struct RoleRules {
     func protocolRole(_ entry: TypeCatalog.Entry) -> (Role, String) {
         let name = entry.declaration.name
         if name.includes(".") { return (.other, "nested protocol") }
-        let methods = entry.declaration.members.filter { $0.kind == .method }
         if name.includes("DataSource") { return (.dataSourceProtocol, "protocol named …DataSource…") }
-        if methods.count == 1, let method = methods.first, Self.useCaseMethods.contains(method.name) {
-            return (.useCaseContract, "protocol with a single `\(method.name)` requirement")
+        // Positions, not a filtered copy of the members (a retain of each member's strings and lists).
+        let members = entry.declaration.members
+        if let first = members.firstIndex(where: { $0.kind == .method }),
+           !members[(first + 1)...].contains(where: { $0.kind == .method }), Self.useCaseMethods.contains(members[first].name) {
+            return (.useCaseContract, "protocol with a single `\(members[first].name)` requirement")
         }
         for suffix in ["UseCase", "UseCaseContract", "UseCaseProtocol", "Interactor", "InteractorProtocol"] where name.hasSuffix(suffix) {
             return (.useCaseContract, "protocol named …\(suffix)")

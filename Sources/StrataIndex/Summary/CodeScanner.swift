@@ -33,6 +33,17 @@ struct CodeScanner {
     /// Longest text kept for receivers, arguments and thrown expressions.
     private static let maxTextLength = 120
 
+    /// The facts, each list in an array of its own size. The reservation above guesses high for some
+    /// files and growth doubles others; what is kept lives as long as the index, and on the bench
+    /// corpus the spare capacity was 10 MB of the 116 MB an index with code facts holds.
+    var exactlySizedFacts: CodeFacts {
+        var result = facts
+        result.typeReferences.dropSpareCapacity()
+        result.calls.dropSpareCapacity()
+        result.memberAccesses.dropSpareCapacity()
+        return result
+    }
+
     // MARK: - Entry points
 
     mutating func scan(_ node: RawNode) {

@@ -17,7 +17,7 @@ struct SummaryCollector {
     private var scope: [String] = []
     /// nil when only declarations are asked for: what it would walk is skipped.
     private var scanner: CodeScanner?
-    var code: CodeFacts { scanner?.facts ?? CodeFacts() }
+    var code: CodeFacts { scanner?.exactlySizedFacts ?? CodeFacts() }
 
     init(source: SourceText, codeFacts: Bool = true) {
         self.source = source

@@ -5,7 +5,8 @@ import StrataModel
 ///
 /// One run; the driver lists the rules that ran with their documentation; results point into the
 /// project through the `SRCROOT` base id, so the file stays valid when the checkout moves. Columns
-/// are UTF-8 based as everywhere in Strata; they equal code points on ASCII lines.
+/// are Unicode code points, as `columnKind` says: Strata's UTF-8 columns are converted with `source`
+/// (without it they are left as they are, which is the same on ASCII lines).
 public struct SARIFReporter: LintReporter {
     public var toolVersion: String
     /// The text of a finding's file (by its path relative to the root), to place fixes that run to
@@ -32,11 +33,12 @@ public struct SARIFReporter: LintReporter {
         }
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let root = report.root.hasSuffix("/") ? report.root : report.root + "/"
+        let columns = CodePointColumns(source: source)
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(
                 name: "strata", version: toolVersion, informationUri: Self.informationURI, rules: rules.map(Self.descriptor))),
             originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: URL(fileURLWithPath: root, isDirectory: true).absoluteString)],
-            results: report.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID]) }
+            results: report.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID], columns: columns) }
         )])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -55,12 +57,13 @@ public struct SARIFReporter: LintReporter {
             properties: Properties(tags: rule.tags, impact: rule.impact.rawValue))
     }
 
-    private func result(_ finding: Finding, ruleIndex: Int?) -> Result {
+    private func result(_ finding: Finding, ruleIndex: Int?, columns: CodePointColumns) -> Result {
+        let file = finding.location.file
         let artifact = ArtifactLocation(uri: Self.uri(finding.location.file), uriBaseId: "SRCROOT")
         var message = finding.message
         if let hint = finding.hint { message += " " + hint }
         let fixes = finding.fix.flatMap { fix in
-            deletedRegions(fix, in: finding.location.file).map { regions in
+            deletedRegions(fix, in: file, columns: columns).map { regions in
                 [SARIFFix(
                     description: Message(text: fix.summary),
                     artifactChanges: [ArtifactChange(artifactLocation: artifact, replacements: zip(regions, fix.edits).map { region, edit in
@@ -71,26 +74,32 @@ public struct SARIFReporter: LintReporter {
         return Result(
             ruleId: finding.ruleID, ruleIndex: ruleIndex, level: Self.level(finding.severity), message: Message(text: message),
             locations: [Location(physicalLocation: PhysicalLocation(
-                artifactLocation: artifact, region: Region(startLine: finding.location.line, startColumn: finding.location.column)))],
+                artifactLocation: artifact, region: Region(
+                    startLine: finding.location.line,
+                    startColumn: columns.column(finding.location.column, line: finding.location.line, in: file))))],
             partialFingerprints: ["strataFinding/v1": Baseline.Entry(finding).fingerprint],
             fixes: fixes)
     }
 
     /// The region each edit replaces, in the edits' order; nil when it cannot be told (no edits, or
     /// an edit to the end of a line without the file's text).
-    private func deletedRegions(_ fix: Fix, in file: String) -> [Region]? {
+    private func deletedRegions(_ fix: Fix, in file: String, columns: CodePointColumns) -> [Region]? {
         guard !fix.edits.isEmpty else { return nil }
         guard fix.edits.contains(where: { $0.length == TextEdit.restOfLine }) else {
-            return fix.edits.map { Region(startLine: $0.line, startColumn: $0.column, endColumn: $0.column + $0.length) }
+            return fix.edits.map { edit in
+                Region(
+                    startLine: edit.line, startColumn: columns.column(edit.column, line: edit.line, in: file),
+                    endColumn: columns.column(edit.column + edit.length, line: edit.line, in: file))
+            }
         }
-        guard let text = source?(file) else { return nil }
-        let bytes = Array(text.utf8)
-        guard case .success(let resolved) = TextEdits.resolve(fix.edits, in: bytes) else { return nil }
-        let lineStarts = TextEdits.lineStarts(bytes)
+        guard let text = columns.file(file) else { return nil }
+        guard case .success(let resolved) = TextEdits.resolve(fix.edits, in: text.bytes) else { return nil }
         return resolved.map { edit in
-            let start = TextEdits.position(of: edit.start, lineStarts: lineStarts)
-            let end = TextEdits.position(of: edit.end, lineStarts: lineStarts)
-            return Region(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
+            let start = TextEdits.position(of: edit.start, lineStarts: text.lineStarts)
+            let end = TextEdits.position(of: edit.end, lineStarts: text.lineStarts)
+            return Region(
+                startLine: start.line, startColumn: columns.column(start.column, line: start.line, in: file),
+                endLine: end.line, endColumn: columns.column(end.column, line: end.line, in: file))
         }
     }
 
