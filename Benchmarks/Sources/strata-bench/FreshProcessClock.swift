@@ -62,7 +62,7 @@ enum FreshProcessClock {
     }
 
     /// The child: one timed run of the workload, its results left to the exit as the CLI leaves them.
-    static let childWorkloads = ["parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations"]
+    static let childWorkloads = ["parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations", "parse-keep-scattered", "parse-keep-compact", "inline-bytes"]
 
     static func childRun(_ workload: String, root: String, list: String) async throws {
         guard childWorkloads.contains(workload) else { fail("unknown workload \(workload): one of \(childWorkloads.joined(separator: ", "))") }
@@ -85,6 +85,12 @@ enum FreshProcessClock {
             let chosen = options
             kept = try await BenchExecutor.run { try await Indexer(options: chosen).index(root: URL(fileURLWithPath: root)) }
         case "index-cold": kept = try await BenchExecutor.run { try await LintWorkloads.index(root: URL(fileURLWithPath: root)) }  // for memory checks
+        case "inline-bytes":
+            let index = try await BenchExecutor.run { try await LintWorkloads.index(root: URL(fileURLWithPath: root)) }
+            for (name, count, bytes) in RetentionProbe.inlineBytes(index) { print(name, count, bytes / 1_000, "KB") }
+            kept = index
+        case "parse-keep-scattered": kept = try await BenchExecutor.run { await RetentionProbe.parseKeeping(files, blocksPerFile: 34, bytesPerFile: 7_500) }
+        case "parse-keep-compact": kept = try await BenchExecutor.run { await RetentionProbe.parseKeeping(files, blocksPerFile: 1, bytesPerFile: 7_500) }
         default: fail("unknown workload \(workload)")  // `childWorkloads` lists every case above
         }
         let elapsed = seconds(ContinuousClock.now - start) * 1_000

@@ -28,6 +28,11 @@ import StrataIndex
 //   strata-bench lint-fresh RUNS LINES  the same cold lint and parse-only pass, each in a process of its
 //                                  own (as a user runs them), alternating round by round
 //   strata-bench analyze-fresh RUNS LINES  the same for cold analyze
+//   strata-bench fresh-child WORKLOAD ROOT LIST  one workload in this process, printing its wall and
+//                                  CPU ms: parse-only, lint-cold, analyze-cold, index-cold,
+//                                  index-declarations; the probes parse-keep-scattered / parse-keep-compact
+//                                  (the parse keeping a summary's bytes per file in 34 blocks or in one);
+//                                  inline-bytes (an index's record bytes by type, spare capacity as UInt8)
 //   strata-bench write N FOLDER    Generate/full into FOLDER (which must not exist) and keep it, to
 //                                  compare the output of two builds byte for byte (`diff -r`)
 //   strata-bench analyze-phases LINES  index / classify / report build / Markdown of a cold analyze,
