@@ -17,6 +17,15 @@ public enum Naming {
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
+    /// Whether `name` starts with `word` as a whole CamelCase word: `MockUserRepository` and `Mock`
+    /// do; `Mocking`, `Stubborn` and `Spyglass` do not (after the word, a lower-case letter goes on
+    /// with it).
+    public static func hasWordPrefix(_ name: String, _ word: String) -> Bool {
+        guard name.hasPrefix(word) else { return false }
+        guard let next = name.utf8.dropFirst(word.utf8.count).first else { return true }
+        return !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next)
+    }
+
     /// `workout` from `Workout`, `urlSession` from `URLSession`.
     public static func lowerFirst(_ text: String) -> String {
         let scalars = Array(text)

@@ -101,6 +101,20 @@ struct ClassifierTests {
         #expect(role(model, "OrdersGatewaySpy") == .mock)
     }
 
+    /// In test code, a name that starts with a test-double word is a double only when the word is
+    /// whole: `StubbornInputTests` helpers and a `SpyglassFormatter` are not mocks.
+    @Test func testDoubleWordsArePrefixesOnlyAsWholeWords() {
+        let index = Facts.index(
+            Facts.file("Tests/ShopTests/Support/SpyglassFormatter.swift", Facts.type(.struct, "SpyglassFormatter")),
+            Facts.file("Tests/ShopTests/Support/StubClock.swift", Facts.type(.struct, "StubClock")),
+            Facts.file("Tests/ShopTests/Support/Mocking.swift", Facts.type(.enum, "Mocking"))
+        )
+        let model = Classifier().classify(index)
+        #expect(role(model, "SpyglassFormatter") != .mock)
+        #expect(role(model, "Mocking") != .mock)
+        #expect(role(model, "StubClock") == .mock)
+    }
+
     @Test func flatModulesBesideLayeredSiblingsAreDomain() {
         let index = Facts.index(
             Facts.file("Sources/Orders/Order.swift", Facts.type(.struct, "Order", inherits: ["Identifiable"])),

@@ -94,7 +94,7 @@ struct RoleRules {
                 || entry.anyMember(where: { $0.attributes.contains("Test") }) {
                 return (.testSuite, "test suite")
             }
-            if let word = Self.testDoubleWords.first(where: { name.hasPrefix($0) || name.hasSuffix($0) }) {
+            if let word = Self.testDoubleWords.first(where: { Naming.hasWordPrefix(name, $0) || name.hasSuffix($0) }) {
                 return (.mock, "test type named with `\(word)`")
             }
             if let (_, proto) = conformedRoles.first {

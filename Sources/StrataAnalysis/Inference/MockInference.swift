@@ -80,7 +80,7 @@ enum MockInference {
             if mock.name != proto.name, let pattern = mock.name.replacingFirst(proto.name, with: "{name}") { return pattern }
         }
         for word in RoleRules.testDoubleWords {
-            if mock.name.droppingPrefix(word) != nil { return word + "{name}" }
+            if Naming.hasWordPrefix(mock.name, word), mock.name != word { return word + "{name}" }
             if mock.name.droppingSuffix(word) != nil { return "{name}" + word }
         }
         return nil

@@ -28,12 +28,13 @@ enum TypeReading {
     }
 
     /// `StubCountriesInteractor`, `MockUserRepository`, `PreviewOrdersGateway`: test doubles and
-    /// preview stand-ins, even when they live in the app's sources.
+    /// preview stand-ins, even when they live in the app's sources. A prefix counts as a whole word
+    /// only: `MockingbirdRepository` and `StubbornUseCase` are not doubles.
     static func isTestDouble(_ name: String) -> Bool {
         // Most names neither start nor end with a letter these words start or end with: asked for
         // every use case and repository of every file, the sixteen comparisons add up.
         guard let first = name.utf8.first, let last = name.utf8.last else { return false }
-        return (testDoubleFirstBytes.contains(first) && testDoubleWords.contains { name.hasPrefix($0) })
+        return (testDoubleFirstBytes.contains(first) && testDoubleWords.contains { Naming.hasWordPrefix(name, $0) })
             || (testDoubleLastBytes.contains(last) && testDoubleWords.contains { name.hasSuffix($0) })
     }
 

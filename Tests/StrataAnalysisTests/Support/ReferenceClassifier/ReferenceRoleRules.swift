@@ -2,6 +2,7 @@
 // oracle the current one is compared with (`ClassifierEquivalenceTests`).
 @testable import StrataAnalysis
 import StrataIndex
+import StrataModel
 
 struct ReferenceRoleRules {
     let catalog: ReferenceTypeCatalog
@@ -82,7 +83,7 @@ struct ReferenceRoleRules {
                 || entry.members.contains(where: { $0.attributes.contains("Test") }) {
                 return (.testSuite, "test suite")
             }
-            if let word = Self.testDoubleWords.first(where: { name.hasPrefix($0) || name.hasSuffix($0) }) {
+            if let word = Self.testDoubleWords.first(where: { Naming.hasWordPrefix(name, $0) || name.hasSuffix($0) }) {
                 return (.mock, "test type named with `\(word)`")
             }
             if let (_, proto) = conformedRoles.first {
