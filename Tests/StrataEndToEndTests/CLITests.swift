@@ -36,6 +36,30 @@ struct CLITests {
         #expect(second.output.contains("nothing to do"))
     }
 
+    /// `init` keeps an existing file unless `--force`; with it, the team's other sections survive.
+    @Test func initForceReplacesTheConventionsAndKeepsTheOtherSections() throws {
+        let directory = try TemporaryDirectory("cli-init")
+        defer { directory.cleanUp() }
+        let file = directory.url.appendingPathComponent(".strata.yml")
+        let lint = "# Our lint decisions.\nlint:\n  rules:\n    size-limits: on  # kept\nexclude: [Generated/**]\n"
+        try ("preset: vitalarc\nconventions:\n  indentWidth: 2\n\n" + lint).write(to: file, atomically: true, encoding: .utf8)
+
+        let refused = try strata(["init", "--preset", "contract", "--project", directory.url.path], in: directory.url)
+        #expect(refused.status == 1)
+        #expect(refused.output.contains("already exists"))
+
+        let replaced = try strata(["init", "--preset", "contract", "--project", directory.url.path, "--force"], in: directory.url)
+        #expect(replaced.status == 0, "\(replaced.output)")
+        #expect(replaced.output.contains("kept from the replaced file: `lint`, `exclude`"))
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.contains("preset: contract"))
+        #expect(written.contains("indentWidth: 4"))
+        #expect(written.hasSuffix(lint))
+        // Running it again changes nothing.
+        _ = try strata(["init", "--preset", "contract", "--project", directory.url.path, "--force"], in: directory.url)
+        #expect(try String(contentsOf: file, encoding: .utf8) == written)
+    }
+
     @Test func dataFlagsTurnTheDataLayerOnAndOff() throws {
         let directory = try TemporaryDirectory("cli-data")
         defer { directory.cleanUp() }

@@ -18,7 +18,9 @@ struct InitCommand: AsyncParsableCommand {
         printed with the files that disagree; fields the code does not show keep
         the values of the closest preset, which the file names. Styles Strata
         cannot generate are reported, not guessed. An existing .strata.yml is kept
-        unless --force.
+        unless --force; with --force its `preset` and `conventions` are replaced
+        and its other sections (layers, exclude, templates, lint, mock) are kept
+        as written, comments included.
 
         Exits 0 when the file was written (or printed), 1 when it was not (it
         exists, the project cannot be read), 2 for bad arguments.
@@ -84,8 +86,10 @@ struct InitCommand: AsyncParsableCommand {
 
         // Read before it is replaced: its `layers` and `exclude` still say how to read the code.
         let previous = exists ? try? ConfigLoader.load(directory: root, presetOverride: nil) : nil
+        // Its other sections are kept as written, when it loads (one that does not would not load now).
+        let kept = previous == nil ? nil : (try? String(contentsOf: file, encoding: .utf8)).map(ConfigCarryOver.keptSections)
 
-        let yaml: String
+        var yaml: String
         var inferred: InferredConventions?
         var fileCount = 0
         if infer {
@@ -105,6 +109,8 @@ struct InitCommand: AsyncParsableCommand {
             let conventions = presetConventions ?? Presets.vitalArc
             yaml = ConfigWriter.yaml(for: conventions, header: ["Written by `strata init` from the \(conventions.preset) preset."])
         }
+
+        if let kept { yaml = ConfigCarryOver.joined(yaml, kept) }
 
         // What is written must load back; a value that does not is a bug worth reporting, not writing.
         do {
@@ -134,8 +140,10 @@ struct InitCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         console.info("wrote \(file.path)" + (inferred.map { " (closest preset: \($0.closestPreset))" } ?? ""))
-        if let old = previous, !old.layerGlobs.isEmpty || !old.excludes.isEmpty || old.templatesDirectory != nil {
-            console.info("note: the replaced file's `layers`, `exclude` and `templates` were not carried over; copy them back if you need them")
+        if let kept, !kept.keys.isEmpty {
+            console.info("kept from the replaced file: " + kept.keys.map { "`\($0)`" }.joined(separator: ", "))
+        } else if exists, previous == nil {
+            console.info("note: the replaced file did not load, so none of its sections were kept")
         }
     }
 

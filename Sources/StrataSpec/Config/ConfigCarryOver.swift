@@ -1,0 +1,68 @@
+/// What `strata init --force` keeps of the `.strata.yml` it replaces: every top-level section but
+/// the ones it writes itself (`preset`, `conventions`), verbatim, with the comment lines right above
+/// each. Layers, excludes, templates, lint and mock settings are the team's decisions; new
+/// conventions are no reason to lose them.
+///
+/// Read by lines rather than through a YAML tree, so comments and formatting survive: in a config
+/// every top-level key starts a line at column 0, and everything up to the next one belongs to it.
+public enum ConfigCarryOver {
+    /// The keys `strata init` writes, so the old values are replaced, not kept.
+    public static let replacedKeys: Set<String> = ["preset", "conventions"]
+    /// The comment written above the kept sections; not kept itself, so a second run writes the same file.
+    public static let marker = "# Kept from the .strata.yml this replaced:"
+
+    /// `written` (what `strata init` writes) followed by the sections `kept` from the old file.
+    public static func joined(_ written: String, _ kept: Kept) -> String {
+        kept.keys.isEmpty ? written : written + "\n" + marker + "\n" + kept.text
+    }
+
+    public struct Kept: Equatable, Sendable {
+        /// The kept sections in the file's order, ending in a line break; empty when none are kept.
+        public var text: String
+        /// Their keys, in order.
+        public var keys: [String]
+    }
+
+    public static func keptSections(of text: String) -> Kept {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let keyLines = lines.indices.compactMap { index in topLevelKey(lines[index]).map { (line: index, key: $0) } }
+        var kept: [String] = []
+        var keys: [String] = []
+        for (position, entry) in keyLines.enumerated() {
+            let start = commentStart(above: entry.line, in: lines)
+            let end = position + 1 < keyLines.count ? commentStart(above: keyLines[position + 1].line, in: lines) : lines.count
+            guard !replacedKeys.contains(entry.key), start < end else { continue }
+            keys.append(entry.key)
+            kept += lines[start..<end].filter { $0 != marker }
+        }
+        while let last = kept.last, last.allSatisfy(\.isWhitespace) { kept.removeLast() }
+        return Kept(text: kept.isEmpty ? "" : kept.joined(separator: "\n") + "\n", keys: keys)
+    }
+
+    /// `lint` for `lint:` or `"lint": …` at column 0; nil for comments, indented lines, list items,
+    /// document markers and blank lines.
+    static func topLevelKey(_ line: String) -> String? {
+        guard let first = line.first, !" \t#-.\r".contains(first), let colon = line.firstIndex(of: ":") else { return nil }
+        var key = line[..<colon].trimmed(of: " \t")
+        if key.count >= 2, let quote = key.first, quote == "\"" || quote == "'", key.last == quote {
+            key = String(key.dropFirst().dropLast())
+        }
+        return key.isEmpty ? nil : key
+    }
+
+    /// The first of the comment lines directly above `line` (no blank line between), or `line`.
+    private static func commentStart(above line: Int, in lines: [String]) -> Int {
+        var start = line
+        while start > 0, lines[start - 1].hasPrefix("#") { start -= 1 }
+        return start
+    }
+}
+
+private extension Substring {
+    func trimmed(of set: String) -> String {
+        var result = self
+        while let first = result.first, set.contains(first) { result = result.dropFirst() }
+        while let last = result.last, set.contains(last) { result = result.dropLast() }
+        return String(result)
+    }
+}
