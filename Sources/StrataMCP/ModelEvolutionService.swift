@@ -63,10 +63,13 @@ public struct AddPropertyArguments: Sendable, Hashable, Codable {
     public var fill: String?
     /// Derived types to leave alone (`--skip`).
     public var skip: [String]
+    /// A reference type whose properties the entity lacks are added too (`--from`): a type name the
+    /// index holds, or `path/File.swift[:Type]` inside the project.
+    public var from: String?
 
     public init(
         entity: String, properties: [Property], module: String? = nil, dryRun: Bool = true, newEnums: [NewEnum] = [],
-        newStructs: [NewStruct] = [], fill: String? = nil, skip: [String] = []
+        newStructs: [NewStruct] = [], fill: String? = nil, skip: [String] = [], from: String? = nil
     ) {
         self.entity = entity
         self.properties = properties
@@ -76,6 +79,7 @@ public struct AddPropertyArguments: Sendable, Hashable, Codable {
         self.newStructs = newStructs
         self.fill = fill
         self.skip = skip
+        self.from = from
     }
 }
 

@@ -36,7 +36,7 @@ public struct PipelineModelEvolution: ModelEvolutionService {
         var change = StrataRewrite.AddPropertyRequest(entities: names, properties: properties, module: request.module, fill: request.fill, skip: Set(request.skip))
         change.newEnums = enums
         change.newStructs = structs
-        let outcome = try await EvolutionRun.addProperty(change, project: project, write: !request.dryRun)
+        let outcome = try await EvolutionRun.addProperty(change, project: project, write: !request.dryRun, from: request.from)
         return Self.result(outcome)
     }
 

@@ -164,7 +164,8 @@ enum ToolCatalogue {
         title: "Add properties to an entity",
         description: """
         Adds properties to an existing entity and carries them through its DTO, mapping, persistence model, mocks and \
-        tests. Dry run by default (plan + diff); dryRun=false writes. Needs the model-evolution module: a build without \
+        tests; with `from`, every property a reference type has and the entity lacks. Give `properties`, `from` or both. \
+        Dry run by default (plan + diff); dryRun=false writes. Needs the model-evolution module: a build without \
         it answers with an error saying so.
         """,
         inputSchema: Schema.object([
@@ -191,7 +192,9 @@ enum ToolCatalogue {
             ], required: ["name", "fields"]), "New value types the properties use, created in every layer the property reaches."),
             "fill": Schema.string("Value for call sites outside tests when a property is required and has no default."),
             "skip": Schema.array(Schema.string("A type name."), "Derived types to leave alone."),
-        ], required: ["entity", "properties"]),
+            "from": Schema.string(
+                "A reference type (an SDK or API model): every property it has and the entity lacks is added too. A type name the project's sources hold, or `path/File.swift` or `path/File.swift:Type` inside the project."),
+        ], required: ["entity"]),
         annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false),
         outputSchema: evolutionResult
     )

@@ -28,7 +28,7 @@ struct CatalogueTests {
         let generate = try #require(harness.tools.first { $0.name == "generate" })
         #expect(generate.inputSchema.objectValue?["properties"]?.objectValue?["write"]?.objectValue?["default"] == false)
         let addProperty = try #require(harness.tools.first { $0.name == "add_property" })
-        #expect(addProperty.inputSchema.objectValue?["required"] == ["entity", "properties"])
+        #expect(addProperty.inputSchema.objectValue?["required"] == ["entity"])  // `properties`, `from` or both: checked by the tool
         #expect(addProperty.inputSchema.objectValue?["properties"]?.objectValue?["dryRun"]?.objectValue?["default"] == true)
         let readOnly = harness.tools.filter { $0.annotations.readOnlyHint == true }.map(\.name)
         #expect(Set(readOnly) == ["analyze", "design", "lint", "explain_rule", "conventions"])

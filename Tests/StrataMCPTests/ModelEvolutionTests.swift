@@ -87,6 +87,20 @@ struct ModelEvolutionTests {
         }
         #expect("\(unknownKey.map { "\($0)" } ?? "")".contains("`newEnums[0]`: unknown argument `values`; it takes `cases`, `name`"))
 
+        // `from` (the command line's --from) stands in for `properties`; a file it names stays inside the project.
+        _ = try await harness.success("add_property", ["entity": "Chore", "from": "Vendor/SDK.swift:RemoteChore"])
+        #expect(service.properties.last == AddPropertyArguments(entity: "Chore", properties: [], from: "Vendor/SDK.swift:RemoteChore"))
+        _ = try await harness.success("add_property", ["entity": "Chore", "from": "SDK.RemoteChore", "properties": [["name": "x", "type": "Int"]]])
+        #expect(service.properties.last?.from == "SDK.RemoteChore")
+        let asked = service.properties.count
+        for outside in ["../Elsewhere/SDK.swift:RemoteChore", "/etc/SDK.swift"] {
+            let refused = try await harness.failure("add_property", ["entity": "Chore", "from": .string(outside)])
+            #expect(refused.contains("..") || refused.contains("absolute"), "\(refused)")
+        }
+        let neither = await #expect(throws: (any Error).self) { try await harness.success("add_property", ["entity": "Chore"]) }
+        #expect("\(neither.map { "\($0)" } ?? "")".contains("or `from` name a reference type"))
+        #expect(service.properties.count == asked, "a refused request reached the service")
+
         let (_, useCase) = try await harness.success("add_usecase", ["name": "ArchiveChore", "repository": "ChoreRepository"])
         #expect(useCase["notes"] == ["nothing to do"])
         #expect(service.useCases == [AddUseCaseArguments(name: "ArchiveChore", repository: "ChoreRepository", dryRun: true)])
@@ -142,5 +156,24 @@ struct PipelineModelEvolutionTests {
         #expect(result["written"] == false)
         #expect(useCasePreview.contains("RefreshWorkoutUseCase"), "\(useCasePreview)")
         #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("VitalArc/Domain/UseCases/RefreshWorkoutUseCase.swift").path))
+    }
+
+    /// `from`: every property the vendored SDK type has and the entity lacks, as `--from` plans it.
+    @Test func fromAddsWhatAReferenceTypeHasAndTheEntityLacks() async throws {
+        let project = try TestProject("evolution-from", copying: "Projects/popcorn")
+        defer { project.cleanUp() }
+        let harness = try await MCPHarness.start(project: project.url, modelEvolution: PipelineModelEvolution())
+        defer { Task { await harness.stop() } }
+        let tmdb = "Adapters/Contexts/PopcornMoviesAdapters/Vendor/TMDb/TMDb.swift"
+        let (preview, planned) = try await harness.success("add_property", [
+            "entity": "Movie", "module": "MoviesDomain", "from": .string(tmdb + ":Movie"),
+        ])
+        #expect(planned["written"] == false)
+        for name in ["originalTitle", "originalLanguage", "imdbID", "voteAverage", "voteCount"] {
+            #expect(preview.contains(name), "\(name) missing from the plan: \(preview)")
+        }
+        #expect(!preview.contains("update " + tmdb), "the SDK copy is never edited")
+        let missing = try await harness.failure("add_property", ["entity": "Movie", "module": "MoviesDomain", "from": "TMDb.Film"])
+        #expect(missing.contains("no type `TMDb.Film`"), "\(missing)")
     }
 }

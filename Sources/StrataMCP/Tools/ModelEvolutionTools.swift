@@ -7,7 +7,15 @@ struct AddPropertyTool: ToolHandler {
 
     func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
         let properties = try arguments.objects("properties", allowed: ["name", "type", "default", "doc"]) ?? []
-        guard !properties.isEmpty else { throw MCPError.invalidParams("add_property: `properties` must list at least one property") }
+        var from = try arguments.string("from")
+        guard !properties.isEmpty || from != nil else {
+            throw MCPError.invalidParams("add_property: `properties` must list at least one property, or `from` name a reference type")
+        }
+        // A file named by an agent stays inside the project, as every path of this server does.
+        if let reference = from, let swift = reference.range(of: ".swift") {
+            let confined = try context.session.confine(String(reference[..<swift.upperBound]))
+            from = confined.relative + reference[swift.upperBound...]
+        }
         let request = AddPropertyArguments(
             entity: try arguments.requiredString("entity"),
             properties: try properties.map { property in
@@ -27,7 +35,7 @@ struct AddPropertyTool: ToolHandler {
                             name: try field.requiredString("name"), type: try field.requiredString("type"), defaultValue: try field.string("default"))
                     })
             },
-            fill: try arguments.string("fill"), skip: try arguments.strings("skip") ?? [])
+            fill: try arguments.string("fill"), skip: try arguments.strings("skip") ?? [], from: from)
         let service = try ModelEvolutionTools.service(context, tool: definition.name)
         return try ModelEvolutionTools.output(try await service.addProperty(request, project: context.session.root))
     }
