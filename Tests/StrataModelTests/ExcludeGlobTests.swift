@@ -1,8 +1,8 @@
 import Testing
-@testable import StrataIndex
+import StrataModel
 
 @Suite("Exclude globs")
-struct PathGlobTests {
+struct ExcludeGlobTests {
     @Test(arguments: [
         (".build", "a/.build", true), (".build", ".build", true), (".build", "a/.builds", false),
         (".build-*", ".build-linux", true), (".build-*", "x/.build-", true), ("Pods", "ios/Pods/A.swift", true),
@@ -15,14 +15,14 @@ struct PathGlobTests {
         ("*", "anything", true), ("**/Mocks", "a/b/Mocks/M.swift", true), ("**/Mocks/**", "Mocks", true), ("a*b*c", "aXXbYYc", true), ("a*b*c", "aXXbYY", false), ("Ü*", "Überblick", true),
     ] as [(String, String, Bool)])
     func matches(pattern: String, path: String, expected: Bool) {
-        #expect(PathGlob(pattern).matches(path: path) == expected)
+        #expect(PathGlob(pattern).matches(path) == expected)
     }
 
     @Test func pathologicalPatternsStayFast() {
         let pattern = PathGlob(String(repeating: "**/a/", count: 20) + "b")
         let path = Array(repeating: "a", count: 60).joined(separator: "/")
-        #expect(!pattern.matches(path: path))
+        #expect(!pattern.matches(path))
         let stars = PathGlob(String(repeating: "*a", count: 30) + "b")
-        #expect(!stars.matches(path: String(repeating: "a", count: 200)))
+        #expect(!stars.matches(String(repeating: "a", count: 200)))
     }
 }
