@@ -242,7 +242,7 @@ case "loop":
     // profile is the workload's and not the corpus generator's.
     let rest = Array(arguments.dropFirst())
     guard rest.count == 3, let lines = Int(rest[1]), let count = Int(rest[2]), lines > 0, count > 0 else {
-        fail("usage: strata-bench loop analyze-cold|analyze-warm|index-warm|lint-cold|index-cold|rules|parse LINES COUNT")
+        fail("usage: strata-bench loop analyze-cold|analyze-warm|index-warm|lint-cold|index-cold|rules|parse|parse-keep-scattered|parse-keep-compact LINES COUNT")
     }
     let corpus = try AnalyzeWorkloads.corpus(lines: lines)
     // The warm loop's caches are filled once, outside the loop.
@@ -271,6 +271,9 @@ case "loop":
         case "index-cold": result = try await BenchExecutor.run { try await LintWorkloads.index(root: corpus.root).files.count }
         case "rules": result = try await BenchExecutor.run { try await LintWorkloads.rules(on: readyIndex!) }
         case "parse": result = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }
+        case "parse-keep-scattered", "parse-keep-compact":  // the retention probes (see `fresh-child`)
+            let blocks = rest[0] == "parse-keep-scattered" ? 34 : 1
+            result = try await BenchExecutor.run { await RetentionProbe.parseKeeping(corpus.files, blocksPerFile: blocks, bytesPerFile: 7_500).count }
         default: fail("unknown workload \(rest[0])")
         }
         print("\(rest[0]): \(result), \(Int((seconds(ContinuousClock.now - start) * 1_000).rounded())) ms")
