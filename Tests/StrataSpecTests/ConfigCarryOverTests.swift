@@ -50,6 +50,13 @@ struct ConfigCarryOverTests {
         #expect(once.components(separatedBy: ConfigCarryOver.marker).count == 2)
     }
 
+    /// A section that cannot be cut out by lines is named, not lost silently.
+    @Test func aFlowMappingFileNamesWhatItCannotKeep() {
+        let kept = ConfigCarryOver.keptSections(of: "{preset: vitalarc, lint: {rules: {size-limits: on}}, exclude: [Gen/**]}\n")
+        #expect(kept.keys.isEmpty)
+        #expect(kept.missed == ["lint", "exclude"])
+    }
+
     @Test func aFileWithOnlyWhatInitWritesKeepsNothing() {
         let written = ConfigWriter.yaml(for: Presets.vitalArc, header: ["written by a test"])
         #expect(ConfigCarryOver.keptSections(of: written) == ConfigCarryOver.Kept(text: "", keys: []))
@@ -68,7 +75,7 @@ struct ConfigCarryOverTests {
 
     @Test(arguments: [
         ("lint:", "lint"), ("\"mock\": {}", "mock"), ("'layers' :", "layers"), ("  nested: 1", nil), ("# lint: no", nil),
-        ("- item", nil), ("---", nil), ("...", nil), ("", nil), ("no colon", nil),
+        ("- item", nil), ("---", nil), ("...", nil), ("", nil), ("no colon", nil), ("{lint: {}}", nil), ("[a]", nil),
     ] as [(String, String?)])
     func topLevelKeysStartAtColumnZero(line: String, key: String?) {
         #expect(ConfigCarryOver.topLevelKey(line) == key)

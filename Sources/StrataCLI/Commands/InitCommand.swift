@@ -110,9 +110,17 @@ struct InitCommand: AsyncParsableCommand {
             yaml = ConfigWriter.yaml(for: conventions, header: ["Written by `strata init` from the \(conventions.preset) preset."])
         }
 
-        if let kept { yaml = ConfigCarryOver.joined(yaml, kept) }
-
         // What is written must load back; a value that does not is a bug worth reporting, not writing.
+        // Kept sections that would not load beside the new conventions are left out, and said so.
+        var notKept = kept?.missed ?? []
+        if let kept, !kept.keys.isEmpty {
+            let joined = ConfigCarryOver.joined(yaml, kept)
+            if (try? ConfigLoader.load(text: joined, file: file.path, presetOverride: nil)) != nil {
+                yaml = joined
+            } else {
+                notKept = kept.keys + notKept
+            }
+        }
         do {
             _ = try ConfigLoader.load(text: yaml, file: file.path, presetOverride: nil)
         } catch {
@@ -140,8 +148,10 @@ struct InitCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         console.info("wrote \(file.path)" + (inferred.map { " (closest preset: \($0.closestPreset))" } ?? ""))
-        if let kept, !kept.keys.isEmpty {
+        if let kept, !kept.keys.isEmpty, notKept.isEmpty {
             console.info("kept from the replaced file: " + kept.keys.map { "`\($0)`" }.joined(separator: ", "))
+        } else if !notKept.isEmpty {
+            console.info("note: not kept from the replaced file (copy them back by hand): " + notKept.map { "`\($0)`" }.joined(separator: ", "))
         } else if exists, previous == nil {
             console.info("note: the replaced file did not load, so none of its sections were kept")
         }

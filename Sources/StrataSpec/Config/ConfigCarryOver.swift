@@ -1,3 +1,5 @@
+import Yams
+
 /// What `strata init --force` keeps of the `.strata.yml` it replaces: every top-level section but
 /// the ones it writes itself (`preset`, `conventions`), verbatim, with the comment lines right above
 /// each. Layers, excludes, templates, lint and mock settings are the team's decisions; new
@@ -5,6 +7,8 @@
 ///
 /// Read by lines rather than through a YAML tree, so comments and formatting survive: in a config
 /// every top-level key starts a line at column 0, and everything up to the next one belongs to it.
+/// A section written otherwise (a flow mapping `{lint: …}` on one line) cannot be cut out that way;
+/// the YAML tree names it in `missed`, so the user is told rather than losing it silently.
 public enum ConfigCarryOver {
     /// The keys `strata init` writes, so the old values are replaced, not kept.
     public static let replacedKeys: Set<String> = ["preset", "conventions"]
@@ -21,6 +25,8 @@ public enum ConfigCarryOver {
         public var text: String
         /// Their keys, in order.
         public var keys: [String]
+        /// Top-level keys the YAML has that could not be cut out by lines, so are not kept.
+        public var missed: [String] = []
     }
 
     public static func keptSections(of text: String) -> Kept {
@@ -36,13 +42,20 @@ public enum ConfigCarryOver {
             kept += lines[start..<end].filter { $0 != marker }
         }
         while let last = kept.last, last.allSatisfy(\.isWhitespace) { kept.removeLast() }
-        return Kept(text: kept.isEmpty ? "" : kept.joined(separator: "\n") + "\n", keys: keys)
+        let missed = yamlKeys(of: text).filter { !replacedKeys.contains($0) && !keys.contains($0) }
+        return Kept(text: kept.isEmpty ? "" : kept.joined(separator: "\n") + "\n", keys: keys, missed: missed)
+    }
+
+    /// The top-level keys as YAML reads them; none when the text is not a mapping.
+    private static func yamlKeys(of text: String) -> [String] {
+        guard let root = try? Yams.compose(yaml: text), case .mapping(let mapping) = root else { return [] }
+        return mapping.keys.compactMap(\.string)
     }
 
     /// `lint` for `lint:` or `"lint": …` at column 0; nil for comments, indented lines, list items,
     /// document markers and blank lines.
     static func topLevelKey(_ line: String) -> String? {
-        guard let first = line.first, !" \t#-.\r".contains(first), let colon = line.firstIndex(of: ":") else { return nil }
+        guard let first = line.first, !" \t#-.\r{[".contains(first), let colon = line.firstIndex(of: ":") else { return nil }
         var key = line[..<colon].trimmed(of: " \t")
         if key.count >= 2, let quote = key.first, quote == "\"" || quote == "'", key.last == quote {
             key = String(key.dropFirst().dropLast())
