@@ -87,7 +87,7 @@ struct InitCommand: AsyncParsableCommand {
         // Read before it is replaced: its `layers` and `exclude` still say how to read the code.
         let previous = exists ? try? ConfigLoader.load(directory: root, presetOverride: nil) : nil
         // Its other sections are kept as written, when it loads (one that does not would not load now).
-        let kept = previous == nil ? nil : (try? String(contentsOf: file, encoding: .utf8)).map(ConfigCarryOver.keptSections)
+        let oldText = previous == nil ? nil : try? String(contentsOf: file, encoding: .utf8)
 
         var yaml: String
         var inferred: InferredConventions?
@@ -110,17 +110,12 @@ struct InitCommand: AsyncParsableCommand {
             yaml = ConfigWriter.yaml(for: conventions, header: ["Written by `strata init` from the \(conventions.preset) preset."])
         }
 
-        // What is written must load back; a value that does not is a bug worth reporting, not writing.
-        // Kept sections that would not load beside the new conventions are left out, and said so.
-        var notKept = kept?.missed ?? []
-        if let kept, !kept.keys.isEmpty {
-            let joined = ConfigCarryOver.joined(yaml, kept)
-            if (try? ConfigLoader.load(text: joined, file: file.path, presetOverride: nil)) != nil {
-                yaml = joined
-            } else {
-                notKept = kept.keys + notKept
-            }
+        let replacement = oldText.map { old in
+            ConfigCarryOver.replacing(old, with: yaml) { (try? ConfigLoader.load(text: $0, file: file.path, presetOverride: nil)) != nil }
         }
+        if let replacement { yaml = replacement.text }
+
+        // What is written must load back; a value that does not is a bug worth reporting, not writing.
         do {
             _ = try ConfigLoader.load(text: yaml, file: file.path, presetOverride: nil)
         } catch {
@@ -148,10 +143,11 @@ struct InitCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         console.info("wrote \(file.path)" + (inferred.map { " (closest preset: \($0.closestPreset))" } ?? ""))
-        if let kept, !kept.keys.isEmpty, notKept.isEmpty {
-            console.info("kept from the replaced file: " + kept.keys.map { "`\($0)`" }.joined(separator: ", "))
-        } else if !notKept.isEmpty {
-            console.info("note: not kept from the replaced file (copy them back by hand): " + notKept.map { "`\($0)`" }.joined(separator: ", "))
+        if let replacement, !replacement.kept.isEmpty {
+            console.info("kept from the replaced file: " + replacement.kept.map { "`\($0)`" }.joined(separator: ", "))
+        }
+        if let replacement, !replacement.notKept.isEmpty {
+            console.info("note: not kept from the replaced file (copy them back by hand): " + replacement.notKept.map { "`\($0)`" }.joined(separator: ", "))
         } else if exists, previous == nil {
             console.info("note: the replaced file did not load, so none of its sections were kept")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// What `strata init --force` keeps of the `.strata.yml` it replaces: every top-level section but
@@ -15,8 +16,29 @@ public enum ConfigCarryOver {
     /// The comment written above the kept sections; not kept itself, so a second run writes the same file.
     public static let marker = "# Kept from the .strata.yml this replaced:"
 
-    /// `written` (what `strata init` writes) followed by the sections `kept` from the old file.
-    public static func joined(_ written: String, _ kept: Kept) -> String {
+    /// What `strata init` writes in place of a file holding `old`.
+    public struct Replacement: Equatable, Sendable {
+        /// The new file: what `init` wrote, then the kept sections under `marker`.
+        public var text: String
+        /// Keys of the sections kept, in the old file's order.
+        public var kept: [String]
+        /// Keys of the old file's sections that are not kept: written in a way lines cannot cut out,
+        /// or not loading beside the new conventions (an alias whose anchor was in `conventions`).
+        public var notKept: [String]
+    }
+
+    /// `written` with the sections of `old` it can keep. `loads` is the config loader's check: the
+    /// kept sections go in only when the whole still loads.
+    public static func replacing(_ old: String, with written: String, loads: (String) -> Bool) -> Replacement {
+        let kept = keptSections(of: old)
+        guard !kept.keys.isEmpty else { return Replacement(text: written, kept: [], notKept: kept.missed) }
+        let joined = joined(written, kept)
+        guard loads(joined) else { return Replacement(text: written, kept: [], notKept: kept.keys + kept.missed) }
+        return Replacement(text: joined, kept: kept.keys, notKept: kept.missed)
+    }
+
+    /// `written` followed by the sections `kept` from the old file.
+    static func joined(_ written: String, _ kept: Kept) -> String {
         kept.keys.isEmpty ? written : written + "\n" + marker + "\n" + kept.text
     }
 
@@ -56,7 +78,7 @@ public enum ConfigCarryOver {
     /// document markers and blank lines.
     static func topLevelKey(_ line: String) -> String? {
         guard let first = line.first, !" \t#-.\r{[".contains(first), let colon = line.firstIndex(of: ":") else { return nil }
-        var key = line[..<colon].trimmed(of: " \t")
+        var key = line[..<colon].trimmingCharacters(in: .whitespaces)
         if key.count >= 2, let quote = key.first, quote == "\"" || quote == "'", key.last == quote {
             key = String(key.dropFirst().dropLast())
         }
@@ -68,14 +90,5 @@ public enum ConfigCarryOver {
         var start = line
         while start > 0, lines[start - 1].hasPrefix("#") { start -= 1 }
         return start
-    }
-}
-
-private extension Substring {
-    func trimmed(of set: String) -> String {
-        var result = self
-        while let first = result.first, set.contains(first) { result = result.dropFirst() }
-        while let last = result.last, set.contains(last) { result = result.dropLast() }
-        return String(result)
     }
 }
