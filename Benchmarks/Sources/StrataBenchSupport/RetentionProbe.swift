@@ -1,4 +1,5 @@
 import Foundation
+import StrataIndex
 import SwiftParser
 import SwiftSyntax
 
@@ -35,17 +36,20 @@ public enum RetentionProbe {
     }
 }
 
-import StrataIndex
-
 extension RetentionProbe {
     /// Inline bytes of an index's summaries by record type (element count × stride; strings' and
-    /// arrays' own heap blocks are not counted), to see which records the memory is in.
-    public static func inlineBytes(_ index: SourceIndex) -> [(String, Int, Int)] {
-        var counts: [String: (Int, Int)] = [:]
+    /// arrays' own heap blocks are not counted), to see which records the memory is in; the code
+    /// facts' unused capacity is the row `spare capacity`.
+    public static func inlineBytes(_ index: SourceIndex) -> [(name: String, count: Int, bytes: Int)] {
+        var counts: [String: (count: Int, bytes: Int)] = [:]
         func add<T>(_ type: T.Type, _ count: Int) {
             let key = String(describing: type)
             let old = counts[key] ?? (0, 0)
-            counts[key] = (old.0 + count, old.1 + count * MemoryLayout<T>.stride)
+            counts[key] = (old.count + count, old.bytes + count * MemoryLayout<T>.stride)
+        }
+        func addSpare<T>(_ list: [T]) {
+            let old = counts["spare capacity"] ?? (0, 0)
+            counts["spare capacity"] = (old.count + list.capacity - list.count, old.bytes + (list.capacity - list.count) * MemoryLayout<T>.stride)
         }
         for file in index.files {
             add(FileSummary.self, 1)
@@ -65,8 +69,10 @@ extension RetentionProbe {
             add(CatchSite.self, file.code.catchClauses.count)
             add(ThrowSite.self, file.code.throwSites.count)
             add(CommentDirective.self, file.code.directives.count)
-            add(UInt8.self, file.code.typeReferences.capacity * MemoryLayout<NameReference>.stride + file.code.memberAccesses.capacity * MemoryLayout<MemberAccess>.stride + file.code.calls.capacity * MemoryLayout<CallSite>.stride - file.code.typeReferences.count * MemoryLayout<NameReference>.stride - file.code.memberAccesses.count * MemoryLayout<MemberAccess>.stride - file.code.calls.count * MemoryLayout<CallSite>.stride)
+            addSpare(file.code.typeReferences)
+            addSpare(file.code.memberAccesses)
+            addSpare(file.code.calls)
         }
-        return counts.map { ($0.key, $0.value.0, $0.value.1) }.sorted { $0.2 > $1.2 }
+        return counts.map { ($0.key, $0.value.count, $0.value.bytes) }.sorted { $0.bytes > $1.bytes }
     }
 }

@@ -32,7 +32,7 @@ import StrataIndex
 //                                  CPU ms: parse-only, lint-cold, analyze-cold, index-cold,
 //                                  index-declarations; the probes parse-keep-scattered / parse-keep-compact
 //                                  (the parse keeping a summary's bytes per file in 34 blocks or in one);
-//                                  inline-bytes (an index's record bytes by type, spare capacity as UInt8)
+//                                  inline-bytes (an index's record bytes by type, and the code facts' spare capacity)
 //   strata-bench write N FOLDER    Generate/full into FOLDER (which must not exist) and keep it, to
 //                                  compare the output of two builds byte for byte (`diff -r`)
 //   strata-bench analyze-phases LINES  index / classify / report build / Markdown of a cold analyze,
