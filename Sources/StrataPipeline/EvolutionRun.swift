@@ -44,11 +44,16 @@ public enum EvolutionRun {
         return try finish(plan, project: project, write: write)
     }
 
+    /// `path/File.swift[:Type]` split into the file and the type's name; nil for a type name (`TMDb.Movie`).
+    public static func referenceFile(_ text: String) -> (path: String, typeName: String?)? {
+        guard let swift = text.range(of: ".swift") else { return nil }
+        let rest = text[swift.upperBound...]
+        return (String(text[..<swift.upperBound]), rest.hasPrefix(":") ? String(rest.dropFirst()) : nil)
+    }
+
     /// `--from TMDb.Movie` (a type the index holds) or `--from path/File.swift[:Movie]`.
     static func reference(_ text: String, index: SourceIndex, project: URL) throws(StrataIssues) -> ReferenceType {
-        if let swift = text.range(of: ".swift") {
-            let path = String(text[..<swift.upperBound])
-            let typeName = text[swift.upperBound...].hasPrefix(":") ? String(text[text.index(after: swift.upperBound)...]) : nil
+        if let (path, typeName) = referenceFile(text) {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.appendingPathComponent(path)
             let name = typeName ?? url.deletingPathExtension().lastPathComponent
             return try ReferenceType.read(file: url, typeName: name, displayName: name)

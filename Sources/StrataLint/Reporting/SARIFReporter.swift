@@ -59,7 +59,7 @@ public struct SARIFReporter: LintReporter {
 
     private func result(_ finding: Finding, ruleIndex: Int?, columns: CodePointColumns) -> Result {
         let file = finding.location.file
-        let artifact = ArtifactLocation(uri: Self.uri(finding.location.file), uriBaseId: "SRCROOT")
+        let artifact = ArtifactLocation(uri: Self.uri(file), uriBaseId: "SRCROOT")
         var message = finding.message
         if let hint = finding.hint { message += " " + hint }
         let fixes = finding.fix.flatMap { fix in

@@ -1,4 +1,5 @@
 import MCP
+import StrataPipeline
 
 /// `add_property` and `add_usecase`: arguments checked here, the work done by the installed
 /// `ModelEvolutionService`; without one, a clear `isError` result.
@@ -12,9 +13,8 @@ struct AddPropertyTool: ToolHandler {
             throw MCPError.invalidParams("add_property: `properties` must list at least one property, or `from` name a reference type")
         }
         // A file named by an agent stays inside the project, as every path of this server does.
-        if let reference = from, let swift = reference.range(of: ".swift") {
-            let confined = try context.session.confine(String(reference[..<swift.upperBound]))
-            from = confined.relative + reference[swift.upperBound...]
+        if let reference = from, let named = EvolutionRun.referenceFile(reference) {
+            from = try context.session.confine(named.path).relative + (named.typeName.map { ":" + $0 } ?? "")
         }
         let request = AddPropertyArguments(
             entity: try arguments.requiredString("entity"),
