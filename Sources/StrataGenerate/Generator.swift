@@ -64,8 +64,9 @@ public struct Generator: Sendable {
             return (planned, chunks)
         }
         // The same check as `Planner.plan`, over the whole plan: nothing rendered is used before it.
-        try Planner.checkPaths(planned.flatMap(\.self))
-        return try Self.collect(chunks)
+        try Planner.checkPaths(planned.flatMap(\.self), modules: placement.modules, model: model)
+        let ordered = chunks.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        return try Self.collect(ordered, more: NameClashes.typeNames(ordered.flatMap(\.declared), model: model))
     }
 
     /// Renders and verifies files in parallel chunks; the output keeps the plan's order.
@@ -78,7 +79,7 @@ public struct Generator: Sendable {
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
-        return try Self.collect(chunks)
+        return try Self.collect(chunks.sorted { $0.key.lexicographicallyPrecedes($1.key) })
     }
 
     /// Files per rendering task: enough to make a task's overhead negligible, few enough to keep
@@ -99,6 +100,8 @@ public struct Generator: Sendable {
         var key: [Int]
         var files: [GeneratedFile] = []
         var issues: [StrataIssue] = []
+        /// Top-level types of the Swift files, for `NameClashes.typeNames`.
+        var declared: [NameClashes.Declared] = []
     }
 
     private func renderChunk(
@@ -106,27 +109,29 @@ public struct Generator: Sendable {
     ) -> RenderedChunk {
         var chunk = RenderedChunk(key: key)
         for file in planned {
-            let (generated, found) = renderOne(file, module: module, placement: placement, formatter: formatter)
+            let (generated, found, declared) = renderOne(file, module: module, placement: placement, formatter: formatter)
             if let generated { chunk.files.append(generated) }
             chunk.issues += found
+            chunk.declared += declared
         }
         return chunk
     }
 
-    /// The chunks in plan order; throws if any issue is an error.
-    private static func collect(_ chunks: [RenderedChunk]) throws(StrataIssues) -> GenerationResult {
-        let ordered = chunks.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    /// The chunks' files (the chunks in plan order); throws if any issue is an error.
+    private static func collect(_ ordered: [RenderedChunk], more: [StrataIssue] = []) throws(StrataIssues) -> GenerationResult {
         let files = ordered.flatMap(\.files)
-        let issues = ordered.flatMap(\.issues)
+        let issues = ordered.flatMap(\.issues) + more
         if issues.contains(where: { $0.severity == .error }) { throw StrataIssues(issues) }
         return GenerationResult(files: files, warnings: issues)
     }
 
-    private func renderOne(_ file: PlannedFile, module: String, placement: ModulePlacement?, formatter: SourceFormatter) -> (GeneratedFile?, [StrataIssue]) {
+    private func renderOne(
+        _ file: PlannedFile, module: String, placement: ModulePlacement?, formatter: SourceFormatter
+    ) -> (GeneratedFile?, [StrataIssue], [NameClashes.Declared]) {
         var values = TemplateValueEncoder.values(of: file.context)
         if let placement { values = placement.values(values, for: file.path) }
         guard var raw = templates.render(values: values, template: file.template) else {
-            return (nil, [StrataIssue(at: nil, "no template named `\(file.template)` for \(file.path)")])
+            return (nil, [StrataIssue(at: nil, "no template named `\(file.template)` for \(file.path)")], [])
         }
         var fileModule = module
         if let placement {
@@ -134,7 +139,12 @@ public struct Generator: Sendable {
             fileModule = placement.modules.owner(of: file.path).module.name
         }
         let contents = formatter.format(raw, path: file.path, module: fileModule, isSwift: file.isSwift)
-        let issues = file.isSwift ? verifier.verify(contents, path: file.path) : []
-        return (GeneratedFile(path: file.path, contents: contents, role: file.role), issues)
+        let generated = GeneratedFile(path: file.path, contents: contents, role: file.role)
+        guard file.isSwift else { return (generated, [], []) }
+        let (issues, types) = verifier.check(contents, path: file.path)
+        // Files rendered on their own (no placement) are never compiled together.
+        guard let placement else { return (generated, issues, []) }
+        let target = NameClashes.Target(module: fileModule, isTest: placement.modules.owner(of: file.path).isTest)
+        return (generated, issues, types.map { NameClashes.Declared(target: target, name: $0, path: file.path) })
     }
 }

@@ -262,6 +262,32 @@ struct AddEntityTests {
         #expect(!second.plan.changesFiles)
     }
 
+    @Test("a new file may not take a name its module already has (the build would fail with two objects of one name)")
+    func refusesAFileNameTheModuleHas() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-entity-clash-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: AddUseCaseTests.projects.appendingPathComponent("popcorn"), to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let planned = try await EvolutionRun.addEntity(
+            "Studio", properties: [], idType: .int, feature: "Movies", withRepository: false, project: root, write: false, useCache: false)
+        let entity = try #require(planned.plan.newFiles.first { $0.path.hasSuffix("/Studio.swift") }?.path)
+        // Another folder of the same target (`…/Sources/MoviesDomain`).
+        let target = entity.split(separator: "/").dropLast(2).joined(separator: "/")
+        let clashing = "\(target)/Legacy/Studio.swift"
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("\(target)/Legacy"), withIntermediateDirectories: true)
+        try "enum StudioRoutes {}\n".write(to: root.appendingPathComponent(clashing), atomically: true, encoding: .utf8)
+        do {
+            _ = try await EvolutionRun.addEntity(
+                "Studio", properties: [], idType: .int, feature: "Movies", withRepository: false, project: root, write: true, useCache: false)
+            Issue.record("wrote a second Studio.swift into the module")
+        } catch {
+            let issue = try #require(error.issues.first)
+            #expect(issue.location == SourceLocation(file: clashing, line: 1, column: 1))
+            #expect(issue.message.contains("the new file `\(entity)` would share its name with this file in the same module"), "\(issue.message)")
+            #expect(issue.hint == "choose another name for the new type, or rename this file")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(entity).path), "nothing written")
+    }
+
     @Test("a property of another entity's type is refused with a hint to use its id")
     func refusesEntityTypedProperty() async throws {
         do {

@@ -9,7 +9,7 @@ public struct Planner: Sendable {
     public func plan(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) throws(StrataIssues) -> [PlannedFile] {
         let scope = try PlanningScope(model: model, conventions: conventions)
         let files = try Self.stages(scope: scope, options: options).flatMap { $0() }
-        try Self.checkPaths(files)
+        try Self.checkPaths(files, modules: scope.names.modules, model: model)
         return files
     }
 
@@ -27,7 +27,7 @@ public struct Planner: Sendable {
             return results
         }
         let files = results.flatMap(\.self)
-        try Self.checkPaths(files)
+        try Self.checkPaths(files, modules: scope.names.modules, model: model)
         return files
     }
 
@@ -60,8 +60,8 @@ public struct Planner: Sendable {
     }
 
     /// Paths come from patterns a user can configure: refuse any that would leave the output folder
-    /// or that two files would share.
-    static func checkPaths(_ files: [PlannedFile]) throws(StrataIssues) {
+    /// or that two files would share, and two files of one name in a module (`NameClashes`).
+    static func checkPaths(_ files: [PlannedFile], modules: GeneratedModules, model: DomainModel) throws(StrataIssues) {
         var issues: [StrataIssue] = []
         var seen: [String: PlannedFile.Role] = [:]
         for file in files {
@@ -83,6 +83,7 @@ public struct Planner: Sendable {
             }
             seen[file.path] = file.role
         }
+        if issues.isEmpty { issues = NameClashes.fileNames(files, modules: modules, model: model) }
         if !issues.isEmpty { throw StrataIssues(issues) }
     }
 }

@@ -72,7 +72,7 @@ public struct AddEntityPlanner {
 
     /// The generated entity, its factory and (when asked) its repository and mock, as new files.
     public func plan(entity: String, generated: [GeneratedFile]) throws(StrataIssues) -> EvolutionPlan {
-        let session = EditSession(root: root)
+        let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
         if let existing = (types.byName[entity] ?? []).first(where: { !$0.isTest }) {
             session.alreadyPresent("`\(entity)` (\(existing.file.path))")
             return try session.finish()

@@ -47,7 +47,7 @@ public struct AddPropertyPlanner {
 
     public func plan(_ request: AddPropertyRequest) throws(StrataIssues) -> EvolutionPlan {
         let subjects = try resolveSubjects(request)
-        let session = EditSession(root: root)
+        let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
         var types = self.types
         for newEnum in request.newEnums {
             if let existing = types.byName[newEnum.name]?.first(where: { !$0.isTest }) {

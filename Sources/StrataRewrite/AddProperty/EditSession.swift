@@ -48,7 +48,13 @@ final class EditSession {
     private var claimed = Set<String>()
     private var round = 0
 
-    init(root: URL) { self.root = root }
+    /// The project's file names by module; a new file may not take one (nil: not checked).
+    private let fileNames: ModuleFileNames?
+
+    init(root: URL, fileNames: ModuleFileNames? = nil) {
+        self.root = root
+        self.fileNames = fileNames
+    }
 
     /// The file as it stands in this round, read and parsed once per round.
     func source(_ path: String) throws(StrataIssues) -> ParsedSource {
@@ -109,6 +115,13 @@ final class EditSession {
     /// A file the run creates; parsed first like every edit. A second file at the same path
     /// replaces the first (a later round extending what an earlier one created).
     func addNewFile(_ file: OutputFile, summary: String) throws(StrataIssues) {
+        if let existing = fileNames?.clash(forNew: file.path) {
+            let name = (file.path as NSString).lastPathComponent
+            throw StrataIssues([StrataIssue(
+                .error, at: SourceLocation(file: existing, line: 1, column: 1),
+                "the new file `\(file.path)` would share its name with this file in the same module; Swift does not build two files named `\(name)` in one module; nothing was written",
+                hint: "choose another name for the new type, or rename this file")])
+        }
         guard ParsedSource(path: file.path, text: file.contents).syntaxErrorCount == 0 else {
             throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: file.path, line: 1, column: 1), "the new file would not parse; nothing was written", hint: "please report this")])
         }

@@ -23,7 +23,7 @@ public struct SyncPlanner {
         } else {
             subjects = try planner.resolveSubjects(AddPropertyRequest(entities: entities, properties: [], module: module))
         }
-        let session = EditSession(root: planner.root)
+        let session = EditSession(root: planner.root, fileNames: ModuleFileNames(index: planner.types.index))
         for subject in subjects {
             for member in subject.declaration.members where member.kind == .property && !member.isStatic && !member.isComputed && member.name != "id" {
                 guard let written = member.type, let type = try? TypeRefParser.parse(written) else { continue }

@@ -38,7 +38,7 @@ public struct AddUseCasePlanner {
     }
 
     public func plan(_ target: UseCaseTarget, generated: Generated) throws(StrataIssues) -> EvolutionPlan {
-        let session = EditSession(root: root)
+        let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
         if let existing = (types.byName[generated.useCaseType] ?? []).first(where: { !$0.isTest }) {
             session.alreadyPresent("`\(generated.useCaseType)` (\(existing.file.path))")
             return try session.finish()

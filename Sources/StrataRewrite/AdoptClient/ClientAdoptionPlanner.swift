@@ -87,7 +87,7 @@ public struct ClientAdoptionPlanner {
 
     /// The endpoint enum's file with the new cases and arms, verified to parse.
     private func extend(_ endpoint: ProjectType, with needs: ProjectClientNeeds) throws(StrataIssues) -> EvolutionPlan {
-        let session = EditSession(root: root)
+        let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
         let path = endpoint.file.path
         let outcome = EndpointEnumEditor(source: try session.source(path), enumName: endpoint.name).edit(adding: needs.cases)
         if !outcome.issues.isEmpty { throw StrataIssues(outcome.issues) }
