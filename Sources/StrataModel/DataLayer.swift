@@ -107,6 +107,11 @@ public enum DataSupportNames {
     public static let memoryCache = "MemoryCacheManager"
     public static let pendingSync = "PendingSync"
 
+    /// Members every SwiftData model of the Data layer declares beside the entity's properties.
+    public static let cachedAt = "cachedAt"
+    /// The entity's id under its own name in its SwiftData model (`workoutID`).
+    public static func persistentID(for entity: String) -> String { Naming.lowerFirst(entity) + "ID" }
+
     public static let all = [
         httpMethod, endpoint, networkError, apiClientProtocol, apiClient, jsonCoding, cachingStrategy, cachedRead, memoryCache, pendingSync,
     ]

@@ -1,13 +1,17 @@
 /// Small, deterministic naming rules shared by the spec loader and the generators.
 public enum Naming {
     /// Swift keywords that cannot be used as plain identifiers.
+    ///
+    /// Contextual keywords (`open`, `package`, `async`, `some`, `any`, `each`, `consume`, `borrowing`,
+    /// `consuming`, `actor`, `lazy`, …) are plain identifiers wherever generated code puts a name
+    /// (properties, parameters and labels, enum cases, locals, key paths; checked with swiftc 6), so
+    /// `case open` and `let package: String` are allowed.
     public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
         "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
         "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-        "async", "some", "any", "package", "consume", "borrowing", "consuming", "each",
     ]
 
     /// `true` for a plain Swift identifier that is not a keyword: letters, digits, `_`, not starting with a digit.

@@ -86,6 +86,33 @@ struct NameClashTests {
         ])
     }
 
+    @Test("A member declared twice in one type is refused at the second; `#if` arms inside a type and overloads are not twins")
+    func repeatedMembers() throws {
+        let source = """
+            #if canImport(SwiftData)
+            final class OrderModel {
+                var cachedAt: Date
+                var title: String
+                var cachedAt: Date
+                func load() {}
+                func load(id: Int) {}
+                #if DEBUG
+                var debug = 1
+                #else
+                var debug = 2
+                #endif
+            }
+            #endif
+            enum Kind { case a, b
+                case a
+            }
+            """
+        let issues = Verifier().verify(source, path: "Sources/Shop/Data/Models/OrderModel.swift")
+        #expect(issues.map(\.message) == ["generated code declares `cachedAt` twice in `OrderModel`", "generated code declares `a` twice in `Kind`"])
+        #expect(issues.first?.location == SourceLocation(file: "Sources/Shop/Data/Models/OrderModel.swift", line: 5, column: 9))
+        #expect(issues.first?.hint?.hasPrefix("a spec name meets one the generator adds") == true)
+    }
+
     @Test("Top-level types are read in `#if` arms too; extensions, functions and nested types are not")
     func topLevelTypes() {
         let tree = Parser.parse(source: """
@@ -102,6 +129,6 @@ struct NameClashTests {
             protocol D {}
             actor E {}
             """)
-        #expect(Verifier.topLevelTypes(tree.statements) == ["A", "B", "B", "C", "D", "E"])
+        #expect(DeclaredNames(tree.statements).types == ["A", "B", "B", "C", "D", "E"])
     }
 }

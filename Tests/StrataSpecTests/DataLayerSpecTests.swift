@@ -143,6 +143,26 @@ import Testing
         )
     }
 
+    @Test func propertyNamedLikeTheSwiftDataModelsCacheStamp() {
+        expectSingleIssue(
+            "feature: Shop\nentities:\n  Order:\n    properties:\n      cachedAt: Date\ndata: true\n",
+            "property `cachedAt` of `Order` meets the SwiftData model's own `cachedAt` (when its copy was stored)", line: 5, column: 7,
+            hint: "rename it (for example `fetchedAt`), or turn the Data layer off with `data: false`"
+        )
+    }
+
+    @Test func propertyNamedLikeTheSwiftDataModelsID() {
+        expectSingleIssue(
+            "feature: Shop\nentities:\n  Order:\n    properties:\n      orderID: String\ndata: true\n",
+            "property `orderID` of `Order` meets the SwiftData model's own `orderID` (the stored id)", line: 5, column: 7,
+            hint: "rename it (for example `orderNumber`), or turn the Data layer off with `data: false`"
+        )
+    }
+
+    @Test func theModelsOwnNamesAreFineWithoutTheDataLayer() throws {
+        #expect(try load("feature: Shop\nentities:\n  Order:\n    properties:\n      cachedAt: Date\n      orderID: String\n").entities.count == 1)
+    }
+
     @Test func conventionsCanTurnTheChecksOn() {
         var conventions = Presets.vitalArc
         conventions.data.generate = true

@@ -70,6 +70,27 @@ private let identifierHint = "use letters, digits and `_`, not starting with a d
         expectSingleIssue(bad.spec, bad.message, line: bad.line, column: bad.column, hint: bad.hint)
     }
 
+    @Test("Contextual keywords are names like any other: `case open`, `let package`, `async`, `some`, `any`")
+    func contextualKeywordsAreNames() throws {
+        let spec = """
+            feature: Shop
+            entities:
+              Parcel:
+                properties:
+                  package: String
+                  async: Bool
+                  some: Int
+                  any: "String?"
+                  each: Int
+            enums:
+              Status:
+                cases: [open, closed, consume]
+            """
+        let model = try load(spec)
+        #expect(model.entities.first?.properties.map(\.name) == ["package", "async", "some", "any", "each"])
+        #expect(model.enums.first?.cases.map(\.name) == ["open", "closed", "consume"])
+    }
+
     @Test func entityShadowingABuiltinType() {
         expectSingleIssue(
             "feature: Workouts\nentities:\n  String: {}\n", "entity `String` shadows Swift's `String`", line: 3, column: 3,

@@ -28,7 +28,7 @@ extension SwiftNames {
     public var dataWiringFile: String { dependencyContainer + "+Data" }
 
     /// `workoutID`: the SwiftData id attribute (seed 001: not `id`).
-    public func persistentID(for entity: String) -> String { Naming.lowerFirst(entity) + "ID" }
+    public func persistentID(for entity: String) -> String { DataSupportNames.persistentID(for: entity) }
 
     /// `/workouts`, `/cast-members`: an entity's resource path when the spec names none.
     public func defaultEndpoint(for entity: String) -> String {

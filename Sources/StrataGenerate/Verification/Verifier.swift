@@ -23,36 +23,29 @@ public struct Verifier: Sendable {
         check(source, path: path).issues
     }
 
+
     /// `verify`, and the names of the file's top-level types from the same parse (for
     /// `NameClashes.typeNames`).
     func check(_ source: String, path: String) -> (issues: [StrataIssue], topLevelTypes: [String]) {
         let tree = Parser.parse(source: source)
-        return (issues(tree, source: source, path: path), Self.topLevelTypes(tree.statements))
+        let declared = DeclaredNames(tree.statements)
+        return (issues(tree, source: source, path: path, repeated: declared.repeatedMembers), declared.types)
     }
 
-    /// Types declared at the top of a file, in `#if` clauses too (a generated file gates SwiftData on
-    /// `canImport`); extensions declare no new name.
-    static func topLevelTypes(_ statements: CodeBlockItemListSyntax) -> [String] {
-        var names: [String] = []
-        for statement in statements {
-            let item = statement.item
-            if Self.typeKinds.contains(item.kind), let named = item.asProtocol(NamedDeclSyntax.self) {
-                names.append(named.name.text)
-            } else if let conditional = item.as(IfConfigDeclSyntax.self) {
-                for clause in conditional.clauses {
-                    if case .statements(let inner) = clause.elements { names += topLevelTypes(inner) }
-                }
-            }
-        }
-        return names
-    }
-
-    private static let typeKinds: Set<SyntaxKind> = [.structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .typeAliasDecl]
-
-    private func issues(_ tree: SourceFileSyntax, source: String, path: String) -> [StrataIssue] {
+    private func issues(
+        _ tree: SourceFileSyntax, source: String, path: String, repeated: [DeclaredNames.RepeatedMember] = []
+    ) -> [StrataIssue] {
         var issues: [StrataIssue] = []
         // Made only when a position is needed: building it walks the whole tree once more.
         lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+        for member in repeated {
+            let location = converter.location(for: member.position)
+            issues.append(StrataIssue(
+                at: SourceLocation(file: path, line: location.line, column: location.column),
+                "generated code declares `\(member.name)` twice in `\(member.type)`",
+                hint: "a spec name meets one the generator adds (rename it in the spec); otherwise this is a bug in Strata or in a template override; nothing was written"
+            ))
+        }
         if tree.hasError {
             for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {
                 let location = diagnostic.location(converter: converter)

@@ -18,10 +18,28 @@ struct DataLayerRules {
                 )
             }
         }
+        for entity in entities {
+            for property in entity.properties {
+                guard let owned = Self.persistentModelMember(property.name, of: entity.name) else { continue }
+                reader.log.error(
+                    "property `\(property.name)` of `\(entity.name)` meets the SwiftData model's own `\(property.name)` (\(owned))",
+                    at: property.location ?? entity.location ?? SourceLocation(file: reader.file, line: 1, column: 1),
+                    hint: "rename it (for example `\(property.name == DataSupportNames.cachedAt ? "fetchedAt" : Naming.lowerFirst(entity.name) + "Number")`), or turn the Data layer off with `data: false`"
+                )
+            }
+        }
         for name in raw.entities.map(\.name) + raw.enums.map(\.name) where DataSupportNames.all.contains(name.value) {
             reader.log.error("`\(name.value)` has the same name as a type the Data layer generates", at: name.location,
                              hint: "rename it, or turn the Data layer off with `data: false`")
         }
+    }
+
+    /// What a property name means when the SwiftData model of `entity` already declares it: the
+    /// time its copy was stored, and the entity's id under its own name (`workoutID`).
+    static func persistentModelMember(_ name: String, of entity: String) -> String? {
+        if name == DataSupportNames.cachedAt { return "when its copy was stored" }
+        if name == DataSupportNames.persistentID(for: entity) { return "the stored id" }
+        return nil
     }
 
     /// Entities only at the top of the type, possibly optional, possibly in one array.
