@@ -139,4 +139,41 @@ struct ClassifierTests {
         let model = Classifier(layers: rules).classify(Self.arcStyle)
         #expect(model.files.first { $0.path == "App/Domain/Entities/User.swift" }?.layer == .presentation)
     }
+
+    @Test("An `Application` folder is App code where its files import a UI framework; `DIContainer` is App")
+    func applicationFolderBootstrap() {
+        let model = Classifier().classify(Facts.index(
+            Facts.file("Cinema/Application/AppDelegate.swift", imports: ["UIKit"], Facts.type(.class, "AppDelegate")),
+            Facts.file("Cinema/Application/AppFlowCoordinator.swift", imports: ["SwiftUI"], Facts.type(.class, "AppFlowCoordinator")),
+            Facts.file("Cinema/Application/Checkout.swift", Facts.type(.struct, "Checkout")),
+            Facts.file("Cinema/Application/DIContainer/AppDIContainer.swift", Facts.type(.class, "AppDIContainer")),
+            Facts.file("Sources/MoviesApplication/Screens.swift", imports: ["UIKit"], Facts.type(.struct, "Screens"))
+        ))
+        let layers = Dictionary(uniqueKeysWithValues: model.files.map { ($0.path, $0.layer) })
+        #expect(layers["Cinema/Application/AppDelegate.swift"] == .app)
+        #expect(layers["Cinema/Application/AppFlowCoordinator.swift"] == .app)
+        #expect(layers["Cinema/Application/Checkout.swift"] == .application)
+        #expect(layers["Cinema/Application/DIContainer/AppDIContainer.swift"] == .app)
+        // A module named `…Application` is the application layer, UI import or not (lint reports the import).
+        #expect(layers["Sources/MoviesApplication/Screens.swift"] == .application)
+    }
+
+    @Test("Test doubles nested in a test case are mocks; other nested types have no role")
+    func nestedTestDoubles() {
+        let model = Classifier().classify(Facts.index(
+            Facts.file("App/Domain/ShowsRepository.swift", Facts.type(.protocol, "ShowsRepository", members: [Facts.method("fetch")])),
+            Facts.file("AppTests/SearchTests.swift", imports: ["XCTest"],
+                       Facts.type(.class, "SearchTests", inherits: ["XCTestCase"]),
+                       Facts.type(.class, "SearchTests.ShowsRepositoryMock", inherits: ["ShowsRepository"]),
+                       Facts.type(.class, "SearchTests.Recorder", inherits: ["ShowsRepository"]),
+                       Facts.type(.struct, "SearchTests.Fixture"),
+                       Facts.type(.enum, "SearchTests.StubError", inherits: ["Error"])),
+            Facts.file("App/Domain/Show.swift", Facts.type(.struct, "Show"), Facts.type(.struct, "Show.MockData"))
+        ))
+        #expect(role(model, "SearchTests.ShowsRepositoryMock") == .mock)
+        #expect(role(model, "SearchTests.Recorder") == .mock, "conforms to a repository protocol")
+        #expect(role(model, "SearchTests.Fixture") == .other)
+        #expect(role(model, "SearchTests.StubError") == .other)
+        #expect(role(model, "Show.MockData") == .other, "not in a test")
+    }
 }

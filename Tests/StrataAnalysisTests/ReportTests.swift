@@ -37,6 +37,9 @@ struct ReportTests {
         #expect(AnalysisReportBuilder.isViolation(from: .domain, to: .data))
         #expect(AnalysisReportBuilder.isViolation(from: .presentation, to: .data))
         #expect(!AnalysisReportBuilder.isViolation(from: .presentation, to: .domain))
+        // Unclassified code (`Common/`, a shared kernel) is not judged, as lint does not judge it.
+        #expect(!AnalysisReportBuilder.isViolation(from: .domain, to: .unknown))
+        #expect(AnalysisReportBuilder.isViolation(from: .domain, to: .application))
     }
 
     /// `ReportText` builds the Domain Design look-ups beside the report; the text must be the one

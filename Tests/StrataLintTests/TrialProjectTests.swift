@@ -12,6 +12,13 @@ struct TrialProjectTests {
 
     static let expected: [String: [String]] = [
         "countries": ["CountriesApp/Interactors/CountriesInteractor.swift:5 usecase-single-execute"],
+        // The shortcuts the "Clean Architecture MVVM" template takes on purpose: the transport error
+        // handed on through `completion(.failure(error))`, Presentation extending it, an untested use case.
+        "cinema": [
+            "Cinema/Data/Repositories/DefaultShowsRepository.swift:34 repository-error-mapping",
+            "Cinema/Domain/UseCases/FetchRecentShowQueriesUseCase.swift:3 test-coverage",
+            "Cinema/Presentation/Utils/DataTransferError+ConnectionError.swift:3 dependency-rule",
+        ],
         "shelf": [],
         "ledger": [],
     ]
@@ -44,6 +51,50 @@ struct TrialProjectTests {
     @Test(arguments: expected.keys.sorted())
     func aNewUserSeesOnlyRealFindings(_ name: String) async throws {
         #expect(try await Self.lint(Self.root.appendingPathComponent(name)) == Self.expected[name])
+    }
+
+    @Test("A translated `.failure` passes; a Domain use case naming the concrete repository is found")
+    func completionHandlerCode() async throws {
+        let project = try Self.copy("cinema", [
+            "Cinema/Data/Repositories/DefaultShowsRepository.swift": [
+                ("completion(.failure(error))", "completion(.failure(ShowsRepositoryError.unavailable(error.localizedDescription)))"),
+                ("final class DefaultShowsRepository {", "enum ShowsRepositoryError: Error {\n    case unavailable(String)\n}\n\nfinal class DefaultShowsRepository {"),
+            ],
+            "Cinema/Domain/UseCases/SearchShowsUseCase.swift": [("    private let showsRepository: ShowsRepository\n", "    private let showsRepository: ShowsRepository\n    private var concrete: DefaultShowsRepository?\n")],
+        ])
+        defer { project.remove() }
+        let findings = try await Self.lint(project.url)
+        #expect(findings == [
+            "Cinema/Domain/UseCases/FetchRecentShowQueriesUseCase.swift:3 test-coverage",
+            "Cinema/Domain/UseCases/SearchShowsUseCase.swift:13 dependency-rule",
+            "Cinema/Domain/UseCases/SearchShowsUseCase.swift:13 usecase-depends-on-abstractions",
+            "Cinema/Presentation/Utils/DataTransferError+ConnectionError.swift:3 dependency-rule",
+        ], "\(findings)")
+    }
+
+    @Test("A dependency container's nested types are the composition root too; an `Application` folder without UI imports stays the application layer")
+    func compositionRootAndApplicationFolder() async throws {
+        let project = try ExampleProject(files: [
+            ("Shop/Domain/Repositories/OrderRepository.swift", "protocol OrderRepository {\n    func orders() async throws -> [String]\n}\n"),
+            ("Shop/Data/LiveOrderRepository.swift", "final class LiveOrderRepository: OrderRepository {\n    func orders() async throws -> [String] { [] }\n}\n"),
+            ("Shop/Presentation/ShopContainer.swift", """
+                import Foundation
+
+                final class ShopContainer {
+                    struct Dependencies {
+                        let repository: LiveOrderRepository
+                    }
+                    let dependencies: Dependencies
+                    init(dependencies: Dependencies) { self.dependencies = dependencies }
+                }
+                """),
+            ("Shop/Application/Bootstrap.swift", "import SwiftUI\n\nstruct Bootstrap {\n    let repository = LiveOrderRepository()\n}\n"),
+            ("Shop/Application/Checkout.swift", "import Foundation\n\nstruct Checkout {\n    let repository = LiveOrderRepository()\n}\n"),
+        ])
+        defer { project.remove() }
+        let findings = try await project.lint(only: ["dependency-rule"]).report.findings
+        #expect(findings.map { "\($0.location.file):\($0.location.line)" } == ["Shop/Application/Checkout.swift:4"], "\(findings)")
+        #expect(findings.first?.message.hasPrefix("Application `Checkout` names `LiveOrderRepository` (a repository implementation in Data)") == true)
     }
 
     @Test func aFeatureThatLinksDataIsFoundInAModularPackage() async throws {

@@ -18,6 +18,8 @@ struct FileClassifier {
         var isTestFolder: Bool
         /// The layer the folder and module names give a file that is not test code.
         var layer: Layer
+        /// The folder name that gave `layer`, when a folder did.
+        var decidingFolder: Substring?
     }
 
     init(layers: LayerRules, targets: [PackageTarget]) {
@@ -32,7 +34,10 @@ struct FileClassifier {
         let facts = folders[folder] ?? folderFacts(folder, path: path)
         let imports = importFacts.map(\.module)
         let isTest = facts.target?.kind == .test || Classifier.importsTesting(imports) || facts.isTestFolder
-        var layer = layers.layer(for: path, isTest: isTest) { facts.layer }
+        var layer = layers.layer(for: path, isTest: isTest) {
+            guard let folder = facts.decidingFolder, LayerRules.isAppBootstrap(decidingFolder: folder, imports: imports) else { return facts.layer }
+            return .app
+        }
         if layer == .unknown, let module = facts.target?.name, Classifier.hasLayeredSiblings(module, among: moduleNames) {
             // `Orders` beside `OrdersData`/`OrdersUI` is the domain of a flat package.
             layer = .domain
@@ -42,9 +47,10 @@ struct FileClassifier {
 
     private mutating func folderFacts(_ folder: Substring, path: String) -> FolderFacts {
         let target = modules.target(for: path)
+        let deciding = LayerRules.decidingFolder(of: folder)
         let facts = FolderFacts(
             target: target, isTestFolder: Classifier.isTestFolder(folder),
-            layer: LayerRules.folderLayer(of: folder) ?? target.flatMap { LayerRules.suffixLayer($0.name) } ?? .unknown)
+            layer: deciding?.layer ?? target.flatMap { LayerRules.suffixLayer($0.name) } ?? .unknown, decidingFolder: deciding?.name)
         folders[folder] = facts
         return facts
     }

@@ -36,7 +36,7 @@ struct RoleRules {
             let entry = entries[position]
             if position < protocols.count, let role = entry.role { return rules.classified(entry, role, protocolEvidence[position]) }
             let (role, evidence) = entry.declaration.name.includes(".")
-                ? (.other, "nested type")
+                ? rules.nestedRole(entry)
                 : rules.concreteRole(entry)
             entry.role = role
             return rules.classified(entry, role, evidence)
@@ -154,6 +154,22 @@ struct RoleRules {
             if declaration.kind == .struct, !storedProperties.isEmpty { return (.entity, "value type with stored properties in the Domain layer") }
         }
         return (.other, "no recognised role")
+    }
+
+    /// Nested types have no role of their own, except test doubles nested in a test case
+    /// (`SearchMoviesUseCaseTests.MoviesRepositoryMock`, a common XCTest habit).
+    func nestedRole(_ entry: TypeCatalog.Entry) -> (Role, String) {
+        guard files[entry.part.fileIndex].isTest, entry.declaration.kind != .protocol, entry.declaration.kind != .enum else {
+            return (.other, "nested type")
+        }
+        let name = String(entry.declaration.name.split(separator: ".").last ?? "")
+        if let word = Self.testDoubleWords.first(where: { Naming.hasWordPrefix(name, $0) || name.hasSuffix($0) }) {
+            return (.mock, "test type named with `\(word)`, nested in a test")
+        }
+        if let proto = entry.conformances.first(where: { protocolRoles[$0] != nil && protocolRoles[$0] != .other }) {
+            return (.mock, "test type conforming to `\(proto)`, nested in a test")
+        }
+        return (.other, "nested type")
     }
 
     /// `extension Workout { static func mock(…) }` in tests: one factory per extension.

@@ -30,7 +30,7 @@ public struct LayerRules: Sendable, Hashable, Codable {
         "network": .data, "datasources": .data, "dtos": .data, "api": .data,
         "presentation": .presentation, "ui": .presentation, "views": .presentation, "screens": .presentation,
         "scenes": .presentation, "viewmodels": .presentation, "designsystem": .presentation,
-        "app": .app, "di": .app, "composition": .app, "dependencyinjection": .app,
+        "app": .app, "di": .app, "dicontainer": .app, "composition": .app, "dependencyinjection": .app,
     ]
 
     /// Suffixes of module or folder names (`MoviesDomain`, `OrdersData`, `ProfileUI`).
@@ -58,12 +58,27 @@ public struct LayerRules: Sendable, Hashable, Codable {
     /// The layer the nearest meaningful folder name gives (`Features/Orders/Sources/Domain/UseCases`
     /// is Domain), or nil.
     static func folderLayer(of folder: Substring) -> Layer? {
+        decidingFolder(of: folder)?.layer
+    }
+
+    /// The folder name that decides the layer, and the layer.
+    static func decidingFolder(of folder: Substring) -> (name: Substring, layer: Layer)? {
         for name in folder.split(separator: "/").reversed() {
-            if let layer = folderNames[name.lowercased()] { return layer }
-            if let layer = suffixLayer(String(name)) { return layer }
+            if let layer = folderNames[name.lowercased()] { return (name, layer) }
+            if let layer = suffixLayer(String(name)) { return (name, layer) }
         }
         return nil
     }
+
+    /// A folder named exactly `Application` is the application (use case) layer in a layered
+    /// backend, but the app's bootstrap in the common iOS template (`Application/AppDelegate.swift`,
+    /// `Application/DIContainer/…`, flow coordinators): there, the files import a UI framework, which
+    /// the application layer never does. Such a file is App code.
+    static func isAppBootstrap(decidingFolder name: Substring, imports: [String]) -> Bool {
+        name.lowercased() == "application" && imports.contains { uiFrameworks.contains($0) }
+    }
+
+    static let uiFrameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit", "WatchKit"]
 
     static func suffixLayer(_ name: String) -> Layer? {
         for (suffix, layer) in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {

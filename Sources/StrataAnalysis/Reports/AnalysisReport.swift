@@ -129,14 +129,8 @@ public enum AnalysisReportBuilder {
         )
     }
 
-    /// Clean Architecture's dependency rule: inner layers never point outwards.
+    /// Clean Architecture's dependency rule (`Layer.mayDepend(on:)`), which lint applies too.
     public static func isViolation(from: Layer, to: Layer) -> Bool {
-        switch from {
-        case .domain: return to != .domain
-        case .application: return to == .data || to == .presentation || to == .app
-        case .data: return to == .presentation || to == .app
-        case .presentation: return to == .data || to == .app
-        case .app, .tests, .unknown: return false
-        }
+        !from.mayDepend(on: to)
     }
 }

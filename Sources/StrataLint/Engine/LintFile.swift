@@ -44,12 +44,25 @@ public struct LintFile: Sendable {
     /// Non-extension types declared in this file.
     public var types: [TypeFacts] { project.typesByFile[path] ?? [] }
 
-    /// Everything declared here is a dependency container (or an extension of one): the composition
-    /// root, App code by nature wherever the project keeps it (`…DependencyContainer+Data.swift`).
+    /// Everything declared here is a dependency container, an extension of one or a type nested in
+    /// one (`ShowsSceneDIContainer.Dependencies`): the composition root, App code by nature wherever
+    /// the project keeps it (`…DependencyContainer+Data.swift`).
     public var isCompositionRoot: Bool {
         let touching = touchingTypes
-        return !touching.isEmpty && touching.allSatisfy { $0.role == .dependencyContainer }
-            && summary.declarations.allSatisfy { declaration in touching.contains { TypeText.baseName(declaration.name) == $0.name } }
+        let containers = touching.filter { $0.role == .dependencyContainer }
+        func belongs(_ name: String) -> Bool {
+            containers.contains { $0.name == name || name.hasPrefix($0.name + ".") }
+        }
+        return !containers.isEmpty && touching.allSatisfy { belongs($0.name) }
+            && summary.declarations.allSatisfy { belongs(TypeText.baseName($0.name)) || belongs($0.name) }
+    }
+
+    /// Whether `line` is inside a dependency container's text here, nested types included.
+    public func isInDependencyContainer(line: Int) -> Bool {
+        let path = path
+        return touchingTypes.contains { type in
+            type.role == .dependencyContainer && type.parts.contains { $0.contains(line: line, in: path) }
+        }
     }
 
     /// The type (declaration or extension part) whose text contains `line`, innermost first.

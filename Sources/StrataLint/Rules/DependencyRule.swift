@@ -75,21 +75,30 @@ struct DependencyRule: LintRule {
             // targets (`CountriesApp/…`) in it, so a reference to an App type says little.
             // Project types first: most names used (`String`, `UUID`) are not, and need no second look-up.
             guard let candidates = project.typesByName[reference.name], !candidates.isEmpty, !project.dtos.contains(reference.name),
-                  !candidates.contains(where: { $0.layer == .app || LayerMatrix.allows(file.layer, $0.layer) || $0.file == file.path }),
+                  !candidates.contains(where: { $0.layer == .app || file.layer.mayDepend(on: $0.layer) || $0.file == file.path }),
                   let target = candidates.first, seen.insert("\(reference.name)@\(reference.line)").inserted
             else { continue }
-            let container = file.type(containing: reference.line)
             // The composition root names every layer by design, wherever a preset puts it.
-            if container?.role == .dependencyContainer { continue }
-            let owner = container.map { "`\($0.name)`" } ?? "this file"
+            if file.isInDependencyContainer(line: reference.line) { continue }
+            // An extension of the outer type is reported once, where it says what it extends.
+            let extending = file.summary.declarations.first { declaration in
+                declaration.kind == .extension && TypeText.baseName(declaration.name) == reference.name
+                    && declaration.line <= reference.line && reference.line <= declaration.endLine
+            }
+            if let extending, extending.line != reference.line { continue }
+            let container = file.type(containing: reference.line)
+            let subject = extending != nil ? "extends" : "\(container.map { "`\($0.name)`" } ?? "this file") names"
+            let advice = extending != nil
+                ? "move the extension into \(LayerMatrix.name(target.layer)), beside `\(target.name)`, or give this layer a Domain type to read instead."
+                : advice(for: target, from: file.layer, project: project)
             findings.add(
-                "\(LayerMatrix.name(file.layer)) \(owner) names `\(target.name)` (\(describe(target)) in \(LayerMatrix.name(target.layer))): \(advice(for: target, from: file.layer, project: project))",
+                "\(LayerMatrix.name(file.layer)) \(subject) `\(target.name)` (\(describe(target)) in \(LayerMatrix.name(target.layer))): \(advice)",
                 line: reference.line, column: reference.column)
         }
     }
 
     private func describe(_ type: TypeFacts) -> String {
-        type.role == .other ? "a \(type.declaration.kind.rawValue)" : "a \(TypeReading.roleName(type.role))"
+        TypeReading.withArticle(type.role == .other ? type.declaration.kind.rawValue : TypeReading.roleName(type.role))
     }
 
     private func advice(for target: TypeFacts, from layer: Layer, project: LintProject) -> String {

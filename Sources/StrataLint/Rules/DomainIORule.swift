@@ -55,8 +55,8 @@ struct DomainIORule: LintRule {
         var seen = Set<String>()
         for reference in file.code.typeReferences {
             guard let what = Frameworks.ioTypes[reference.name], seen.insert("\(reference.name)@\(reference.line)").inserted else { continue }
+            if file.isInDependencyContainer(line: reference.line) { continue }  // the composition root wires the store
             let container = file.type(containing: reference.line)
-            if container?.role == .dependencyContainer { continue }  // the composition root wires the store
             let owner = container.map { "`\($0.name)` uses" } ?? "Domain code uses"
             findings.add(
                 "\(owner) `\(reference.name)` (\(what)) in the Domain layer: declare the operation on a repository protocol and implement it in Data.",

@@ -133,7 +133,7 @@ struct ModuleDependenciesRule: LintRule {
             return nil
         }
         let fromLayer = layer ?? project.layer(ofModule: from) ?? .unknown
-        guard !LayerMatrix.allows(fromLayer, toLayer) else { return nil }
+        guard !fromLayer.mayDepend(on: toLayer) else { return nil }
         return "\(LayerMatrix.name(fromLayer)) may not depend on \(LayerMatrix.name(toLayer)); invert the dependency with a protocol in the inner layer and wire the implementation in the App target."
     }
 }

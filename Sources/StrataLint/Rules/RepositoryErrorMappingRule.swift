@@ -18,8 +18,9 @@ struct RepositoryErrorMappingRule: LintRule {
         the caught error as is; and, in the non-private methods of implementations of a Domain \
         repository protocol, a `throw` of a Data-layer error type (`NetworkError`, `URLError`, `…APIError`) and a `try` outside any \
         `do`/`catch` on a `URLSession` or on a data source whose method declares a Data-layer error \
-        type (`throws(NetworkError)`) in a method without typed throws (seed 003: "Map Errors — \
-        Convert network errors to repository errors").
+        type (`throws(NetworkError)`) in a method without typed throws; in completion-handler and \
+        `Result` code, a `.failure(error)` that hands on the `error` (or `err`) it received as is \
+        (seed 003: "Map Errors — Convert network errors to repository errors").
         """,
         incorrect: RuleExample("the network error is caught and rethrown as is", code: """
         // Sources/App/Data/Repositories/RestaurantRepositoryImpl.swift
@@ -108,6 +109,16 @@ struct RepositoryErrorMappingRule: LintRule {
                 "\(found.name) throws `\(error)`, a Data-layer error: callers of a repository see domain errors; map it (e.g. to `RepositoryError`).",
                 line: site.line, column: site.column)
         }
+        // Completion-handler and `Result` code: `completion(.failure(error))` hands the error a data
+        // source reported on as is. Only the names errors are bound to (`case .failure(let error)`,
+        // `catch`) are read as "the error received": `.failure(mapped)` is someone's translation.
+        for call in file.code.calls where call.name == "failure" && call.argumentCount == 1 && (call.receiver == "" || call.receiver == "Result") {
+            guard let argument = call.functionReferenceArgument, Self.receivedErrorNames.contains(argument),
+                  let found = owner(call.line), !found.isPrivate, servesDomain(found.type) else { continue }
+            findings.add(
+                "\(found.name) hands the `\(argument)` it received on with `.failure(\(argument))`, untranslated: callers of a repository see domain errors; map it first (e.g. `.failure(mapNetworkError(\(argument)))`).",
+                line: call.line, column: call.column)
+        }
         for call in file.code.calls where call.isTried && !call.isInsideDoCatch {
             guard let found = owner(call.line), let member = found.member, member.throwsClause == "throws", !found.isPrivate,
                   servesDomain(found.type), let escaping = escapingError(of: call, in: found.type, project: project) else { continue }
@@ -116,6 +127,9 @@ struct RepositoryErrorMappingRule: LintRule {
                 line: call.line, column: call.column)
         }
     }
+
+    /// What code names the error it was handed (`catch`'s implicit `error`, `case .failure(let error)`).
+    static let receivedErrorNames: Set<String> = ["error", "err"]
 
     /// Whether the repository implements a Domain (or Application) protocol: only then do its callers
     /// expect domain errors. A `…WebRepository` behind a Data-layer protocol is a transport itself.

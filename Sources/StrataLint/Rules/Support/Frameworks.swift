@@ -42,18 +42,8 @@ enum Frameworks {
     }
 }
 
-/// The dependency rule between layers: who may depend on whom.
+/// How messages name layers (the dependency rule itself is `Layer.mayDepend(on:)`).
 enum LayerMatrix {
-    static func allows(_ from: Layer, _ to: Layer) -> Bool {
-        switch from {
-        case .domain: return to == .domain || to == .unknown
-        case .application: return to != .data && to != .presentation && to != .app
-        case .data: return to != .presentation && to != .app
-        case .presentation: return to != .data && to != .app
-        case .app, .tests, .unknown: return true
-        }
-    }
-
     static func name(_ layer: Layer) -> String {
         switch layer {
         case .domain: return "Domain"

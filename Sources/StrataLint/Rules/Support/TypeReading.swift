@@ -69,6 +69,13 @@ enum TypeReading {
         return label.hasSuffix("s") ? String(label.dropLast()) : label
     }
 
+    /// "a protocol", "an error type", "an actor", "a use case" (by the first letter's sound:
+    /// every noun these messages use starts with a plain vowel, or with the `u` of "use").
+    static func withArticle(_ noun: String) -> String {
+        guard let first = noun.first, "aeio".contains(first) else { return "a " + noun }
+        return "an " + noun
+    }
+
     /// `execute(id:cachePolicy:)`.
     static func selector(_ member: Member) -> String {
         "\(member.name)(" + member.parameters.map { "\($0.label):" }.joined() + ")"

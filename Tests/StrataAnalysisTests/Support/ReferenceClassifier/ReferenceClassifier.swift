@@ -20,7 +20,7 @@ struct ReferenceClassifier: Sendable {
             let target = modules.target(for: summary.path)
             let imports = summary.imports.map(\.module)
             let isTest = target?.kind == .test || Self.looksLikeTest(summary.path, imports: imports)
-            var layer = Self.layer(layers, for: summary.path, module: target?.name, isTest: isTest)
+            var layer = Self.layer(layers, for: summary.path, module: target?.name, isTest: isTest, imports: imports)
             if layer == .unknown, let module = target?.name, Self.hasLayeredSiblings(module, among: moduleNames) {
                 // `Orders` beside `OrdersData`/`OrdersUI` is the domain of a flat package.
                 layer = .domain
@@ -47,11 +47,13 @@ struct ReferenceClassifier: Sendable {
     }
 
     /// `LayerRules.layer(for:module:isTest:)` as it was.
-    static func layer(_ rules: LayerRules, for path: String, module: String?, isTest: Bool) -> Layer {
+    /// An `Application` folder's files that import a UI framework are App code.
+    static func layer(_ rules: LayerRules, for path: String, module: String?, isTest: Bool, imports: [String]) -> Layer {
         for (layer, glob) in rules.globs where glob.matches(path) { return layer }
         if isTest { return .tests }
         let folders = path.split(separator: "/").dropLast()
         for folder in folders.reversed() {
+            if folder.lowercased() == "application", imports.contains(where: ["UIKit", "SwiftUI", "AppKit", "WatchKit"].contains) { return .app }
             if let layer = LayerRules.folderNames[folder.lowercased()] { return layer }
             if let layer = LayerRules.suffixLayer(String(folder)) { return layer }
         }

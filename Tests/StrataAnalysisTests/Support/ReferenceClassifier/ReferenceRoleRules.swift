@@ -28,7 +28,7 @@ struct ReferenceRoleRules {
         for key in catalog.order {
             guard let entry = catalog[key: key], entry.declaration.kind != .protocol else { continue }
             let (role, evidence) = entry.declaration.name.contains(".")
-                ? (.other, "nested type")
+                ? nestedRole(entry)
                 : concreteRole(entry)
             result.append(classified(entry, role, evidence))
         }
@@ -69,6 +69,20 @@ struct ReferenceRoleRules {
     }
 
     // MARK: Concrete types
+
+    /// Test doubles nested in a test (by name, or by conforming to a protocol with a role) are mocks.
+    func nestedRole(_ entry: ReferenceTypeCatalog.Entry) -> (Role, String) {
+        let kind = entry.declaration.kind
+        guard fileInfo[entry.file.path]?.isTest == true, kind != .protocol, kind != .enum else { return (.other, "nested type") }
+        let name = String(entry.declaration.name.split(separator: ".").last!)
+        for word in Self.testDoubleWords where Naming.hasWordPrefix(name, word) || name.hasSuffix(word) {
+            return (.mock, "test type named with `\(word)`, nested in a test")
+        }
+        for proto in entry.conformances {
+            if let role = protocolRoles[proto], role != .other { return (.mock, "test type conforming to `\(proto)`, nested in a test") }
+        }
+        return (.other, "nested type")
+    }
 
     func concreteRole(_ entry: ReferenceTypeCatalog.Entry) -> (Role, String) {
         let declaration = entry.declaration

@@ -1,0 +1,6 @@
+import Foundation
+
+struct ShowsRequestDTO: Encodable {
+    let query: String
+    let page: Int
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+struct ShowQuery: Equatable {
+    let query: String
+}
