@@ -176,4 +176,19 @@ struct ClassifierTests {
         #expect(role(model, "SearchTests.StubError") == .other)
         #expect(role(model, "Show.MockData") == .other, "not in a test")
     }
+
+    @Test("A use case's bundled arguments are not entities; a value that merely ends alike is")
+    func useCaseInputsAreNotEntities() {
+        let model = Classifier().classify(Facts.index(
+            Facts.file("App/Domain/UseCases/SearchMoviesUseCase.swift",
+                       Facts.type(.protocol, "SearchMoviesUseCase", members: [Facts.method("execute", [("requestValue", "SearchMoviesUseCaseRequestValue")])]),
+                       Facts.type(.struct, "SearchMoviesUseCaseRequestValue", members: [Facts.property("query", "String")])),
+            Facts.file("App/Domain/UseCases/GetUser.swift", Facts.type(.struct, "GetUserUseCase", members: [Facts.method("execute")])),
+            Facts.file("App/Domain/UseCases/GetUserParams.swift", Facts.type(.struct, "GetUserParams", members: [Facts.property("id", "UUID")])),
+            Facts.file("App/Domain/Entities/SensorInput.swift", Facts.type(.struct, "SensorInput", members: [Facts.property("value", "Double")]))
+        ))
+        #expect(role(model, "SearchMoviesUseCaseRequestValue") == .other)
+        #expect(role(model, "GetUserParams") == .other)
+        #expect(role(model, "SensorInput") == .entity, "no use case `Sensor`")
+    }
 }

@@ -147,6 +147,9 @@ struct RoleRules {
             guard inDomain, conformances.contains(where: rawTypes.contains) else { return (.other, "enum without raw values, or outside the Domain layer") }
             return (.valueEnum, "enum with raw values in the Domain layer")
         }
+        if inDomain, let useCase = useCaseInputOwner(name, module: entry.module) {
+            return (.other, "the input of use case `\(useCase)`")
+        }
         let storedProperties = entry.declaration.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
         if inDomain, declaration.kind == .struct || declaration.kind == .class {
             if conformances.contains("Identifiable") { return (.entity, "Identifiable value in the Domain layer") }
@@ -154,6 +157,15 @@ struct RoleRules {
             if declaration.kind == .struct, !storedProperties.isEmpty { return (.entity, "value type with stored properties in the Domain layer") }
         }
         return (.other, "no recognised role")
+    }
+
+    static let useCaseInputSuffixes = ["RequestValues", "RequestValue", "Parameters", "Params", "Input"]
+
+    /// `SearchMoviesUseCaseRequestValue`, `GetUserParams`: a use case's arguments bundled in a value,
+    /// named after a use case the project declares; not an entity.
+    func useCaseInputOwner(_ name: String, module: String?) -> String? {
+        guard let stem = Self.useCaseInputSuffixes.lazy.compactMap({ name.droppingSuffix($0) }).first, !stem.isEmpty else { return nil }
+        return [stem, stem + "UseCase"].first { catalog.entry($0, from: module) != nil }
     }
 
     /// Nested types have no role of their own, except test doubles nested in a test case

@@ -194,9 +194,14 @@ public enum ConventionInference {
             if decision.tie { summary += " (a tie, settled by the \(preset.preset) preset)" }
         case let winner?:
             summary += winner.described + ": \(winner.count) of \(decision.total) — Strata cannot generate this style; " + kept
-        case nil:
-            let tied = decision.leaders.map { $0.expressible ? "`\($0.value.replacingNewlines)`" : $0.described }
+        case nil where decision.leaders.allSatisfy(\.expressible):
+            let tied = decision.leaders.map { "`\($0.value.replacingNewlines)`" }
             summary += "split evenly between \(tied.joined(separator: " and ")) (\(decision.leaders[0].count) each of \(decision.total)); " + kept
+        case nil:
+            // A style Strata cannot write is told as a phrase ("are named after …"), not a value.
+            let phrases = decision.leaders.map { $0.expressible ? field.phrase($0.value) : $0.described }
+            let told = phrases.enumerated().map { ($0.offset == phrases.count - 1 ? "others " : "some ") + $0.element }
+            summary += "split evenly (\(decision.leaders[0].count) each of \(decision.total)): \(told.joined(separator: ", ")); " + kept
         }
         return ConventionFinding(
             field: field.field, value: decision.written, support: decision.support, total: decision.total, summary: summary,

@@ -38,7 +38,9 @@ enum UseCaseInference {
         var implementedContracts = Set<String>()
         for implementation in facts.sourceTypes(.useCaseImplementation) {
             let location = facts.location(implementation)
-            let contract = facts.contract(of: implementation)
+            // A base protocol every use case adopts (`protocol UseCase { func start() }`) is not a
+            // use case's own contract: its name says nothing about how contracts are named.
+            let contract = facts.contract(of: implementation).flatMap { core(ofContract: $0.name) == nil ? nil : $0 }
             let firstOfContract = contract.map { implementedContracts.insert($0.name).inserted } ?? false
             let (value, expressible) = styleValue(implementation, contract: contract, facts: facts)
             style.add(value, at: location, expressible: expressible)
@@ -128,8 +130,9 @@ enum UseCaseInference {
         }
     }
 
-    /// `GetUserUseCaseContract` → `GetUser`.
+    /// `GetUserUseCaseContract` → `GetUser`; nil for a base protocol named only by a suffix (`UseCase`).
     static func core(ofContract name: String) -> String? {
+        if contractSuffixes.contains(name) { return nil }
         for suffix in contractSuffixes {
             if let core = name.droppingSuffix(suffix) { return core }
         }

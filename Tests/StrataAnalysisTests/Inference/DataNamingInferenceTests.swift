@@ -145,6 +145,19 @@ struct DataNamingInferenceTests {
         #expect(inferred.conventions.data.remoteDataSourceName == "{name}RemoteDataSource")
     }
 
+    @Test("A tie with a style Strata cannot write is told in phrases, not as a value")
+    func tieWithAStyleStrataCannotWrite() throws {
+        var plural = DataStyle.arcLabs
+        plural.remoteName = "{name}sRemoteDataSource"
+        var live = DataStyle.arcLabs
+        live.remoteName = "Live{name}RemoteDataSource"
+        let inferred = DataCodebase.infer(DataCodebase.files("Customer", plural) + DataCodebase.files("Invoice", live) + DataCodebase.support(plural))
+        let finding = try #require(inferred.finding("data.remoteDataSourceName"))
+        #expect(finding.summary.hasPrefix(
+            "remote data sources split evenly (1 each of 2): some are named after the entity's plural (Data-layer names have no `{names}`) (e.g. `CustomersRemoteDataSource`), others are named `Live{name}RemoteDataSource`; keeping the "),
+            "\(finding.summary)")
+    }
+
     @Test func modelsThatConvertThemselves() throws {
         let model = """
         import SwiftData

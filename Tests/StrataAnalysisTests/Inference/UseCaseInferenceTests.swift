@@ -39,6 +39,23 @@ struct UseCaseInferenceTests {
         #expect(inferred.conventions.typedThrows)
     }
 
+    @Test("A base `UseCase` protocol every use case adopts says nothing about contract names")
+    func baseProtocolIsNotAContract() {
+        let inferred = Code.infer([
+            Self.useCase(Code.type(.protocol, "UseCase", members: [Code.method("start", returns: "Cancellable?")]), file: "UseCase"),
+            Self.useCase(Code.type(.class, "FetchRecentQueriesUseCase", final: true, inherits: ["UseCase"], members: [Code.method("start", returns: "Cancellable?")]),
+                         file: "FetchRecentQueriesUseCase"),
+            Self.useCase(Code.type(.protocol, "SearchMoviesUseCase", members: [Code.method("execute", returns: "Cancellable?")]), file: "SearchMoviesUseCase"),
+            Self.useCase(Code.type(.class, "DefaultSearchMoviesUseCase", final: true, inherits: ["SearchMoviesUseCase"], members: [
+                Code.method("execute", returns: "Cancellable?"),
+            ]), file: "DefaultSearchMoviesUseCase"),
+        ])
+        #expect(inferred.conventions.useCaseContractName == "{name}UseCase")
+        #expect(inferred.finding("useCaseContractName")?.summary.contains("1 of 1") == true, "\(String(describing: inferred.finding("useCaseContractName")?.summary))")
+        let names = inferred.finding("useCaseName")?.summary ?? ""
+        #expect(!names.contains("FetchRecentQueries{name}"), "\(names)")
+    }
+
     @Test func interactors() {
         let inferred = Code.infer([
             Self.useCase(

@@ -150,6 +150,16 @@ struct ReferenceRoleRules {
             guard inDomain, conformances.contains(where: rawTypes.contains) else { return (.other, "enum without raw values, or outside the Domain layer") }
             return (.valueEnum, "enum with raw values in the Domain layer")
         }
+        // A use case's bundled arguments (`SearchMoviesUseCaseRequestValue`, `GetUserParams`).
+        if inDomain {
+            for suffix in ["RequestValues", "RequestValue", "Parameters", "Params", "Input"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                let stem = String(name.dropLast(suffix.count))
+                if let useCase = [stem, stem + "UseCase"].first(where: { catalog.entry($0, from: file?.module) != nil }) {
+                    return (.other, "the input of use case `\(useCase)`")
+                }
+                break
+            }
+        }
         let storedProperties = entry.declaration.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
         if inDomain, declaration.kind == .struct || declaration.kind == .class {
             if conformances.contains("Identifiable") { return (.entity, "Identifiable value in the Domain layer") }
