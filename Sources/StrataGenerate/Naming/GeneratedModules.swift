@@ -52,13 +52,24 @@ public struct GeneratedModules: Sendable {
     /// the tests folder; files outside every module belong to the domain module.
     public func owner(of path: String) -> (module: GeneratedModule, isTest: Bool) {
         var best: (module: GeneratedModule, isTest: Bool, length: Int) = (domain, false, -1)
+        // Asked for every generated file, twice: no arrays or joined strings per call.
+        func consider(_ root: String, _ module: GeneratedModule, isTest: Bool) {
+            let length = root.utf8.count
+            guard length > best.length, Self.isInside(path, root: root) else { return }
+            best = (module, isTest, length)
+        }
         for module in all {
-            for (root, isTest) in [(module.sourcesRoot, false), (module.testsRoot, true)]
-            where root.count > best.length && (path == root || path.hasPrefix(root + "/")) {
-                best = (module, isTest, root.count)
-            }
+            consider(module.sourcesRoot, module, isTest: false)
+            consider(module.testsRoot, module, isTest: true)
         }
         return (best.module, best.isTest)
+    }
+
+    /// `path` is `root` or below it (`root/…`).
+    static func isInside(_ path: String, root: String) -> Bool {
+        guard path.hasPrefix(root) else { return false }
+        let rest = path.utf8.dropFirst(root.utf8.count)
+        return rest.isEmpty || rest.first == UInt8(ascii: "/")
     }
 
     /// The lines a file needs to see the other generated modules: `import MoviesDomain`, and in

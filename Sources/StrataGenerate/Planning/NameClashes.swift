@@ -15,22 +15,25 @@ enum NameClashes {
 
     /// Swift files of one target whose names differ only in case: macOS file systems do not tell them apart either.
     static func fileNames(_ files: [PlannedFile], modules: GeneratedModules, model: DomainModel) -> [StrataIssue] {
-        var seen: [Target: [String: PlannedFile]] = [:]
+        // Keyed by target and lower-cased name in one key: one hash per file (this runs, serially,
+        // over every planned file).
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(files.count)
         var issues: [StrataIssue] = []
-        for file in files where file.isSwift {
+        for (position, file) in files.enumerated() where file.isSwift {
             let owner = modules.owner(of: file.path)
-            let target = Target(module: owner.module.name, isTest: owner.isTest)
             let name = fileName(file.path)
-            let key = name.lowercased()
-            if let other = seen[target]?[key] {
+            let key = "\(owner.isTest ? "t" : "s")\(owner.module.name)/\(name.lowercased())"
+            if let earlier = seen[key] {
+                let other = files[earlier]
                 issues.append(StrataIssue(
                     at: specLocation(of: stem(name), model: model) ?? specLocation(of: stem(fileName(other.path)), model: model),
-                    "two generated files in module `\(target.module)` are named `\(name)`: `\(other.path)` (\(other.role.rawValue)) "
+                    "two generated files in module `\(owner.module.name)` are named `\(name)`: `\(other.path)` (\(other.role.rawValue)) "
                         + "and `\(file.path)` (\(file.role.rawValue)); Swift does not build two files of one name in a module",
                     hint: hint(stem(name), model: model)
                 ))
             } else {
-                seen[target, default: [:]][key] = file
+                seen[key] = position
             }
         }
         return issues
@@ -73,11 +76,12 @@ enum NameClashes {
             : "rename the spec's type whose derived name this is, or make the `paths` and name patterns in .strata.yml distinct"
     }
 
-    private static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+    private static func fileName(_ path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+        return path[path.utf8.index(after: slash)...]
     }
 
-    private static func stem(_ fileName: String) -> String {
-        fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+    private static func stem(_ fileName: Substring) -> String {
+        String(fileName.hasSuffix(".swift") ? fileName.dropLast(6) : fileName)
     }
 }
