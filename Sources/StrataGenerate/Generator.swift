@@ -65,8 +65,7 @@ public struct Generator: Sendable {
         }
         // The same check as `Planner.plan`, over the whole plan: nothing rendered is used before it.
         try Planner.checkPaths(planned.flatMap(\.self), modules: placement.modules, model: model)
-        let ordered = chunks.sorted { $0.key.lexicographicallyPrecedes($1.key) }
-        return try Self.collect(ordered, more: NameClashes.typeNames(ordered.flatMap(\.declared), model: model))
+        return try Self.collect(chunks, clashesOf: model)
     }
 
     /// Renders and verifies files in parallel chunks; the output keeps the plan's order.
@@ -79,7 +78,7 @@ public struct Generator: Sendable {
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
-        return try Self.collect(chunks.sorted { $0.key.lexicographicallyPrecedes($1.key) })
+        return try Self.collect(chunks)
     }
 
     /// Files per rendering task: enough to make a task's overhead negligible, few enough to keep
@@ -117,10 +116,13 @@ public struct Generator: Sendable {
         return chunk
     }
 
-    /// The chunks' files (the chunks in plan order); throws if any issue is an error.
-    private static func collect(_ ordered: [RenderedChunk], more: [StrataIssue] = []) throws(StrataIssues) -> GenerationResult {
+    /// The chunks in plan order; throws if any issue is an error. With `model`, top-level types
+    /// declared twice in one module are errors too, named at the spec (`NameClashes.typeNames`).
+    private static func collect(_ chunks: [RenderedChunk], clashesOf model: DomainModel? = nil) throws(StrataIssues) -> GenerationResult {
+        let ordered = chunks.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         let files = ordered.flatMap(\.files)
-        let issues = ordered.flatMap(\.issues) + more
+        var issues = ordered.flatMap(\.issues)
+        if let model { issues += NameClashes.typeNames(ordered.flatMap(\.declared), model: model) }
         if issues.contains(where: { $0.severity == .error }) { throw StrataIssues(issues) }
         return GenerationResult(files: files, warnings: issues)
     }
@@ -134,17 +136,18 @@ public struct Generator: Sendable {
             return (nil, [StrataIssue(at: nil, "no template named `\(file.template)` for \(file.path)")], [])
         }
         var fileModule = module
-        if let placement {
+        let owner = placement?.modules.owner(of: file.path)
+        if let placement, let owner {
             raw = placement.addingImports(to: raw, for: file.path, isSwift: file.isSwift)
-            fileModule = placement.modules.owner(of: file.path).module.name
+            fileModule = owner.module.name
         }
         let contents = formatter.format(raw, path: file.path, module: fileModule, isSwift: file.isSwift)
         let generated = GeneratedFile(path: file.path, contents: contents, role: file.role)
         guard file.isSwift else { return (generated, [], []) }
         let (issues, types) = verifier.check(contents, path: file.path)
         // Files rendered on their own (no placement) are never compiled together.
-        guard let placement else { return (generated, issues, []) }
-        let target = NameClashes.Target(module: fileModule, isTest: placement.modules.owner(of: file.path).isTest)
+        guard let owner else { return (generated, issues, []) }
+        let target = NameClashes.Target(module: fileModule, isTest: owner.isTest)
         return (generated, issues, types.map { NameClashes.Declared(target: target, name: $0, path: file.path) })
     }
 }

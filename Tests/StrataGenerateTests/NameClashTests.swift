@@ -54,6 +54,28 @@ struct NameClashTests {
         #expect(try await Self.issues(Self.spec(entities: ["Car", "CarModel"], repositories: ["Car", "CarModel"]), data: false).isEmpty)
     }
 
+    @Test("Two files declaring one type in a module (a template override) stop generation")
+    func typeDeclaredByTwoFiles() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("strata-clash-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: url) }
+        // Every enum file also declares a shared helper: the second one is a redeclaration.
+        try "enum {{name}}: String { case a }\n\nstruct Shared {}\n".write(to: url.appendingPathComponent("enum.mustache"), atomically: true, encoding: .utf8)
+        let spec = Self.spec(entities: ["Car"], repositories: ["Car"]) + "enums:\n  Color:\n    cases: [red]\n  Size:\n    cases: [small]\n"
+        let model = try SpecLoader(conventions: Presets.vitalArc).load(text: spec, file: "garage.yml")
+        do throws(StrataIssues) {
+            _ = try await Generator(conventions: Presets.vitalArc, templates: try TemplateLibrary(overridesDirectory: url))
+                .generate(model, options: GenerationOptions(packageManifest: true, dataLayer: false))
+            Issue.record("two files declaring `Shared` were accepted")
+        } catch {
+            #expect(error.issues.map(\.message) == [
+                "two generated files in module `Garage` declare `Shared`: `Sources/Garage/Domain/Entities/Color.swift` and `Sources/Garage/Domain/Entities/Size.swift`",
+            ])
+            #expect(error.issues.first?.location == nil, "no spec name is `Shared`")
+            #expect(error.issues.first?.hint?.hasPrefix("rename the spec's type whose derived name this is") == true)
+        }
+    }
+
     @Test("File names differing only in case clash too (macOS file systems do not tell them apart)")
     func caseInsensitiveFileNames() throws {
         let model = DomainModel(feature: "Garage", module: "Garage", entities: [

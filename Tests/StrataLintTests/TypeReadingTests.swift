@@ -22,4 +22,12 @@ struct TypeReadingTests {
     func otherNamesAreNot(_ name: String) {
         #expect(!TypeReading.isTestDouble(name))
     }
+
+    @Test("Messages put \"an\" before a vowel and \"a\" before the `u` of \"use case\"")
+    func articles() {
+        #expect(TypeReading.withArticle("error type") == "an error type")
+        #expect(TypeReading.withArticle("actor") == "an actor")
+        #expect(TypeReading.withArticle("use case implementation") == "a use case implementation")
+        #expect(TypeReading.withArticle("protocol") == "a protocol")
+    }
 }

@@ -23,7 +23,6 @@ public struct Verifier: Sendable {
         check(source, path: path).issues
     }
 
-
     /// `verify`, and the names of the file's top-level types from the same parse (for
     /// `NameClashes.typeNames`).
     func check(_ source: String, path: String) -> (issues: [StrataIssue], topLevelTypes: [String]) {
@@ -33,7 +32,7 @@ public struct Verifier: Sendable {
     }
 
     private func issues(
-        _ tree: SourceFileSyntax, source: String, path: String, repeated: [DeclaredNames.RepeatedMember] = []
+        _ tree: SourceFileSyntax, source: String, path: String, repeated: [DeclaredNames.RepeatedMember]
     ) -> [StrataIssue] {
         var issues: [StrataIssue] = []
         // Made only when a position is needed: building it walks the whole tree once more.

@@ -65,11 +65,12 @@ struct PersistencePlanner {
         let attributes = entity.properties.map { ($0.name, attribute($0)) }
         var declarations = [StoredProperty(propertyDeclaration: "@Attribute(.unique) var \(idKey): \(entity.idType.swift)")]
         declarations += attributes.map { StoredProperty(propertyDeclaration: $0.1.declaration) }
-        declarations.append(StoredProperty(propertyDeclaration: "var cachedAt: Date"))
+        let cachedAt = DataSupportNames.cachedAt  // a spec property may not take it (`DataLayerRules`)
+        declarations.append(StoredProperty(propertyDeclaration: "var \(cachedAt): Date"))
         var parameters = ["\(idKey): \(entity.idType.swift)"]
         parameters += attributes.map { "\($0.0): \($0.1.storedType.swift)" + ($0.1.storedType.isOptional ? " = nil" : "") }
-        parameters.append("cachedAt: Date = .now")
-        let assigned = [idKey] + attributes.map(\.0) + ["cachedAt"]
+        parameters.append("\(cachedAt): Date = .now")
+        let assigned = [idKey] + attributes.map(\.0) + [cachedAt]
         let context = PersistentModelContext(
             name: name, docLines: ["SwiftData storage of `\(entity.name)`; `cachedAt` says how old the copy is."], attributes: declarations, initParameters: DTOPlanner.lines(parameters),
             assignments: assigned.map { "self.\($0) = \($0)" }
@@ -90,7 +91,7 @@ struct PersistencePlanner {
             name: name, modelName: names.persistentModel(for: entity.name), domainName: entity.name,
             hasSubMappers: !subMappers.isEmpty, subMappers: subMappers,
             toDomainArguments: DTOPlanner.lines(toDomain), toModelArguments: DTOPlanner.lines(toModel),
-            updateLines: attributes.map { "entity.\($0.0) = \($0.1.toModel)" } + ["entity.cachedAt = .now"]
+            updateLines: attributes.map { "entity.\($0.0) = \($0.1.toModel)" } + ["entity.\(DataSupportNames.cachedAt) = .now"]
         )
         return PlannedFile(path: names.path(\.persistenceMapper, name: name), role: .persistenceMapper, template: "persistence-mapper", context: context)
     }
