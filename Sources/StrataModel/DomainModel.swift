@@ -15,6 +15,8 @@ public struct DomainModel: Sendable, Hashable, Codable {
     public var enums: [EnumType]
     public var repositories: [Repository]
     public var useCases: [UseCase]
+    /// Protocols for work outside the data that use cases are given (`NotificationScheduler`).
+    public var services: [Service]
     /// Feature-specific error cases, beside the ones generated code needs (`notFound`, …).
     public var errors: [ErrorCase]
     /// The spec's `data:` section; `nil` when it has none (the Data layer may still be asked for).
@@ -23,7 +25,7 @@ public struct DomainModel: Sendable, Hashable, Codable {
     public init(
         feature: String, module: String, app: String? = nil, summary: String? = nil,
         entities: [Entity] = [], enums: [EnumType] = [], repositories: [Repository] = [],
-        useCases: [UseCase] = [], errors: [ErrorCase] = [], data: DataLayerSpec? = nil
+        useCases: [UseCase] = [], errors: [ErrorCase] = [], data: DataLayerSpec? = nil, services: [Service] = []
     ) {
         self.feature = feature
         self.module = module
@@ -33,6 +35,7 @@ public struct DomainModel: Sendable, Hashable, Codable {
         self.enums = enums
         self.repositories = repositories
         self.useCases = useCases
+        self.services = services
         self.errors = errors
         self.data = data
     }
@@ -40,6 +43,7 @@ public struct DomainModel: Sendable, Hashable, Codable {
     public func entity(named name: String) -> Entity? { entities.first { $0.name == name } }
     public func enumType(named name: String) -> EnumType? { enums.first { $0.name == name } }
     public func repository(for entity: String) -> Repository? { repositories.first { $0.entity == entity } }
+    public func service(named name: String) -> Service? { services.first { $0.name == name } }
 }
 
 /// A domain value type: `struct Workout: Identifiable, …`.

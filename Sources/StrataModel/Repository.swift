@@ -1,6 +1,9 @@
 /// The data-access contract for one entity; its Swift names come from `Conventions`.
 public struct Repository: Sendable, Hashable, Codable {
     public var entity: String
+    /// The protocol's name when the spec gives one (`NotificationRepository` for `ScheduledNotification`);
+    /// `nil` names it by the conventions' pattern.
+    public var name: String?
     /// Standard operations, in a stable order (the order of `RepositoryOperation.allCases`).
     public var operations: [RepositoryOperation]
     /// Feature-specific queries (`fetchRecent(limit:)`).
@@ -12,9 +15,10 @@ public struct Repository: Sendable, Hashable, Codable {
 
     public init(
         entity: String, operations: [RepositoryOperation], queries: [RepositoryQuery] = [], doc: String? = nil,
-        data: RepositoryData = RepositoryData(), location: SourceLocation? = nil
+        data: RepositoryData = RepositoryData(), location: SourceLocation? = nil, name: String? = nil
     ) {
         self.entity = entity
+        self.name = name
         self.operations = operations
         self.queries = queries
         self.doc = doc
@@ -48,12 +52,29 @@ public struct RepositoryQuery: Sendable, Hashable, Codable {
     public var returns: TypeRef?
     public var doc: String?
     public var location: SourceLocation?
+    /// Data layer: the request's path after the repository's endpoint (`/enabled`); `nil` is the
+    /// query's name in kebab case (`/fetch-enabled`).
+    public var path: String?
+    /// Data layer: the HTTP verb (`get`, `post`, `put`, `patch`, `delete`); `nil` is `get` for a
+    /// query that returns something, `post` for one that does not.
+    public var httpMethod: String?
 
-    public init(name: String, parameters: [Parameter] = [], returns: TypeRef?, doc: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        name: String, parameters: [Parameter] = [], returns: TypeRef?, doc: String? = nil, location: SourceLocation? = nil,
+        path: String? = nil, httpMethod: String? = nil
+    ) {
         self.name = name
         self.parameters = parameters
         self.returns = returns
         self.doc = doc
         self.location = location
+        self.path = path
+        self.httpMethod = httpMethod
     }
+
+    /// The HTTP verbs a query may state.
+    public static let httpMethods = ["get", "post", "put", "patch", "delete"]
+
+    /// The verb the request uses, stated or by default.
+    public var verb: String { httpMethod ?? (returns == nil ? "post" : "get") }
 }

@@ -11,13 +11,18 @@ public struct UseCase: Sendable, Hashable, Codable {
     public var returns: TypeRef?
     /// The one-line business rule from the spec.
     public var rule: String?
-    /// A repository query this use case delegates to (`fetchRecent`).
+    /// A repository query this use case delegates to (`fetchRecent`), or a service's method
+    /// (`NotificationScheduler.schedule`).
     public var calls: String?
+    /// Entities whose repositories it is given besides its own entity's (`Program`), in spec order.
+    public var otherRepositories: [String]
+    /// Services it is given (`NotificationScheduler`), in spec order.
+    public var services: [String]
     public var location: SourceLocation?
 
     public init(
         name: String, kind: UseCaseKind, entity: String, parameters: [Parameter] = [], returns: TypeRef? = nil,
-        rule: String? = nil, calls: String? = nil, location: SourceLocation? = nil
+        rule: String? = nil, calls: String? = nil, location: SourceLocation? = nil, otherRepositories: [String] = [], services: [String] = []
     ) {
         self.name = name
         self.kind = kind
@@ -26,6 +31,8 @@ public struct UseCase: Sendable, Hashable, Codable {
         self.returns = returns
         self.rule = rule
         self.calls = calls
+        self.otherRepositories = otherRepositories
+        self.services = services
         self.location = location
     }
 

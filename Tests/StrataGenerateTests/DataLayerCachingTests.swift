@@ -125,9 +125,9 @@ struct DataLayerCachingTests {
         #expect(design.contains("Pages and query results are stored lists in `BookStoredListModel`"))
     }
 
-    @Test("Without pages or entity-valued queries the local data source keeps its four methods")
+    @Test("Without everything, pages or entity-valued queries the local data source keeps its four methods")
     func noStoredListsWhenNothingNeedsThem() async throws {
-        let text = Self.library().replacingOccurrences(of: "fetchPage, ", with: "")
+        let text = Self.library().replacingOccurrences(of: "fetchAll, fetchPage, ", with: "")
             .replacingOccurrences(of: "      fetchByAuthor: { parameters: { author: String, since: \"Date?\" }, returns: \"[Book]\" }\n", with: "")
             .replacingOccurrences(of: "      fetchLatest: \"Book?\"\n      fetchFeatured: Book\n", with: "")
             .replacingOccurrences(of: ", fetchLatest: networkFirst", with: "")

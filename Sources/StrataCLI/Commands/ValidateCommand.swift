@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StrataGenerate
 import StrataModel
 import StrataSpec
 
@@ -13,6 +14,7 @@ struct ValidateCommand: AsyncParsableCommand {
 
         Examples:
           strata validate --spec Specs/Workouts.yml --preset contract
+          strata validate --spec Specs/Workouts.yml --data      # the Data layer's checks too
         """
     )
 
@@ -22,16 +24,20 @@ struct ValidateCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"), completion: .directory)
     var project: String = "."
 
+    @Flag(inversion: .prefixedNo, help: "Check the spec as `generate --data` would read it (endpoints, caching, wire names) or without the Data layer. Default: the spec's `data:` section, then `conventions.data.generate`.")
+    var data: Bool?
+
     func run() async throws {
         let console = Console()
         let request = GenerationRequest(
             spec: specOptions.source, output: URL(fileURLWithPath: project),
-            configFile: style.config.map { URL(fileURLWithPath: $0) }, presetOverride: style.preset
+            configFile: style.config.map { URL(fileURLWithPath: $0) }, presetOverride: style.preset,
+            options: GenerationOptions(dataLayer: data)
         )
         do {
             let setup = try ProjectSetup.load(request)
             // Planning resolves every name and path, so a spec that plans is one that generates.
-            let files = try StrataGenerateFacade.plan(setup)
+            let files = try StrataGenerateFacade.plan(setup, options: request.options)
             let model = setup.model
             console.out("ok: \(model.feature) — \(model.entities.count) entities, \(model.enums.count) enums, \(model.repositories.count) repositories, \(model.useCases.count) use cases; \(files) files with the \(setup.conventions.preset) conventions")
         } catch {

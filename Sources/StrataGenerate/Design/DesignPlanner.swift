@@ -84,14 +84,17 @@ struct DesignPlanner {
             return Context.UseCaseSection(
                 useCaseName: names.useCaseType(useCase),
                 file: names.path(\.useCase, name: names.useCaseType(useCase)),
-                purpose: UseCasePlanner.purpose(of: useCase, names: names).split(separator: "\n").first.map(String.init) ?? "",
-                dependencies: names.repositoryProtocol(for: useCase.entity),
+                // A custom use case's name is all its sentence says; its rule says what it does.
+                purpose: (useCase.kind == .custom || useCase.kind == .calculate ? useCase.rule : nil)
+                    ?? UseCasePlanner.purpose(of: useCase, names: names).split(separator: "\n").first.map(String.init) ?? "",
+                dependencies: scope.dependencies(of: useCase).map(\.type).joined(separator: ", "),
                 returns: signature.returns?.swift ?? "Nothing",
-                ruleLines: useCase.rule.map { ["**Rule**: \($0)"] } ?? []
+                ruleLines: useCase.kind == .custom || useCase.kind == .calculate ? [] : useCase.rule.map { ["**Rule**: \($0)"] } ?? []
             )
         }
+        // Without the Data layer, what it would need, named as this preset's Data layer names it.
         let dataNotes = data.map(Self.generatedDataNotes) ?? model.entities.map {
-            "SwiftData model needed: `\($0.name)Model` - converters `fromDomain()`, `toDomain()`"
+            "SwiftData model needed: `\(names.persistentModel(for: $0.name))` - mapped by `\(names.persistenceMapper(for: $0.name))`"
         } + ["Register the repository implementations in `\(names.dependencyContainer)`."]
         return Context(
             feature: model.feature,
@@ -123,7 +126,7 @@ struct DesignPlanner {
         }
         for repository in data.model.repositories {
             var strategies = RepositoryImplementationPlanner(data: data).cachingSettings(of: repository).map { "\($0.name) \($0.strategy.rawValue)" }
-            if data.scope.conventions.repositoryCachePolicyParameter { strategies.append("reads by `cachePolicy`") }
+            if names.readsByCachePolicy(repository.entity) { strategies.append("`Refresh…` reads by `cachePolicy: .remoteFirst`") }
             if repository.operations.contains(.search) { strategies.append("searches always remote") }
             if let maxAge = data.maxAge(of: repository) { strategies.append("local data valid for \(Self.duration(maxAge))") }
             if repository.operations.contains(.save), data.saveMethod(of: repository) == .post { strategies.append("save `POST`s to the collection") }

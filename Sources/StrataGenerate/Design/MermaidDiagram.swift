@@ -28,12 +28,23 @@ struct MermaidDiagram {
             lines.append("    }")
             lines.append("    \(name) ..> \(repository.entity)")
         }
+        for service in model.services {
+            lines.append("    class \(service.name) {")
+            lines.append("        <<protocol>>")
+            lines += service.methods.map { method in
+                let parameters = method.parameters.map { "\($0.name): \(Self.mermaidType($0.type))" }.joined(separator: ", ")
+                return "        +\(method.name)(\(parameters))" + (method.returns.map { " " + Self.mermaidType($0) } ?? "")
+            }
+            lines.append("    }")
+        }
         for useCase in scope.generatedUseCases {
             let name = names.useCaseType(useCase)
             lines.append("    class \(name) {")
-            lines.append("        +execute()")
+            let signature = ExecuteSignature(useCase, scope: scope)
+            let parameters = signature.arguments.map { "\($0.name): \(Self.mermaidType($0.type))" }.joined(separator: ", ")
+            lines.append("        +execute(\(parameters))" + (signature.returns.map { " " + Self.mermaidType($0) } ?? ""))
             lines.append("    }")
-            lines.append("    \(name) --> \(names.repositoryProtocol(for: useCase.entity))")
+            lines += scope.dependencies(of: useCase).map { "    \(name) --> \($0.type)" }
         }
         for entity in model.entities {
             for property in entity.properties {

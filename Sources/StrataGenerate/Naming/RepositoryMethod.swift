@@ -95,7 +95,7 @@ public struct RepositoryMethodResolver: Sendable {
         }
         let entityType = TypeRef.named(entity.name)
         let idType = entity.idType.typeRef
-        let cachePolicy = names.conventions.repositoryCachePolicyParameter
+        let cachePolicy = names.readsByCachePolicy(entityName)
         let entityVariable = names.variableName(for: entity.name)
 
         func argument(_ index: Int, role: RepositoryMethod.Argument.Role, type: TypeRef, fallback: String) -> RepositoryMethod.Argument {

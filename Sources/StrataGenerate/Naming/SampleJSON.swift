@@ -9,6 +9,18 @@ struct SampleJSON: Sendable {
 
     static let uuid = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
 
+    /// A UUID of its own for each property (`patientId`), so a test that mixes one up with `id`, or
+    /// with another reference, fails: the last twelve digits are the FNV-1a hash of the name.
+    static func uuid(for property: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in property.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash & 0xFFFF_FFFF_FFFF, radix: 16, uppercase: true)
+        return "E621E1F8-C36C-495A-93FC-" + String(repeating: "0", count: 12 - digits.count) + digits
+    }
+
     /// The JSON object of an entity, one key per line, indented by `indent` spaces.
     func object(_ entity: Entity, indent: Int = 0) -> [String] {
         let pad = String(repeating: " ", count: indent + 2)
@@ -85,7 +97,7 @@ struct SampleJSON: Sendable {
             case .millisecondsSince1970: return "1700000000000"
             }
         case "URL": return "\"https://example.com/\(hint)\""
-        case "UUID": return "\"\(Self.uuid)\""
+        case "UUID": return "\"\(Self.uuid(for: hint))\""
         case "Data": return "\"dGVzdA==\""
         default: return "1"
         }
@@ -102,7 +114,7 @@ struct SampleJSON: Sendable {
         case "Double": return "1.5"
         case "Date": return "Date(timeIntervalSince1970: 1_700_000_000)"
         case "URL": return "URL(string: \"https://example.com/\(hint)\")"
-        case "UUID": return "UUID(uuidString: \"\(Self.uuid)\")"
+        case "UUID": return "UUID(uuidString: \"\(Self.uuid(for: hint))\")"
         default: return nil
         }
     }

@@ -12,6 +12,8 @@ public struct SwiftNames: Sendable {
     let base: NamePattern
     /// The SwiftPM targets the code goes into: one, or seed 001's domain, adapters and infrastructure.
     public let modules: GeneratedModules
+    /// Entities that a `Refresh…` use case reads.
+    let refreshedEntities: Set<String>
 
     public init(model: DomainModel, conventions: Conventions) {
         self.model = model
@@ -35,6 +37,19 @@ public struct SwiftNames: Sendable {
         }
         self.base = pattern
         self.modules = GeneratedModules(conventions: conventions, pattern: pattern, domain: model.module)
+        self.refreshedEntities = Set(model.useCases.filter { $0.cachePolicy == .remoteFirst }.map(\.entity))
+    }
+
+    /// Whether the repository of `entity` reads by id and by page with a `cachePolicy:` argument: when
+    /// the conventions say so, and whenever a `Refresh…` use case reads through it, since without the
+    /// argument a refresh could only get what a `Get…` gets, the cached value.
+    public func readsByCachePolicy(_ entity: String) -> Bool {
+        conventions.repositoryCachePolicyParameter || refreshedEntities.contains(entity)
+    }
+
+    /// Whether any repository takes a `cachePolicy:` argument, so the `CachePolicy` type is generated.
+    public var usesCachePolicy: Bool {
+        conventions.repositoryCachePolicyParameter || refreshedEntities.contains { lookup.repository(for: $0) != nil }
     }
 
     /// The module a generated file at `path` is compiled into.
@@ -50,8 +65,10 @@ public struct SwiftNames: Sendable {
     public var sourcesRoot: String { base.values["sources"] ?? "" }
     public var testsRoot: String { base.values["tests"] ?? "" }
 
+    /// `WorkoutRepository` by the conventions' pattern, or the name the spec gives the repository.
     public func repositoryProtocol(for entity: String) -> String {
-        base.with("entity", entity).with("name", entity).expand(conventions.repositoryProtocolName)
+        if let name = lookup.repository(for: entity)?.name { return name }
+        return base.with("entity", entity).with("name", entity).expand(conventions.repositoryProtocolName)
     }
 
     /// `CreateWorkoutUseCase` (or `DefaultCreateWorkoutUseCase`).
@@ -88,6 +105,20 @@ public struct SwiftNames: Sendable {
     }
 
     // MARK: Paths
+
+    /// A service protocol beside the repositories, in a `Services` folder where they have a
+    /// `Repositories` one (`Domain/Services/NotificationScheduler.swift`).
+    public func servicePath(_ name: String) -> String {
+        var parts = path(\.repository, name: name).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if let folder = parts.dropLast().lastIndex(of: "Repositories") { parts[folder] = "Services" }
+        return parts.joined(separator: "/")
+    }
+
+    /// `programRepository` for another entity's repository given to a use case; `repository` is its own entity's.
+    public func repositoryVariable(for entity: String) -> String { Naming.lowerFirst(entity) + "Repository" }
+
+    /// `notificationScheduler`: a service as a use case's or the container's stored property.
+    public func serviceVariable(_ service: String) -> String { variableName(for: service) }
 
     public func path(_ pattern: KeyPath<PathPatterns, String>, name: String) -> String {
         base.with("name", name).expand(conventions.paths[keyPath: pattern])

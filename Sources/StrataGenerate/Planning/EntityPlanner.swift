@@ -31,12 +31,20 @@ struct EntityPlanner {
         let context = EntityContext(
             access: access,
             name: entity.name,
-            conformances: conventions.entityConformances.joined(separator: ", "),
+            conformances: conformances(conventions.entityConformances),
             docLines: PlanningScope.docLines(entity.doc),
             properties: lines,
             initParameters: zip(parameters, commas).map { .init(text: $0, comma: $1) }
         )
         return PlannedFile(path: scope.names.path(\.entity, name: entity.name), role: .entity, template: "entity", context: context)
+    }
+
+    /// The conventions' conformances, plus `Sendable` on a public or package type: only internal
+    /// value types are `Sendable` without saying so, and the use cases and the Data layer's actors
+    /// pass these values across isolation.
+    func conformances(_ listed: [String]) -> String {
+        let needsSendable = scope.conventions.accessLevel != .internal && !listed.contains("Sendable")
+        return (listed + (needsSendable ? ["Sendable"] : [])).joined(separator: ", ")
     }
 
     /// ` = value` for an init parameter: the spec's default, else `nil` for optionals when the style says so.
@@ -56,7 +64,7 @@ struct EntityPlanner {
         let context = EnumContext(
             access: scope.access,
             name: enumType.name,
-            conformances: (["String"] + scope.conventions.enumConformances).joined(separator: ", "),
+            conformances: conformances(["String"] + scope.conventions.enumConformances),
             docLines: PlanningScope.docLines(enumType.doc),
             cases: cases
         )

@@ -48,6 +48,7 @@ public struct Planner: Sendable {
         var stages: [@Sendable () -> [PlannedFile]] = [
             { EntityPlanner(scope: scope).plan() },
             { RepositoryPlanner(scope: scope).plan() },
+            { ServicePlanner(scope: scope).plan() },
             { UseCasePlanner(scope: scope).plan() },
             { SupportPlanner(scope: scope).plan(options: options, dataLayer: dataEnabled) },
             { UseCaseTestPlanner(scope: scope).plan() },

@@ -59,4 +59,32 @@ struct PlanningScope: Sendable {
 
     /// The name of a protocol's mock: drops `Contract`/`Protocol` (seed 002: `GetXUseCaseMock`).
     func mockName(ofProtocol name: String) -> String { names.mock(ofProtocol: name) }
+
+    /// The service method a use case's `calls: Service.method` names.
+    func serviceMethod(called useCase: UseCase) -> (service: Service, method: ServiceMethod)? {
+        guard let calls = useCase.calls else { return nil }
+        let parts = calls.split(separator: ".").map(String.init)
+        guard parts.count == 2, let service = model.service(named: parts[0]), let method = service.method(named: parts[1]) else { return nil }
+        return (service, method)
+    }
+
+    /// What a use case is given, in its initializer's order: its entity's repository as `repository`,
+    /// the other repositories it names (`programRepository`), then its services (`notificationScheduler`).
+    func dependencies(of useCase: UseCase) -> [UseCaseDependency] {
+        [UseCaseDependency(name: "repository", type: names.repositoryProtocol(for: useCase.entity), containerName: names.repositoryVariable(for: useCase.entity))]
+            + useCase.otherRepositories.map {
+                UseCaseDependency(name: names.repositoryVariable(for: $0), type: names.repositoryProtocol(for: $0), containerName: names.repositoryVariable(for: $0))
+            }
+            + useCase.services.map { UseCaseDependency(name: names.serviceVariable($0), type: $0, containerName: names.serviceVariable($0)) }
+    }
+}
+
+/// One injected protocol of a use case.
+struct UseCaseDependency: Sendable, Equatable {
+    /// The initializer label and stored property in the use case.
+    var name: String
+    /// The protocol.
+    var type: String
+    /// What the dependency container calls it (`workoutRepository`, `notificationScheduler`).
+    var containerName: String
 }

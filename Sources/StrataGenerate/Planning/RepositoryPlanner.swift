@@ -59,8 +59,8 @@ struct RepositoryPlanner {
             tracking.append("private(set) var \(base)CallCount = 0")
             var body = ["\(base)CallCount += 1"]
             for argument in method.arguments {
-                let property = "last\(Naming.upperFirst(base))\(Self.capitalized(argument.name))"
-                tracking.append("private(set) var \(property): \(argument.type.nonOptional.swift)?")
+                let property = Self.lastArgument(of: base, argument.name)
+                tracking.append("private(set) var \(property): \(TypeRef.optional(argument.type).swift)")
                 body.append("\(property) = \(argument.name)")
             }
             body.append("if let error { throw error }")
@@ -116,6 +116,14 @@ struct RepositoryPlanner {
             stubs.append("var \(stub): \(returns.swift) = \(scope.samples.empty(returns))")
             return ["return \(stub)"]
         }
+    }
+
+    /// `lastFetchRecentLimit`: what a mock recorded of an argument. `lastSavePatient` for
+    /// `savePatient(_ patient:)`, where the method's name already ends with the argument's.
+    static func lastArgument(of method: String, _ argument: String) -> String {
+        let head = "last" + Naming.upperFirst(method)
+        let tail = capitalized(argument)
+        return head.hasSuffix(tail) ? head : head + tail
     }
 
     /// `id` → `ID`, `limit` → `Limit`: the suffix of a `last…` tracking property.

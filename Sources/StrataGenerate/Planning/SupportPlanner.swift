@@ -6,7 +6,7 @@ struct SupportPlanner {
 
     func plan(options: GenerationOptions, dataLayer: Bool = false) -> [PlannedFile] {
         var files = [planError(dataLayer: dataLayer)]
-        if scope.conventions.repositoryCachePolicyParameter { files.append(planCachePolicy()) }
+        if scope.names.usesCachePolicy { files.append(planCachePolicy()) }
         files.append(planDependencyContainer())
         let usage = ModuleUsage(names: scope.names, dataLayer: dataLayer)
         files += scope.model.entities.map { planMockFactory($0) }
@@ -74,31 +74,31 @@ struct SupportPlanner {
     func planDependencyContainer() -> PlannedFile {
         let names = scope.names
         let repositories = scope.model.repositories
-        let commas = PlanningScope.commas(repositories.count)
-        let dependencies = zip(repositories, commas).map { repository, comma in
-            Dependency(
-                dependencyName: names.variableName(for: repository.entity) + "Repository",
-                dependencyType: names.repositoryProtocol(for: repository.entity),
-                comma: comma
-            )
+        // The repositories, then the services the use cases are given: the app provides both.
+        let held = repositories.map { (names.repositoryVariable(for: $0.entity), names.repositoryProtocol(for: $0.entity)) }
+            + scope.model.services.filter { service in scope.generatedUseCases.contains { $0.services.contains(service.name) } }
+                .map { (names.serviceVariable($0.name), $0.name) }
+        let commas = PlanningScope.commas(held.count)
+        let dependencies = zip(held, commas).map { dependency, comma in
+            Dependency(dependencyName: dependency.0, dependencyType: dependency.1, comma: comma)
         }
         let isAppWide = !scope.conventions.dependencyContainerName.contains("{feature}")
         let typeOf = Dictionary(dependencies.map { ($0.dependencyName, $0.dependencyType) }, uniquingKeysWith: { first, _ in first })
         var factories: [DependencyContainerContext.Factory] = []
         for useCase in scope.generatedUseCases {
             let typeName = names.useCaseType(useCase)
-            let repository = names.variableName(for: useCase.entity) + "Repository"
+            let given = scope.dependencies(of: useCase)
             factories.append(.init(
                 factoryDocLines: [],
                 factoryName: "make\(Naming.upperFirst(typeName))",
-                factoryParameters: isAppWide ? "\(repository): \(typeOf[repository] ?? "")" : "",
+                factoryParameters: isAppWide ? given.map { "\($0.containerName): \(typeOf[$0.containerName] ?? $0.type)" }.joined(separator: ", ") : "",
                 returnType: names.useCaseAbstraction(useCase),
-                expression: "\(typeName)(repository: \(repository))"
+                expression: "\(typeName)(" + given.map { "\($0.name): \($0.containerName)" }.joined(separator: ", ") + ")"
             ))
         }
         if scope.conventions.lightweightCRUD && !isAppWide {
             // Plain CRUD callers talk to the repositories directly.
-            for (repository, dependency) in zip(repositories, dependencies) {
+            for (repository, dependency) in zip(repositories, dependencies.prefix(repositories.count)) {
                 factories.append(.init(
                     factoryDocLines: ["Plain CRUD on `\(repository.entity)` goes straight to its repository."],
                     factoryName: "make\(Naming.upperFirst(dependency.dependencyName))",

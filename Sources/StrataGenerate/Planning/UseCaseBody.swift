@@ -81,6 +81,7 @@ struct UseCaseBody {
     /// `return try await repository.fetchRecent(limit: limit)` when every query parameter has a
     /// same-named, same-typed `execute` parameter and the results agree.
     func delegation(_ useCase: UseCase, signature: ExecuteSignature) -> String? {
+        if let call = serviceDelegation(useCase, signature: signature) { return call }
         guard let queryName = useCase.calls, let method = scope.query(queryName, of: useCase.entity) else { return nil }
         guard method.returns == signature.returns else { return nil }
         for argument in method.arguments where !signature.arguments.contains(where: { $0.name == argument.name && $0.type == argument.type }) {
@@ -88,6 +89,25 @@ struct UseCaseBody {
         }
         let call = "try await " + method.call(on: "repository") { $0.name }
         return method.returns == nil ? call : "return " + call
+    }
+
+    /// `try await notificationScheduler.schedule(notification: notification)` for `calls: NotificationScheduler.schedule`,
+    /// under the same conditions as a query: every parameter passed by name and type, the same result.
+    func serviceDelegation(_ useCase: UseCase, signature: ExecuteSignature) -> String? {
+        guard let called = scope.serviceMethod(called: useCase) else { return nil }
+        let (service, method) = (called.service, called.method)
+        guard method.returns == signature.returns else { return nil }
+        for parameter in method.parameters where !signature.arguments.contains(where: { $0.name == parameter.name && $0.type == parameter.type }) {
+            return nil
+        }
+        let call = Self.serviceCall(method, on: scope.names.serviceVariable(service.name))
+        return method.returns == nil ? call : "return " + call
+    }
+
+    /// `try await scheduler.schedule(notification: notification)`, with only the effects the method has.
+    static func serviceCall(_ method: ServiceMethod, on receiver: String, arguments: (Parameter) -> String = { $0.name }) -> String {
+        let effects = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
+        return effects + "\(receiver).\(method.name)(" + method.parameters.map { "\($0.name): \(arguments($0))" }.joined(separator: ", ") + ")"
     }
 
     /// `let x = Type(` … `)` with one argument per line, or on one line when short.

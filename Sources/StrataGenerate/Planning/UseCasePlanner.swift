@@ -20,7 +20,7 @@ struct UseCasePlanner {
         let contract = names.useCaseContract(useCase) ?? ""
         let style = conventions.useCaseStyle
         let inExtension = style.hasContract && conventions.markComments
-        let repositoryType = names.repositoryProtocol(for: useCase.entity)
+        let dependencies = scope.dependencies(of: useCase)
         let context = UseCaseContext(
             access: scope.access,
             docLines: PlanningScope.docLines(Self.purpose(of: useCase, names: names)),
@@ -33,8 +33,8 @@ struct UseCasePlanner {
             inlineConformance: style.hasContract && !inExtension ? ": \(contract)" : "",
             conformanceInExtension: inExtension,
             markComments: conventions.markComments,
-            dependencies: [Dependency(dependencyName: "repository", dependencyType: repositoryType, comma: "")],
-            initParameters: "repository: \(repositoryType)",
+            dependencies: dependencies.map { Dependency(dependencyName: $0.name, dependencyType: $0.type, comma: "") },
+            initParameters: dependencies.map { "\($0.name): \($0.type)" }.joined(separator: ", "),
             contractSignature: signature.text(throwsClause: scope.throwsClause, defaults: false),
             executeSignature: signature.text(throwsClause: scope.throwsClause, defaults: true),
             bodyLines: UseCaseBody(scope: scope).lines(for: useCase, signature: signature)
@@ -94,7 +94,8 @@ struct UseCasePlanner {
         var body = ["executeCallCount += 1"]
         for argument in signature.arguments {
             let property = "lastRequested\(RepositoryPlanner.capitalized(argument.name))"
-            tracking.append("private(set) var \(property): \(argument.type.nonOptional.swift)?")
+            // `String??` for a `String?` argument: "called with nil" is not "not called".
+            tracking.append("private(set) var \(property): \(TypeRef.optional(argument.type).swift)")
             body.append("\(property) = \(argument.name)")
         }
         body.append(signature.returns == nil ? "try result.get()" : "return try result.get()")

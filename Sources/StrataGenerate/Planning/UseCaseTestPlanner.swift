@@ -27,11 +27,10 @@ struct UseCaseTestPlanner {
         let entityName = useCase.entity
         guard let entity = scope.names.lookup.entity(named: entityName) else { return [] }
         let signature = ExecuteSignature(useCase, scope: scope)
-        let repositoryMock = scope.mockName(ofProtocol: scope.names.repositoryProtocol(for: entityName))
-        let setup = [
-            "let repository = \(repositoryMock)()",
-            "let sut = \(scope.names.useCaseType(useCase))(repository: repository)",
-        ]
+        // One mock per injected protocol, each under the use case's own label for it.
+        let given = scope.dependencies(of: useCase)
+        let setup = given.map { "let \($0.name) = \(scope.mockName(ofProtocol: $0.type))()" }
+            + ["let sut = \(scope.names.useCaseType(useCase))(" + given.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"]
         let store = "repository." + scope.names.storeName(for: entity)
         let lower = Naming.lowerFirst(entityName)
         let samples = scope.samples
@@ -43,7 +42,7 @@ struct UseCaseTestPlanner {
         func cachePolicyCheck(_ operation: RepositoryOperation) -> [String] {
             guard let method = method(operation), let policy = useCase.cachePolicy,
                   method.arguments.contains(where: { $0.role == .cachePolicy }) else { return [] }
-            return [dialect.equal("repository.last\(Naming.upperFirst(method.baseName))CachePolicy", ".\(policy.rawValue)")]
+            return [dialect.equal("repository." + RepositoryPlanner.lastArgument(of: method.baseName, "cachePolicy"), ".\(policy.rawValue)")]
         }
         func failure(_ title: String, _ name: String, arrange: [String], error: String, call: String, extra: [String] = []) -> TestCase {
             TestCase(title: title, name: name, lines: setup + arrange + [""] + dialect.throwsError("\(errorType).\(error)", call) + extra)
@@ -122,7 +121,6 @@ struct UseCaseTestPlanner {
 
         case .searchPage:
             let base = method(.search)?.baseName ?? "search"
-            let upper = Naming.upperFirst(base)
             let arguments = method(.search)?.arguments ?? []
             let queryName = arguments.first { $0.role == .query }?.name ?? "query"
             let pageName = arguments.first { $0.role == .page }?.name ?? "page"
@@ -133,8 +131,8 @@ struct UseCaseTestPlanner {
                     "let results = try await sut.execute(query: \"Test\", page: 1)",
                     "",
                     dialect.equal("results.map(\\.id)", "repository.\(base)Result.map(\\.id)"),
-                    dialect.equal("repository.last\(upper)\(RepositoryPlanner.capitalized(queryName))", "\"Test\""),
-                    dialect.equal("repository.last\(upper)\(RepositoryPlanner.capitalized(pageName))", "1"),
+                    dialect.equal("repository." + RepositoryPlanner.lastArgument(of: base, queryName), "\"Test\""),
+                    dialect.equal("repository." + RepositoryPlanner.lastArgument(of: base, pageName), "1"),
                 ]),
                 passesFailuresOn("try await sut.execute(query: \"Test\", page: 1)", []),
             ]
@@ -201,6 +199,9 @@ struct UseCaseTestPlanner {
     private func customTests(_ useCase: UseCase, signature: ExecuteSignature, setup: [String]) -> [TestCase] {
         let (lets, call) = argumentLines(signature)
         let body = UseCaseBody(scope: scope)
+        if body.serviceDelegation(useCase, signature: signature) != nil, let called = scope.serviceMethod(called: useCase) {
+            return serviceTests(called.service, called.method, call: call, lets: lets, setup: setup)
+        }
         guard body.delegation(useCase, signature: signature) != nil,
               let queryName = useCase.calls, let method = scope.query(queryName, of: useCase.entity) else {
             return [TestCase(
@@ -210,23 +211,49 @@ struct UseCaseTestPlanner {
             )]
         }
         let base = method.baseName
-        var lines = setup + lets
-        var checks = [dialect.equal("repository.\(base)CallCount", "1")]
-        for argument in method.arguments {
-            checks.append(dialect.equal("repository.last\(Naming.upperFirst(base))\(RepositoryPlanner.capitalized(argument.name))", argument.name))
-        }
-        if let returns = method.returns {
-            lines.append("repository.\(base)Result = \(scope.samples.sample(returns, hint: "result"))")
-            lines += ["", "let result = try await sut.\(call)", ""]
-            checks.insert(dialect.equal(comparable("result", returns), comparable("repository.\(base)Result", returns)), at: 0)
-        } else {
-            lines += ["", "try await sut.\(call)", ""]
-        }
         return [
-            TestCase(title: "Returns what the repository's \(base) returns", name: "delegatesTo\(Naming.upperFirst(base))", lines: lines + checks),
+            TestCase(title: "Returns what the repository's \(base) returns", name: "delegatesTo\(Naming.upperFirst(base))",
+                     lines: delegationLines(mock: "repository", method: base, arguments: method.arguments.map(\.name), returns: method.returns,
+                                            call: call, prefix: setup + lets)),
             TestCase(title: "Passes repository failures on", name: "passesRepositoryFailuresOn",
                      lines: setup + lets + ["repository.error = .loadFailed()", ""] + dialect.throwsError("\(errorType).loadFailed()", "try await sut.\(call)")),
         ]
+    }
+
+    /// A use case that hands its arguments to a service method: the mock saw one call with them, its
+    /// result comes back, and a failure of that method (its own error, the others untouched) is passed on.
+    private func serviceTests(_ service: Service, _ method: ServiceMethod, call: String, lets: [String], setup: [String]) -> [TestCase] {
+        let mock = scope.names.serviceVariable(service.name)
+        let base = method.name
+        var cases = [TestCase(
+            title: "Hands its arguments to \(service.name).\(base)", name: "delegatesTo\(Naming.upperFirst(base))",
+            lines: delegationLines(mock: mock, method: base, arguments: method.parameters.map(\.name), returns: method.returns, call: call, prefix: setup + lets)
+        )]
+        if method.isThrowing {
+            cases.append(TestCase(
+                title: "Passes \(service.name) failures on", name: "passes\(service.name)FailuresOn",
+                lines: setup + lets + ["\(mock).\(base)Error = .loadFailed()", ""] + dialect.throwsError("\(errorType).loadFailed()", "try await sut.\(call)")
+            ))
+        }
+        return cases
+    }
+
+    /// A delegating `execute`: the mock's `…Result` set first when there is one, then one call, the
+    /// arguments it recorded and the result compared.
+    private func delegationLines(mock: String, method base: String, arguments: [String], returns: TypeRef?, call: String, prefix: [String]) -> [String] {
+        var lines = prefix
+        var checks = [dialect.equal("\(mock).\(base)CallCount", "1")]
+        for argument in arguments {
+            checks.append(dialect.equal("\(mock)." + RepositoryPlanner.lastArgument(of: base, argument), argument))
+        }
+        if let returns {
+            lines.append("\(mock).\(base)Result = \(scope.samples.sample(returns, hint: "result"))")
+            lines += ["", "let result = try await sut.\(call)", ""]
+            checks.insert(dialect.equal(comparable("result", returns), comparable("\(mock).\(base)Result", returns)), at: 0)
+        } else {
+            lines += ["", "try await sut.\(call)", ""]
+        }
+        return lines + checks
     }
 
     /// An expression comparable with `==` whatever the entity conformances: entities compare by id.

@@ -14,7 +14,7 @@ public struct TemplateLibrary: Sendable {
     /// Every template name the planner uses; an override folder may replace any of them.
     public static let names = [
         "entity", "enum", "repository", "error", "cache-policy", "usecase", "dependency-container",
-        "repository-mock", "usecase-mock", "mock-factory", "usecase-tests", "usecase-tests-xctest",
+        "repository-mock", "service-mock", "usecase-mock", "mock-factory", "usecase-tests", "usecase-tests-xctest",
         "xctest-support", "package", "design",
         // Data layer
         "endpoint", "network-error", "api-client", "json-coding", "caching-strategy", "memory-cache", "pending-sync",

@@ -2,7 +2,7 @@ import StrataModel
 
 /// What a name in the spec names; decides the wording of issues and whether it is a type name.
 enum NameRole: Sendable {
-    case feature, module, app, entity, enumType, enumCase, property, parameter, query, useCase, error, plural, errorValue
+    case feature, module, app, entity, enumType, enumCase, property, parameter, query, useCase, error, plural, errorValue, repository, service
 
     var label: String {
         switch self {
@@ -19,6 +19,8 @@ enum NameRole: Sendable {
         case .error: return "error name"
         case .plural: return "plural"
         case .errorValue: return "error value name"
+        case .repository: return "repository name"
+        case .service: return "service name"
         }
     }
 
@@ -26,7 +28,7 @@ enum NameRole: Sendable {
     /// ask; generated code derives variable names by lowering the first letter, which must not collide.
     var isTypeName: Bool {
         switch self {
-        case .feature, .entity, .enumType, .useCase, .plural: return true
+        case .feature, .entity, .enumType, .useCase, .plural, .repository, .service: return true
         default: return false
         }
     }
@@ -53,6 +55,7 @@ enum NameRules {
                 hint: "choose another name; generated code does not escape keywords with backticks"
             )
         }
+        if let problem = labelProblem(text, role: role, shown: shown) { return problem }
         guard Naming.isIdentifier(text) else {
             let suggestion = identifierSuggestion(for: text, upper: role.isTypeName).map { "did you mean `\($0)`? " } ?? ""
             return Problem(
@@ -67,6 +70,25 @@ enum NameRules {
             )
         }
         return nil
+    }
+
+    /// `_` alone, or an external label before the name (`_ type`, `for patientId`): generated methods
+    /// take every parameter by its name as label (`fetchByType(type:)`), and the mocks, data sources and
+    /// tests call them so; a label of its own would leave those calls wrong.
+    private static func labelProblem(_ text: String, role: NameRole, shown: String) -> Problem? {
+        guard role == .parameter || role == .property else { return nil }
+        if !text.isEmpty, text.allSatisfy({ $0 == "_" }) {
+            return Problem(
+                message: "\(role.label) `\(shown)` is Swift's wildcard, not a name",
+                hint: "name it (`type`); generated methods take each parameter with its name as label, as `fetchByType(type:)`"
+            )
+        }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard words.count == 2, words.allSatisfy({ $0 == "_" || Naming.isIdentifier($0) }), let name = words.last, name != "_" else { return nil }
+        return Problem(
+            message: "\(role.label) `\(shown)` has an external label (`\(words[0])`), which Strata does not generate",
+            hint: "write `\(name)`: the method then takes it as `\(name):`"
+        )
     }
 
     /// `my-name` → `myName`, `order item` → `OrderItem`: the identifier the author most likely meant.

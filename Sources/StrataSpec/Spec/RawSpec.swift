@@ -12,6 +12,7 @@ struct RawSpec {
     var entities: [RawEntity] = []
     var enums: [RawEnum] = []
     var repositories: [RawRepository] = []
+    var services: [RawService] = []
     var useCases: [RawUseCase] = []
     var errors: [RawErrorCase] = []
     var data: DataLayerSpec?
@@ -53,6 +54,8 @@ struct RawEnumCase {
 
 struct RawRepository {
     var entity: Located<String>
+    /// `name: NotificationRepository`: the protocol's own name.
+    var name: Located<String>?
     var doc: String?
     /// `nil` when not written: the standard four apply.
     var operations: [RepositoryOperation]?
@@ -65,6 +68,8 @@ struct RawQuery {
     var parameters: [RawParameter] = []
     var returns: TypeText?
     var doc: String?
+    var path: String?
+    var httpMethod: String?
 }
 
 struct RawParameter {
@@ -79,6 +84,10 @@ struct RawUseCase {
     var kind: UseCaseKind?
     var entity: Located<String>?
     var calls: Located<String>?
+    /// `repositories: [Program]`: entities whose repositories it is given besides its own entity's.
+    var otherRepositories: [Located<String>] = []
+    /// `services: [NotificationScheduler]`.
+    var services: [Located<String>] = []
     /// `nil` when not written (so a `calls` query's parameters apply).
     var parameters: [RawParameter]?
     var returns: TypeText?

@@ -29,6 +29,7 @@ struct SpecReader {
         if let node = fields["entities"] { spec.entities = EntityReader(reader: reader).read(node) }
         if let node = fields["enums"] { spec.enums = EnumReader(reader: reader).read(node) }
         if let node = fields["repositories"] { spec.repositories = RepositoryReader(reader: reader).read(node) }
+        if let node = fields["services"] { spec.services = ServiceReader(reader: reader).read(node) }
         if let node = fields["useCases"] { spec.useCases = UseCaseReader(reader: reader).read(node) }
         if let node = fields["errors"] { spec.errors = ErrorReader(reader: reader).read(node) }
         if let node = fields["data"] { spec.data = DataReader(reader: reader).read(node) }

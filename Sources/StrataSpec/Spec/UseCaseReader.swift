@@ -49,14 +49,33 @@ struct UseCaseReader {
             useCase.kind = kind(text, at: node, of: what) ?? .custom
         }
         useCase.entity = fields["entity"].flatMap { reader.locatedText($0, for: "`entity` of \(what)") }
-        useCase.calls = fields["calls"].flatMap { reader.name($0, role: .query, for: "`calls` of \(what)") }
+        useCase.calls = fields["calls"].flatMap { calls($0, of: what) }
+        useCase.otherRepositories = fields["repositories"].map { names($0, "repositories", of: what, role: .entity) } ?? []
+        useCase.services = fields["services"].map { names($0, "services", of: what, role: .service) } ?? []
         useCase.parameters = fields["parameters"].map { ParameterReader(reader: reader).read($0, for: what) }
         useCase.returns = fields["returns"].flatMap { reader.typeText($0, for: "`returns` of \(what)") }
         useCase.rule = fields["rule"].flatMap { reader.text($0, for: "`rule` of \(what)") }
-        useCase.signatureKeys = ["calls", "parameters", "returns"].compactMap { key in
+        useCase.signatureKeys = ["calls", "parameters", "returns", "repositories", "services"].compactMap { key in
             fields[key] == nil ? nil : fields.keyNode(key).map { Located(key, at: reader.location(of: $0)) }
         }
         return useCase
+    }
+
+    /// `fetchRecent` (a query of the entity's repository) or `NotificationScheduler.schedule` (a service's method).
+    private func calls(_ node: Node, of what: String) -> Located<String>? {
+        guard let text = reader.locatedText(node, for: "`calls` of \(what)") else { return nil }
+        let parts = text.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { return reader.name(text.value, at: node, role: .query) }
+        _ = reader.name(parts[0], at: node, role: .service)
+        _ = reader.name(parts[1], at: node, role: .query)
+        return text
+    }
+
+    /// `[Program]` or `Program`: a list of names, one name being the short form.
+    private func names(_ node: Node, _ key: String, of what: String, role: NameRole) -> [Located<String>] {
+        if case .scalar = node { return reader.name(node, role: role, for: "`\(key)` of \(what)").map { [$0] } ?? [] }
+        guard let items = reader.sequence(node, for: "`\(key)` of \(what)") else { return [] }
+        return items.compactMap { reader.name($0, role: role, for: "an item of `\(key)` of \(what)") }
     }
 
     /// The name without a trailing `UseCase`, which every house style appends itself.

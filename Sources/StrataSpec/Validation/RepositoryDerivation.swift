@@ -19,6 +19,8 @@ enum RepositoryDerivation {
         // Grouped once: filtering every use case for every entity was quadratic in the spec's size.
         let usesByEntity = Dictionary(grouping: useCases, by: \.entity)
         let declaredByEntity = Dictionary(declared.map { ($0.repository.entity, $0) }, uniquingKeysWith: { first, _ in first })
+        // Given to a use case of another entity (`repositories: [Program]`): it needs a repository too.
+        let given = Set(useCases.flatMap(\.otherRepositories))
         return entities.compactMap { entity in
             let uses = usesByEntity[entity] ?? []
             let required = Set(uses.flatMap(\.kind.requiredOperations))
@@ -27,9 +29,9 @@ enum RepositoryDerivation {
             if let declared = declaredByEntity[entity] {
                 repository = declared.repository
                 operations = Set(declared.operations ?? defaultOperations).union(required)
-            } else if !uses.isEmpty {
+            } else if !uses.isEmpty || given.contains(entity) {
                 repository = Repository(entity: entity, operations: [])
-                operations = required
+                operations = uses.isEmpty ? Set(defaultOperations) : required
             } else {
                 return nil
             }

@@ -35,11 +35,13 @@ struct SpecValidator {
         // Sorted once (for the hints), not once per repository: that was quadratic in the spec's size.
         let entityNames = idTypes.keys.sorted()
         let declared = raw.repositories.compactMap { declaredRepository($0, types: types, entityNames: entityNames) }
+        let services = ServiceResolver(reader: reader, types: types).resolve(raw.services)
         let useCases = UseCaseResolver(
             reader: reader, types: types,
             entities: entities.map { .init(name: $0.name, plural: $0.plural) },
             queryNames: Dictionary(raw.repositories.map { ($0.entity.value, $0.queries.map(\.name.value)) }, uniquingKeysWith: { first, _ in first }),
-            queries: Dictionary(declared.map { ($0.repository.entity, $0.repository.queries) }, uniquingKeysWith: { first, _ in first })
+            queries: Dictionary(declared.map { ($0.repository.entity, $0.repository.queries) }, uniquingKeysWith: { first, _ in first }),
+            services: services, serviceNames: raw.services.map(\.name.value)
         ).resolve(raw.useCases)
         let repositories = RepositoryDerivation.derive(entities: entities.map(\.name), declared: declared, useCases: useCases)
         checkRepositoryNames(repositories, raw: raw)
@@ -51,7 +53,7 @@ struct SpecValidator {
         guard reader.log.isEmpty, let module else { return nil }
         return DomainModel(
             feature: feature, module: module, app: app, summary: raw.summary, entities: entities, enums: enums,
-            repositories: repositories, useCases: useCases, errors: errors, data: raw.data
+            repositories: repositories, useCases: useCases, errors: errors, data: raw.data, services: services
         )
     }
 
@@ -90,7 +92,9 @@ struct SpecValidator {
             generated[NamePattern(["feature": feature]).expand(conventions.errorTypeName)] = "the generated error type"
             generated[NamePattern(["feature": feature]).expand(conventions.dependencyContainerName)] = "the generated dependency container"
         }
-        if conventions.repositoryCachePolicyParameter { generated["CachePolicy"] = "the generated cache policy type" }
+        // A `Refresh…` use case gives its repository a `cachePolicy:` argument, whatever the conventions.
+        let refreshes = raw.useCases.contains { $0.kind?.cachePolicy == .remoteFirst || $0.name.value.hasPrefix("Refresh") }
+        if conventions.repositoryCachePolicyParameter || refreshes { generated["CachePolicy"] = "the generated cache policy type" }
         if let module { generated[module] = "the module" }
 
         var declared: [String: (kind: String, location: SourceLocation)] = [:]
@@ -179,11 +183,12 @@ struct SpecValidator {
             }
             guard parameters.allSatisfy({ $0 != nil }) else { return nil }
             return RepositoryQuery(name: query.name.value, parameters: parameters.compactMap { $0 }, returns: returns,
-                                   doc: query.doc, location: query.name.location)
+                                   doc: query.doc, location: query.name.location, path: query.path, httpMethod: query.httpMethod)
         }
         return .init(
             repository: Repository(
-                entity: raw.entity.value, operations: [], queries: queries, doc: raw.doc, data: raw.data, location: raw.entity.location
+                entity: raw.entity.value, operations: [], queries: queries, doc: raw.doc, data: raw.data, location: raw.entity.location,
+                name: raw.name?.value
             ),
             operations: raw.operations
         )

@@ -99,6 +99,16 @@ enum UseCaseInference {
         return nil
     }
 
+    /// The standard name (`SearchPatientsPage`) a few letters away from `name`, if any: every
+    /// pattern filled with every entity's name or plural.
+    static func standardName(near name: String, entities: [EntityNames]) -> String? {
+        guard name.count < 64 else { return nil }
+        let candidates = entities.flatMap { entity in
+            patterns.map { $0.prefix + ($0.usesPlural ? entity.plural : entity.name) + $0.suffix }
+        }
+        return Naming.suggestion(for: name, among: candidates)
+    }
+
     private static func longestContained(in name: String, _ entities: [EntityNames]) -> String? {
         var best: (entity: String, length: Int)?
         for entity in entities {

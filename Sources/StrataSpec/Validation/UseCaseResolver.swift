@@ -10,6 +10,9 @@ struct UseCaseResolver {
     let queryNames: [String: [String]]
     /// Entity name → those of its queries whose types resolved.
     let queries: [String: [RepositoryQuery]]
+    /// The spec's services whose types resolved, and the names of all it declares.
+    var services: [Service] = []
+    var serviceNames: [String] = []
 
     func resolve(_ raws: [RawUseCase]) -> [UseCase] {
         // Built once for all use cases: per use case, these made loading quadratic in the spec's size.
@@ -35,6 +38,14 @@ struct UseCaseResolver {
             return nil
         }
         let kind = inferred.kind
+        if kind == .custom, raw.kind == nil, raw.calls == nil, raw.parameters == nil, raw.returns == nil,
+           raw.services.isEmpty, raw.otherRepositories.isEmpty,
+           let standard = UseCaseInference.standardName(near: name, entities: entities) {
+            // Nothing but a name: a slip of one letter would otherwise become a custom use case that only throws.
+            reader.log.error("\(what) is not a standard name, and says nothing a custom use case needs", at: raw.name.location,
+                             hint: "did you mean `\(standard)`? For a use case of your own, add `kind: custom` with its `parameters` and `returns`")
+            return nil
+        }
         guard kind == .calculate || kind == .custom else {
             // The generator derives these signatures from the kind; an explicit one would be ignored.
             for key in raw.signatureKeys {
@@ -46,8 +57,12 @@ struct UseCaseResolver {
             return raw.signatureKeys.isEmpty ? UseCase(name: name, kind: kind, entity: entity, rule: raw.rule, location: raw.name.location) : nil
         }
 
+        guard let dependencies = dependencies(of: raw, entity: entity, entityNames: entityNames, lookup: lookup) else { return nil }
         var query: RepositoryQuery?
-        if let calls = raw.calls {
+        if let calls = raw.calls, calls.value.contains(".") {
+            guard let method = serviceMethod(calls, of: what) else { return nil }
+            query = RepositoryQuery(name: calls.value, parameters: method.parameters, returns: method.returns)
+        } else if let calls = raw.calls {
             let available = queryNames[entity] ?? []
             guard available.contains(calls.value) else {
                 let hint = available.isEmpty
@@ -74,10 +89,65 @@ struct UseCaseResolver {
             guard let type = types.resolve(text, for: "`returns` of \(what)") else { return nil }
             returns = type
         }
+        // A service whose method it calls is given to it, listed or not.
+        var services = dependencies.services
+        if let calls = raw.calls?.value, let service = calls.split(separator: ".").first.map(String.init), !services.contains(service) {
+            services.append(service)
+        }
         return UseCase(
             name: name, kind: kind, entity: entity, parameters: parameters, returns: returns, rule: raw.rule,
-            calls: raw.calls?.value, location: raw.name.location
+            calls: raw.calls?.value, location: raw.name.location, otherRepositories: dependencies.repositories, services: services
         )
+    }
+
+    /// `repositories:` and `services:` checked against the spec's entities and services; `nil` when one is unknown.
+    private func dependencies(
+        of raw: RawUseCase, entity: String, entityNames: [String], lookup: UseCaseInference.Lookup
+    ) -> (repositories: [String], services: [String])? {
+        let what = "use case `\(raw.name.value)`"
+        var valid = true
+        var repositories: [String] = []
+        for other in raw.otherRepositories {
+            guard lookup.contains(other.value) else {
+                reader.log.error("\(what) is given the repository of unknown entity `\(other.value)`", at: other.location,
+                                 hint: Self.choiceHint(other.value, among: entityNames))
+                valid = false
+                continue
+            }
+            // Its own entity's repository is always given; naming it again adds nothing.
+            if other.value != entity, !repositories.contains(other.value) { repositories.append(other.value) }
+        }
+        var services: [String] = []
+        for service in raw.services {
+            guard serviceNames.contains(service.value) else {
+                let hint = serviceNames.isEmpty ? "declare it under `services:`" : Self.choiceHint(service.value, among: serviceNames)
+                reader.log.error("\(what) is given unknown service `\(service.value)`", at: service.location, hint: hint)
+                valid = false
+                continue
+            }
+            if !services.contains(service.value) { services.append(service.value) }
+        }
+        return valid ? (repositories, services) : nil
+    }
+
+    /// `NotificationScheduler.schedule`: a declared service's declared method.
+    private func serviceMethod(_ calls: Located<String>, of what: String) -> ServiceMethod? {
+        let parts = calls.value.split(separator: ".").map(String.init)
+        guard parts.count == 2 else { return nil }
+        guard serviceNames.contains(parts[0]) else {
+            let hint = serviceNames.isEmpty ? "declare it under `services:`" : Self.choiceHint(parts[0], among: serviceNames)
+            reader.log.error("\(what) calls a method of unknown service `\(parts[0])`", at: calls.location, hint: hint)
+            return nil
+        }
+        // A declared service whose types did not resolve was reported already.
+        guard let service = services.first(where: { $0.name == parts[0] }) else { return nil }
+        guard let method = service.method(named: parts[1]) else {
+            let names = service.methods.map(\.name)
+            reader.log.error("\(what) calls unknown method `\(parts[1])` of service `\(parts[0])`", at: calls.location,
+                             hint: names.isEmpty ? "declare it under `services: \(parts[0]): methods:`" : Self.choiceHint(parts[1], among: names))
+            return nil
+        }
+        return method
     }
 
     /// "did you mean `X`?" when one is close, else the list of valid names.

@@ -14,6 +14,8 @@ final class LoopbackServer: @unchecked Sendable {
     struct Response: Sendable {
         var status: Int
         var body: String
+        /// Seconds to wait before answering (a slow server, to cancel a request in flight).
+        var delay: TimeInterval = 0
     }
 
     struct Request: Sendable {
@@ -39,8 +41,8 @@ final class LoopbackServer: @unchecked Sendable {
     var requests: [Request] { locked { log } }
     var baseURL: URL? { URL(string: "http://127.0.0.1:\(port)") }
 
-    func route(_ method: String, _ path: String, status: Int = 200, body: String = "{}") {
-        locked { routes["\(method) \(path)"] = Response(status: status, body: body) }
+    func route(_ method: String, _ path: String, status: Int = 200, body: String = "{}", delay: TimeInterval = 0) {
+        locked { routes["\(method) \(path)"] = Response(status: status, body: body, delay: delay) }
     }
 
     /// Listens on 127.0.0.1: on a free port the first time, on the same port after `stop()`.
@@ -143,12 +145,18 @@ final class LoopbackServer: @unchecked Sendable {
             log.append(request)
             return routes["\(request.method) \(request.path)"] ?? Response(status: 404, body: "{}")
         }
+        if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
         let body = Array(response.body.utf8)
         let head = "HTTP/1.1 \(response.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         let bytes = Array(head.utf8) + body
         var sent = 0
         while sent < bytes.count {
+            // A client that gave up (a cancelled request) has closed its end: no SIGPIPE for that.
+            #if os(Linux)
+            let count = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            #else
             let count = bytes[sent...].withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+            #endif
             guard count > 0 else { return }
             sent += count
         }

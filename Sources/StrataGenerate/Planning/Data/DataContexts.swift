@@ -13,6 +13,12 @@ struct DataSupportContext: Sendable, Encodable {
     /// The error the API client throws (`NetworkError`), and how the error mapper maps each case.
     var networkError: String
     var errorArms: [ErrorArm]
+    /// The client error's case for "no answer came" (`offline`), which network-first reads fall back on.
+    var hasOfflineCase: Bool
+    var offlineCase: String
+    /// `true` for a project client without such a case: what it throws besides its own error type
+    /// (a `URLError` passed through) is then the only sign of a transport failure.
+    var otherErrorsAreTransport: Bool
 }
 
 /// `case .notFound:` → `.notFound`, or `default:` → `failed(…)` in the error mapper's switch.
@@ -143,6 +149,8 @@ struct DataWiringContext: Sendable, Encodable {
     var apiClientProtocol: String
     var apiClientNote: String
     var isExtension: Bool
+    /// `, notificationScheduler: any NotificationScheduler`: the services the container holds, which the app provides.
+    var serviceParameters: String
     var liveArguments: [ArgumentLine]
     var swiftDataArguments: [ArgumentLine]
     var factories: [DataMethod]

@@ -58,6 +58,11 @@ struct DataScope: Sendable {
         return keyStrategy == .snakeCase ? WireName.snakeCase(property.name) : property.name
     }
 
+    /// A parameter's name as a query item: the key strategy's spelling, as in bodies.
+    func wireKey(_ name: String) -> String {
+        keyStrategy == .snakeCase ? WireName.snakeCase(name) : name
+    }
+
     /// The strategy of one operation: the per-operation exception, the repository's, the spec's, the house default.
     func caching(_ operation: RepositoryOperation, of repository: Repository) -> CachingStrategy {
         repository.data.operationCaching[operation] ?? repository.data.caching ?? model.data?.caching ?? scope.conventions.data.caching

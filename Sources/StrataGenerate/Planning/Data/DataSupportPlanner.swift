@@ -14,9 +14,14 @@ struct DataSupportPlanner {
             dateDescription: Self.describe(data.dateStrategy),
             errorType: names.errorType,
             errorMapper: names.errorMapper,
-            usesPatch: data.model.repositories.contains { $0.operations.contains(.save) && data.saveMethod(of: $0) == .patch },
+            usesPatch: data.model.repositories.contains { repository in
+                (repository.operations.contains(.save) && data.saveMethod(of: repository) == .patch) || repository.queries.contains { $0.verb == "patch" }
+            },
             networkError: data.client.errorType,
-            errorArms: errorArms
+            errorArms: errorArms,
+            hasOfflineCase: offlineCase != nil,
+            offlineCase: offlineCase ?? "",
+            otherErrorsAreTransport: offlineCase == nil
         )
         let networking: [(String, String)] = [
             (DataSupportNames.endpoint, "endpoint"),
@@ -36,6 +41,12 @@ struct DataSupportPlanner {
                 ? names.path(\.wireSupport, or: \.dataSupport, name: name) : names.path(\.dataSupport, name: name)
             return PlannedFile(path: path, role: .dataSupport, template: template, context: context)
         }
+    }
+
+    /// `offline`: Strata's `NetworkError.offline`, or the project client's case for no connection.
+    var offlineCase: String? {
+        guard let client = data.client.shape?.client else { return "offline" }
+        return client.offlineCase
     }
 
     /// Strata's `NetworkError`, case by case; the project's error by the cases it names, the rest as failures.

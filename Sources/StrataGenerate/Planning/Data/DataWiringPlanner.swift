@@ -11,17 +11,21 @@ struct DataWiringPlanner {
         let repositories = data.model.repositories
         func argument(_ repository: Repository, local: String) -> String {
             let entity = repository.entity
-            let label = isAppWide ? "" : names.variableName(for: entity) + "Repository: "
+            let label = isAppWide ? "" : names.repositoryVariable(for: entity) + ": "
             return label + "\(names.repositoryImplementation(for: entity))(remoteDataSource: \(names.remoteDataSource(for: entity))(apiClient: apiClient), localDataSource: \(local))"
         }
         // The spec's `maxAge`, in seconds, for the local store; absent, values are kept until replaced.
         func maxAge(_ repository: Repository, _ separator: String) -> String {
             data.maxAge(of: repository).map { "\(separator)maxAge: \(Self.grouped($0))" } ?? ""
         }
-        let inMemory = repositories.map { argument($0, local: names.inMemoryLocalDataSource(for: $0.entity) + "(\(maxAge($0, "")))") }
+        // The services the container holds are the app's: `live` takes them and passes them on.
+        let services = data.model.services.filter { service in data.scope.generatedUseCases.contains { $0.services.contains(service.name) } }
+            .map { (names.serviceVariable($0.name), $0.name) }
+        let passed = services.map { "\($0.0): \($0.0)" }
+        let inMemory = repositories.map { argument($0, local: names.inMemoryLocalDataSource(for: $0.entity) + "(\(maxAge($0, "")))") } + passed
         let swiftData = repositories.map {
             argument($0, local: names.swiftDataLocalDataSource(for: $0.entity) + "(modelContainer: modelContainer\(maxAge($0, ", ")))")
-        }
+        } + passed
         var factories = isAppWide ? zip(repositories, inMemory).map { repository, expression in
             DataMethod(
                 "make\(repository.entity)Repository(apiClient: any \(data.client.protocolName)) -> \(names.repositoryProtocol(for: repository.entity))",
@@ -37,6 +41,7 @@ struct DataWiringPlanner {
             apiClientProtocol: data.client.protocolName,
             apiClientNote: data.client.shape == nil ? "`\(DataSupportNames.apiClient)` in the app" : "the project's own client",
             isExtension: isAppWide,
+            serviceParameters: services.map { ", \($0.0): any \($0.1)" }.joined(),
             liveArguments: DTOPlanner.lines(inMemory),
             swiftDataArguments: DTOPlanner.lines(swiftData),
             factories: factories

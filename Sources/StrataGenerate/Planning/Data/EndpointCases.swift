@@ -41,8 +41,11 @@ struct EndpointCases {
         EndpointCase(
             name: Self.naming(query.name, entity: entity, plural: plural),
             values: query.parameters.map { .init(label: $0.name, name: $0.name, type: $0.type.swift) },
-            path: path + "/" + WireName.kebabCase(query.name), pathValues: [], query: items)
+            path: path + Self.suffix(of: query), pathValues: [], query: items)
     }
+
+    /// `/enabled` as the spec states it, else `/fetch-enabled` from the query's name.
+    static func suffix(of query: RepositoryQuery) -> String { query.path ?? "/" + WireName.kebabCase(query.name) }
 
     /// `fetchRecentWorkouts` stays; `fetchExpiring` → `fetchExpiringLoyaltyCards`; `fetchCast` →
     /// `fetchCastMembers` (the words the two share are written once).

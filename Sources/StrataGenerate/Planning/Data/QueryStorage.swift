@@ -34,9 +34,11 @@ enum QueryStorage: Equatable {
 extension Repository {
     func storage(of query: RepositoryQuery) -> QueryStorage { QueryStorage(query, entity: entity) }
 
-    /// Pages and entity-valued query results are kept as stored lists in the local store.
+    /// "All", pages and entity-valued query results are kept as stored lists in the local store: a
+    /// list is only as complete as the answer it was stored from, so "all" cannot be whatever the
+    /// store happens to hold after a few reads by id.
     var keepsStoredLists: Bool {
-        operations.contains(.fetchPage) || queries.contains { storage(of: $0).isStoredList }
+        operations.contains(.fetchAll) || operations.contains(.fetchPage) || queries.contains { storage(of: $0).isStoredList }
     }
 
     /// Queries whose results only the memory cache keeps, in a cache of their own (`[E]` is the other's type).

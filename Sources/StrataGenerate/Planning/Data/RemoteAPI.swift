@@ -90,14 +90,16 @@ struct RemoteAPI {
     private func queryMethod(_ query: RepositoryQuery, path: String, cases: EndpointCases) -> Method {
         let returns = query.returns.map(data.wireMapping.storedType)
         let parameters = query.parameters.map { "\($0.name): \($0.type.swift)" }
-        let queryPath = literal(path, "/" + WireName.kebabCase(query.name))
+        let queryPath = literal(path, EndpointCases.suffix(of: query))
+        // Query items are named like the body's keys, by the wire key strategy (`since_date`).
         let items = query.parameters.map { parameter in
             EndpointCase.QueryItem(
-                name: parameter.name, value: queryValue(parameter.type, parameter.name), reads: parameter.name, isOptional: parameter.type.isOptional)
+                name: data.wireKey(parameter.name), value: queryValue(parameter.type, parameter.name), reads: parameter.name,
+                isOptional: parameter.type.isOptional)
         }
-        let request = ProjectRequest(cases.query(query, items: items), query.parameters.map(\.name), returns == nil ? "post" : "get")
+        let request = ProjectRequest(cases.query(query, items: items), query.parameters.map(\.name), query.verb)
         var method = self.method(
-            nil, query.name, parameters, returns, "Endpoint(\(returns == nil ? ".post" : ".get"), \(queryPath)\(query.parameters.isEmpty ? "" : ", query: items"))",
+            nil, query.name, parameters, returns, "Endpoint(.\(query.verb), \(queryPath)\(query.parameters.isEmpty ? "" : ", query: items"))",
             request)
         method.query = query
         if !query.parameters.isEmpty, method.request == nil {

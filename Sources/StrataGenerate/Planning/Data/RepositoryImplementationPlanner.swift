@@ -10,16 +10,11 @@ struct RepositoryImplementationPlanner {
         data.model.repositories.map(planImplementation)
     }
 
-    /// Operations whose strategy is a stored setting; with a `cachePolicy:` argument the caller decides reads.
+    /// Operations whose strategy is a stored setting: every one but search, which is always remote.
+    /// With a `cachePolicy:` argument, `.localFirst` reads follow the setting and `.remoteFirst` ones
+    /// go to the network first.
     func configurableOperations(of repository: Repository) -> [RepositoryOperation] {
-        let byPolicy = data.scope.conventions.repositoryCachePolicyParameter
-        return repository.operations.filter { operation in
-            switch operation {
-            case .search: return false
-            case .fetchByID, .fetchPage: return !byPolicy
-            default: return true
-            }
-        }
+        repository.operations.filter { $0 != .search }
     }
 
     /// The properties of the `Caching` struct, in declaration order: configurable operations, then

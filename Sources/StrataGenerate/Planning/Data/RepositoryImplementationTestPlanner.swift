@@ -71,6 +71,7 @@ struct RepositoryImplementationTestPlanner {
                         + dialect.throwsError("\(errorType).\(domainError)", kit.call(.fetchByID, idValues))
                 ))
             }
+            cases += answeredReads(kit, idValues: idValues)
         } else if let query = repository.queries.first, let queryMethod = kit.method(query: query.name), let unauthorized = data.client.unauthorized {
             cases.append(TestCase(title: "Maps unauthorized failures of \(query.name)", name: "mapsUnauthorizedFailures", lines: kit.setup([]) + [
                 "remote.error = \(unauthorized)", "",
@@ -80,6 +81,51 @@ struct RepositoryImplementationTestPlanner {
         cases += RepositoryCachingTestCases(kit: kit).cases
         if kit.method(.save) != nil {
             cases += writeCases(kit)
+        }
+        return cases
+    }
+
+    /// A read that asks the network falls back to the device only when no answer came: a refusal is
+    /// the server's answer, and a 404 says the stored copy is gone too. "Everything" is a list of its
+    /// own, not what reads by id left in the store.
+    private func answeredReads(_ kit: RepositoryTestKit, idValues: [RepositoryMethod.Argument.Role: String]) -> [TestCase] {
+        let entity = kit.entity.name
+        var cases: [TestCase] = []
+        let notFound = "." + (data.client.shape?.client.notFoundCase ?? "notFound")
+        if let unauthorized = data.client.unauthorized {
+            cases.append(TestCase(title: "Network-first serves no local data when the server refuses", name: "networkFirstDoesNotFallBackOnARefusal", lines: kit.setup([("fetchByID", .networkFirst)]) + [
+                "let stored = \(entity).mock()",
+                "await local.\(kit.local.save)([stored])",
+                "remote.error = \(unauthorized)",
+                "",
+            ] + dialect.throwsError("\(errorType).unauthorized", kit.call(.fetchByID, idValues, policy: .remoteFirst))))
+        }
+        cases.append(TestCase(title: "A 404 forgets the stored value", name: "notFoundForgetsTheStoredValue", lines: kit.setup([("fetchByID", .networkFirst)]) + [
+            "let stored = \(entity).mock()",
+            "await local.\(kit.local.save)([stored])",
+            "remote.error = \(notFound)",
+            "",
+            "let \(kit.value) = \(kit.call(.fetchByID, idValues, policy: .remoteFirst))",
+            "let kept = await local.\(kit.local.fetch)(id: stored.id)",
+            "",
+            dialect.isTrue("\(kit.value) == nil"),
+            dialect.isTrue("kept == nil"),
+        ]))
+        if kit.method(.fetchAll) != nil {
+            cases.append(TestCase(title: "Everything is asked for once, even after a read by id", name: "everythingIsAListOfItsOwn", lines: kit.setup(
+                [("fetchByID", .cacheFirst), ("fetchAll", .cacheFirst)], buildsDTOs: true
+            ) + [
+                "let first = \(kit.mock(index: 1))",
+                "remote.items = [\(kit.dto("first")), \(kit.dto(kit.mock(index: 2)))]",
+                "_ = \(kit.call(.fetchByID, [.id: "first.id", .entity: "first"]))",
+                "",
+                "let all = \(kit.call(.fetchAll, [:]))",
+                "let again = \(kit.call(.fetchAll, [:]))",
+                "",
+                dialect.equal("all.count", "2"),
+                dialect.equal("again.count", "2"),
+                dialect.equal(kit.callCount(.fetchAll), "1"),
+            ]))
         }
         return cases
     }
@@ -133,6 +179,20 @@ struct RepositoryImplementationTestPlanner {
                 "",
                 dialect.equal("all.count", "2"),
                 dialect.equal("remote.savedItems.map(\\.id)", "[added.id]"),
+            ]))
+            cases.append(TestCase(title: "An item saved offline joins the stored list of everything", name: "savedOfflineJoinsEverything", lines: kit.setup(
+                [("fetchAll", .offlineFirst), ("save", .offlineFirst)], buildsDTOs: true
+            ) + [
+                "remote.items = [\(kit.dto(kit.mock(index: 1)))]",
+                "_ = \(kit.call(.fetchAll, [:]))",
+                "remote.error = \(data.client.transportFailure)",
+                "let added = \(kit.mock(index: 2))",
+                "",
+                kit.call(.save, [.entity: "added"]),
+                "let all = \(kit.call(.fetchAll, [:]))",
+                "",
+                dialect.equal("all.map(\\.id).last", "added.id"),
+                dialect.equal("all.count", "2"),
             ]))
         }
         return cases

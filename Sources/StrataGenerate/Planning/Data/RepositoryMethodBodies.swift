@@ -19,13 +19,17 @@ struct RepositoryMethodBodies {
 
     /// `caching.fetchAll`, or the strategy a `cachePolicy:` argument stands for.
     private func strategy(_ operation: RepositoryOperation, _ method: RepositoryMethod) -> String {
-        if let policy = method.arguments.first(where: { $0.role == .cachePolicy }) { return "Self.strategy(for: \(policy.name))" }
+        if let policy = method.arguments.first(where: { $0.role == .cachePolicy }) {
+            return "Self.strategy(for: \(policy.name), configured: caching.\(operation.rawValue))"
+        }
         return "caching.\(operation.rawValue)"
     }
 
-    func guarded(_ lines: [String], writing: Bool, notFoundIsNil: Bool = false) -> [String] {
+    /// The lines in a `do` whose failures become the feature's error; with `notFound`, a 404 runs
+    /// those lines instead (a read by id returns `nil`).
+    func guarded(_ lines: [String], writing: Bool, notFound: [String]? = nil) -> [String] {
         var result = ["do {"] + lines.map { "    " + $0 }
-        if notFoundIsNil { result += ["} catch \(data.client.notFoundError) {", "    return nil"] }
+        if let notFound { result += ["} catch \(data.client.notFoundError) {"] + notFound.map { "    " + $0 } }
         return result + ["} catch {", "    throw \(errorMapper).map(error, writing: \(writing))", "}"]
     }
 
@@ -34,14 +38,16 @@ struct RepositoryMethodBodies {
         guard let operation = method.operation, let local else { return queryLines(method) }
         switch operation {
         case .fetchByID:
-            return guarded(["return try await readItem(id: \(argument?.name ?? "id"), strategy: \(strategy(operation, method)))"],
-                           writing: false, notFoundIsNil: true)
+            // The server says the item is gone: the copy on the device goes too, or a later read would bring it back.
+            let id = argument?.name ?? "id"
+            return guarded(["return try await readItem(id: \(id), strategy: \(strategy(operation, method)))"], writing: false, notFound: [
+                "try? await localDataSource.\(local.delete)(id: \(id))",
+                "await cache.removeAll()",
+                "return nil",
+            ])
         case .fetchAll:
             return guarded([
-                "return try await readList(\"all\", strategy: \(strategy(operation, method)), local: {",
-                "    let stored = try await self.localDataSource.\(local.fetchAll)()",
-                "    return stored.isEmpty ? nil : stored",
-                "}, remote: {",
+                "return try await readStoredList(\(Self.allKey), strategy: \(strategy(operation, method)), remote: {",
                 "    " + toDomain(.array(.named(entity)), "try await " + remoteCall(.fetchAll, "")),
                 "})",
             ], writing: false)
@@ -64,7 +70,7 @@ struct RepositoryMethodBodies {
             let value = argument?.name ?? "item"
             let dto = data.wireMapping.fromDomain(.named(entity), value)
             return write(operation, key: "\(value).id", local: "\(local.save)([\(value)])", remote: remoteCall(.save, "dto"),
-                         prefix: ["let dto = \(dto)"])
+                         prefix: ["let dto = \(dto)"], offline: addedToAll(value, local))
         case .delete:
             let takesEntity = argument?.role == .entity
             let id = takesEntity ? "id" : (argument?.name ?? "id")
@@ -73,13 +79,30 @@ struct RepositoryMethodBodies {
         }
     }
 
+    /// The key of the stored list `fetchAll` keeps.
+    static let allKey = "\"all\""
+
+    /// An item saved offline joins the stored "all" list, which is kept until the upload is through:
+    /// offline, "all" still holds what the user has just added.
+    private func addedToAll(_ value: String, _ local: LocalAPI) -> [String] {
+        guard repository.operations.contains(.fetchAll) else { return [] }
+        return [
+            "if var all = try await localDataSource.\(local.fetchList)(key: \(Self.allKey)), !all.contains(where: { $0.id == \(value).id }) {",
+            "    all.append(\(value))",
+            "    try await localDataSource.\(local.saveList)(all, key: \(Self.allKey))",
+            "}",
+        ]
+    }
+
     /// Offline-first: local write, queued upload, background sync. Otherwise: network, then local.
-    private func write(_ operation: RepositoryOperation, key: String, local: String, remote: String, prefix: [String]) -> [String] {
+    private func write(
+        _ operation: RepositoryOperation, key: String, local: String, remote: String, prefix: [String], offline: [String] = []
+    ) -> [String] {
         guarded(prefix + [
             "switch caching.\(operation.rawValue) {",
             "case .offlineFirst:",
             "    try await localDataSource.\(local)",
-        ] + invalidation(reachedServer: false).map { "    " + $0 } + upload(key: key, remote: remote).map { "    " + $0 } + [
+        ] + offline.map { "    " + $0 } + invalidation(reachedServer: false).map { "    " + $0 } + upload(key: key, remote: remote).map { "    " + $0 } + [
             "    Task { await self.pendingSync.synchronize() }",
             "case .cacheFirst, .networkFirst:",
             "    try await \(remote)",

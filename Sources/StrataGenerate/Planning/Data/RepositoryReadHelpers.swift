@@ -11,9 +11,7 @@ extension RepositoryMethodBodies {
         ), DataMethod(
             "pendingChangeCount() async -> Int", docLines: ["How many offline writes still wait for the network."], ["await pendingSync.count"]
         )]
-        if repository.operations.contains(.fetchByID) || repository.operations.contains(.fetchAll) {
-            helpers.append(readList(local))
-        }
+        if repository.operations.contains(.fetchByID) { helpers.append(readList(local)) }
         if local.storesLists { helpers.append(readStoredList(local)) }
         if repository.keepsMemoryOnlyResults { helpers.append(readResult) }
         if repository.operations.contains(.fetchByID) {
@@ -27,18 +25,21 @@ extension RepositoryMethodBodies {
                 "return item",
             ]))
         }
-        if data.scope.conventions.repositoryCachePolicyParameter {
-            helpers.append(DataMethod("strategy(for cachePolicy: CachePolicy) -> CachingStrategy", keyword: "private static func", [
-                "switch cachePolicy {",
-                "case .localFirst: return .cacheFirst",
-                "case .remoteFirst: return .networkFirst",
-                "}",
-            ]))
+        if data.names.readsByCachePolicy(entity) {
+            helpers.append(DataMethod(
+                "strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy", keyword: "private static func",
+                docLines: ["`Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting."], [
+                    "switch cachePolicy {",
+                    "case .localFirst: return configured",
+                    "case .remoteFirst: return .networkFirst",
+                    "}",
+                ]
+            ))
         }
         return helpers
     }
 
-    /// `fetchAll` and one item: the local read is the caller's, storing saves the items.
+    /// One item: the local read is the caller's, storing saves the items.
     private func readList(_ local: LocalAPI) -> DataMethod {
         DataMethod(
             "readList(\n        _ key: String,\n        strategy: CachingStrategy,\n        local: @escaping @Sendable () async throws -> [\(entity)]?,\n        remote: @escaping @Sendable () async throws -> [\(entity)]\n    ) async throws -> [\(entity)]",
@@ -58,7 +59,7 @@ extension RepositoryMethodBodies {
     private func readStoredList(_ local: LocalAPI) -> DataMethod {
         DataMethod(
             "readStoredList(\n        _ key: String,\n        strategy: CachingStrategy,\n        remote: @escaping @Sendable () async throws -> [\(entity)]\n    ) async throws -> [\(entity)]",
-            keyword: "private func", docLines: ["A page or a query's result, kept in memory and in the local store as a list of ids under `key`."], [
+            keyword: "private func", docLines: ["\"All\", a page or a query's result, kept in memory and in the local store as a list of ids under `key`."], [
                 "try await CachedRead(",
                 "    memory: { await self.cache.value(for: key) },",
                 "    remember: { await self.cache.set($0, for: key) },",
