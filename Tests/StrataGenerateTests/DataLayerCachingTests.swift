@@ -95,7 +95,11 @@ struct DataLayerCachingTests {
     func writesAndStoredLists() async throws {
         let repository = try Self.file(try await Self.generateFiles(Self.library()), "/BookRepositoryImpl.swift")
         #expect(repository.contains(Self.block([
-            "try await localDataSource.saveBooks([book])", "await cache.removeAll()", "await resultCache.removeAll()",
+            "try await localDataSource.saveBooks([book])",
+            // Saved offline, it joins the stored "all" list at once.
+            "if var all = try await localDataSource.fetchBookList(key: \"all\"), !all.contains(where: { $0.id == book.id }) {",
+            "    all.append(book)", "    try await localDataSource.saveBookList(all, key: \"all\")", "}",
+            "await cache.removeAll()", "await resultCache.removeAll()",
             "await pendingSync.enqueue(\"\\(book.id)\") {", "    try await self.remoteDataSource.saveBook(dto)", "    await self.cache.removeAll()",
             "    await self.resultCache.removeAll()", "    try? await self.localDataSource.deleteBookLists()", "}",
         ], indent: 16)))

@@ -31,11 +31,11 @@ struct QueryRequestTests {
         let model = try SpecLoader(conventions: conventions).load(text: Self.spec, file: "library.yml")
         let files = try await generate(model, conventions, options: GenerationOptions(dataLayer: true))
         let remote = try DataLayerGeneratorTests.file(files, endingWith: "/BookRemoteDataSource.swift")
-        #expect(remote.contains("Endpoint(.get, \\"/books/enabled\\")"), "\\(remote)")
-        #expect(remote.contains("Endpoint(.patch, \\"/books/read\\", query: items)"))
-        #expect(remote.contains("Endpoint(.get, \\"/books/fetch-by-author\\", query: items)"))
-        #expect(remote.contains("items[\\"author_name\\"] = authorName"))
+        #expect(remote.contains("Endpoint(.get, \"/books/enabled\")"), "\(remote)")
+        #expect(remote.contains("Endpoint(.patch, \"/books/read\", query: items)"))
+        #expect(remote.contains("Endpoint(.get, \"/books/fetch-by-author\", query: items)"))
+        #expect(remote.contains("items[\"author_name\"] = authorName"))
         let endpoint = try DataLayerGeneratorTests.file(files, endingWith: "/Endpoint.swift")
-        #expect(endpoint.contains("case patch = \\"PATCH\\""))
+        #expect(endpoint.contains("case patch = \"PATCH\""))
     }
 }

@@ -88,6 +88,27 @@ import Testing
         #expect(model.useCases.map(\.kind) == [.custom])
     }
 
+    @Test func useCaseCallingAQueryIsGivenNoService() throws {
+        let model = try load(Self.spec(useCases: "- { name: FetchPinnedNotes, entity: Note, calls: fetchPinned }"))
+        #expect(model.useCases.first?.services == [])
+        #expect(model.useCases.first?.calls == "fetchPinned")
+    }
+
+    @Test func useCaseCallingAServiceMethodIsGivenTheService() throws {
+        let text = Self.spec(useCases: "- { name: PinNote, entity: Note, calls: NotePinner.pin }")
+            .replacingOccurrences(of: "repositories:", with: "services:\n  NotePinner:\n    methods:\n      pin: { parameters: { note: Note } }\nrepositories:")
+        let model = try load(text)
+        #expect(model.useCases.first?.services == ["NotePinner"])
+        #expect(model.useCases.first?.parameters.map(\.name) == ["note"])
+    }
+
+    @Test func unknownServiceIsLocated() {
+        expectSingleIssue(
+            Self.spec(useCases: "- { name: PinNote, entity: Note, services: [NotePinr] }"),
+            "use case `PinNote` is given unknown service `NotePinr`", line: 10, column: 47, hint: "declare it under `services:`"
+        )
+    }
+
     @Test func customUseCaseWithItsSignatureIsNotAMisspelling() throws {
         let model = try load(Self.spec(useCases: "- { name: ArchiveNotes, entity: Note, parameters: { before: Date } }"))
         #expect(model.useCases.map(\.kind) == [.custom])

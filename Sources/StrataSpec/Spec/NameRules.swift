@@ -84,7 +84,9 @@ enum NameRules {
             )
         }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard words.count == 2, words.allSatisfy({ $0 == "_" || Naming.isIdentifier($0) }), let name = words.last, name != "_" else { return nil }
+        // The label may be a keyword (`for`, `in`): Swift allows that as an argument label.
+        let isWord = { (word: String) in word == "_" || Naming.isIdentifier(word) || Naming.keywords.contains(word) }
+        guard words.count == 2, words.allSatisfy(isWord), let name = words.last, Naming.isIdentifier(name) else { return nil }
         return Problem(
             message: "\(role.label) `\(shown)` has an external label (`\(words[0])`), which Strata does not generate",
             hint: "write `\(name)`: the method then takes it as `\(name):`"

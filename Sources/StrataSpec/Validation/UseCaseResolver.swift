@@ -91,7 +91,7 @@ struct UseCaseResolver {
         }
         // A service whose method it calls is given to it, listed or not.
         var services = dependencies.services
-        if let calls = raw.calls?.value, let service = calls.split(separator: ".").first.map(String.init), !services.contains(service) {
+        if let calls = raw.calls?.value, calls.contains("."), let service = calls.split(separator: ".").first.map(String.init), !services.contains(service) {
             services.append(service)
         }
         return UseCase(

@@ -25,7 +25,7 @@ struct MovieDTOTests {
           "keywords": ["Test keywords"],
           "ratings_by_region": {"key": 1.5},
           "watch_providers": {"key": ["Test watchProviders"]},
-          "belongs_to_collection": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+          "belongs_to_collection": "E621E1F8-C36C-495A-93FC-6DC008D5C344",
           "is_favourite": true
         }
         """#
@@ -42,7 +42,7 @@ struct MovieDTOTests {
         #expect(dto.posterPath == URL(string: "https://example.com/posterPath"))
         #expect(dto.backdropPath == URL(string: "https://example.com/backdropPath"))
         #expect(dto.popularity == 1.5)
-        #expect(dto.collectionId == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(dto.collectionId == UUID(uuidString: "E621E1F8-C36C-495A-93FC-6DC008D5C344"))
         #expect(dto.isFavourite == true)
     }
 

@@ -99,6 +99,36 @@ struct PersonRepositoryImplTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = MockPersonRemoteDataSource()
+        let local = InMemoryPersonLocalDataSource()
+        let sut = PersonRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Person.mock()
+        await local.savePeople([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.getPerson(by: stored.id)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = MockPersonRemoteDataSource()
+        let local = InMemoryPersonLocalDataSource()
+        let sut = PersonRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Person.mock()
+        await local.savePeople([stored])
+        remote.error = .notFound
+
+        let person = try await sut.getPerson(by: stored.id)
+        let kept = await local.fetchPerson(id: stored.id)
+
+        #expect(person == nil)
+        #expect(kept == nil)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let remote = MockPersonRemoteDataSource()

@@ -99,6 +99,36 @@ struct ReviewRepositoryImplTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = MockReviewRemoteDataSource()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Review.mock()
+        await local.saveReviews([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.getReview(by: stored.id)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = MockReviewRemoteDataSource()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Review.mock()
+        await local.saveReviews([stored])
+        remote.error = .notFound
+
+        let review = try await sut.getReview(by: stored.id)
+        let kept = await local.fetchReview(id: stored.id)
+
+        #expect(review == nil)
+        #expect(kept == nil)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let remote = MockReviewRemoteDataSource()

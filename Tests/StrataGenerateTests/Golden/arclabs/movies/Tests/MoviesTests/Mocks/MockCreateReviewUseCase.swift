@@ -6,7 +6,7 @@ final class MockCreateReviewUseCase: CreateReviewUseCaseProtocol, @unchecked Sen
     private(set) var executeCallCount = 0
     private(set) var lastRequestedMovieId: UUID?
     private(set) var lastRequestedAuthor: String?
-    private(set) var lastRequestedRating: Int?
+    private(set) var lastRequestedRating: Int??
     private(set) var lastRequestedContent: String?
     private(set) var lastRequestedCreatedAt: Date?
     private(set) var lastRequestedTags: Set<ReviewTag>?

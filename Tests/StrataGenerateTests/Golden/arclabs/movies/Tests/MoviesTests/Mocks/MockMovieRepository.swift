@@ -13,22 +13,26 @@ final class MockMovieRepository: MovieRepositoryProtocol, @unchecked Sendable {
 
     private(set) var getMovieCallCount = 0
     private(set) var lastGetMovieID: UUID?
+    private(set) var lastGetMovieCachePolicy: CachePolicy?
     private(set) var getMoviesPageCallCount = 0
-    private(set) var lastGetMoviesPagePage: Int?
+    private(set) var lastGetMoviesPage: Int?
+    private(set) var lastGetMoviesPageCachePolicy: CachePolicy?
     private(set) var searchMoviesCallCount = 0
     private(set) var lastSearchMoviesQuery: String?
     private(set) var lastSearchMoviesPage: Int?
 
-    func getMovie(by id: UUID) async throws -> Movie? {
+    func getMovie(by id: UUID, cachePolicy: CachePolicy) async throws -> Movie? {
         getMovieCallCount += 1
         lastGetMovieID = id
+        lastGetMovieCachePolicy = cachePolicy
         if let error { throw error }
         return movies.first { $0.id == id }
     }
 
-    func getMoviesPage(page: Int) async throws -> [Movie] {
+    func getMoviesPage(page: Int, cachePolicy: CachePolicy) async throws -> [Movie] {
         getMoviesPageCallCount += 1
-        lastGetMoviesPagePage = page
+        lastGetMoviesPage = page
+        lastGetMoviesPageCachePolicy = cachePolicy
         if let error { throw error }
         let start = max(0, page - 1) * pageSize
         guard start < movies.count else { return [] }

@@ -9,7 +9,7 @@ final class MockReviewRepository: ReviewRepositoryProtocol, @unchecked Sendable 
     var error: MoviesError?
 
     private(set) var saveReviewCallCount = 0
-    private(set) var lastSaveReviewReview: Review?
+    private(set) var lastSaveReview: Review?
     private(set) var getReviewCallCount = 0
     private(set) var lastGetReviewID: UUID?
     private(set) var deleteReviewCallCount = 0
@@ -17,7 +17,7 @@ final class MockReviewRepository: ReviewRepositoryProtocol, @unchecked Sendable 
 
     func saveReview(_ review: Review) async throws {
         saveReviewCallCount += 1
-        lastSaveReviewReview = review
+        lastSaveReview = review
         if let error { throw error }
         if let index = reviews.firstIndex(where: { $0.id == review.id }) {
             reviews[index] = review

@@ -15,6 +15,7 @@ struct GetMovieUseCaseTests {
 
         #expect(movie.id == stored.id)
         #expect(repository.getMovieCallCount == 1)
+        #expect(repository.lastGetMovieCachePolicy == .localFirst)
     }
 
     @Test("Throws notFound when the Movie does not exist")

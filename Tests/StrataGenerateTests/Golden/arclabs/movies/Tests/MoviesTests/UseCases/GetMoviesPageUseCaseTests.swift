@@ -14,6 +14,7 @@ struct GetMoviesPageUseCaseTests {
         let page = try await sut.execute(page: 2)
 
         #expect(page.map(\.id) == [repository.movies[1].id])
+        #expect(repository.lastGetMoviesPageCachePolicy == .localFirst)
     }
 
     @Test("Returns an empty page past the end")

@@ -15,6 +15,7 @@ struct RefreshMovieUseCaseTests {
 
         #expect(movie.id == stored.id)
         #expect(repository.getMovieCallCount == 1)
+        #expect(repository.lastGetMovieCachePolicy == .remoteFirst)
     }
 
     @Test("Throws notFound when the Movie does not exist")

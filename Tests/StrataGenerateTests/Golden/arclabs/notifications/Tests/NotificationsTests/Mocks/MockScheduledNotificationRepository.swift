@@ -11,7 +11,7 @@ final class MockScheduledNotificationRepository: ScheduledNotificationRepository
     var fetchByTypeResult: [ScheduledNotification] = []
 
     private(set) var saveScheduledNotificationCallCount = 0
-    private(set) var lastSaveScheduledNotificationScheduledNotification: ScheduledNotification?
+    private(set) var lastSaveScheduledNotification: ScheduledNotification?
     private(set) var getScheduledNotificationCallCount = 0
     private(set) var lastGetScheduledNotificationID: UUID?
     private(set) var getAllScheduledNotificationsCallCount = 0
@@ -19,11 +19,11 @@ final class MockScheduledNotificationRepository: ScheduledNotificationRepository
     private(set) var lastDeleteScheduledNotificationID: UUID?
     private(set) var fetchEnabledCallCount = 0
     private(set) var fetchByTypeCallCount = 0
-    private(set) var lastFetchByTypeType: NotificationType?
+    private(set) var lastFetchByType: NotificationType?
 
     func saveScheduledNotification(_ scheduledNotification: ScheduledNotification) async throws {
         saveScheduledNotificationCallCount += 1
-        lastSaveScheduledNotificationScheduledNotification = scheduledNotification
+        lastSaveScheduledNotification = scheduledNotification
         if let error { throw error }
         if let index = scheduledNotifications.firstIndex(where: { $0.id == scheduledNotification.id }) {
             scheduledNotifications[index] = scheduledNotification
@@ -60,7 +60,7 @@ final class MockScheduledNotificationRepository: ScheduledNotificationRepository
 
     func fetchByType(type: NotificationType) async throws -> [ScheduledNotification] {
         fetchByTypeCallCount += 1
-        lastFetchByTypeType = type
+        lastFetchByType = type
         if let error { throw error }
         return fetchByTypeResult
     }

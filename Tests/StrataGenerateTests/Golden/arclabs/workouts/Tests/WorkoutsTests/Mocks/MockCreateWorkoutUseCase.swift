@@ -9,8 +9,8 @@ final class MockCreateWorkoutUseCase: CreateWorkoutUseCaseProtocol, @unchecked S
     private(set) var lastRequestedKind: WorkoutKind?
     private(set) var lastRequestedExercises: [Exercise]?
     private(set) var lastRequestedDurationMinutes: Int?
-    private(set) var lastRequestedNotes: String?
-    private(set) var lastRequestedProgramId: UUID?
+    private(set) var lastRequestedNotes: String??
+    private(set) var lastRequestedProgramId: UUID??
 
     func execute(
         name: String,

@@ -10,7 +10,7 @@ final class MockWorkoutRepository: WorkoutRepositoryProtocol, @unchecked Sendabl
     var fetchRecentResult: [Workout] = []
 
     private(set) var saveWorkoutCallCount = 0
-    private(set) var lastSaveWorkoutWorkout: Workout?
+    private(set) var lastSaveWorkout: Workout?
     private(set) var getWorkoutCallCount = 0
     private(set) var lastGetWorkoutID: UUID?
     private(set) var getAllWorkoutsCallCount = 0
@@ -21,7 +21,7 @@ final class MockWorkoutRepository: WorkoutRepositoryProtocol, @unchecked Sendabl
 
     func saveWorkout(_ workout: Workout) async throws {
         saveWorkoutCallCount += 1
-        lastSaveWorkoutWorkout = workout
+        lastSaveWorkout = workout
         if let error { throw error }
         if let index = workouts.firstIndex(where: { $0.id == workout.id }) {
             workouts[index] = workout

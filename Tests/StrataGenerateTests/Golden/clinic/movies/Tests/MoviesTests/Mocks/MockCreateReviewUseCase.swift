@@ -7,7 +7,7 @@ final class MockCreateReviewUseCase: CreateReviewUseCaseProtocol, @unchecked Sen
     private(set) var lastRequestedID: String?
     private(set) var lastRequestedMovieId: String?
     private(set) var lastRequestedAuthor: String?
-    private(set) var lastRequestedRating: Int?
+    private(set) var lastRequestedRating: Int??
     private(set) var lastRequestedContent: String?
     private(set) var lastRequestedCreatedAt: Date?
     private(set) var lastRequestedTags: Set<ReviewTag>?

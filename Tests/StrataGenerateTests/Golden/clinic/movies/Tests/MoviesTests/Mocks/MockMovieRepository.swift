@@ -13,22 +13,26 @@ final class MockMovieRepository: MovieRepository, @unchecked Sendable {
 
     private(set) var fetchMovieCallCount = 0
     private(set) var lastFetchMovieID: String?
+    private(set) var lastFetchMovieCachePolicy: CachePolicy?
     private(set) var fetchMoviesPageCallCount = 0
-    private(set) var lastFetchMoviesPagePage: Int?
+    private(set) var lastFetchMoviesPage: Int?
+    private(set) var lastFetchMoviesPageCachePolicy: CachePolicy?
     private(set) var searchMoviesCallCount = 0
     private(set) var lastSearchMoviesQuery: String?
     private(set) var lastSearchMoviesPage: Int?
 
-    func fetchMovie(id: String) async throws -> Movie? {
+    func fetchMovie(id: String, cachePolicy: CachePolicy) async throws -> Movie? {
         fetchMovieCallCount += 1
         lastFetchMovieID = id
+        lastFetchMovieCachePolicy = cachePolicy
         if let error { throw error }
         return movies.first { $0.id == id }
     }
 
-    func fetchMoviesPage(page: Int) async throws -> [Movie] {
+    func fetchMoviesPage(page: Int, cachePolicy: CachePolicy) async throws -> [Movie] {
         fetchMoviesPageCallCount += 1
-        lastFetchMoviesPagePage = page
+        lastFetchMoviesPage = page
+        lastFetchMoviesPageCachePolicy = cachePolicy
         if let error { throw error }
         let start = max(0, page - 1) * pageSize
         guard start < movies.count else { return [] }

@@ -15,6 +15,7 @@ struct GetMovieUseCaseTests {
 
         #expect(movie.id == stored.id)
         #expect(repository.fetchMovieCallCount == 1)
+        #expect(repository.lastFetchMovieCachePolicy == .localFirst)
     }
 
     @Test("Throws notFound when the Movie does not exist")

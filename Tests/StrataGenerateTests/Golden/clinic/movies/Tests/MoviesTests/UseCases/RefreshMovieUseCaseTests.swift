@@ -15,6 +15,7 @@ struct RefreshMovieUseCaseTests {
 
         #expect(movie.id == stored.id)
         #expect(repository.fetchMovieCallCount == 1)
+        #expect(repository.lastFetchMovieCachePolicy == .remoteFirst)
     }
 
     @Test("Throws notFound when the Movie does not exist")

@@ -8,7 +8,7 @@ final class MockScheduleNotificationUseCase: ScheduleNotificationUseCaseProtocol
     private(set) var lastRequestedScheduledTime: Date?
     private(set) var lastRequestedTitle: String?
     private(set) var lastRequestedBody: String?
-    private(set) var lastRequestedRepeatInterval: RepeatInterval?
+    private(set) var lastRequestedRepeatInterval: RepeatInterval??
 
     func execute(
         type: NotificationType,

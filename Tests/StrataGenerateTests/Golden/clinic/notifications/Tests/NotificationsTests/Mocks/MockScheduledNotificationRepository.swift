@@ -19,7 +19,7 @@ final class MockScheduledNotificationRepository: ScheduledNotificationRepository
     private(set) var lastDeleteID: String?
     private(set) var fetchEnabledCallCount = 0
     private(set) var fetchByTypeCallCount = 0
-    private(set) var lastFetchByTypeType: NotificationType?
+    private(set) var lastFetchByType: NotificationType?
 
     func save(_ scheduledNotification: ScheduledNotification) async throws {
         saveCallCount += 1
@@ -60,7 +60,7 @@ final class MockScheduledNotificationRepository: ScheduledNotificationRepository
 
     func fetchByType(type: NotificationType) async throws -> [ScheduledNotification] {
         fetchByTypeCallCount += 1
-        lastFetchByTypeType = type
+        lastFetchByType = type
         if let error { throw error }
         return fetchByTypeResult
     }

@@ -10,8 +10,8 @@ final class MockCreateWorkoutUseCase: CreateWorkoutUseCaseProtocol, @unchecked S
     private(set) var lastRequestedKind: WorkoutKind?
     private(set) var lastRequestedExercises: [Exercise]?
     private(set) var lastRequestedDurationMinutes: Int?
-    private(set) var lastRequestedNotes: String?
-    private(set) var lastRequestedProgramId: String?
+    private(set) var lastRequestedNotes: String??
+    private(set) var lastRequestedProgramId: String??
 
     func execute(
         id: String,

@@ -9,8 +9,8 @@ struct CastMemberDTOTests {
         let json = #"""
         {
           "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
-          "movie_id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
-          "person_id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+          "movie_id": "E621E1F8-C36C-495A-93FC-F656355EBBE2",
+          "person_id": "E621E1F8-C36C-495A-93FC-992566BDBC3D",
           "character": "Test character",
           "order": 1
         }
@@ -19,8 +19,8 @@ struct CastMemberDTOTests {
         let dto = try JSONCoding.decoder().decode(CastMemberDTO.self, from: Data(json.utf8))
 
         #expect(dto.id == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
-        #expect(dto.movieId == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
-        #expect(dto.personId == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(dto.movieId == UUID(uuidString: "E621E1F8-C36C-495A-93FC-F656355EBBE2"))
+        #expect(dto.personId == UUID(uuidString: "E621E1F8-C36C-495A-93FC-992566BDBC3D"))
         #expect(dto.character == "Test character")
         #expect(dto.order == 1)
     }

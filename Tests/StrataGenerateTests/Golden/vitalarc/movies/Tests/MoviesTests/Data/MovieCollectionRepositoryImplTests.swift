@@ -99,6 +99,36 @@ struct MovieCollectionRepositoryImplTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = MockMovieCollectionRemoteDataSource()
+        let local = InMemoryMovieCollectionLocalDataSource()
+        let sut = MovieCollectionRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = MovieCollection.mock()
+        await local.saveMovieCollections([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.fetch(id: stored.id)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = MockMovieCollectionRemoteDataSource()
+        let local = InMemoryMovieCollectionLocalDataSource()
+        let sut = MovieCollectionRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = MovieCollection.mock()
+        await local.saveMovieCollections([stored])
+        remote.error = .notFound
+
+        let movieCollection = try await sut.fetch(id: stored.id)
+        let kept = await local.fetchMovieCollection(id: stored.id)
+
+        #expect(movieCollection == nil)
+        #expect(kept == nil)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let remote = MockMovieCollectionRemoteDataSource()

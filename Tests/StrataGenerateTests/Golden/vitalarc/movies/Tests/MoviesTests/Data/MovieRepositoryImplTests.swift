@@ -12,8 +12,8 @@ struct MovieRepositoryImplTests {
         let stored = Movie.mock()
         remote.items = [MovieDTO.fromDomain(stored)]
 
-        let first = try await sut.fetch(id: stored.id)
-        let second = try await sut.fetch(id: stored.id)
+        let first = try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
+        let second = try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
 
         #expect(first?.id == stored.id)
         #expect(second?.id == stored.id)
@@ -29,7 +29,7 @@ struct MovieRepositoryImplTests {
         await local.saveMovies([stored])
         remote.error = .offline("no connection")
 
-        let movie = try await sut.fetch(id: stored.id)
+        let movie = try await sut.fetch(id: stored.id, cachePolicy: .remoteFirst)
 
         #expect(movie?.id == stored.id)
         #expect(remote.fetchMovieCallCount == 1)
@@ -42,7 +42,7 @@ struct MovieRepositoryImplTests {
         let sut = MovieRepositoryImpl(remoteDataSource: remote, localDataSource: local)
         let stored = Movie.mock()
 
-        let movie = try await sut.fetch(id: stored.id)
+        let movie = try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
 
         #expect(movie == nil)
     }
@@ -56,7 +56,7 @@ struct MovieRepositoryImplTests {
         remote.error = .unauthorized
 
         await #expect(throws: MoviesError.unauthorized) {
-            try await sut.fetch(id: stored.id)
+            try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
         }
     }
 
@@ -69,7 +69,7 @@ struct MovieRepositoryImplTests {
         remote.error = .offline("no connection")
 
         await #expect(throws: MoviesError.offline) {
-            try await sut.fetch(id: stored.id)
+            try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
         }
     }
 
@@ -82,7 +82,7 @@ struct MovieRepositoryImplTests {
         remote.error = .server(statusCode: 500)
 
         await #expect(throws: MoviesError.loadFailed(description: "the server failed with status 500")) {
-            try await sut.fetch(id: stored.id)
+            try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
         }
     }
 
@@ -95,8 +95,38 @@ struct MovieRepositoryImplTests {
         remote.error = .decoding("bad JSON")
 
         await #expect(throws: MoviesError.loadFailed(description: "the response could not be read")) {
-            try await sut.fetch(id: stored.id)
+            try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
         }
+    }
+
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = MockMovieRemoteDataSource()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Movie.mock()
+        await local.saveMovies([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.fetch(id: stored.id, cachePolicy: .remoteFirst)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = MockMovieRemoteDataSource()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Movie.mock()
+        await local.saveMovies([stored])
+        remote.error = .notFound
+
+        let movie = try await sut.fetch(id: stored.id, cachePolicy: .remoteFirst)
+        let kept = await local.fetchMovie(id: stored.id)
+
+        #expect(movie == nil)
+        #expect(kept == nil)
     }
 
     @Test("A stored value older than maxAge is fetched again")
@@ -108,7 +138,7 @@ struct MovieRepositoryImplTests {
         await local.saveMovies([stored], cachedAt: Date().addingTimeInterval(-3_600))
         remote.items = [MovieDTO.fromDomain(stored)]
 
-        let movie = try await sut.fetch(id: stored.id)
+        let movie = try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
 
         #expect(movie?.id == stored.id)
         #expect(remote.fetchMovieCallCount == 1)
@@ -120,10 +150,10 @@ struct MovieRepositoryImplTests {
         let local = InMemoryMovieLocalDataSource()
         let sut = MovieRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchPage: .networkFirst))
         remote.items = [MovieDTO.fromDomain(Movie.mock(id: UUID())), MovieDTO.fromDomain(Movie.mock(id: UUID()))]
-        let fresh = try await sut.fetchMoviesPage(page: 1)
+        let fresh = try await sut.fetchMoviesPage(page: 1, cachePolicy: .remoteFirst)
         remote.error = .offline("no connection")
 
-        let stored = try await sut.fetchMoviesPage(page: 1)
+        let stored = try await sut.fetchMoviesPage(page: 1, cachePolicy: .remoteFirst)
 
         #expect(stored.map(\.id) == fresh.map(\.id))
         #expect(stored.count == 2)
@@ -139,7 +169,7 @@ struct MovieRepositoryImplTests {
         let fetched = Movie.mock(id: UUID())
         remote.items = [MovieDTO.fromDomain(fetched)]
 
-        let page = try await sut.fetchMoviesPage(page: 1)
+        let page = try await sut.fetchMoviesPage(page: 1, cachePolicy: .localFirst)
 
         #expect(page.map(\.id) == [fetched.id])
         #expect(remote.fetchMoviesPageCallCount == 1)

@@ -9,7 +9,7 @@ struct ReviewDTOTests {
         let json = #"""
         {
           "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
-          "movie_id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+          "movie_id": "E621E1F8-C36C-495A-93FC-F656355EBBE2",
           "author": "Test author",
           "rating": 1,
           "content": "Test content",
@@ -21,7 +21,7 @@ struct ReviewDTOTests {
         let dto = try JSONCoding.decoder().decode(ReviewDTO.self, from: Data(json.utf8))
 
         #expect(dto.id == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
-        #expect(dto.movieId == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(dto.movieId == UUID(uuidString: "E621E1F8-C36C-495A-93FC-F656355EBBE2"))
         #expect(dto.author == "Test author")
         #expect(dto.rating == 1)
         #expect(dto.content == "Test content")

@@ -13,22 +13,26 @@ final class MockMovieRepository: MovieRepository {
 
     private(set) var fetchCallCount = 0
     private(set) var lastFetchID: UUID?
+    private(set) var lastFetchCachePolicy: CachePolicy?
     private(set) var fetchMoviesPageCallCount = 0
-    private(set) var lastFetchMoviesPagePage: Int?
+    private(set) var lastFetchMoviesPage: Int?
+    private(set) var lastFetchMoviesPageCachePolicy: CachePolicy?
     private(set) var searchMoviesPageCallCount = 0
     private(set) var lastSearchMoviesPageQuery: String?
-    private(set) var lastSearchMoviesPagePage: Int?
+    private(set) var lastSearchMoviesPage: Int?
 
-    func fetch(id: UUID) async throws -> Movie? {
+    func fetch(id: UUID, cachePolicy: CachePolicy) async throws -> Movie? {
         fetchCallCount += 1
         lastFetchID = id
+        lastFetchCachePolicy = cachePolicy
         if let error { throw error }
         return movies.first { $0.id == id }
     }
 
-    func fetchMoviesPage(page: Int) async throws -> [Movie] {
+    func fetchMoviesPage(page: Int, cachePolicy: CachePolicy) async throws -> [Movie] {
         fetchMoviesPageCallCount += 1
-        lastFetchMoviesPagePage = page
+        lastFetchMoviesPage = page
+        lastFetchMoviesPageCachePolicy = cachePolicy
         if let error { throw error }
         let start = max(0, page - 1) * pageSize
         guard start < movies.count else { return [] }
@@ -38,7 +42,7 @@ final class MockMovieRepository: MovieRepository {
     func searchMoviesPage(query: String, page: Int) async throws -> [Movie] {
         searchMoviesPageCallCount += 1
         lastSearchMoviesPageQuery = query
-        lastSearchMoviesPagePage = page
+        lastSearchMoviesPage = page
         if let error { throw error }
         return searchMoviesPageResult
     }

@@ -13,7 +13,7 @@ final class MockPersonRepository: PersonRepository {
     private(set) var lastFetchID: UUID?
     private(set) var searchPeoplePageCallCount = 0
     private(set) var lastSearchPeoplePageQuery: String?
-    private(set) var lastSearchPeoplePagePage: Int?
+    private(set) var lastSearchPeoplePage: Int?
 
     func fetch(id: UUID) async throws -> Person? {
         fetchCallCount += 1
@@ -25,7 +25,7 @@ final class MockPersonRepository: PersonRepository {
     func searchPeoplePage(query: String, page: Int) async throws -> [Person] {
         searchPeoplePageCallCount += 1
         lastSearchPeoplePageQuery = query
-        lastSearchPeoplePagePage = page
+        lastSearchPeoplePage = page
         if let error { throw error }
         return searchPeoplePageResult
     }

@@ -15,6 +15,7 @@ struct GetMovieUseCaseTests {
 
         #expect(movie.id == stored.id)
         #expect(repository.fetchCallCount == 1)
+        #expect(repository.lastFetchCachePolicy == .localFirst)
     }
 
     @Test("Throws notFound when the Movie does not exist")

@@ -15,6 +15,7 @@ struct RefreshMovieUseCaseTests {
 
         #expect(movie.id == stored.id)
         #expect(repository.fetchCallCount == 1)
+        #expect(repository.lastFetchCachePolicy == .remoteFirst)
     }
 
     @Test("Throws notFound when the Movie does not exist")

@@ -14,6 +14,7 @@ struct RefreshMoviesPageUseCaseTests {
         let page = try await sut.execute(page: 2)
 
         #expect(page.map(\.id) == [repository.movies[1].id])
+        #expect(repository.lastFetchMoviesPageCachePolicy == .remoteFirst)
     }
 
     @Test("Returns an empty page past the end")

@@ -14,7 +14,7 @@ struct SearchMoviesPageUseCaseTests {
 
         #expect(results.map(\.id) == repository.searchMoviesPageResult.map(\.id))
         #expect(repository.lastSearchMoviesPageQuery == "Test")
-        #expect(repository.lastSearchMoviesPagePage == 1)
+        #expect(repository.lastSearchMoviesPage == 1)
     }
 
     @Test("Passes repository failures on")

@@ -99,6 +99,53 @@ struct ScheduledNotificationRepositoryImplTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = MockScheduledNotificationRemoteDataSource()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = ScheduledNotification.mock()
+        await local.saveScheduledNotifications([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: NotificationsError.unauthorized) {
+            try await sut.fetch(id: stored.id)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = MockScheduledNotificationRemoteDataSource()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = ScheduledNotification.mock()
+        await local.saveScheduledNotifications([stored])
+        remote.error = .notFound
+
+        let scheduledNotification = try await sut.fetch(id: stored.id)
+        let kept = await local.fetchScheduledNotification(id: stored.id)
+
+        #expect(scheduledNotification == nil)
+        #expect(kept == nil)
+    }
+
+    @Test("Everything is asked for once, even after a read by id")
+    func everythingIsAListOfItsOwn() async throws {
+        let remote = MockScheduledNotificationRemoteDataSource()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst, fetchAll: .cacheFirst))
+        let first = ScheduledNotification.mock(id: UUID())
+        remote.items = [ScheduledNotificationDTO.fromDomain(first), ScheduledNotificationDTO.fromDomain(ScheduledNotification.mock(id: UUID()))]
+        _ = try await sut.fetch(id: first.id)
+
+        let all = try await sut.fetchAll()
+        let again = try await sut.fetchAll()
+
+        #expect(all.count == 2)
+        #expect(again.count == 2)
+        #expect(remote.fetchAllScheduledNotificationsCallCount == 1)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let remote = MockScheduledNotificationRemoteDataSource()
@@ -212,5 +259,22 @@ struct ScheduledNotificationRepositoryImplTests {
 
         #expect(all.count == 2)
         #expect(remote.savedItems.map(\.id) == [added.id])
+    }
+
+    @Test("An item saved offline joins the stored list of everything")
+    func savedOfflineJoinsEverything() async throws {
+        let remote = MockScheduledNotificationRemoteDataSource()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(save: .offlineFirst, fetchAll: .offlineFirst))
+        remote.items = [ScheduledNotificationDTO.fromDomain(ScheduledNotification.mock(id: UUID()))]
+        _ = try await sut.fetchAll()
+        remote.error = .offline("no connection")
+        let added = ScheduledNotification.mock(id: UUID())
+
+        try await sut.save(added)
+        let all = try await sut.fetchAll()
+
+        #expect(all.map(\.id).last == added.id)
+        #expect(all.count == 2)
     }
 }

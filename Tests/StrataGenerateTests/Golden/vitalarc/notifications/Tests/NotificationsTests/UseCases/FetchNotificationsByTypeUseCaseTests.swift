@@ -15,7 +15,7 @@ struct FetchNotificationsByTypeUseCaseTests {
 
         #expect(result.map(\.id) == repository.fetchByTypeResult.map(\.id))
         #expect(repository.fetchByTypeCallCount == 1)
-        #expect(repository.lastFetchByTypeType == type)
+        #expect(repository.lastFetchByType == type)
     }
 
     @Test("Passes repository failures on")

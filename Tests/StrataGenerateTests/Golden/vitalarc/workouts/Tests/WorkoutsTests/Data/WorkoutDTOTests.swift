@@ -21,7 +21,7 @@ struct WorkoutDTOTests {
           }],
           "duration_minutes": 1,
           "notes": "Test notes",
-          "program_id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+          "program_id": "E621E1F8-C36C-495A-93FC-F38DEF1F7966"
         }
         """#
 
@@ -33,7 +33,7 @@ struct WorkoutDTOTests {
         #expect(dto.kind == "strength")
         #expect(dto.durationMinutes == 1)
         #expect(dto.notes == "Test notes")
-        #expect(dto.programId == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(dto.programId == UUID(uuidString: "E621E1F8-C36C-495A-93FC-F38DEF1F7966"))
     }
 
     @Test("Maps to the domain and back without loss")

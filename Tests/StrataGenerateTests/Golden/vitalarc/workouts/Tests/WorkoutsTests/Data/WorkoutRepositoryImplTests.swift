@@ -99,6 +99,53 @@ struct WorkoutRepositoryImplTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = MockWorkoutRemoteDataSource()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = WorkoutRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Workout.mock()
+        await local.saveWorkouts([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: WorkoutsError.unauthorized) {
+            try await sut.fetch(id: stored.id)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = MockWorkoutRemoteDataSource()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = WorkoutRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Workout.mock()
+        await local.saveWorkouts([stored])
+        remote.error = .notFound
+
+        let workout = try await sut.fetch(id: stored.id)
+        let kept = await local.fetchWorkout(id: stored.id)
+
+        #expect(workout == nil)
+        #expect(kept == nil)
+    }
+
+    @Test("Everything is asked for once, even after a read by id")
+    func everythingIsAListOfItsOwn() async throws {
+        let remote = MockWorkoutRemoteDataSource()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = WorkoutRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst, fetchAll: .cacheFirst))
+        let first = Workout.mock(id: UUID())
+        remote.items = [WorkoutDTO.fromDomain(first), WorkoutDTO.fromDomain(Workout.mock(id: UUID()))]
+        _ = try await sut.fetch(id: first.id)
+
+        let all = try await sut.fetchAll()
+        let again = try await sut.fetchAll()
+
+        #expect(all.count == 2)
+        #expect(again.count == 2)
+        #expect(remote.fetchAllWorkoutsCallCount == 1)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let remote = MockWorkoutRemoteDataSource()
@@ -201,5 +248,22 @@ struct WorkoutRepositoryImplTests {
 
         #expect(all.count == 2)
         #expect(remote.savedItems.map(\.id) == [added.id])
+    }
+
+    @Test("An item saved offline joins the stored list of everything")
+    func savedOfflineJoinsEverything() async throws {
+        let remote = MockWorkoutRemoteDataSource()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = WorkoutRepositoryImpl(remoteDataSource: remote, localDataSource: local, caching: .init(save: .offlineFirst, fetchAll: .offlineFirst))
+        remote.items = [WorkoutDTO.fromDomain(Workout.mock(id: UUID()))]
+        _ = try await sut.fetchAll()
+        remote.error = .offline("no connection")
+        let added = Workout.mock(id: UUID())
+
+        try await sut.save(added)
+        let all = try await sut.fetchAll()
+
+        #expect(all.map(\.id).last == added.id)
+        #expect(all.count == 2)
     }
 }

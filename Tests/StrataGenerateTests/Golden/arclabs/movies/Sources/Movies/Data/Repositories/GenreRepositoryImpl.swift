@@ -42,17 +42,17 @@ struct GenreRepositoryImpl: Sendable {
         await pendingSync.count
     }
 
-    private func readList(
+    /// "All", a page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    private func readStoredList(
         _ key: String,
         strategy: CachingStrategy,
-        local: @escaping @Sendable () async throws -> [Genre]?,
         remote: @escaping @Sendable () async throws -> [Genre]
     ) async throws -> [Genre] {
         try await CachedRead(
             memory: { await self.cache.value(for: key) },
             remember: { await self.cache.set($0, for: key) },
-            local: local,
-            store: { try await self.localDataSource.saveGenres($0) },
+            local: { try await self.localDataSource.fetchGenreList(key: key) },
+            store: { try await self.localDataSource.saveGenreList($0, key: key) },
             remote: remote
         ).run(strategy)
     }
@@ -63,10 +63,7 @@ struct GenreRepositoryImpl: Sendable {
 extension GenreRepositoryImpl: GenreRepositoryProtocol {
     func getAllGenres() async throws -> [Genre] {
         do {
-            return try await readList("all", strategy: caching.fetchAll, local: {
-                let stored = try await self.localDataSource.fetchAllGenres()
-                return stored.isEmpty ? nil : stored
-            }, remote: {
+            return try await readStoredList("all", strategy: caching.fetchAll, remote: {
                 try await self.remoteDataSource.fetchAllGenres().map { $0.toDomain() }
             })
         } catch {

@@ -75,6 +75,8 @@ extension MovieCollectionRepositoryImpl: MovieCollectionRepositoryProtocol {
         do {
             return try await readItem(id: id, strategy: caching.fetchByID)
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteMovieCollection(id: id)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)

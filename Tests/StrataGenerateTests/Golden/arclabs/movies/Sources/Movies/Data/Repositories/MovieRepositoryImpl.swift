@@ -58,7 +58,7 @@ struct MovieRepositoryImpl: Sendable {
         ).run(strategy)
     }
 
-    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    /// "All", a page or a query's result, kept in memory and in the local store as a list of ids under `key`.
     private func readStoredList(
         _ key: String,
         strategy: CachingStrategy,
@@ -82,24 +82,34 @@ struct MovieRepositoryImpl: Sendable {
         guard let item = items.first else { throw NetworkError.notFound }
         return item
     }
+
+    /// `Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting.
+    private static func strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy {
+        switch cachePolicy {
+        case .localFirst: return configured
+        case .remoteFirst: return .networkFirst
+        }
+    }
 }
 
 // MARK: - MovieRepositoryProtocol
 
 extension MovieRepositoryImpl: MovieRepositoryProtocol {
-    func getMovie(by id: UUID) async throws -> Movie? {
+    func getMovie(by id: UUID, cachePolicy: CachePolicy) async throws -> Movie? {
         do {
-            return try await readItem(id: id, strategy: caching.fetchByID)
+            return try await readItem(id: id, strategy: Self.strategy(for: cachePolicy, configured: caching.fetchByID))
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteMovie(id: id)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)
         }
     }
 
-    func getMoviesPage(page: Int) async throws -> [Movie] {
+    func getMoviesPage(page: Int, cachePolicy: CachePolicy) async throws -> [Movie] {
         do {
-            return try await readStoredList("page:\(page)", strategy: caching.fetchPage, remote: {
+            return try await readStoredList("page:\(page)", strategy: Self.strategy(for: cachePolicy, configured: caching.fetchPage), remote: {
                 try await self.remoteDataSource.fetchMoviesPage(page: page).map { $0.toDomain() }
             })
         } catch {

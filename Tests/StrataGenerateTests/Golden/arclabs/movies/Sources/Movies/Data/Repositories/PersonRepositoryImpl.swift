@@ -75,6 +75,8 @@ extension PersonRepositoryImpl: PersonRepositoryProtocol {
         do {
             return try await readItem(id: id, strategy: caching.fetchByID)
         } catch NetworkError.notFound {
+            try? await localDataSource.deletePerson(id: id)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)

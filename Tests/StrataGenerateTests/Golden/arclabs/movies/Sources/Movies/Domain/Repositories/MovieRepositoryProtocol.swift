@@ -3,9 +3,9 @@ import Foundation
 /// Data access for `Movie`; implemented in the Data layer.
 protocol MovieRepositoryProtocol: Sendable {
     /// The Movie with this id, or `nil` when there is none.
-    func getMovie(by id: UUID) async throws -> Movie?
+    func getMovie(by id: UUID, cachePolicy: CachePolicy) async throws -> Movie?
     /// One page of the list, starting at page 1.
-    func getMoviesPage(page: Int) async throws -> [Movie]
+    func getMoviesPage(page: Int, cachePolicy: CachePolicy) async throws -> [Movie]
     /// One page of the Movie items matching the text; always asks the remote source.
     func searchMovies(query: String, page: Int) async throws -> [Movie]
 }

@@ -22,7 +22,7 @@ final class GetMovieUseCase {
 
 extension GetMovieUseCase: GetMovieUseCaseProtocol {
     func execute(id: UUID) async throws -> Movie {
-        guard let movie = try await repository.getMovie(by: id) else {
+        guard let movie = try await repository.getMovie(by: id, cachePolicy: .localFirst) else {
             throw MoviesError.notFound
         }
         return movie

@@ -22,6 +22,6 @@ final class GetMoviesPageUseCase {
 
 extension GetMoviesPageUseCase: GetMoviesPageUseCaseProtocol {
     func execute(page: Int) async throws -> [Movie] {
-        return try await repository.getMoviesPage(page: page)
+        return try await repository.getMoviesPage(page: page, cachePolicy: .localFirst)
     }
 }

@@ -22,7 +22,7 @@ final class RefreshMovieUseCase {
 
 extension RefreshMovieUseCase: RefreshMovieUseCaseProtocol {
     func execute(id: UUID) async throws -> Movie {
-        guard let movie = try await repository.getMovie(by: id) else {
+        guard let movie = try await repository.getMovie(by: id, cachePolicy: .remoteFirst) else {
             throw MoviesError.notFound
         }
         return movie

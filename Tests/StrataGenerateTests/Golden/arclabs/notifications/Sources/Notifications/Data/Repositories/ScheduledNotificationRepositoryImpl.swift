@@ -62,7 +62,7 @@ struct ScheduledNotificationRepositoryImpl: Sendable {
         ).run(strategy)
     }
 
-    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    /// "All", a page or a query's result, kept in memory and in the local store as a list of ids under `key`.
     private func readStoredList(
         _ key: String,
         strategy: CachingStrategy,
@@ -97,6 +97,10 @@ extension ScheduledNotificationRepositoryImpl: ScheduledNotificationRepositoryPr
             switch caching.save {
             case .offlineFirst:
                 try await localDataSource.saveScheduledNotifications([scheduledNotification])
+                if var all = try await localDataSource.fetchScheduledNotificationList(key: "all"), !all.contains(where: { $0.id == scheduledNotification.id }) {
+                    all.append(scheduledNotification)
+                    try await localDataSource.saveScheduledNotificationList(all, key: "all")
+                }
                 await cache.removeAll()
                 await pendingSync.enqueue("\(scheduledNotification.id)") {
                     try await self.remoteDataSource.saveScheduledNotification(dto)
@@ -119,6 +123,8 @@ extension ScheduledNotificationRepositoryImpl: ScheduledNotificationRepositoryPr
         do {
             return try await readItem(id: id, strategy: caching.fetchByID)
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteScheduledNotification(id: id)
+            await cache.removeAll()
             return nil
         } catch {
             throw NotificationsErrorMapper.map(error, writing: false)
@@ -127,10 +133,7 @@ extension ScheduledNotificationRepositoryImpl: ScheduledNotificationRepositoryPr
 
     func getAllScheduledNotifications() async throws -> [ScheduledNotification] {
         do {
-            return try await readList("all", strategy: caching.fetchAll, local: {
-                let stored = try await self.localDataSource.fetchAllScheduledNotifications()
-                return stored.isEmpty ? nil : stored
-            }, remote: {
+            return try await readStoredList("all", strategy: caching.fetchAll, remote: {
                 try await self.remoteDataSource.fetchAllScheduledNotifications().map { $0.toDomain() }
             })
         } catch {

@@ -61,7 +61,7 @@ struct WorkoutRepositoryImpl: Sendable {
         ).run(strategy)
     }
 
-    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    /// "All", a page or a query's result, kept in memory and in the local store as a list of ids under `key`.
     private func readStoredList(
         _ key: String,
         strategy: CachingStrategy,
@@ -96,6 +96,10 @@ extension WorkoutRepositoryImpl: WorkoutRepositoryProtocol {
             switch caching.save {
             case .offlineFirst:
                 try await localDataSource.saveWorkouts([workout])
+                if var all = try await localDataSource.fetchWorkoutList(key: "all"), !all.contains(where: { $0.id == workout.id }) {
+                    all.append(workout)
+                    try await localDataSource.saveWorkoutList(all, key: "all")
+                }
                 await cache.removeAll()
                 await pendingSync.enqueue("\(workout.id)") {
                     try await self.remoteDataSource.saveWorkout(dto)
@@ -118,6 +122,8 @@ extension WorkoutRepositoryImpl: WorkoutRepositoryProtocol {
         do {
             return try await readItem(id: id, strategy: caching.fetchByID)
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteWorkout(id: id)
+            await cache.removeAll()
             return nil
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: false)
@@ -126,10 +132,7 @@ extension WorkoutRepositoryImpl: WorkoutRepositoryProtocol {
 
     func getAllWorkouts() async throws -> [Workout] {
         do {
-            return try await readList("all", strategy: caching.fetchAll, local: {
-                let stored = try await self.localDataSource.fetchAllWorkouts()
-                return stored.isEmpty ? nil : stored
-            }, remote: {
+            return try await readStoredList("all", strategy: caching.fetchAll, remote: {
                 try await self.remoteDataSource.fetchAllWorkouts().map { $0.toDomain() }
             })
         } catch {

@@ -3,7 +3,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Sends `Endpoint`s and decodes JSON responses; every failure is a `NetworkError`.
+/// Sends `Endpoint`s and decodes JSON responses; every failure is a `NetworkError`, except a
+/// cancelled request, which is a `CancellationError`.
 protocol APIClientProtocol: Sendable {
     func send<Response: Decodable & Sendable>(_ endpoint: Endpoint, as type: Response.Type) async throws -> Response
     func send(_ endpoint: Endpoint) async throws
@@ -39,6 +40,10 @@ final class URLSessionAPIClient: APIClientProtocol {
         do {
             (data, response) = try await session.data(for: request)
         } catch {
+            // A request its caller gave up is not a lost connection: nothing may be served in its place.
+            if Task.isCancelled || (error as? URLError)?.code == .cancelled {
+                throw CancellationError()
+            }
             throw NetworkError.offline(error.localizedDescription)
         }
         let statusCode = (response as? HTTPURLResponse)?.statusCode ?? 0

@@ -13,7 +13,7 @@ struct GetMovieUseCase: GetMovieUseCaseProtocol {
     }
 
     func execute(id: String) async throws -> Movie {
-        guard let movie = try await repository.fetchMovie(id: id) else {
+        guard let movie = try await repository.fetchMovie(id: id, cachePolicy: .localFirst) else {
             throw MoviesError.notFound
         }
         return movie

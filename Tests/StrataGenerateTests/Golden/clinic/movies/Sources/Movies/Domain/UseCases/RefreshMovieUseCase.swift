@@ -13,7 +13,7 @@ struct RefreshMovieUseCase: RefreshMovieUseCaseProtocol {
     }
 
     func execute(id: String) async throws -> Movie {
-        guard let movie = try await repository.fetchMovie(id: id) else {
+        guard let movie = try await repository.fetchMovie(id: id, cachePolicy: .remoteFirst) else {
             throw MoviesError.notFound
         }
         return movie

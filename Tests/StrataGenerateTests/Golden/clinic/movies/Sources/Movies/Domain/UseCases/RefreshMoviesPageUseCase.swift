@@ -13,6 +13,6 @@ struct RefreshMoviesPageUseCase: RefreshMoviesPageUseCaseProtocol {
     }
 
     func execute(page: Int) async throws -> [Movie] {
-        return try await repository.fetchMoviesPage(page: page)
+        return try await repository.fetchMoviesPage(page: page, cachePolicy: .remoteFirst)
     }
 }

@@ -15,8 +15,8 @@ struct DefaultMovieRepositoryTests {
         let stored = Movie.mock()
         remote.items = [movieMapper.map(stored)]
 
-        let first = try await sut.fetch(id: stored.id)
-        let second = try await sut.fetch(id: stored.id)
+        let first = try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
+        let second = try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
 
         #expect(first?.id == stored.id)
         #expect(second?.id == stored.id)
@@ -32,7 +32,7 @@ struct DefaultMovieRepositoryTests {
         await local.saveMovies([stored])
         remote.error = .offline("no connection")
 
-        let movie = try await sut.fetch(id: stored.id)
+        let movie = try await sut.fetch(id: stored.id, cachePolicy: .remoteFirst)
 
         #expect(movie?.id == stored.id)
         #expect(remote.fetchMovieCallCount == 1)
@@ -45,7 +45,7 @@ struct DefaultMovieRepositoryTests {
         let sut = DefaultMovieRepository(remoteDataSource: remote, localDataSource: local)
         let stored = Movie.mock()
 
-        let movie = try await sut.fetch(id: stored.id)
+        let movie = try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
 
         #expect(movie == nil)
     }
@@ -59,7 +59,7 @@ struct DefaultMovieRepositoryTests {
         remote.error = .unauthorized
 
         await #expect(throws: MoviesError.unauthorized) {
-            try await sut.fetch(id: stored.id)
+            try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
         }
     }
 
@@ -72,7 +72,7 @@ struct DefaultMovieRepositoryTests {
         remote.error = .offline("no connection")
 
         await #expect(throws: MoviesError.offline) {
-            try await sut.fetch(id: stored.id)
+            try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
         }
     }
 
@@ -85,7 +85,7 @@ struct DefaultMovieRepositoryTests {
         remote.error = .server(statusCode: 500)
 
         await #expect(throws: MoviesError.loadFailed(description: "the server failed with status 500")) {
-            try await sut.fetch(id: stored.id)
+            try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
         }
     }
 
@@ -98,8 +98,38 @@ struct DefaultMovieRepositoryTests {
         remote.error = .decoding("bad JSON")
 
         await #expect(throws: MoviesError.loadFailed(description: "the response could not be read")) {
-            try await sut.fetch(id: stored.id)
+            try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
         }
+    }
+
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = DefaultMovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Movie.mock()
+        await local.saveMovies([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.fetch(id: stored.id, cachePolicy: .remoteFirst)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = DefaultMovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Movie.mock()
+        await local.saveMovies([stored])
+        remote.error = .notFound
+
+        let movie = try await sut.fetch(id: stored.id, cachePolicy: .remoteFirst)
+        let kept = await local.fetchMovie(id: stored.id)
+
+        #expect(movie == nil)
+        #expect(kept == nil)
     }
 
     @Test("A stored value older than maxAge is fetched again")
@@ -112,7 +142,7 @@ struct DefaultMovieRepositoryTests {
         await local.saveMovies([stored], cachedAt: Date().addingTimeInterval(-3_600))
         remote.items = [movieMapper.map(stored)]
 
-        let movie = try await sut.fetch(id: stored.id)
+        let movie = try await sut.fetch(id: stored.id, cachePolicy: .localFirst)
 
         #expect(movie?.id == stored.id)
         #expect(remote.fetchMovieCallCount == 1)
@@ -125,10 +155,10 @@ struct DefaultMovieRepositoryTests {
         let local = InMemoryMovieLocalDataSource()
         let sut = DefaultMovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchPage: .networkFirst))
         remote.items = [movieMapper.map(Movie.mock(id: 1)), movieMapper.map(Movie.mock(id: 2))]
-        let fresh = try await sut.fetchMoviesPage(page: 1)
+        let fresh = try await sut.fetchMoviesPage(page: 1, cachePolicy: .remoteFirst)
         remote.error = .offline("no connection")
 
-        let stored = try await sut.fetchMoviesPage(page: 1)
+        let stored = try await sut.fetchMoviesPage(page: 1, cachePolicy: .remoteFirst)
 
         #expect(stored.map(\.id) == fresh.map(\.id))
         #expect(stored.count == 2)
@@ -145,7 +175,7 @@ struct DefaultMovieRepositoryTests {
         let fetched = Movie.mock(id: 2)
         remote.items = [movieMapper.map(fetched)]
 
-        let page = try await sut.fetchMoviesPage(page: 1)
+        let page = try await sut.fetchMoviesPage(page: 1, cachePolicy: .localFirst)
 
         #expect(page.map(\.id) == [fetched.id])
         #expect(remote.fetchMoviesPageCallCount == 1)

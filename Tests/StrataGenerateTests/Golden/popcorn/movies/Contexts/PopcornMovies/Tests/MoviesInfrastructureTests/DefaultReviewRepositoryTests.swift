@@ -102,6 +102,36 @@ struct DefaultReviewRepositoryTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = DefaultReviewRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Review.mock()
+        await local.saveReviews([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.fetch(id: stored.id)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = DefaultReviewRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Review.mock()
+        await local.saveReviews([stored])
+        remote.error = .notFound
+
+        let review = try await sut.fetch(id: stored.id)
+        let kept = await local.fetchReview(id: stored.id)
+
+        #expect(review == nil)
+        #expect(kept == nil)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let reviewMapper = ReviewMapper()

@@ -30,6 +30,8 @@ struct MovieCollectionRepositoryImpl: MovieCollectionRepository, Sendable {
         do {
             return try await readItem(id: id, strategy: caching.fetchByID)
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteMovieCollection(id: id)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)

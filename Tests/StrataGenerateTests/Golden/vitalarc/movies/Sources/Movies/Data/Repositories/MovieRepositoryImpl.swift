@@ -27,19 +27,21 @@ struct MovieRepositoryImpl: MovieRepository, Sendable {
         self.cache = cache
     }
 
-    func fetch(id: UUID) async throws -> Movie? {
+    func fetch(id: UUID, cachePolicy: CachePolicy) async throws -> Movie? {
         do {
-            return try await readItem(id: id, strategy: caching.fetchByID)
+            return try await readItem(id: id, strategy: Self.strategy(for: cachePolicy, configured: caching.fetchByID))
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteMovie(id: id)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)
         }
     }
 
-    func fetchMoviesPage(page: Int) async throws -> [Movie] {
+    func fetchMoviesPage(page: Int, cachePolicy: CachePolicy) async throws -> [Movie] {
         do {
-            return try await readStoredList("page:\(page)", strategy: caching.fetchPage, remote: {
+            return try await readStoredList("page:\(page)", strategy: Self.strategy(for: cachePolicy, configured: caching.fetchPage), remote: {
                 try await self.remoteDataSource.fetchMoviesPage(page: page).map { $0.toDomain() }
             })
         } catch {
@@ -81,7 +83,7 @@ struct MovieRepositoryImpl: MovieRepository, Sendable {
         ).run(strategy)
     }
 
-    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    /// "All", a page or a query's result, kept in memory and in the local store as a list of ids under `key`.
     private func readStoredList(
         _ key: String,
         strategy: CachingStrategy,
@@ -104,5 +106,13 @@ struct MovieRepositoryImpl: MovieRepository, Sendable {
         })
         guard let item = items.first else { throw NetworkError.notFound }
         return item
+    }
+
+    /// `Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting.
+    private static func strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy {
+        switch cachePolicy {
+        case .localFirst: return configured
+        case .remoteFirst: return .networkFirst
+        }
     }
 }

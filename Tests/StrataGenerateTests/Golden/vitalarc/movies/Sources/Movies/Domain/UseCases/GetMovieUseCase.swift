@@ -9,7 +9,7 @@ final class GetMovieUseCase {
     }
 
     func execute(id: UUID) async throws -> Movie {
-        guard let movie = try await repository.fetch(id: id) else {
+        guard let movie = try await repository.fetch(id: id, cachePolicy: .localFirst) else {
             throw MoviesError.notFound
         }
         return movie

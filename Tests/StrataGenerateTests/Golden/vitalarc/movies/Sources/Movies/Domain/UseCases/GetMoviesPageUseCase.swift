@@ -9,6 +9,6 @@ final class GetMoviesPageUseCase {
     }
 
     func execute(page: Int) async throws -> [Movie] {
-        return try await repository.fetchMoviesPage(page: page)
+        return try await repository.fetchMoviesPage(page: page, cachePolicy: .localFirst)
     }
 }

@@ -9,7 +9,7 @@ final class RefreshMovieUseCase {
     }
 
     func execute(id: UUID) async throws -> Movie {
-        guard let movie = try await repository.fetch(id: id) else {
+        guard let movie = try await repository.fetch(id: id, cachePolicy: .remoteFirst) else {
             throw MoviesError.notFound
         }
         return movie

@@ -46,8 +46,44 @@ actor SwiftDataGenreLocalDataSource: GenreLocalDataSource, ModelActor {
         try modelContext.save()
     }
 
+    func fetchGenreList(key: String) throws -> [Genre]? {
+        let oldest = oldestFresh
+        guard let list = try modelContext.fetch(listDescriptor(key, cachedSince: oldest)).first else { return nil }
+        let ids = list.ids
+        let rows = try modelContext.fetch(FetchDescriptor<GenreEntity>(
+            predicate: #Predicate { ids.contains($0.genreID) && $0.cachedAt >= oldest }
+        ))
+        let byID = Dictionary(rows.map { ($0.genreID, $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }.map(mapper.map)
+    }
+
+    func saveGenreList(_ genres: [Genre], key: String) throws {
+        try saveGenres(genres)
+        let ids = genres.map(\.id)
+        if let stored = try modelContext.fetch(listDescriptor(key)).first {
+            stored.ids = ids
+            stored.cachedAt = .now
+        } else {
+            modelContext.insert(GenreStoredListEntity(key: key, ids: ids))
+        }
+        try modelContext.save()
+    }
+
+    func deleteGenreLists() throws {
+        for stored in try modelContext.fetch(FetchDescriptor<GenreStoredListEntity>()) {
+            modelContext.delete(stored)
+        }
+        try modelContext.save()
+    }
+
     private func descriptor(_ id: String, cachedSince oldest: Date = .distantPast) -> FetchDescriptor<GenreEntity> {
         var descriptor = FetchDescriptor<GenreEntity>(predicate: #Predicate { $0.genreID == id && $0.cachedAt >= oldest })
+        descriptor.fetchLimit = 1
+        return descriptor
+    }
+
+    private func listDescriptor(_ key: String, cachedSince oldest: Date = .distantPast) -> FetchDescriptor<GenreStoredListEntity> {
+        var descriptor = FetchDescriptor<GenreStoredListEntity>(predicate: #Predicate { $0.key == key && $0.cachedAt >= oldest })
         descriptor.fetchLimit = 1
         return descriptor
     }

@@ -5,6 +5,7 @@ import Foundation
 struct MovieCollectionRepository: MovieCollectionRepositoryContract, Sendable {
     /// The caching strategy of each operation; the defaults come from the spec.
     struct Caching: Sendable {
+        var fetchByID: CachingStrategy = .networkFirst
     }
 
     private let remoteDataSource: any MovieCollectionRemoteDataSourceContract
@@ -31,8 +32,10 @@ struct MovieCollectionRepository: MovieCollectionRepositoryContract, Sendable {
         cachePolicy: CachePolicy
     ) async throws(MoviesError) -> MovieCollection? {
         do {
-            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy))
+            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy, configured: caching.fetchByID))
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteMovieCollection(id: identifier)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)
@@ -74,9 +77,10 @@ struct MovieCollectionRepository: MovieCollectionRepositoryContract, Sendable {
         return item
     }
 
-    private static func strategy(for cachePolicy: CachePolicy) -> CachingStrategy {
+    /// `Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting.
+    private static func strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy {
         switch cachePolicy {
-        case .localFirst: return .cacheFirst
+        case .localFirst: return configured
         case .remoteFirst: return .networkFirst
         }
     }

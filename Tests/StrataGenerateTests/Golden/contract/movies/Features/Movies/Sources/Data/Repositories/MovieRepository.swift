@@ -5,6 +5,8 @@ import Foundation
 struct MovieRepository: MovieRepositoryContract, Sendable {
     /// The caching strategy of each operation; the defaults come from the spec.
     struct Caching: Sendable {
+        var fetchByID: CachingStrategy = .networkFirst
+        var fetchPage: CachingStrategy = .networkFirst
     }
 
     private let remoteDataSource: any MovieRemoteDataSourceContract
@@ -28,8 +30,10 @@ struct MovieRepository: MovieRepositoryContract, Sendable {
 
     func getMovie(identifier: Int, cachePolicy: CachePolicy) async throws(MoviesError) -> Movie? {
         do {
-            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy))
+            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy, configured: caching.fetchByID))
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteMovie(id: identifier)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)
@@ -38,7 +42,7 @@ struct MovieRepository: MovieRepositoryContract, Sendable {
 
     func getMoviesPage(page: Int, cachePolicy: CachePolicy) async throws(MoviesError) -> [Movie] {
         do {
-            return try await readStoredList("page:\(page)", strategy: Self.strategy(for: cachePolicy), remote: {
+            return try await readStoredList("page:\(page)", strategy: Self.strategy(for: cachePolicy, configured: caching.fetchPage), remote: {
                 try await self.remoteDataSource.fetchMoviesPage(page: page).map(movieMapper.map)
             })
         } catch {
@@ -80,7 +84,7 @@ struct MovieRepository: MovieRepositoryContract, Sendable {
         ).run(strategy)
     }
 
-    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    /// "All", a page or a query's result, kept in memory and in the local store as a list of ids under `key`.
     private func readStoredList(
         _ key: String,
         strategy: CachingStrategy,
@@ -105,9 +109,10 @@ struct MovieRepository: MovieRepositoryContract, Sendable {
         return item
     }
 
-    private static func strategy(for cachePolicy: CachePolicy) -> CachingStrategy {
+    /// `Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting.
+    private static func strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy {
         switch cachePolicy {
-        case .localFirst: return .cacheFirst
+        case .localFirst: return configured
         case .remoteFirst: return .networkFirst
         }
     }

@@ -5,6 +5,7 @@ import Foundation
 struct PersonRepository: PersonRepositoryContract, Sendable {
     /// The caching strategy of each operation; the defaults come from the spec.
     struct Caching: Sendable {
+        var fetchByID: CachingStrategy = .networkFirst
     }
 
     private let remoteDataSource: any PersonRemoteDataSourceContract
@@ -31,8 +32,10 @@ struct PersonRepository: PersonRepositoryContract, Sendable {
         cachePolicy: CachePolicy
     ) async throws(MoviesError) -> Person? {
         do {
-            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy))
+            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy, configured: caching.fetchByID))
         } catch NetworkError.notFound {
+            try? await localDataSource.deletePerson(id: identifier)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)
@@ -83,9 +86,10 @@ struct PersonRepository: PersonRepositoryContract, Sendable {
         return item
     }
 
-    private static func strategy(for cachePolicy: CachePolicy) -> CachingStrategy {
+    /// `Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting.
+    private static func strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy {
         switch cachePolicy {
-        case .localFirst: return .cacheFirst
+        case .localFirst: return configured
         case .remoteFirst: return .networkFirst
         }
     }

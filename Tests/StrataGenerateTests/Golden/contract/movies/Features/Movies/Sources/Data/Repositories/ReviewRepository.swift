@@ -6,6 +6,7 @@ struct ReviewRepository: ReviewRepositoryContract, Sendable {
     /// The caching strategy of each operation; the defaults come from the spec.
     struct Caching: Sendable {
         var save: CachingStrategy = .networkFirst
+        var fetchByID: CachingStrategy = .networkFirst
         var delete: CachingStrategy = .networkFirst
     }
 
@@ -52,8 +53,10 @@ struct ReviewRepository: ReviewRepositoryContract, Sendable {
         cachePolicy: CachePolicy
     ) async throws(MoviesError) -> Review? {
         do {
-            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy))
+            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy, configured: caching.fetchByID))
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteReview(id: identifier)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)
@@ -113,9 +116,10 @@ struct ReviewRepository: ReviewRepositoryContract, Sendable {
         return item
     }
 
-    private static func strategy(for cachePolicy: CachePolicy) -> CachingStrategy {
+    /// `Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting.
+    private static func strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy {
         switch cachePolicy {
-        case .localFirst: return .cacheFirst
+        case .localFirst: return configured
         case .remoteFirst: return .networkFirst
         }
     }

@@ -7,7 +7,7 @@ final class CreateReviewUseCaseMock: CreateReviewUseCaseContract, @unchecked Sen
     private(set) var lastRequestedID: Int?
     private(set) var lastRequestedMovieId: Int?
     private(set) var lastRequestedAuthor: String?
-    private(set) var lastRequestedRating: Int?
+    private(set) var lastRequestedRating: Int??
     private(set) var lastRequestedContent: String?
     private(set) var lastRequestedCreatedAt: Date?
     private(set) var lastRequestedTags: Set<ReviewTag>?

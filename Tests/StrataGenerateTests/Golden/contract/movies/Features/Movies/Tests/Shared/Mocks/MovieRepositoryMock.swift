@@ -15,11 +15,11 @@ final class MovieRepositoryMock: MovieRepositoryContract, @unchecked Sendable {
     private(set) var lastGetMovieIdentifier: Int?
     private(set) var lastGetMovieCachePolicy: CachePolicy?
     private(set) var getMoviesPageCallCount = 0
-    private(set) var lastGetMoviesPagePage: Int?
+    private(set) var lastGetMoviesPage: Int?
     private(set) var lastGetMoviesPageCachePolicy: CachePolicy?
     private(set) var searchMoviesPageCallCount = 0
     private(set) var lastSearchMoviesPageQuery: String?
-    private(set) var lastSearchMoviesPagePage: Int?
+    private(set) var lastSearchMoviesPage: Int?
 
     @MainActor init() {}
 
@@ -33,7 +33,7 @@ final class MovieRepositoryMock: MovieRepositoryContract, @unchecked Sendable {
 
     func getMoviesPage(page: Int, cachePolicy: CachePolicy) async throws(MoviesError) -> [Movie] {
         getMoviesPageCallCount += 1
-        lastGetMoviesPagePage = page
+        lastGetMoviesPage = page
         lastGetMoviesPageCachePolicy = cachePolicy
         if let error { throw error }
         let start = max(0, page - 1) * pageSize
@@ -44,7 +44,7 @@ final class MovieRepositoryMock: MovieRepositoryContract, @unchecked Sendable {
     func searchMoviesPage(query: String, page: Int) async throws(MoviesError) -> [Movie] {
         searchMoviesPageCallCount += 1
         lastSearchMoviesPageQuery = query
-        lastSearchMoviesPagePage = page
+        lastSearchMoviesPage = page
         if let error { throw error }
         return searchMoviesPageResult
     }

@@ -14,7 +14,7 @@ final class PersonRepositoryMock: PersonRepositoryContract, @unchecked Sendable 
     private(set) var lastGetPersonCachePolicy: CachePolicy?
     private(set) var searchPeoplePageCallCount = 0
     private(set) var lastSearchPeoplePageQuery: String?
-    private(set) var lastSearchPeoplePagePage: Int?
+    private(set) var lastSearchPeoplePage: Int?
 
     @MainActor init() {}
 
@@ -32,7 +32,7 @@ final class PersonRepositoryMock: PersonRepositoryContract, @unchecked Sendable 
     func searchPeoplePage(query: String, page: Int) async throws(MoviesError) -> [Person] {
         searchPeoplePageCallCount += 1
         lastSearchPeoplePageQuery = query
-        lastSearchPeoplePagePage = page
+        lastSearchPeoplePage = page
         if let error { throw error }
         return searchPeoplePageResult
     }

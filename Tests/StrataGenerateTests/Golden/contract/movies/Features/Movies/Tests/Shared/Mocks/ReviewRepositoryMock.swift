@@ -9,7 +9,7 @@ final class ReviewRepositoryMock: ReviewRepositoryContract, @unchecked Sendable 
     var error: MoviesError?
 
     private(set) var saveReviewCallCount = 0
-    private(set) var lastSaveReviewReview: Review?
+    private(set) var lastSaveReview: Review?
     private(set) var getReviewCallCount = 0
     private(set) var lastGetReviewIdentifier: Int?
     private(set) var lastGetReviewCachePolicy: CachePolicy?
@@ -20,7 +20,7 @@ final class ReviewRepositoryMock: ReviewRepositoryContract, @unchecked Sendable 
 
     func saveReview(_ review: Review) async throws(MoviesError) {
         saveReviewCallCount += 1
-        lastSaveReviewReview = review
+        lastSaveReview = review
         if let error { throw error }
         if let index = reviews.firstIndex(where: { $0.id == review.id }) {
             reviews[index] = review

@@ -10,7 +10,7 @@ struct MovieCollectionRepositoryTests {
         let movieCollectionMapper = MovieCollectionMapper()
         let remote = MovieCollectionRemoteDataSourceMock()
         let local = InMemoryMovieCollectionLocalDataSource()
-        let sut = MovieCollectionRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = MovieCollectionRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = MovieCollection.mock()
         remote.items = [movieCollectionMapper.map(stored)]
 
@@ -26,7 +26,7 @@ struct MovieCollectionRepositoryTests {
     func networkFirstFallsBackToLocalData() async throws {
         let remote = MovieCollectionRemoteDataSourceMock()
         let local = InMemoryMovieCollectionLocalDataSource()
-        let sut = MovieCollectionRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = MovieCollectionRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
         let stored = MovieCollection.mock()
         await local.saveMovieCollections([stored])
         remote.error = .offline("no connection")
@@ -101,12 +101,42 @@ struct MovieCollectionRepositoryTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = MovieCollectionRemoteDataSourceMock()
+        let local = InMemoryMovieCollectionLocalDataSource()
+        let sut = MovieCollectionRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = MovieCollection.mock()
+        await local.saveMovieCollections([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.getMovieCollection(identifier: stored.id, cachePolicy: .remoteFirst)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = MovieCollectionRemoteDataSourceMock()
+        let local = InMemoryMovieCollectionLocalDataSource()
+        let sut = MovieCollectionRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = MovieCollection.mock()
+        await local.saveMovieCollections([stored])
+        remote.error = .notFound
+
+        let movieCollection = try await sut.getMovieCollection(identifier: stored.id, cachePolicy: .remoteFirst)
+        let kept = await local.fetchMovieCollection(id: stored.id)
+
+        #expect(movieCollection == nil)
+        #expect(kept == nil)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let movieCollectionMapper = MovieCollectionMapper()
         let remote = MovieCollectionRemoteDataSourceMock()
         let local = InMemoryMovieCollectionLocalDataSource(maxAge: 60)
-        let sut = MovieCollectionRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = MovieCollectionRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = MovieCollection.mock()
         await local.saveMovieCollections([stored], cachedAt: Date().addingTimeInterval(-3_600))
         remote.items = [movieCollectionMapper.map(stored)]

@@ -10,7 +10,7 @@ struct MovieRepositoryTests {
         let movieMapper = MovieMapper()
         let remote = MovieRemoteDataSourceMock()
         let local = InMemoryMovieLocalDataSource()
-        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = Movie.mock()
         remote.items = [movieMapper.map(stored)]
 
@@ -26,7 +26,7 @@ struct MovieRepositoryTests {
     func networkFirstFallsBackToLocalData() async throws {
         let remote = MovieRemoteDataSourceMock()
         let local = InMemoryMovieLocalDataSource()
-        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
         let stored = Movie.mock()
         await local.saveMovies([stored])
         remote.error = .offline("no connection")
@@ -101,12 +101,42 @@ struct MovieRepositoryTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Movie.mock()
+        await local.saveMovies([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.getMovie(identifier: stored.id, cachePolicy: .remoteFirst)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = MovieRemoteDataSourceMock()
+        let local = InMemoryMovieLocalDataSource()
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Movie.mock()
+        await local.saveMovies([stored])
+        remote.error = .notFound
+
+        let movie = try await sut.getMovie(identifier: stored.id, cachePolicy: .remoteFirst)
+        let kept = await local.fetchMovie(id: stored.id)
+
+        #expect(movie == nil)
+        #expect(kept == nil)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let movieMapper = MovieMapper()
         let remote = MovieRemoteDataSourceMock()
         let local = InMemoryMovieLocalDataSource(maxAge: 60)
-        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = Movie.mock()
         await local.saveMovies([stored], cachedAt: Date().addingTimeInterval(-3_600))
         remote.items = [movieMapper.map(stored)]
@@ -122,7 +152,7 @@ struct MovieRepositoryTests {
         let movieMapper = MovieMapper()
         let remote = MovieRemoteDataSourceMock()
         let local = InMemoryMovieLocalDataSource()
-        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchPage: .networkFirst))
         remote.items = [movieMapper.map(Movie.mock(id: 1)), movieMapper.map(Movie.mock(id: 2))]
         let fresh = try await sut.getMoviesPage(page: 1, cachePolicy: .remoteFirst)
         remote.error = .offline("no connection")
@@ -139,7 +169,7 @@ struct MovieRepositoryTests {
         let movieMapper = MovieMapper()
         let remote = MovieRemoteDataSourceMock()
         let local = InMemoryMovieLocalDataSource(maxAge: 60)
-        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = MovieRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchPage: .cacheFirst))
         await local.saveMovieList([Movie.mock(id: 1)], key: "page:1", cachedAt: Date().addingTimeInterval(-3_600))
         let fetched = Movie.mock(id: 2)
         remote.items = [movieMapper.map(fetched)]

@@ -10,7 +10,7 @@ struct PersonRepositoryTests {
         let personMapper = PersonMapper()
         let remote = PersonRemoteDataSourceMock()
         let local = InMemoryPersonLocalDataSource()
-        let sut = PersonRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = PersonRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = Person.mock()
         remote.items = [personMapper.map(stored)]
 
@@ -26,7 +26,7 @@ struct PersonRepositoryTests {
     func networkFirstFallsBackToLocalData() async throws {
         let remote = PersonRemoteDataSourceMock()
         let local = InMemoryPersonLocalDataSource()
-        let sut = PersonRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = PersonRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
         let stored = Person.mock()
         await local.savePeople([stored])
         remote.error = .offline("no connection")
@@ -101,12 +101,42 @@ struct PersonRepositoryTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = PersonRemoteDataSourceMock()
+        let local = InMemoryPersonLocalDataSource()
+        let sut = PersonRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Person.mock()
+        await local.savePeople([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.getPerson(identifier: stored.id, cachePolicy: .remoteFirst)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = PersonRemoteDataSourceMock()
+        let local = InMemoryPersonLocalDataSource()
+        let sut = PersonRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Person.mock()
+        await local.savePeople([stored])
+        remote.error = .notFound
+
+        let person = try await sut.getPerson(identifier: stored.id, cachePolicy: .remoteFirst)
+        let kept = await local.fetchPerson(id: stored.id)
+
+        #expect(person == nil)
+        #expect(kept == nil)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let personMapper = PersonMapper()
         let remote = PersonRemoteDataSourceMock()
         let local = InMemoryPersonLocalDataSource(maxAge: 60)
-        let sut = PersonRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = PersonRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = Person.mock()
         await local.savePeople([stored], cachedAt: Date().addingTimeInterval(-3_600))
         remote.items = [personMapper.map(stored)]

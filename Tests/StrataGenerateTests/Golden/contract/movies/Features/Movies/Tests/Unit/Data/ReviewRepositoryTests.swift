@@ -10,7 +10,7 @@ struct ReviewRepositoryTests {
         let reviewMapper = ReviewMapper()
         let remote = ReviewRemoteDataSourceMock()
         let local = InMemoryReviewLocalDataSource()
-        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = Review.mock()
         remote.items = [reviewMapper.map(stored)]
 
@@ -26,7 +26,7 @@ struct ReviewRepositoryTests {
     func networkFirstFallsBackToLocalData() async throws {
         let remote = ReviewRemoteDataSourceMock()
         let local = InMemoryReviewLocalDataSource()
-        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
         let stored = Review.mock()
         await local.saveReviews([stored])
         remote.error = .offline("no connection")
@@ -101,12 +101,42 @@ struct ReviewRepositoryTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Review.mock()
+        await local.saveReviews([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: MoviesError.unauthorized) {
+            try await sut.getReview(identifier: stored.id, cachePolicy: .remoteFirst)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = ReviewRemoteDataSourceMock()
+        let local = InMemoryReviewLocalDataSource()
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Review.mock()
+        await local.saveReviews([stored])
+        remote.error = .notFound
+
+        let review = try await sut.getReview(identifier: stored.id, cachePolicy: .remoteFirst)
+        let kept = await local.fetchReview(id: stored.id)
+
+        #expect(review == nil)
+        #expect(kept == nil)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let reviewMapper = ReviewMapper()
         let remote = ReviewRemoteDataSourceMock()
         let local = InMemoryReviewLocalDataSource(maxAge: 60)
-        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = ReviewRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = Review.mock()
         await local.saveReviews([stored], cachedAt: Date().addingTimeInterval(-3_600))
         remote.items = [reviewMapper.map(stored)]

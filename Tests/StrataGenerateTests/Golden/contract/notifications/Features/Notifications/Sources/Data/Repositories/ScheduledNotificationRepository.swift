@@ -6,6 +6,7 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
     /// The caching strategy of each operation; the defaults come from the spec.
     struct Caching: Sendable {
         var save: CachingStrategy = .offlineFirst
+        var fetchByID: CachingStrategy = .offlineFirst
         var fetchAll: CachingStrategy = .offlineFirst
         var delete: CachingStrategy = .offlineFirst
         var fetchEnabled: CachingStrategy = .offlineFirst
@@ -37,6 +38,10 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
             switch caching.save {
             case .offlineFirst:
                 try await localDataSource.saveScheduledNotifications([scheduledNotification])
+                if var all = try await localDataSource.fetchScheduledNotificationList(key: "all"), !all.contains(where: { $0.id == scheduledNotification.id }) {
+                    all.append(scheduledNotification)
+                    try await localDataSource.saveScheduledNotificationList(all, key: "all")
+                }
                 await cache.removeAll()
                 await pendingSync.enqueue("\(scheduledNotification.id)") {
                     try await self.remoteDataSource.saveScheduledNotification(dto)
@@ -60,8 +65,10 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
         cachePolicy: CachePolicy
     ) async throws(NotificationsError) -> ScheduledNotification? {
         do {
-            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy))
+            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy, configured: caching.fetchByID))
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteScheduledNotification(id: identifier)
+            await cache.removeAll()
             return nil
         } catch {
             throw NotificationsErrorMapper.map(error, writing: false)
@@ -70,10 +77,7 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
 
     func getAllScheduledNotifications() async throws(NotificationsError) -> [ScheduledNotification] {
         do {
-            return try await readList("all", strategy: caching.fetchAll, local: {
-                let stored = try await self.localDataSource.fetchAllScheduledNotifications()
-                return stored.isEmpty ? nil : stored
-            }, remote: {
+            return try await readStoredList("all", strategy: caching.fetchAll, remote: {
                 try await self.remoteDataSource.fetchAllScheduledNotifications().map(scheduledNotificationMapper.map)
             })
         } catch {
@@ -151,7 +155,7 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
         ).run(strategy)
     }
 
-    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    /// "All", a page or a query's result, kept in memory and in the local store as a list of ids under `key`.
     private func readStoredList(
         _ key: String,
         strategy: CachingStrategy,
@@ -176,9 +180,10 @@ struct ScheduledNotificationRepository: ScheduledNotificationRepositoryContract,
         return item
     }
 
-    private static func strategy(for cachePolicy: CachePolicy) -> CachingStrategy {
+    /// `Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting.
+    private static func strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy {
         switch cachePolicy {
-        case .localFirst: return .cacheFirst
+        case .localFirst: return configured
         case .remoteFirst: return .networkFirst
         }
     }

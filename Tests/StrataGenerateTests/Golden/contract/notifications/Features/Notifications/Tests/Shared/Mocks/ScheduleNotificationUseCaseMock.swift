@@ -8,7 +8,7 @@ final class ScheduleNotificationUseCaseMock: ScheduleNotificationUseCaseContract
     private(set) var lastRequestedScheduledTime: Date?
     private(set) var lastRequestedTitle: String?
     private(set) var lastRequestedBody: String?
-    private(set) var lastRequestedRepeatInterval: RepeatInterval?
+    private(set) var lastRequestedRepeatInterval: RepeatInterval??
 
     @MainActor init() {}
 

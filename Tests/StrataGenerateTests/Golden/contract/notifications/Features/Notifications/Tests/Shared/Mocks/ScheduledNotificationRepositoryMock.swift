@@ -11,7 +11,7 @@ final class ScheduledNotificationRepositoryMock: ScheduledNotificationRepository
     var fetchByTypeResult: [ScheduledNotification] = []
 
     private(set) var saveScheduledNotificationCallCount = 0
-    private(set) var lastSaveScheduledNotificationScheduledNotification: ScheduledNotification?
+    private(set) var lastSaveScheduledNotification: ScheduledNotification?
     private(set) var getScheduledNotificationCallCount = 0
     private(set) var lastGetScheduledNotificationIdentifier: Int?
     private(set) var lastGetScheduledNotificationCachePolicy: CachePolicy?
@@ -20,13 +20,13 @@ final class ScheduledNotificationRepositoryMock: ScheduledNotificationRepository
     private(set) var lastDeleteScheduledNotificationIdentifier: Int?
     private(set) var fetchEnabledCallCount = 0
     private(set) var fetchByTypeCallCount = 0
-    private(set) var lastFetchByTypeType: NotificationType?
+    private(set) var lastFetchByType: NotificationType?
 
     @MainActor init() {}
 
     func saveScheduledNotification(_ scheduledNotification: ScheduledNotification) async throws(NotificationsError) {
         saveScheduledNotificationCallCount += 1
-        lastSaveScheduledNotificationScheduledNotification = scheduledNotification
+        lastSaveScheduledNotification = scheduledNotification
         if let error { throw error }
         if let index = scheduledNotifications.firstIndex(where: { $0.id == scheduledNotification.id }) {
             scheduledNotifications[index] = scheduledNotification
@@ -67,7 +67,7 @@ final class ScheduledNotificationRepositoryMock: ScheduledNotificationRepository
 
     func fetchByType(type: NotificationType) async throws(NotificationsError) -> [ScheduledNotification] {
         fetchByTypeCallCount += 1
-        lastFetchByTypeType = type
+        lastFetchByType = type
         if let error { throw error }
         return fetchByTypeResult
     }

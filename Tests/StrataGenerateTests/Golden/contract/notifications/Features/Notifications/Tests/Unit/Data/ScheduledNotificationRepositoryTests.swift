@@ -10,7 +10,7 @@ struct ScheduledNotificationRepositoryTests {
         let scheduledNotificationMapper = ScheduledNotificationMapper()
         let remote = ScheduledNotificationRemoteDataSourceMock()
         let local = InMemoryScheduledNotificationLocalDataSource()
-        let sut = ScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = ScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = ScheduledNotification.mock()
         remote.items = [scheduledNotificationMapper.map(stored)]
 
@@ -26,7 +26,7 @@ struct ScheduledNotificationRepositoryTests {
     func networkFirstFallsBackToLocalData() async throws {
         let remote = ScheduledNotificationRemoteDataSourceMock()
         let local = InMemoryScheduledNotificationLocalDataSource()
-        let sut = ScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = ScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
         let stored = ScheduledNotification.mock()
         await local.saveScheduledNotifications([stored])
         remote.error = .offline("no connection")
@@ -101,12 +101,60 @@ struct ScheduledNotificationRepositoryTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = ScheduledNotificationRemoteDataSourceMock()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = ScheduledNotification.mock()
+        await local.saveScheduledNotifications([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: NotificationsError.unauthorized) {
+            try await sut.getScheduledNotification(identifier: stored.id, cachePolicy: .remoteFirst)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = ScheduledNotificationRemoteDataSourceMock()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = ScheduledNotification.mock()
+        await local.saveScheduledNotifications([stored])
+        remote.error = .notFound
+
+        let scheduledNotification = try await sut.getScheduledNotification(identifier: stored.id, cachePolicy: .remoteFirst)
+        let kept = await local.fetchScheduledNotification(id: stored.id)
+
+        #expect(scheduledNotification == nil)
+        #expect(kept == nil)
+    }
+
+    @Test("Everything is asked for once, even after a read by id")
+    func everythingIsAListOfItsOwn() async throws {
+        let scheduledNotificationMapper = ScheduledNotificationMapper()
+        let remote = ScheduledNotificationRemoteDataSourceMock()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst, fetchAll: .cacheFirst))
+        let first = ScheduledNotification.mock(id: 1)
+        remote.items = [scheduledNotificationMapper.map(first), scheduledNotificationMapper.map(ScheduledNotification.mock(id: 2))]
+        _ = try await sut.getScheduledNotification(identifier: first.id, cachePolicy: .localFirst)
+
+        let all = try await sut.getAllScheduledNotifications()
+        let again = try await sut.getAllScheduledNotifications()
+
+        #expect(all.count == 2)
+        #expect(again.count == 2)
+        #expect(remote.fetchAllScheduledNotificationsCallCount == 1)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let scheduledNotificationMapper = ScheduledNotificationMapper()
         let remote = ScheduledNotificationRemoteDataSourceMock()
         let local = InMemoryScheduledNotificationLocalDataSource(maxAge: 60)
-        let sut = ScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = ScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = ScheduledNotification.mock()
         await local.saveScheduledNotifications([stored], cachedAt: Date().addingTimeInterval(-3_600))
         remote.items = [scheduledNotificationMapper.map(stored)]
@@ -220,5 +268,23 @@ struct ScheduledNotificationRepositoryTests {
 
         #expect(all.count == 2)
         #expect(remote.savedItems.map(\.id) == [added.id])
+    }
+
+    @Test("An item saved offline joins the stored list of everything")
+    func savedOfflineJoinsEverything() async throws {
+        let scheduledNotificationMapper = ScheduledNotificationMapper()
+        let remote = ScheduledNotificationRemoteDataSourceMock()
+        let local = InMemoryScheduledNotificationLocalDataSource()
+        let sut = ScheduledNotificationRepository(remoteDataSource: remote, localDataSource: local, caching: .init(save: .offlineFirst, fetchAll: .offlineFirst))
+        remote.items = [scheduledNotificationMapper.map(ScheduledNotification.mock(id: 1))]
+        _ = try await sut.getAllScheduledNotifications()
+        remote.error = .offline("no connection")
+        let added = ScheduledNotification.mock(id: 2)
+
+        try await sut.saveScheduledNotification(added)
+        let all = try await sut.getAllScheduledNotifications()
+
+        #expect(all.map(\.id).last == added.id)
+        #expect(all.count == 2)
     }
 }

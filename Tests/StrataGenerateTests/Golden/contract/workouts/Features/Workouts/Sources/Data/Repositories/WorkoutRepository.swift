@@ -6,6 +6,7 @@ struct WorkoutRepository: WorkoutRepositoryContract, Sendable {
     /// The caching strategy of each operation; the defaults come from the spec.
     struct Caching: Sendable {
         var save: CachingStrategy = .offlineFirst
+        var fetchByID: CachingStrategy = .cacheFirst
         var fetchAll: CachingStrategy = .cacheFirst
         var delete: CachingStrategy = .offlineFirst
         var fetchRecent: CachingStrategy = .networkFirst
@@ -36,6 +37,10 @@ struct WorkoutRepository: WorkoutRepositoryContract, Sendable {
             switch caching.save {
             case .offlineFirst:
                 try await localDataSource.saveWorkouts([workout])
+                if var all = try await localDataSource.fetchWorkoutList(key: "all"), !all.contains(where: { $0.id == workout.id }) {
+                    all.append(workout)
+                    try await localDataSource.saveWorkoutList(all, key: "all")
+                }
                 await cache.removeAll()
                 await pendingSync.enqueue("\(workout.id)") {
                     try await self.remoteDataSource.saveWorkout(dto)
@@ -59,8 +64,10 @@ struct WorkoutRepository: WorkoutRepositoryContract, Sendable {
         cachePolicy: CachePolicy
     ) async throws(WorkoutsError) -> Workout? {
         do {
-            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy))
+            return try await readItem(id: identifier, strategy: Self.strategy(for: cachePolicy, configured: caching.fetchByID))
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteWorkout(id: identifier)
+            await cache.removeAll()
             return nil
         } catch {
             throw WorkoutsErrorMapper.map(error, writing: false)
@@ -69,10 +76,7 @@ struct WorkoutRepository: WorkoutRepositoryContract, Sendable {
 
     func getAllWorkouts() async throws(WorkoutsError) -> [Workout] {
         do {
-            return try await readList("all", strategy: caching.fetchAll, local: {
-                let stored = try await self.localDataSource.fetchAllWorkouts()
-                return stored.isEmpty ? nil : stored
-            }, remote: {
+            return try await readStoredList("all", strategy: caching.fetchAll, remote: {
                 try await self.remoteDataSource.fetchAllWorkouts().map(workoutMapper.map)
             })
         } catch {
@@ -139,7 +143,7 @@ struct WorkoutRepository: WorkoutRepositoryContract, Sendable {
         ).run(strategy)
     }
 
-    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    /// "All", a page or a query's result, kept in memory and in the local store as a list of ids under `key`.
     private func readStoredList(
         _ key: String,
         strategy: CachingStrategy,
@@ -164,9 +168,10 @@ struct WorkoutRepository: WorkoutRepositoryContract, Sendable {
         return item
     }
 
-    private static func strategy(for cachePolicy: CachePolicy) -> CachingStrategy {
+    /// `Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting.
+    private static func strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy {
         switch cachePolicy {
-        case .localFirst: return .cacheFirst
+        case .localFirst: return configured
         case .remoteFirst: return .networkFirst
         }
     }

@@ -10,7 +10,7 @@ final class WorkoutRepositoryMock: WorkoutRepositoryContract, @unchecked Sendabl
     var fetchRecentResult: [Workout] = []
 
     private(set) var saveWorkoutCallCount = 0
-    private(set) var lastSaveWorkoutWorkout: Workout?
+    private(set) var lastSaveWorkout: Workout?
     private(set) var getWorkoutCallCount = 0
     private(set) var lastGetWorkoutIdentifier: Int?
     private(set) var lastGetWorkoutCachePolicy: CachePolicy?
@@ -24,7 +24,7 @@ final class WorkoutRepositoryMock: WorkoutRepositoryContract, @unchecked Sendabl
 
     func saveWorkout(_ workout: Workout) async throws(WorkoutsError) {
         saveWorkoutCallCount += 1
-        lastSaveWorkoutWorkout = workout
+        lastSaveWorkout = workout
         if let error { throw error }
         if let index = workouts.firstIndex(where: { $0.id == workout.id }) {
             workouts[index] = workout

@@ -10,7 +10,7 @@ struct WorkoutRepositoryTests {
         let workoutMapper = WorkoutMapper()
         let remote = WorkoutRemoteDataSourceMock()
         let local = InMemoryWorkoutLocalDataSource()
-        let sut = WorkoutRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = WorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = Workout.mock()
         remote.items = [workoutMapper.map(stored)]
 
@@ -26,7 +26,7 @@ struct WorkoutRepositoryTests {
     func networkFirstFallsBackToLocalData() async throws {
         let remote = WorkoutRemoteDataSourceMock()
         let local = InMemoryWorkoutLocalDataSource()
-        let sut = WorkoutRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = WorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
         let stored = Workout.mock()
         await local.saveWorkouts([stored])
         remote.error = .offline("no connection")
@@ -101,12 +101,60 @@ struct WorkoutRepositoryTests {
         }
     }
 
+    @Test("Network-first serves no local data when the server refuses")
+    func networkFirstDoesNotFallBackOnARefusal() async throws {
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = WorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Workout.mock()
+        await local.saveWorkouts([stored])
+        remote.error = .unauthorized
+
+        await #expect(throws: WorkoutsError.unauthorized) {
+            try await sut.getWorkout(identifier: stored.id, cachePolicy: .remoteFirst)
+        }
+    }
+
+    @Test("A 404 forgets the stored value")
+    func notFoundForgetsTheStoredValue() async throws {
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = WorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .networkFirst))
+        let stored = Workout.mock()
+        await local.saveWorkouts([stored])
+        remote.error = .notFound
+
+        let workout = try await sut.getWorkout(identifier: stored.id, cachePolicy: .remoteFirst)
+        let kept = await local.fetchWorkout(id: stored.id)
+
+        #expect(workout == nil)
+        #expect(kept == nil)
+    }
+
+    @Test("Everything is asked for once, even after a read by id")
+    func everythingIsAListOfItsOwn() async throws {
+        let workoutMapper = WorkoutMapper()
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = WorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst, fetchAll: .cacheFirst))
+        let first = Workout.mock(id: 1)
+        remote.items = [workoutMapper.map(first), workoutMapper.map(Workout.mock(id: 2))]
+        _ = try await sut.getWorkout(identifier: first.id, cachePolicy: .localFirst)
+
+        let all = try await sut.getAllWorkouts()
+        let again = try await sut.getAllWorkouts()
+
+        #expect(all.count == 2)
+        #expect(again.count == 2)
+        #expect(remote.fetchAllWorkoutsCallCount == 1)
+    }
+
     @Test("A stored value older than maxAge is fetched again")
     func expiredValueIsFetchedAgain() async throws {
         let workoutMapper = WorkoutMapper()
         let remote = WorkoutRemoteDataSourceMock()
         let local = InMemoryWorkoutLocalDataSource(maxAge: 60)
-        let sut = WorkoutRepository(remoteDataSource: remote, localDataSource: local)
+        let sut = WorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(fetchByID: .cacheFirst))
         let stored = Workout.mock()
         await local.saveWorkouts([stored], cachedAt: Date().addingTimeInterval(-3_600))
         remote.items = [workoutMapper.map(stored)]
@@ -208,5 +256,23 @@ struct WorkoutRepositoryTests {
 
         #expect(all.count == 2)
         #expect(remote.savedItems.map(\.id) == [added.id])
+    }
+
+    @Test("An item saved offline joins the stored list of everything")
+    func savedOfflineJoinsEverything() async throws {
+        let workoutMapper = WorkoutMapper()
+        let remote = WorkoutRemoteDataSourceMock()
+        let local = InMemoryWorkoutLocalDataSource()
+        let sut = WorkoutRepository(remoteDataSource: remote, localDataSource: local, caching: .init(save: .offlineFirst, fetchAll: .offlineFirst))
+        remote.items = [workoutMapper.map(Workout.mock(id: 1))]
+        _ = try await sut.getAllWorkouts()
+        remote.error = .offline("no connection")
+        let added = Workout.mock(id: 2)
+
+        try await sut.saveWorkout(added)
+        let all = try await sut.getAllWorkouts()
+
+        #expect(all.map(\.id).last == added.id)
+        #expect(all.count == 2)
     }
 }

@@ -3,9 +3,12 @@ import Foundation
 /// Data access for `Movie`; implemented in the Data layer.
 public protocol MovieRepository: Sendable {
     /// The Movie with this id, or `nil` when there is none.
-    func fetch(id: Int) async throws(MoviesError) -> Movie?
+    func fetch(id: Int, cachePolicy: CachePolicy) async throws(MoviesError) -> Movie?
     /// One page of the list, starting at page 1.
-    func fetchMoviesPage(page: Int) async throws(MoviesError) -> [Movie]
+    func fetchMoviesPage(
+        page: Int,
+        cachePolicy: CachePolicy
+    ) async throws(MoviesError) -> [Movie]
     /// One page of the Movie items matching the text; always asks the remote source.
     func searchMoviesPage(query: String, page: Int) async throws(MoviesError) -> [Movie]
 }

@@ -13,7 +13,7 @@ public final class DefaultGetMovieUseCase: GetMovieUseCase {
     }
 
     public func execute(id: Int) async throws(MoviesError) -> Movie {
-        guard let movie = try await repository.fetch(id: id) else {
+        guard let movie = try await repository.fetch(id: id, cachePolicy: .localFirst) else {
             throw MoviesError.notFound
         }
         return movie

@@ -13,6 +13,6 @@ public final class DefaultGetMoviesPageUseCase: GetMoviesPageUseCase {
     }
 
     public func execute(page: Int) async throws(MoviesError) -> [Movie] {
-        return try await repository.fetchMoviesPage(page: page)
+        return try await repository.fetchMoviesPage(page: page, cachePolicy: .localFirst)
     }
 }

@@ -13,7 +13,7 @@ public final class DefaultRefreshMovieUseCase: RefreshMovieUseCase {
     }
 
     public func execute(id: Int) async throws(MoviesError) -> Movie {
-        guard let movie = try await repository.fetch(id: id) else {
+        guard let movie = try await repository.fetch(id: id, cachePolicy: .remoteFirst) else {
             throw MoviesError.notFound
         }
         return movie

@@ -50,7 +50,7 @@ struct DefaultCastMemberRepository: CastMemberRepository, Sendable {
         await pendingSync.count
     }
 
-    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    /// "All", a page or a query's result, kept in memory and in the local store as a list of ids under `key`.
     private func readStoredList(
         _ key: String,
         strategy: CachingStrategy,

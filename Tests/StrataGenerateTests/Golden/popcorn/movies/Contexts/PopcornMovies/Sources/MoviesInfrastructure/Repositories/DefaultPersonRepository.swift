@@ -33,6 +33,8 @@ struct DefaultPersonRepository: PersonRepository, Sendable {
         do {
             return try await readItem(id: id, strategy: caching.fetchByID)
         } catch NetworkError.notFound {
+            try? await localDataSource.deletePerson(id: id)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)

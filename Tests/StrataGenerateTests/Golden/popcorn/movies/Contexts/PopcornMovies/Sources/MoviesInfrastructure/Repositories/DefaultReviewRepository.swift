@@ -54,6 +54,8 @@ struct DefaultReviewRepository: ReviewRepository, Sendable {
         do {
             return try await readItem(id: id, strategy: caching.fetchByID)
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteReview(id: id)
+            await cache.removeAll()
             return nil
         } catch {
             throw MoviesErrorMapper.map(error, writing: false)

@@ -6,7 +6,7 @@ import PopcornMoviesAdapters
 enum CachingStrategy: String, Sendable, Equatable, CaseIterable {
     /// Reads: memory cache, then local store, then network. Writes go to the network first.
     case cacheFirst
-    /// Reads: network, falling back to the local store when it fails. Writes go to the network first.
+    /// Reads: network, falling back to the local store when no answer comes. Writes go to the network first.
     case networkFirst
     /// Reads: local store, then network. Writes are saved locally and synced in the background.
     case offlineFirst
@@ -32,7 +32,7 @@ struct CachedRead<Value: Sendable>: Sendable {
             do {
                 return try await fetchAndKeep()
             } catch {
-                guard let value = try? await local() else {
+                guard Self.isTransportFailure(error), let value = try? await local() else {
                     throw error
                 }
                 await remember(value)
@@ -41,6 +41,22 @@ struct CachedRead<Value: Sendable>: Sendable {
         case .offlineFirst:
             return try await localThenRemote()
         }
+    }
+
+    /// Whether a failed request may be answered from the device: only when no answer came (no
+    /// connection, a timeout). A status is the server's answer (a 404 says the item is gone, a 401
+    /// that the user may not see it), and a cancelled read was given up by its caller.
+    static func isTransportFailure(_ error: any Error) -> Bool {
+        if error is CancellationError || Task.isCancelled {
+            return false
+        }
+        guard let failure = error as? NetworkError else {
+            return false
+        }
+        if case .offline = failure {
+            return true
+        }
+        return false
     }
 
     private func localThenRemote() async throws -> Value {

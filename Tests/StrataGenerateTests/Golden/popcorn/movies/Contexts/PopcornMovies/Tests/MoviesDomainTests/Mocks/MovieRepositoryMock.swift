@@ -13,22 +13,29 @@ final class MovieRepositoryMock: MovieRepository, @unchecked Sendable {
 
     private(set) var fetchCallCount = 0
     private(set) var lastFetchID: Int?
+    private(set) var lastFetchCachePolicy: CachePolicy?
     private(set) var fetchMoviesPageCallCount = 0
-    private(set) var lastFetchMoviesPagePage: Int?
+    private(set) var lastFetchMoviesPage: Int?
+    private(set) var lastFetchMoviesPageCachePolicy: CachePolicy?
     private(set) var searchMoviesPageCallCount = 0
     private(set) var lastSearchMoviesPageQuery: String?
-    private(set) var lastSearchMoviesPagePage: Int?
+    private(set) var lastSearchMoviesPage: Int?
 
-    func fetch(id: Int) async throws(MoviesError) -> Movie? {
+    func fetch(id: Int, cachePolicy: CachePolicy) async throws(MoviesError) -> Movie? {
         fetchCallCount += 1
         lastFetchID = id
+        lastFetchCachePolicy = cachePolicy
         if let error { throw error }
         return movies.first { $0.id == id }
     }
 
-    func fetchMoviesPage(page: Int) async throws(MoviesError) -> [Movie] {
+    func fetchMoviesPage(
+        page: Int,
+        cachePolicy: CachePolicy
+    ) async throws(MoviesError) -> [Movie] {
         fetchMoviesPageCallCount += 1
-        lastFetchMoviesPagePage = page
+        lastFetchMoviesPage = page
+        lastFetchMoviesPageCachePolicy = cachePolicy
         if let error { throw error }
         let start = max(0, page - 1) * pageSize
         guard start < movies.count else { return [] }
@@ -38,7 +45,7 @@ final class MovieRepositoryMock: MovieRepository, @unchecked Sendable {
     func searchMoviesPage(query: String, page: Int) async throws(MoviesError) -> [Movie] {
         searchMoviesPageCallCount += 1
         lastSearchMoviesPageQuery = query
-        lastSearchMoviesPagePage = page
+        lastSearchMoviesPage = page
         if let error { throw error }
         return searchMoviesPageResult
     }

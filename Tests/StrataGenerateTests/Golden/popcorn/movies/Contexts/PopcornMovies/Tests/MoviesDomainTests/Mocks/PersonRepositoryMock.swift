@@ -13,7 +13,7 @@ final class PersonRepositoryMock: PersonRepository, @unchecked Sendable {
     private(set) var lastFetchID: Int?
     private(set) var searchPeoplePageCallCount = 0
     private(set) var lastSearchPeoplePageQuery: String?
-    private(set) var lastSearchPeoplePagePage: Int?
+    private(set) var lastSearchPeoplePage: Int?
 
     func fetch(id: Int) async throws(MoviesError) -> Person? {
         fetchCallCount += 1
@@ -25,7 +25,7 @@ final class PersonRepositoryMock: PersonRepository, @unchecked Sendable {
     func searchPeoplePage(query: String, page: Int) async throws(MoviesError) -> [Person] {
         searchPeoplePageCallCount += 1
         lastSearchPeoplePageQuery = query
-        lastSearchPeoplePagePage = page
+        lastSearchPeoplePage = page
         if let error { throw error }
         return searchPeoplePageResult
     }

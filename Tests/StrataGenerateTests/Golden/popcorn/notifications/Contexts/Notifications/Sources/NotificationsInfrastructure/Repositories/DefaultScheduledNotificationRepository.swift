@@ -40,6 +40,10 @@ struct DefaultScheduledNotificationRepository: ScheduledNotificationRepository, 
             switch caching.save {
             case .offlineFirst:
                 try await localDataSource.saveScheduledNotifications([scheduledNotification])
+                if var all = try await localDataSource.fetchScheduledNotificationList(key: "all"), !all.contains(where: { $0.id == scheduledNotification.id }) {
+                    all.append(scheduledNotification)
+                    try await localDataSource.saveScheduledNotificationList(all, key: "all")
+                }
                 await cache.removeAll()
                 await pendingSync.enqueue("\(scheduledNotification.id)") {
                     try await self.remoteDataSource.saveScheduledNotification(dto)
@@ -62,6 +66,8 @@ struct DefaultScheduledNotificationRepository: ScheduledNotificationRepository, 
         do {
             return try await readItem(id: id, strategy: caching.fetchByID)
         } catch NetworkError.notFound {
+            try? await localDataSource.deleteScheduledNotification(id: id)
+            await cache.removeAll()
             return nil
         } catch {
             throw NotificationsErrorMapper.map(error, writing: false)
@@ -70,10 +76,7 @@ struct DefaultScheduledNotificationRepository: ScheduledNotificationRepository, 
 
     func fetchAll() async throws(NotificationsError) -> [ScheduledNotification] {
         do {
-            return try await readList("all", strategy: caching.fetchAll, local: {
-                let stored = try await self.localDataSource.fetchAllScheduledNotifications()
-                return stored.isEmpty ? nil : stored
-            }, remote: {
+            return try await readStoredList("all", strategy: caching.fetchAll, remote: {
                 try await self.remoteDataSource.fetchAllScheduledNotifications().map(scheduledNotificationMapper.map)
             })
         } catch {
@@ -152,7 +155,7 @@ struct DefaultScheduledNotificationRepository: ScheduledNotificationRepository, 
         ).run(strategy)
     }
 
-    /// A page or a query's result, kept in memory and in the local store as a list of ids under `key`.
+    /// "All", a page or a query's result, kept in memory and in the local store as a list of ids under `key`.
     private func readStoredList(
         _ key: String,
         strategy: CachingStrategy,

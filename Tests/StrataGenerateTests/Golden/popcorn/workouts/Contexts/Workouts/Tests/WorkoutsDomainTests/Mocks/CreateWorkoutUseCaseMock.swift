@@ -10,8 +10,8 @@ final class CreateWorkoutUseCaseMock: CreateWorkoutUseCase, @unchecked Sendable 
     private(set) var lastRequestedKind: WorkoutKind?
     private(set) var lastRequestedExercises: [Exercise]?
     private(set) var lastRequestedDurationMinutes: Int?
-    private(set) var lastRequestedNotes: String?
-    private(set) var lastRequestedProgramId: Int?
+    private(set) var lastRequestedNotes: String??
+    private(set) var lastRequestedProgramId: Int??
 
     func execute(
         id: Int,

@@ -4,6 +4,7 @@ import Foundation
 actor InMemoryGenreLocalDataSource: GenreLocalDataSource {
     private var entries: [UUID: (value: Genre, cachedAt: Date)] = [:]
     private var order: [UUID] = []
+    private var lists: [String: (ids: [UUID], cachedAt: Date)] = [:]
     private let maxAge: TimeInterval?
 
     init(maxAge: TimeInterval? = nil) {
@@ -34,6 +35,25 @@ actor InMemoryGenreLocalDataSource: GenreLocalDataSource {
     func deleteGenre(id: UUID) {
         entries[id] = nil
         order.removeAll { $0 == id }
+    }
+
+    func fetchGenreList(key: String) -> [Genre]? {
+        guard let list = lists[key], isFresh(list.cachedAt) else { return nil }
+        return list.ids.compactMap { entries[$0] }.filter { isFresh($0.cachedAt) }.map(\.value)
+    }
+
+    func saveGenreList(_ genres: [Genre], key: String) {
+        saveGenreList(genres, key: key, cachedAt: Date())
+    }
+
+    /// Keeps the items and their order as if they were fetched at `cachedAt`.
+    func saveGenreList(_ genres: [Genre], key: String, cachedAt: Date) {
+        saveGenres(genres, cachedAt: cachedAt)
+        lists[key] = (genres.map(\.id), cachedAt)
+    }
+
+    func deleteGenreLists() {
+        lists.removeAll()
     }
 
     private func isFresh(_ cachedAt: Date) -> Bool {

@@ -15,7 +15,7 @@ struct SearchPeoplePageUseCaseTests {
 
         #expect(results.map(\.id) == repository.searchPeoplePageResult.map(\.id))
         #expect(repository.lastSearchPeoplePageQuery == "Test")
-        #expect(repository.lastSearchPeoplePagePage == 1)
+        #expect(repository.lastSearchPeoplePage == 1)
     }
 
     @Test("Passes repository failures on")

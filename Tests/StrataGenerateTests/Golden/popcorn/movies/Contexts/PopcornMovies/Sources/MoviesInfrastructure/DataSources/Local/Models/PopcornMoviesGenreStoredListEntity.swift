@@ -1,0 +1,25 @@
+import Foundation
+import MoviesDomain
+import PopcornMoviesAdapters
+#if canImport(SwiftData)
+import SwiftData
+
+/// SwiftData storage of the `Genre` lists (pages, query results): the ids in order under a key;
+/// `cachedAt` says how old the list is. The items themselves are `PopcornMoviesGenreEntity` rows.
+@Model
+final class PopcornMoviesGenreStoredListEntity {
+    @Attribute(.unique) var key: String
+    var ids: [Int]
+    var cachedAt: Date
+
+    init(
+        key: String,
+        ids: [Int],
+        cachedAt: Date = .now
+    ) {
+        self.key = key
+        self.ids = ids
+        self.cachedAt = cachedAt
+    }
+}
+#endif
