@@ -98,8 +98,9 @@ struct DataLayerGeneratorTests {
         #expect(try Self.file(workouts, endingWith: "/WorkoutRemoteDataSource.swift").contains("Endpoint(.get, \"/api/v1/workouts/\\(id)\")"))
         let movies = try await Self.example("movies", "contract")
         let contract = try Self.file(movies, endingWith: "/Data/Repositories/MovieRepository.swift")
-        #expect(contract.contains("readItem(id: identifier, strategy: Self.strategy(for: cachePolicy))"))
-        #expect(!contract.contains("var fetchByID"))
+        // `.localFirst` reads as the repository is set up (the spec's strategy), `.remoteFirst` network-first.
+        #expect(contract.contains("readItem(id: identifier, strategy: Self.strategy(for: cachePolicy, configured: caching.fetchByID))"))
+        #expect(contract.contains("var fetchByID: CachingStrategy = .networkFirst"))
     }
 
     @Test("Network errors become the feature's error, which gains unauthorized and offline")

@@ -62,7 +62,7 @@ import Testing
     @Test func unknownTopLevelKeyWithoutCloseMatchListsTheKeys() {
         expectSingleIssue(
             "feature: Workouts\nversion: 2\n", "unknown key `version` in the spec", line: 2, column: 1,
-            hint: "expected one of: `feature`, `module`, `app`, `summary`, `entities`, `enums`, `repositories`, `useCases`, `errors`, `data`"
+            hint: "expected one of: `feature`, `module`, `app`, `summary`, `entities`, `enums`, `repositories`, `services`, `useCases`, `errors`, `data`"
         )
     }
 

@@ -38,7 +38,8 @@ struct UseCaseResolver {
             return nil
         }
         let kind = inferred.kind
-        if kind == .custom, raw.kind == nil, raw.calls == nil, raw.parameters == nil, raw.returns == nil,
+        // An invalid name was reported already; one slip is enough to point at.
+        if kind == .custom, Naming.isIdentifier(name), raw.kind == nil, raw.calls == nil, raw.parameters == nil, raw.returns == nil,
            raw.services.isEmpty, raw.otherRepositories.isEmpty,
            let standard = UseCaseInference.standardName(near: name, entities: entities) {
             // Nothing but a name: a slip of one letter would otherwise become a custom use case that only throws.
