@@ -16,6 +16,8 @@ public enum EvolutionRun {
         public var writePlan: WritePlan?
         /// Set once written; nil for a dry run.
         public var report: WriteReport?
+        /// An interrupted earlier write this run finished first (rolled back or completed), for the user to hear of.
+        public var recovery = RecoveryReport()
     }
 
     /// - Parameter from: `--from`: a reference type whose missing properties are added too.
@@ -23,6 +25,7 @@ public enum EvolutionRun {
         _ request: AddPropertyRequest, project: URL, write: Bool, useCache: Bool = true, from: String? = nil,
         progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
+        let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         // The rewriter finds mappers by signature itself; the relation pass is a third of classifying.
         let model = indexed.classifier.classify(indexed.index, relations: false)
@@ -41,7 +44,7 @@ public enum EvolutionRun {
         }
         var plan = try planner.plan(request)
         plan.typeMapping = mapping
-        return try finish(plan, project: project, write: write)
+        return try finish(plan, project: project, write: write, recovery: recovery)
     }
 
     /// `path/File.swift[:Type]` split into the file and the type's name; nil for a type name (`TMDb.Movie`).
@@ -69,11 +72,12 @@ public enum EvolutionRun {
         entities: [String], module: String?, skip: Set<String>, ignore: Set<String>, project: URL, write: Bool, useCache: Bool = true,
         progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
+        let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         // The rewriter finds mappers by signature itself; the relation pass is a third of classifying.
         let model = indexed.classifier.classify(indexed.index, relations: false)
         let plan = try SyncPlanner(index: indexed.index, model: model, root: project).plan(entities: entities, module: module, skip: skip, ignore: ignore)
-        return try finish(plan, project: project, write: write)
+        return try finish(plan, project: project, write: write, recovery: recovery)
     }
 
     /// `strata add usecase`: the conventions (`.strata.yml`, else inferred from the code) decide
@@ -82,6 +86,7 @@ public enum EvolutionRun {
         _ name: String, repository: String, entity: String?, project: URL, write: Bool, useCache: Bool = true,
         progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
+        let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         let model = indexed.classifier.classify(indexed.index)
         var conventions = try projectConventions(indexed, model: model, project: project)
@@ -100,7 +105,7 @@ public enum EvolutionRun {
         let generated = AddUseCasePlanner.Generated(
             files: result.files, useCaseType: names.useCaseType(useCase), repositoryType: names.repositoryProtocol(for: target.entity),
             errorType: names.errorType)
-        return try finish(try planner.plan(target, generated: generated), project: project, write: write)
+        return try finish(try planner.plan(target, generated: generated), project: project, write: write, recovery: recovery)
     }
 
     /// `strata add entity`: a new entity (and optionally its repository) in the project's conventions.
@@ -108,6 +113,7 @@ public enum EvolutionRun {
         _ name: String, properties: [PropertyRequest], idType: IDType, feature: String?, withRepository: Bool, project: URL, write: Bool,
         useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
+        let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         let model = indexed.classifier.classify(indexed.index)
         let conventions = try projectConventions(indexed, model: model, project: project)
@@ -117,7 +123,7 @@ public enum EvolutionRun {
         let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
         // Only domain-side files are taken; without the Data layer no factory lands in a Data test module.
         let result = try await Generator(conventions: conventions, templates: templates).generate(domain, options: GenerationOptions(dataLayer: false))
-        return try finish(try planner.plan(entity: name, generated: result.files), project: project, write: write)
+        return try finish(try planner.plan(entity: name, generated: result.files), project: project, write: write, recovery: recovery)
     }
 
     /// `.strata.yml`'s conventions, else the ones inferred from the code.
@@ -127,15 +133,26 @@ public enum EvolutionRun {
     }
 
     /// Plans the workspace writes for an evolution plan and, when asked, applies them.
-    static func finish(_ plan: EvolutionPlan, project: URL, write: Bool) throws(StrataIssues) -> Outcome {
-        guard plan.changesFiles else { return Outcome(plan: plan, writePlan: nil, report: nil) }
+    static func finish(_ plan: EvolutionPlan, project: URL, write: Bool, recovery: RecoveryReport) throws(StrataIssues) -> Outcome {
+        guard plan.changesFiles else { return Outcome(plan: plan, writePlan: nil, report: nil, recovery: recovery) }
         let workspace = Workspace(root: project)
         do {
-            let writePlan = try workspace.plan(edits: plan.rewrites, newFiles: plan.newFiles)
-            guard write else { return Outcome(plan: plan, writePlan: writePlan, report: nil) }
-            return Outcome(plan: plan, writePlan: writePlan, report: try workspace.apply(writePlan))
+            var writePlan = try workspace.plan(edits: plan.rewrites, newFiles: plan.newFiles)
+            writePlan.recovery.absorb(recovery)
+            guard write else { return Outcome(plan: plan, writePlan: writePlan, report: nil, recovery: writePlan.recovery) }
+            return Outcome(plan: plan, writePlan: writePlan, report: try workspace.apply(writePlan), recovery: writePlan.recovery)
         } catch {
-            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: error.path, line: 1, column: 1), error.message, hint: error.hint)])
+            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: error.absolutePath(in: project), line: 1, column: 1), error.message, hint: error.hint)])
+        }
+    }
+
+    /// An interrupted earlier write in the project is rolled back (or completed) before the project
+    /// is read, so the edits are computed from a whole tree.
+    static func recoverInterruptedWrite(in project: URL) throws(StrataIssues) -> RecoveryReport {
+        do throws(WorkspaceError) {
+            return try Workspace(root: project).recoverInterruptedWrite()
+        } catch {
+            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: error.absolutePath(in: project), line: 1, column: 1), error.message, hint: error.hint)])
         }
     }
 }

@@ -92,12 +92,18 @@ public enum MockPipeline {
         warnings += planIssues.filter { $0.severity != .error }
         if planIssues.contains(where: { $0.severity == .error }) { throw StrataIssues(planIssues.filter { $0.severity == .error }) }
 
+        let (placed, clashes) = ExistingMockClash.setAside(mocks, index: index)
+        warnings += clashes
         let workspace = Workspace(root: project)
-        let files = mocks.map { OutputFile(path: $0.path, contents: $0.contents) }
+        let files = placed.map { OutputFile(path: $0.path, contents: $0.contents) }
         var plan = try workspaceStep(project) { () throws(WorkspaceError) in
+            // An interrupted write is finished before the manifest is read for stale mocks.
+            let recovery = try workspace.recoverInterruptedWrite()
             let stale = StaleMocks.paths(
                 recorded: try workspace.recordedFiles().keys, planned: Set(files.map(\.path)), existing: Self.names(of: entries), project: project)
-            return try workspace.plan(files, removing: stale, force: request.force)
+            var plan = try workspace.plan(files, removing: stale, force: request.force)
+            plan.recovery.absorb(recovery)
+            return plan
         }
         let setAside = MockOwnership.setAside(from: &plan)
         warnings += setAside.issues
@@ -128,7 +134,7 @@ public enum MockPipeline {
             return try step()
         } catch {
             throw StrataIssues([StrataIssue(
-                at: SourceLocation(file: project.appendingPathComponent(error.path).path, line: 1, column: 1), error.message, hint: error.hint)])
+                at: SourceLocation(file: error.absolutePath(in: project), line: 1, column: 1), error.message, hint: error.hint)])
         }
     }
 
