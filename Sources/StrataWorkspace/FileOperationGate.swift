@@ -54,14 +54,14 @@ final class FileOperationGate: @unchecked Sendable {
     }
 
     /// Runs one system call after the checks, turning its failure into an error about `path`.
-    func perform<T>(
-        _ step: ApplyStep, _ path: String, _ what: String, _ body: () throws(SystemCallError) -> T
-    ) throws(WorkspaceError) -> T {
+    func perform<T>(_ step: ApplyStep, _ path: String, _ what: String, _ body: () throws -> T) throws(WorkspaceError) -> T {
         try admit(step, path, what)
         do {
             return try body()
-        } catch {
+        } catch let error as SystemCallError {
             throw WorkspaceError(.writeFailed, path: path, "\(what): \(error.reason)")
+        } catch {
+            throw WorkspaceError(.writeFailed, path: path, "\(what): \(error)")
         }
     }
 

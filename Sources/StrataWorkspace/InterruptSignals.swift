@@ -7,6 +7,11 @@ import Darwin
 #endif
 import Foundation
 
+/// The signal received while the handlers were installed; written by the handler, read between
+/// file operations. A global (a C handler cannot reach a type's context), a plain aligned word: the
+/// handler does nothing but store it.
+nonisolated(unsafe) private var receivedSignal: Int32 = 0
+
 /// SIGINT and SIGTERM while a transaction runs: instead of dying with half the files moved aside,
 /// the process notes the signal, the transaction stops at its next file operation and rolls back,
 /// and only then does the signal take effect as it would have (exit status 130 or 143).
@@ -14,9 +19,6 @@ import Foundation
 /// After the commit point a signal waits until the backups are cleared, so a completed change is
 /// always completed.
 enum InterruptSignals {
-    /// The signal received while handlers were installed; written by the handler, read between
-    /// file operations. A plain aligned word: the handler may do nothing but store it.
-    nonisolated(unsafe) private static var received: Int32 = 0
     private static let lock = NSLock()
     nonisolated(unsafe) private static var depth = 0
     #if canImport(Darwin)
@@ -28,9 +30,12 @@ enum InterruptSignals {
 
     static let handled: [Int32] = [SIGINT, SIGTERM]
 
+    /// "rolled back" before the commit point, "completed" after; set by the transaction.
+    nonisolated(unsafe) static var outcomeWhenSignalled = "rolled back"
+
     /// The signal that arrived, if any.
     static var pending: Int32? {
-        let signal = received
+        let signal = receivedSignal
         return signal == 0 ? nil : signal
     }
 
@@ -57,9 +62,10 @@ enum InterruptSignals {
         defer { lock.unlock() }
         depth += 1
         guard depth == 1 else { return }
-        received = 0
+        receivedSignal = 0
+        outcomeWhenSignalled = "rolled back"
         for signal in handled {
-            previous[signal] = setHandler(signal) { received = $0 }
+            previous[signal] = setHandler(signal) { receivedSignal = $0 }
         }
     }
 
@@ -74,10 +80,13 @@ enum InterruptSignals {
             _ = setHandler(signal, (previous[signal] ?? nil) ?? SIG_DFL)
         }
         previous = [:]
-        let signal = received
-        received = 0
+        let signal = receivedSignal
+        receivedSignal = 0
         lock.unlock()
-        if signal != 0 { raise(signal) }
+        guard signal != 0 else { return }
+        // The process is about to end the way the signal asks; say first that the files are whole.
+        FileHandle.standardError.write(Data("strata: \(name(signal)) received while writing; the write was \(outcomeWhenSignalled), so no file is half-written\n".utf8))
+        raise(signal)
     }
 
     private static func setHandler(_ signal: Int32, _ handler: Handler?) -> Handler? {

@@ -85,7 +85,7 @@ extension TransactionJournal {
         try gate.perform(step, Self.relativePath, "could not write the journal") {
             try SystemCalls.createFile(atPath: temp, contents: data, permissions: 0o666)
         }
-        do {
+        do throws(WorkspaceError) {
             try gate.perform(step, Self.relativePath, "could not flush the journal") { try SystemCalls.synchronize(atPath: temp) }
             try gate.perform(step, Self.relativePath, "could not put the journal in place") { try SystemCalls.rename(temp, to: target) }
         } catch {

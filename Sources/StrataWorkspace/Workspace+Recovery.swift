@@ -30,6 +30,8 @@ public struct RecoveryReport: Sendable, Hashable, CustomStringConvertible {
         restored += other.restored
     }
 
+    public init() {}
+
     public var isEmpty: Bool { outcome == nil && removedStagingFiles.isEmpty && removedBackups.isEmpty && restored.isEmpty }
 
     public var description: String {
@@ -114,6 +116,8 @@ extension Workspace {
                 }
             }
         }
+        // A run stopped before its journal was written leaves at most an empty `.strata`; it holds nothing.
+        try? SystemCalls.removeEmptyDirectory(atPath: absolutePath(of: Manifest.directoryName))
     }
 }
 

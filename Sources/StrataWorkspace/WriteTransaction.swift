@@ -48,7 +48,7 @@ struct WriteTransaction {
     ) throws(WorkspaceError) {
         let writes = entries.filter(\.action.writes)
         let bookkeeping = try prepareJournalFolder()
-        do {
+        do throws(WorkspaceError) {
             try planJournal(entries, manifest: manifest, createdHashes: createdHashes)
             journal.folders = bookkeeping + journal.folders
             try journal.write(rootPath: workspace.rootPath, gate: gate, step: .journal)
@@ -58,7 +58,7 @@ struct WriteTransaction {
             removeFoldersAboveJournal()
             throw Self.reportingRollback([], of: error)
         }
-        do {
+        do throws(WorkspaceError) {
             for folder in journal.folders.dropFirst(bookkeeping.count) {
                 try gate.perform(.createFolder, folder, "could not create folder '\(folder)'") {
                     try SystemCalls.makeDirectory(atPath: workspace.absolutePath(of: folder))
@@ -83,6 +83,7 @@ struct WriteTransaction {
         // Committed: a signal now waits until the clutter is gone, and a failure here loses nothing
         // (the journal stays, and the next command completes it), so it does not fail the write.
         gate.interruptible = false
+        InterruptSignals.outcomeWhenSignalled = "completed"
         try? JournalReplay.complete(journal, rootPath: workspace.rootPath, gate: gate)
     }
 

@@ -118,7 +118,7 @@ struct FaultInjectionTests {
                     _ = try workspace.apply(plan)
                     // Only a failure while clearing up after the commit lets the apply succeed.
                     #expect(try TreeSnapshot(of: root) != old)
-                } catch {
+                } catch let error as WorkspaceError {
                     #expect(error.message.contains("No space left on device"), "\(error)")
                     #expect(error.hint?.contains("nothing was changed") == true, "\(error)")
                     #expect(try TreeSnapshot(of: root) == old, "failed at \(k) of \(operations)")
@@ -142,7 +142,7 @@ struct FaultInjectionTests {
                 do {
                     _ = try workspace.apply(plan)
                     #expect(try TreeSnapshot(of: root) == new, "interrupted at \(k) of \(operations)")
-                } catch {
+                } catch let error as WorkspaceError {
                     #expect(error.message.contains("interrupted by SIGINT"))
                     #expect(try TreeSnapshot(of: root) == old, "interrupted at \(k) of \(operations)")
                 }

@@ -54,7 +54,7 @@ enum FileSummarizer {
     static func refusal(_ bytes: UnsafeBufferPointer<UInt8>, _ scan: StyleScan) -> String? {
         // The scan's cheap count sees brackets everywhere; only a high one is worth a closer look.
         guard scan.bracketCost > BracketRuns.budget, BracketRuns.cost(bytes) > BracketRuns.budget else { return nil }
-        return "not parsed: runs of `[` like `[[[[…` (up to \(scan.longestBracketRun)) would take SwiftParser too long"
+        return "not parsed: runs of `[` or `(` like `[[[[…` or `[([(…` (up to \(scan.longestBracketRun) in a row) would take SwiftParser too long"
     }
 
     /// Parses without summarising, for readers that need only the tree (`Indexer.parse`).
