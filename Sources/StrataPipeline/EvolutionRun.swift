@@ -24,6 +24,7 @@ public enum EvolutionRun {
         progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
+        try StrataIssues.checkCancellation()
         // The rewriter finds mappers by signature itself; the relation pass is a third of classifying.
         let model = indexed.classifier.classify(indexed.index, relations: false)
         let planner = AddPropertyPlanner(index: indexed.index, model: model, root: project)
@@ -41,6 +42,7 @@ public enum EvolutionRun {
         }
         var plan = try planner.plan(request)
         plan.typeMapping = mapping
+        try StrataIssues.checkCancellation()
         return try finish(plan, project: project, write: write)
     }
 
