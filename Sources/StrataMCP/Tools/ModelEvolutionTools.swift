@@ -36,8 +36,10 @@ struct AddPropertyTool: ToolHandler {
                     })
             },
             fill: try arguments.string("fill"), skip: try arguments.strings("skip") ?? [], from: from)
+        let limit = try DiffLimit.read(arguments)
         let service = try ModelEvolutionTools.service(context, tool: definition.name)
-        return try ModelEvolutionTools.output(try await service.addProperty(request, project: context.session.root))
+        try Task.checkCancellation()
+        return try ModelEvolutionTools.output(try await service.addProperty(request, project: context.session.root), diffLimit: limit)
     }
 }
 
@@ -47,9 +49,11 @@ struct AddUseCaseTool: ToolHandler {
     func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
         let request = AddUseCaseArguments(
             name: try arguments.requiredString("name"), repository: try arguments.requiredString("repository"),
-            dryRun: try arguments.bool("dryRun", default: true))
+            entity: try arguments.string("entity"), dryRun: try arguments.bool("dryRun", default: true))
+        let limit = try DiffLimit.read(arguments)
         let service = try ModelEvolutionTools.service(context, tool: definition.name)
-        return try ModelEvolutionTools.output(try await service.addUseCase(request, project: context.session.root))
+        try Task.checkCancellation()
+        return try ModelEvolutionTools.output(try await service.addUseCase(request, project: context.session.root), diffLimit: limit)
     }
 }
 
@@ -61,8 +65,11 @@ enum ModelEvolutionTools {
         return service
     }
 
-    static func output(_ result: ModelEvolutionResult) throws -> ToolOutput {
+    static func output(_ result: ModelEvolutionResult, diffLimit: Int = DiffLimit.defaultBytes) throws -> ToolOutput {
         let verb = result.written ? "written" : "planned (dry run, nothing written)"
+        var result = result
+        result.notes = result.notes.map(ArgumentWording.forTools)
+        result.diff = DiffLimit.cut(result.diff, to: diffLimit)
         var lines = ["\(result.files.count) file(s) \(verb)"] + result.notes
         lines += result.files.map { "\($0.action) \($0.path)" }
         if !result.diff.isEmpty { lines += ["", result.diff] }
