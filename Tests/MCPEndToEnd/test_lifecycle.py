@@ -39,22 +39,18 @@ class LifecycleTests(unittest.TestCase):
     def test_a_cancelled_call_stops_and_the_next_call_is_not_blocked(self):
         server = RawServer(self.project.path)
         try:
-            long_call = {"entity": "Movie", "properties": many_properties(600), "dryRun": True}
-            started = time.monotonic()
-            server.send(call(10, "add_property", long_call))
-            whole = server.expect(10, timeout=900)
-            full = time.monotonic() - started
-            self.assertFalse(whole["result"].get("isError"), whole)
-
+            long_call = {"entity": "Movie", "properties": many_properties(200), "dryRun": True}
             server.send(call(11, "add_property", long_call))
-            time.sleep(min(1.0, full / 4))
+            time.sleep(2.0)
             server.send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 11, "reason": "test"}})
             cancelled_at = time.monotonic()
             server.send(call(12, "explain_rule", {"rule": "dto-boundary"}))
             answer = server.expect(12, timeout=900)
             waited = time.monotonic() - cancelled_at
             self.assertEqual(answer["result"]["structuredContent"]["id"], "dto-boundary")
-            self.assertLess(waited, full / 2, f"the call after a cancelled one waited {waited:.2f} s; the whole cancelled call takes {full:.2f} s")
+            # 200 properties take minutes (docs/BENCHMARKS.md); stopping at the next round takes one round's time.
+            self.assertLess(waited, 60, f"the call after a cancelled one waited {waited:.2f} s")
+            print(f"\nwaited {waited:.2f} s after the cancellation", file=sys.stderr)
             # "the receiver of a cancellation notification SHOULD NOT send a response for the cancelled request"
             server.send(request(13, "ping"))
             server.expect(13, timeout=30)
@@ -68,7 +64,7 @@ class LifecycleTests(unittest.TestCase):
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
         process.stdin.write(json.dumps(initialize()).encode() + b"\n")
         process.stdout.readline()
-        process.stdin.write(json.dumps(call(2, "add_property", {"entity": "Movie", "properties": many_properties(600), "dryRun": True})).encode() + b"\n")
+        process.stdin.write(json.dumps(call(2, "add_property", {"entity": "Movie", "properties": many_properties(200), "dryRun": True})).encode() + b"\n")
         time.sleep(0.5)
         process.stdout.close()
         process.stdin.close()

@@ -74,11 +74,11 @@ class WorkflowTests(unittest.TestCase):
         self.assertIn("dto-boundary", rule["enum"])
         self.assertEqual(tools["generate"].input_schema["properties"]["spec"]["maxLength"], 1_048_576)
         properties = tools["add_property"].input_schema["properties"]["properties"]
-        self.assertIn("maxItems", properties)
+        self.assertEqual(properties["maxItems"], 200)
         self.assertIn("entity", tools["add_usecase"].input_schema["properties"])
 
     def test_add_usecase_accepts_the_entity(self):
-        result = self.call("add_usecase", {"name": "RefreshMovie", "repository": "MovieRepositoryContract", "entity": "Movie"})
+        result = self.call("add_usecase", {"name": "DeleteMovie", "repository": "MovieRepositoryContract", "entity": "Movie"})
         self.assertFalse(result.is_error, text(result))
         self.assertFalse(result.structured_content["written"])
         self.assertTrue(result.structured_content["files"], "the dry run plans files")
@@ -147,6 +147,11 @@ class WorkflowTests(unittest.TestCase):
         generated = self.call("generate", {"example": "notifications", "diffLimit": 1000})
         self.assertIn("more bytes of diff not shown", generated.structured_content["diff"])
         self.assertLess(len(generated.structured_content["diff"].encode()), 1200)
+
+    def test_add_property_states_and_enforces_its_limit(self):
+        error = self.refusal("add_property", {"entity": "Movie", "properties": [{"name": f"f{index}", "type": "Int"} for index in range(201)]})
+        self.assertEqual(error.code, -32602)
+        self.assertIn("over the limit of 200", error.message)
 
     def test_add_property_takes_many_properties(self):
         properties = [{"name": f"field{index}", "type": "Int", "default": "0"} for index in range(100)]

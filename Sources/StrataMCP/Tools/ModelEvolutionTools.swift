@@ -6,8 +6,16 @@ import StrataPipeline
 struct AddPropertyTool: ToolHandler {
     var definition: Tool { ToolCatalogue.addPropertyTool }
 
+    /// Each property is one editing round over every file it reaches, and a round's cost grows with
+    /// the properties already added (docs/BENCHMARKS.md): 200 keeps one call to minutes, not hours.
+    static let maxProperties = 200
+
     func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
         let properties = try arguments.objects("properties", allowed: ["name", "type", "default", "doc"]) ?? []
+        guard properties.count <= Self.maxProperties else {
+            throw MCPError.invalidParams(
+                "add_property: `properties` has \(properties.count) items, over the limit of \(Self.maxProperties) per call; split them over several calls")
+        }
         var from = try arguments.string("from")
         guard !properties.isEmpty || from != nil else {
             throw MCPError.invalidParams("add_property: `properties` must list at least one property, or `from` name a reference type")
