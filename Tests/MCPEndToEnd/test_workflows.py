@@ -154,10 +154,10 @@ class WorkflowTests(unittest.TestCase):
         self.assertIn("over the limit of 200", error.message)
 
     def test_add_property_takes_many_properties(self):
-        properties = [{"name": f"field{index}", "type": "Int", "default": "0"} for index in range(100)]
+        properties = [{"name": f"field{index}", "type": "Int", "default": "0"} for index in range(40)]
         result = self.call("add_property", {"entity": "Movie", "properties": properties})
         self.assertFalse(result.is_error, text(result))
-        self.assertIn("field99", result.structured_content["diff"] + "".join(result.structured_content["notes"]))
+        self.assertIn("field39", result.structured_content["diff"] + "".join(result.structured_content["notes"]))
 
 
 if __name__ == "__main__":
