@@ -55,10 +55,12 @@ enum SpecArguments {
             lightweight: try arguments.bool("lightweight", default: false))
         if preset != nil { return (request, .presetArgument) }
         let configFolder = configFile?.deletingLastPathComponent() ?? output
-        if try ConfigLoader.load(directory: configFolder, presetOverride: nil).statesConventions { return (request, .configured) }
-        let analysis = try await session.analysis()
-        guard !analysis.outcome.index.files.isEmpty else { return (request, .defaultPreset) }
-        request.conventions = ConventionInference.infer(analysis.outcome.model, index: analysis.outcome.index).conventions
+        let config = try ConfigLoader.load(directory: configFolder, presetOverride: nil)
+        if config.statesConventions { return (request, .configured) }
+        // Read without the disk cache: a dry run writes nothing, not even `.strata/cache`.
+        let (inferred, files) = try await InferenceRun.infer(root: session.root, config: config, useCache: false)
+        guard files > 0 else { return (request, .defaultPreset) }
+        request.conventions = inferred.conventions
         return (request, .inferred)
     }
 
