@@ -27,6 +27,7 @@ public enum EvolutionRun {
     ) async throws(StrataIssues) -> Outcome {
         let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
+        try StrataIssues.checkCancellation()
         // The rewriter finds mappers by signature itself; the relation pass is a third of classifying.
         let model = indexed.classifier.classify(indexed.index, relations: false)
         let planner = AddPropertyPlanner(index: indexed.index, model: model, root: project)
@@ -44,6 +45,7 @@ public enum EvolutionRun {
         }
         var plan = try planner.plan(request)
         plan.typeMapping = mapping
+        try StrataIssues.checkCancellation()
         return try finish(plan, project: project, write: write, recovery: recovery)
     }
 

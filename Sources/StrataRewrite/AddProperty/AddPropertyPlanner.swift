@@ -69,6 +69,8 @@ public struct AddPropertyPlanner {
         }
         if !request.newStructs.isEmpty { try session.commitRound() }
         for property in request.properties {
+            // One round per property: a cancelled request (an MCP client's) stops between rounds.
+            try StrataIssues.checkCancellation()
             for subject in subjects {
                 var propagation = Propagation(types: types, session: session, request: request, property: property)
                 try propagation.run(subject: subject, type: property.type, depth: 0)
