@@ -15,10 +15,10 @@ public enum LayerGuide {
        only when the project also has Domain or Data modules: a lone `ShopUI` or `AppFeature` is
        often the whole app.
     4. **The whole path.** The folder nearest the file that is named after a layer wins (`Domain`,
-       `Application`, `Data`, `Infrastructure`, `Presentation`, `UI`, and names ending in `Domain`,
+       `Application`, `Data`, `Infrastructure`, `Presentation`, `UI`, `DI`, `DIContainer`, names ending in `Domain`,
        `Data`, `Presentation`…): `Data/Local/Entities/…` is Data. Only where no folder names a layer
        do folders named after what they hold decide, nearest first (`Entities`, `UseCases` → Domain;
-       `Views`, `Scenes`, `ViewModels` → Presentation; `App`, `DI` → App), and a storage or networking folder
+       `Views`, `Scenes`, `ViewModels` → Presentation; `App` → App), and a storage or networking folder
        (`CoreData`, `Persistence`, `Network`, `API`, `DTOs`) wins over a Domain word:
        `Platform/CoreData/Entities/…` is Data. An `Application` folder whose file imports a UI
        framework is the app's bootstrap (App), not the application layer.

@@ -37,6 +37,8 @@ public struct LayerRules: Sendable, Hashable, Codable {
         "domain": .domain, "application": .application,
         "data": .data, "infrastructure": .data, "adapters": .data,
         "presentation": .presentation, "ui": .presentation,
+        // The composition root's folders name the App layer as plainly (`Application/DIContainer`).
+        "composition": .app, "di": .app, "dicontainer": .app, "dependencyinjection": .app,
     ]
 
     /// Folder names, lowercased, that say what a folder holds: they decide only where no layer name
@@ -50,7 +52,7 @@ public struct LayerRules: Sendable, Hashable, Codable {
         "viewcontrollers": .presentation, "designsystem": .presentation,
         // `App/` is as often the whole app target as its composition root: it decides only where
         // nothing nearer does.
-        "app": .app, "composition": .app, "di": .app, "dicontainer": .app, "dependencyinjection": .app,
+        "app": .app,
     ]
 
     /// Both tables: what a folder name alone says (used by features and inference).
