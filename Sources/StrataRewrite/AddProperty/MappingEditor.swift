@@ -27,7 +27,7 @@ struct MappingEditor {
         let place = (mapping.owner.map { $0 + "." } ?? "") + mapping.memberName
         switch mapping.direction {
         case .toSubject:
-            let calls = constructorCalls(of: subject.name, module: subject.module, in: member)
+            let calls = constructorCalls(of: subject.name, module: subject.module, in: member).filter { !$0.arguments.isEmpty }
             if calls.isEmpty {
                 try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, field.type, subjectType, in: mapping) }, place: place)
                 return
@@ -53,7 +53,9 @@ struct MappingEditor {
         case .fromSubject:
             guard let fieldType = field.type else { return }
             let other = ProjectTypes.unqualified(mapping.other, modules: [])
-            let calls = constructorCalls(of: other, module: nil, in: member, implicit: mapping.owner == other)
+            // `.init(…)` builds the other side in its own initializer, or where the member returns it.
+            let implicit = mapping.owner == other || Self.returns(other, member)
+            let calls = constructorCalls(of: other, module: nil, in: member, implicit: implicit).filter { !$0.arguments.isEmpty }
             if calls.isEmpty {
                 try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, subjectType, fieldType, in: mapping) }, place: place)
                 return
@@ -176,6 +178,12 @@ struct MappingEditor {
         guard let parameters, !parameters.isEmpty else { return "" }
         let matching = parameters.first { $0.type.trimmedDescription.hasSuffix(ProjectTypes.unqualified(type, modules: [])) } ?? parameters.first!
         return (matching.secondName ?? matching.firstName).text + "."
+    }
+
+    /// Whether the function returns `type` as written (`FS.Document.Rock`, `Rock`).
+    static func returns(_ type: String, _ member: Syntax) -> Bool {
+        guard let written = member.as(FunctionDeclSyntax.self)?.signature.returnClause?.type.trimmedDescription else { return false }
+        return written == type || type.hasSuffix("." + written) || written.hasSuffix("." + type)
     }
 
     static func body(of member: Syntax) -> CodeBlockSyntax? {

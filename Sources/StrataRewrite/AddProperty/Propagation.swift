@@ -213,6 +213,15 @@ struct Propagation {
         guard session.claim(target.file.path, offset: group.position.utf8Offset, "property:" + property.name) else {
             return AddedDeclaration(preceding: preceding, requiredAtCallSites: false)
         }
+        // A class without initializers (a Realm `Object`, defaults on every property) compiles only
+        // if every stored property has a value.
+        var initialValue = initialValue
+        if group.is(ClassDeclSyntax.self), explicitInitializers.isEmpty, !type.isOptional, initialValue == nil {
+            initialValue = parameterDefault ?? BuiltinSamples.zero(type)
+            if initialValue == nil {
+                session.unhandled(target.file.path, line: line, "`\(target.name)` has no initializer: give `\(property.name)` a value on its declaration")
+            }
+        }
         let new = NewStoredProperty(
             name: property.name, type: type.swift, isVar: isVar, attributes: attributes, parameterDefault: parameterDefault, initialValue: initialValue,
             doc: doc, anchor: anchorName)
