@@ -38,6 +38,14 @@ struct ModularNamesTests {
         }
         #expect(!paths.contains { $0.contains("Search") }, "another context's Film was edited: \(paths.sorted())")
         #expect(!paths.contains("Sources/FilmsUI/FilmRow.swift"), "a SwiftUI view is not a model derived from the entity")
+        // The entity's file documents each property, sets them apart with blank lines and lists the
+        // initializer's parameters: the new property reads the same.
+        let entity = try #require(plan.rewrites.first { $0.path == "Sources/FilmsDomain/Film.swift" })
+        #expect(entity.rewritten.contains("    public let releaseYear: Int\n\n    /// The runtime.\n    public let runtime: Int?\n"), "\(entity.rewritten)")
+        #expect(entity.rewritten.contains("    ///   - releaseYear: The year of the first release.\n    ///   - runtime: The runtime.\n"))
+        // The application model's file documents nothing: nothing is added there.
+        let application = try #require(plan.rewrites.first { $0.path == "Sources/FilmsApplication/Film.swift" })
+        #expect(!application.rewritten.contains("///   - runtime") && !application.rewritten.contains("/// The runtime."))
         let recordMapper = try #require(plan.rewrites.first { $0.path == "Sources/FilmsInfrastructure/FilmRecordMapper.swift" })
         #expect(recordMapper.rewritten.contains("runtime: record.runtime"))
         #expect(recordMapper.rewritten.contains("runtime: film.runtime"))

@@ -141,7 +141,7 @@ struct PropertyInserter {
         for piece in trivia {
             let length = piece.sourceLength.utf8Length
             if case .docLineComment(let text) = piece, let entry = MemberStyle.parameterEntry(text) {
-                let found = (offset + length, entry.prefix)
+                let found = (offset + length, source.lines.indentation(of: offset) + entry.prefix)
                 lastEntry = found
                 if entry.name == anchor { anchorEntry = found }
                 if entry.name == property.name { return [] }

@@ -2,7 +2,7 @@ import Foundation
 
 struct NoteData: Codable {
   let number: Int
-  let body: String
+  let text: String
   let created: Date?
 }
 
@@ -10,7 +10,7 @@ extension Note {
   init(_ data: NoteData) {
     self.init()
     id = data.number
-    text = data.body
+    text = data.text
     createdAt = data.created
   }
 }
