@@ -56,18 +56,32 @@ public enum EvolutionRun {
         return (String(text[..<swift.upperBound]), rest.hasPrefix(":") ? String(rest.dropFirst()) : nil)
     }
 
-    /// `--from TMDb.Movie` (a type the index holds) or `--from path/File.swift[:Movie]`.
+    /// `--from TMDb.Movie` (a type the index holds, or one in a dependency's checkout when `TMDb`
+    /// is not a project module) or `--from path/File.swift[:Movie]`.
     static func reference(_ text: String, index: SourceIndex, project: URL) throws(StrataIssues) -> ReferenceType {
         if let (path, typeName) = referenceFile(text) {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.appendingPathComponent(path)
             let name = typeName ?? url.deletingPathExtension().lastPathComponent
             return try ReferenceType.read(file: url, typeName: name, displayName: name)
         }
-        if let found = ReferenceType.find(text, in: index) { return found }
-        let last = String(text.split(separator: ".").last ?? Substring(text))
+        let parts = text.split(separator: ".").map(String.init)
+        let last = parts.last ?? text
+        let projectModules = Set(index.targets.map(\.name))
+        let foreignModule = parts.count > 1 && !projectModules.contains(parts[0]) ? parts[0] : nil
+        if let found = ReferenceType.find(text, in: index, foreignModule: foreignModule) { return found }
+        if let module = foreignModule {
+            let sources = DependencySources(root: project)
+            if let file = sources.file(declaring: last, inModule: module) {
+                return try ReferenceType.read(file: file, typeName: last, displayName: text)
+            }
+            let looked = sources.checkouts().map { $0.path.hasPrefix(project.path + "/") ? String($0.path.dropFirst(project.path.count + 1)) : $0.path }
+            throw StrataIssues([StrataIssue(
+                .error, at: nil, "no struct or class `\(last)` in module `\(module)`'s sources" + (looked.isEmpty ? " (no package checkouts under the project)" : " (looked in \(looked.joined(separator: ", ")))"),
+                hint: "resolve the packages first (`swift package resolve`, or open the project in Xcode), or give the file: --from path/to/\(last).swift:\(last)")])
+        }
         throw StrataIssues([StrataIssue(
             .error, at: nil, "no type `\(text)` in the indexed sources",
-            hint: "SDK and vendored types are not indexed: give the file, as --from path/to/File.swift:\(last)")])
+            hint: "SDK and vendored types are not indexed: write it with its module (`--from TMDb.\(last)`) to read it from the package checkouts, or give the file: --from path/to/File.swift:\(last)")])
     }
 
     public static func sync(
