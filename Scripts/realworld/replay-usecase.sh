@@ -15,12 +15,13 @@ MIRRORS=$2
 OUT=${3:-$(mktemp -d)}
 HERE=$(cd "$(dirname "$0")" && pwd)
 
-# repository | commit | what the user types (after `strata add usecase`)
+# repository | commit | what the user types (after `strata add usecase`; `;` between runs when the
+# person added several use cases in the commit)
 REPLAYS=(
   "SpartCodig-iOS/SseuDam|40541ec|LoadTravelDetailCache --repository TravelRepositoryProtocol --entity Travel"
   "Beside-15-1/app-ios|c940c6d|ReadLink --repository LinkRepository"
   "Beside-15-1/app-ios|ccb0b9d|DeleteAccount --repository LoginRepository"
-  "phuongddx/trending-movie-ios|06ade55|PopularMovies --repository MoviesRepository --entity Movie"
+  "phuongddx/trending-movie-ios|06ade55|PopularMovies --repository MoviesRepository --entity Movie;NowPlayingMovies --repository MoviesRepository --entity Movie;TopRatedMovies --repository MoviesRepository --entity Movie;UpcomingMovies --repository MoviesRepository --entity Movie"
   "Tavernari/SwiftCleanArchitecture|57451b0|GetPullRequestDetail --repository GitPullRequestRepository"
 )
 
@@ -39,9 +40,13 @@ for replay in "${REPLAYS[@]}"; do
   "$HERE/tree-out.sh" "$git_dir" "$parent" "$tree" >/dev/null 2>&1
   (cd "$tree" && git init -q && git add -A && git -c user.name=replay -c user.email=replay@localhost commit -qm parent) >/dev/null 2>&1
   person=$(git --git-dir="$git_dir" diff --name-only "$parent" "$commit" | in_scope | sort)
-  # shellcheck disable=SC2086
-  "$STRATA" add usecase $args --project "$tree" --no-cache >"$tree.usecase.log" 2>&1
-  status=$?
+  status=0
+  : >"$tree.usecase.log"
+  IFS=';' read -ra runs <<<"$args"
+  for run in "${runs[@]}"; do
+    # shellcheck disable=SC2086
+    "$STRATA" add usecase $run --project "$tree" --no-cache >>"$tree.usecase.log" 2>&1 || status=$?
+  done
   strata=$(cd "$tree" && git status --porcelain --untracked-files=all | awk '{print $2}' | grep -v '^\.strata' | sort)
   matched=$(comm -12 <(echo "$person") <(echo "$strata") | grep -c . || true)
   total=$(echo "$person" | grep -c . || true)
@@ -53,9 +58,9 @@ for replay in "${REPLAYS[@]}"; do
   (cd "$tree" && git stash -q -u) >/dev/null 2>&1
   "$STRATA" mock --project "$tree" --dry-run --no-cache >"$tree.mock.log" 2>&1
   mock_status=$?
-  mock_summary=$(grep -Eo '[0-9]+ (mock|mocks|file|files)[^.]*' "$tree.mock.log" | head -1)
+  mock_summary="$(grep -c '^create' "$tree.mock.log") to create in $(grep '^create' "$tree.mock.log" | awk '{print $2}' | xargs -r -n1 dirname | sort -u | sed 's/.*/`&`/' | paste -sd ',' -)"
   [ $mock_status -eq 0 ] || mock_summary="exit $mock_status: $(grep -m1 -Eo 'error: .{0,80}' "$tree.mock.log")"
   fmt() { echo "$1" | grep . | sed 's/.*/`&`/' | paste -sd ',' - | sed 's/,/, /g'; }
   [ $status -eq 0 ] || strata="(exit $status: $(grep -m1 -Eo 'error: .{0,100}' "$tree.usecase.log"))"
-  echo "| $repo | $commit (parent $parent) | \`strata add usecase $args\` | $(fmt "$person") | $(fmt "$strata") | $matched/$total | $errors | $mock_summary |"
+  echo "| $repo | $commit (parent $parent) | \`strata add usecase ${args//;/\` then \`strata add usecase }\` | $(fmt "$person") | $(fmt "$strata") | $matched/$total | $errors | $mock_summary |"
 done

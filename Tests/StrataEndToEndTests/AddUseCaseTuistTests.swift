@@ -1,6 +1,8 @@
 import Foundation
 import StrataCLI
+import StrataMock
 import StrataModel
+import StrataRewrite
 import Testing
 
 /// `strata add usecase` on a Tuist app (no `Package.swift`: modules come from `Project.swift`
@@ -155,8 +157,8 @@ struct AddUseCaseTuistTests {
         let code = try read(root, "Features/Character/Sources/Domain/UseCases/RefreshCharactersPageUseCase.swift")
         #expect(code.contains("try await repository.getCharactersPage(page: page, cachePolicy: .remoteFirst)"))
         let tests = try read(root, "Features/Character/Tests/Unit/Domain/UseCases/RefreshCharactersPageUseCaseTests.swift")
-        #expect(tests.contains("repositoryMock.charactersResult = .success(expected)"), tests)
-        #expect(tests.contains("#expect(repositoryMock.lastRequestedPage == 1)"), tests)
+        #expect(tests.contains("repositoryMock.charactersResult = .success(expected)"), "\(tests)")
+        #expect(tests.contains("#expect(repositoryMock.lastRequestedPage == 1)"), "\(tests)")
 
         let search = try await EvolutionRun.addUseCase(
             "SearchCharactersPage", repository: "CharactersPageRepositoryContract", entity: nil, project: root, write: true, useCache: false)
@@ -164,8 +166,8 @@ struct AddUseCaseTuistTests {
         #expect(searchCode.contains("func execute(page: Int, filter: CharacterFilter) async throws(CharacterError) -> CharactersPage"))
         #expect(searchCode.contains("try await repository.searchCharactersPage(page: page, filter: filter)"))
         let searchTests = try read(root, "Features/Character/Tests/Unit/Domain/UseCases/SearchCharactersPageUseCaseTests.swift")
-        #expect(searchTests.contains("sut.execute(page: 1, filter: CharacterFilter(name: nil, status: nil))"), searchTests)
-        #expect(searchTests.contains("repositoryMock.searchResult = .success(expected)"), searchTests)
+        #expect(searchTests.contains("sut.execute(page: 1, filter: CharacterFilter(name: nil, status: nil))"), "\(searchTests)")
+        #expect(searchTests.contains("repositoryMock.searchResult = .success(expected)"), "\(searchTests)")
         #expect(search.plan.unhandled.isEmpty, "\(search.plan.unhandled)")
     }
 
@@ -217,5 +219,34 @@ struct AddUseCaseTuistTests {
         } throws: { error in
             (error as? StrataIssues)?.issues.first?.hint == "did you mean `--repository EpisodeRepositoryContract`?"
         }
+    }
+
+    @Test("strata mock on the Tuist app: mocks beside the feature's own mocks, importing the feature's module; no refusal")
+    func mockPlacement() async throws {
+        let root = try copy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try await MockRun.run(MockRequest(project: root, mode: .write, useCache: false))
+        #expect(outcome.report?.created.sorted() == [
+            "Features/Character/Tests/Shared/Mocks/CharacterRemoteDataSourceMock.swift",
+            "Features/Character/Tests/Shared/Mocks/GetCharactersPageUseCaseMock.swift",
+        ])
+        let mock = try read(root, "Features/Character/Tests/Shared/Mocks/GetCharactersPageUseCaseMock.swift")
+        #expect(mock.hasPrefix("@testable import PortalCharacter\n\n"), "the module the feature's mocks import:\n\(mock)")
+        #expect(mock.contains("\tfunc execute(page: Int) async throws(CharacterError) -> CharactersPage {\n"), "tabs, like the project:\n\(mock)")
+    }
+
+    @Test("add entity in the feature's own folders: the entity beside the feature's models, its factory beside the feature's stubs")
+    func addEntityInFeatureFolders() async throws {
+        let root = try copy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try await EvolutionRun.addEntity(
+            "Location", properties: [try PropertyRequest.parse("name:String"), try PropertyRequest.parse("dimension:String?")], idType: .int,
+            feature: "Character", withRepository: false, project: root, write: true, useCache: false)
+        let created = outcome.report?.created ?? []
+        #expect(created.contains("Features/Character/Sources/Domain/Models/Location.swift"), "\(created)")
+        #expect(created.contains { $0.hasPrefix("Features/Character/Tests/Shared/Stubs/Location") }, "\(created)")
+        let factory = try created.first { $0.hasPrefix("Features/Character/Tests/Shared/Stubs/") }.map { try read(root, $0) } ?? ""
+        #expect(factory.contains("@testable import PortalCharacter"), "\(factory)")
+        #expect(try read(root, "Features/Character/Sources/Domain/Models/Location.swift").contains("\tlet name: String"), "tabs")
     }
 }

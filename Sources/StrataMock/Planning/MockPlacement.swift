@@ -38,12 +38,12 @@ public struct MockPlacement: Sendable {
         var best: (score: Int, count: Int, folder: String, imports: [String])?
         for (folder, count) in mockCounts {
             let parts = folder.split(separator: "/").map(String.init)
-            guard let testIndex = parts.firstIndex(where: { $0.contains("Test") }), testIndex > 0 else { continue }
+            guard let testIndex = parts.firstIndex(where: { $0.contains("Test") }) else { continue }
             let root = Array(parts[..<testIndex])
             var candidate: (score: Int, folder: String, imports: [String])?
             if path.starts(with: root) {
                 candidate = (1000 + root.count, folder, testableImports[folder] ?? [])
-            } else if path.count > root.count, path.prefix(root.count - 1).elementsEqual(root.dropLast()) {
+            } else if !root.isEmpty, path.count > root.count, path.prefix(root.count - 1).elementsEqual(root.dropLast()) {
                 let ownRoot = Array(path.prefix(root.count))
                 let imports = (testableImports[folder] ?? []).compactMap { module -> String? in
                     guard let feature = root.last, let own = ownRoot.last, module.contains(feature) else { return nil }

@@ -7,7 +7,13 @@ import StrataIndex
 enum RequirementDesign {
     static func declaration(useCase: String, entity: String, repository: Declaration) -> String {
         let methods = repository.members.filter { $0.kind == .method && !$0.isStatic }
-        let (verb, subject) = ServingMethod.split(useCase)
+        var (verb, subject) = ServingMethod.split(useCase)
+        // `ReadLink` → `read(…)`-style verbs are kept; `PopularMovies` (no verb) reads.
+        let firstWord = ServingMethod.words(useCase).first ?? ""
+        if verb == nil, ServingMethod.isVerb(firstWord) {
+            verb = String(useCase.prefix(firstWord.count))
+            subject = String(useCase.dropFirst(firstWord.count))
+        }
         let useCaseVerb = verb ?? "Get"
         let reads = ["Get", "Refresh", "Fetch", "Load", "Find", "Search"].contains(useCaseVerb)
         let siblingVerbs = methods.map { ServingMethod.splitMethod($0.name).verb }

@@ -44,6 +44,14 @@ struct ServingMethod {
         return (String(verb), String(name.dropFirst(verb.count)))
     }
 
+    /// Words a use case name starts with when it names an action (`Read`, `Mark`, `Toggle`), as
+    /// opposed to a subject (`PopularMovies`): the ones method names start with too.
+    static func isVerb(_ word: String) -> Bool {
+        ["read", "mark", "toggle", "bind", "send", "sync", "upload", "download", "observe", "check", "validate", "join", "leave",
+         "logout", "login", "sign", "register", "reset", "clear", "move", "sort", "filter", "subscribe", "unsubscribe", "like", "unlike",
+         "follow", "unfollow", "report", "block", "share", "calculate", "record", "cancel", "confirm", "verify", "set", "put", "post"].contains(word)
+    }
+
     /// `CharacterEpisodes` → [`character`, `episodes`].
     static func words(_ text: String) -> [String] {
         var words: [String] = []
@@ -86,7 +94,9 @@ struct ServingMethod {
     /// verb can serve the use case's verb are candidates; among them the subject and the entity decide.
     static func ranked(useCase: String, entity: String?, in repository: Declaration) -> [Choice] {
         let (verb, subject) = split(useCase)
-        let allowed = verb.flatMap { verb in verbs.first { $0.useCase == verb }?.methods }
+        // A verb outside the table (`ReadLink`) is served only by a method of the same verb (`read…`).
+        let firstWord = words(useCase).first ?? ""
+        let allowed = verb.flatMap { verb in verbs.first { $0.useCase == verb }?.methods } ?? (Self.isVerb(firstWord) ? [firstWord] : nil)
         let subjectWords = Set(words(subject).map(stem))
         var choices: [Choice] = []
         for member in repository.members where member.kind == .method && !member.isStatic {

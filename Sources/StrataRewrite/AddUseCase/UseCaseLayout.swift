@@ -75,7 +75,10 @@ struct UseCaseLayout {
             style.contractRefinesSendable = false
         }
         let conformed = contract ?? template.name
-        let mock = types.byName.values.joined().first { $0.isTest && $0.declaration.kind == .class && $0.declaration.inheritedTypes.contains(conformed) }
+        // A mock is a test type, or a class named …Mock in a testing-support target (`Testing/DomainMocks.swift`).
+        let mock = types.byName.values.joined().first { type in
+            (type.isTest || type.name.hasSuffix("Mock")) && type.declaration.kind == .class && type.declaration.inheritedTypes.contains(conformed)
+        }
         var mockName: String?
         var mockPath: String?
         var joins = false
@@ -96,15 +99,26 @@ struct UseCaseLayout {
             mockName = Self.withoutSuffix(contract.map(rename) ?? typeName, ["Contract", "Protocol", "Interface"]) + "Mock"
             mockPath = components(repositoryMock.file.path).dropLast().joined(separator: "/") + "/" + mockName! + ".swift"
         }
-        let suite = ([template.name + "Tests", (contract ?? "") + "Tests"]).compactMap { name in
-            (types.byName[name] ?? []).first { $0.isTest }
+        // The template's tests, else the tests of the nearest use case that has some.
+        let ranked = implementations.sorted { left, right in
+            (usesRepository(left) ? 1 : 0, commonPrefix(components(left.file.path), repositoryPath), right.file.path)
+                > (usesRepository(right) ? 1 : 0, commonPrefix(components(right.file.path), repositoryPath), left.file.path)
+        }
+        let tested = ([template] + ranked).lazy.compactMap { useCase -> (ProjectType, ProjectType)? in
+            let contract = useCase.declaration.inheritedTypes.first { (types.byName[$0] ?? []).contains { $0.declaration.kind == .protocol } }
+            let suite = [useCase.name + "Tests", (contract ?? "") + "Tests"].lazy.compactMap { name in (types.byName[name] ?? []).first { $0.isTest } }.first
+            return suite.map { (useCase, $0) }
         }.first
+        let suite = tested?.1
         var testsPath: String?
         var testsName: String?
-        if let suite {
-            testsName = rename(suite.name)
-            let folder = carried(suite.file.path).split(separator: "/").dropLast().joined(separator: "/")
-            testsPath = folder + "/" + fileName(suite.file.path, type: suite.name, newType: testsName!)
+        if let (testedUseCase, suite) = tested {
+            testsName = typeName + "Tests"
+            if suite.name == template.name + "Tests" || suite.name == (contract ?? "") + "Tests" { testsName = rename(suite.name) }
+            let suiteAnchor = templateRepository(of: testedUseCase, types: types).map { components($0.file.path) } ?? components(testedUseCase.file.path)
+            let moved = transplant(components(suite.file.path), from: suiteAnchor, to: repositoryPath)
+            let folder = moved.dropLast().joined(separator: "/")
+            testsPath = folder + "/" + testsName! + ".swift"
             style.swiftTesting = suite.file.imports.contains { $0.module == "Testing" } || !suite.file.imports.contains { $0.module == "XCTest" } && style.swiftTesting
         }
         var imports = template.file.imports.filter { !$0.isTestable }.map(\.module)
