@@ -33,6 +33,10 @@ struct FileClassifier {
         let folder = path.enclosingFolder
         let facts = folders[folder] ?? folderFacts(folder, path: path)
         let imports = importFacts.map(\.module)
+        if BuildManifest.isBuildDescription(imports: imports) {
+            // `Package.swift`, Tuist's `Project.swift` and helpers: how the project is built, in no layer.
+            return ClassifiedFile(path: path, module: nil, layer: .unknown, isTest: false, imports: imports)
+        }
         let isTest = facts.target?.kind == .test || Classifier.importsTesting(imports) || facts.isTestFolder
         var layer = layers.layer(for: path, isTest: isTest) {
             guard let folder = facts.decidingFolder, LayerRules.isAppBootstrap(decidingFolder: folder, imports: imports) else { return facts.layer }

@@ -17,8 +17,15 @@ struct ReferenceClassifier: Sendable {
         var fileInfo: [String: ClassifiedFile] = [:]
         let moduleNames = Set(index.targets.map(\.name))
         for summary in index.files {
-            let target = modules.target(for: summary.path)
             let imports = summary.imports.map(\.module)
+            if imports.contains(where: { ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"].contains($0) }) {
+                // A build description: in no module and no layer.
+                let file = ClassifiedFile(path: summary.path, module: nil, layer: .unknown, isTest: false, imports: imports)
+                files.append(file)
+                fileInfo[summary.path] = file
+                continue
+            }
+            let target = modules.target(for: summary.path)
             let isTest = target?.kind == .test || Self.looksLikeTest(summary.path, imports: imports)
             var layer = Self.layer(layers, for: summary.path, module: target?.name, isTest: isTest, imports: imports)
             if layer == .unknown, let module = target?.name, Self.hasLayeredSiblings(module, among: moduleNames) {
