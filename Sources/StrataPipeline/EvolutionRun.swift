@@ -98,19 +98,29 @@ public enum EvolutionRun {
 
     /// `strata add usecase`: the conventions (`.strata.yml`, else inferred from the code) decide
     /// how the use case, its mock and tests look; the generator writes them from a one-use-case spec.
+    ///
+    /// When the repository already has a method that serves the use case (`--method` names it, or
+    /// it is found by name, return type, parameters and cache policy), the use case calls it and is
+    /// written in the layout of the project's own use cases; otherwise the generator writes it and
+    /// the requirement it calls is added to the repository and its conformers.
     public static func addUseCase(
-        _ name: String, repository: String, entity: String?, project: URL, write: Bool, useCache: Bool = true,
+        _ name: String, repository: String, entity: String?, method: String? = nil, project: URL, write: Bool, useCache: Bool = true,
         progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
         let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         let model = indexed.classifier.classify(indexed.index)
+        let existing = AddUseCasePlanner(index: indexed.index, model: model, root: project)
+        if let plan = try existing.planOverExistingMethod(useCase: name, repository: repository, entity: entity, method: method) {
+            return try finish(plan, project: project, write: write, recovery: recovery)
+        }
         var conventions = try projectConventions(indexed, model: model, project: project)
         // Asked for by name: written even where the style calls repositories directly for CRUD.
         conventions.lightweightCRUD = false
         let planner = AddUseCasePlanner(index: indexed.index, model: model, root: project)
         let target = try planner.target(useCase: name, repository: repository, entity: entity)
-        let domain = try SpecLoader(conventions: conventions).load(text: target.specText, file: "add usecase \(name)")
+        let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) })
+        let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(text: target.specText, file: "add usecase \(name)")
         guard let useCase = domain.useCases.first(where: { $0.name == name }) else {
             throw StrataIssues([StrataIssue(.error, at: nil, "`\(name)` is not a use case Strata can write", hint: "name it by seed 002's table: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
         }
@@ -134,12 +144,15 @@ public enum EvolutionRun {
         let model = indexed.classifier.classify(indexed.index)
         let conventions = try projectConventions(indexed, model: model, project: project)
         let planner = AddEntityPlanner(index: indexed.index, model: model, root: project)
-        let spec = try planner.spec(entity: name, properties: properties, idType: idType, feature: feature ?? planner.defaultFeature, withRepository: withRepository)
-        let domain = try SpecLoader(conventions: conventions).load(text: spec, file: "add entity \(name)")
+        let featureName = feature ?? planner.defaultFeature
+        let spec = try planner.spec(entity: name, properties: properties, idType: idType, feature: featureName, withRepository: withRepository)
+        // Names the project declares are its own (an enum a property uses, the feature's error type).
+        let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) }).subtracting([name])
+        let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(text: spec, file: "add entity \(name)")
         let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
         // Only domain-side files are taken; without the Data layer no factory lands in a Data test module.
         let result = try await Generator(conventions: conventions, templates: templates).generate(domain, options: GenerationOptions(dataLayer: false))
-        return try finish(try planner.plan(entity: name, generated: result.files), project: project, write: write, recovery: recovery)
+        return try finish(try planner.plan(entity: name, generated: result.files, feature: featureName), project: project, write: write, recovery: recovery)
     }
 
     /// `.strata.yml`'s conventions, else the ones inferred from the code.

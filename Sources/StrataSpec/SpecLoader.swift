@@ -7,10 +7,14 @@ import StrataModel
 /// found, each at the `file:line:column` of the spec node it concerns, sorted by position.
 public struct SpecLoader: Sendable {
     public let conventions: Conventions
+    /// Types the project already declares (`add usecase`, `add entity`): names checked for new
+    /// types only (a standard type's name, a generated type's) are accepted for these.
+    public var existingTypes: Set<String>
 
     /// - Parameter conventions: supplies the default id type and the module-name pattern.
-    public init(conventions: Conventions) {
+    public init(conventions: Conventions, existingTypes: Set<String> = []) {
         self.conventions = conventions
+        self.existingTypes = existingTypes
     }
 
     /// - Parameter file: the path shown in issues; nothing is read from it.
@@ -32,7 +36,7 @@ public struct SpecLoader: Sendable {
 
         let log = IssueLog()
         let reader = NodeReader(file: file, keyAliases: document.keyAliases, log: log)
-        let model = SpecReader(reader: reader).read(root).flatMap { SpecValidator(reader: reader, conventions: conventions).validate($0) }
+        let model = SpecReader(reader: reader).read(root).flatMap { SpecValidator(reader: reader, conventions: conventions, existingTypes: existingTypes).validate($0) }
         guard let model, log.isEmpty else {
             throw StrataIssues(log.isEmpty ? [StrataIssue(.error, at: start, "the spec could not be read")] : log.sorted)
         }

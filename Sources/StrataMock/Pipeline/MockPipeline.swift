@@ -85,7 +85,7 @@ public enum MockPipeline {
         let planner = MockPlanner(
             conventions: conventions, style: style, destination: destination, failures: FailureValues(index: index),
             targets: index.targets, extraImports: request.extraImports,
-            placement: MockPlacement(targets: index.targets, existingMocks: model.types(.mock).map(\.file)))
+            placement: MockPlacement(targets: index.targets, existingMocks: model.types(.mock).map(\.file), testableImports: Self.testableImports(index)))
         timings.mark("conventions, style")
         let (mocks, planIssues) = await planner.plan(selection.selected, catalog: catalog)
         timings.mark("render")
@@ -121,6 +121,16 @@ public enum MockPipeline {
             protocols: selection.selected.map(\.name), style: style, styleReason: styleReason,
             conventionsInferred: settings.conventions == nil, foreignMocks: setAside.foreign, keptStaleMocks: setAside.keptStale,
             statistics: statistics, timings: timings)
+    }
+
+    /// Per file, the modules it `@testable import`s.
+    private static func testableImports(_ index: SourceIndex) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for file in index.files {
+            let modules = file.imports.filter(\.isTestable).map(\.module)
+            if !modules.isEmpty { result[file.path] = modules }
+        }
+        return result
     }
 
     /// Every protocol of the project, by qualified and simple name: a mock of none of them is stale.
