@@ -47,9 +47,8 @@ struct FileClassifier {
         }
         let isTest = facts.target?.kind == .test || Classifier.importsTesting(imports) || facts.isTestFolder
         let layer = layers.layer(for: path, isTest: isTest) {
-            // A build manifest (`Package.swift`, Tuist's `Project.swift`) describes modules; it is
-            // no layer's code, whatever folder it sits in.
-            if Self.isManifest(path) { return .unknown }
+            // Tuist's own folder (templates, plugins) is no layer's code, whatever it imports.
+            if Self.isInTuistFolder(path) { return .unknown }
             if let layer = facts.moduleLayer { return layer }
             if let reading = facts.pathLayer, reading.byLayerName {
                 return LayerRules.isAppBootstrap(decidingFolder: reading.name, imports: imports) ? .app : reading.layer
@@ -63,13 +62,10 @@ struct FileClassifier {
         return ClassifiedFile(path: path, module: facts.target?.name, layer: layer, isTest: isTest, imports: imports)
     }
 
-    static let manifestNames: Set<Substring> = ["Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Dependencies.swift"]
-
-    /// `Package.swift`, a Tuist manifest, or anything under `Tuist/` (helpers, templates, plugins).
-    static func isManifest(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last ?? ""
-        if name == "Package.swift" || name == "Project.swift" || name == "Workspace.swift" { return true }
-        return path.hasPrefix("Tuist/") || path.contains("/Tuist/") || (manifestNames.contains(name) && path.contains("Tuist"))
+    /// Anything under a `Tuist/` folder (helpers, templates, plugins). Manifests elsewhere are told
+    /// by what they import, above: a file named `Project.swift` may well hold a `Project` entity.
+    static func isInTuistFolder(_ path: String) -> Bool {
+        path.hasPrefix("Tuist/") || path.contains("/Tuist/")
     }
 
     private mutating func folderFacts(_ folder: Substring, path: String) -> FolderFacts {
