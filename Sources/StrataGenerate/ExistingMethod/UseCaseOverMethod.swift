@@ -131,6 +131,10 @@ public struct UseCaseOverMethod: Sendable, Hashable {
     /// Modules the use case's file needs (the repository file's imports).
     public var imports: [String]
     public var useCasePath: String
+    /// Where the contract goes when the project declares it in a file of its own
+    /// (`FetchMovieDetailsUseCase.swift` beside `DefaultFetchMovieDetailsUseCase.swift`); nil puts it
+    /// above the implementation.
+    public var contractPath: String?
     public var mockPath: String?
     public var testsPath: String?
     public var repositoryMock: RepositoryMock?

@@ -7,7 +7,13 @@ public struct UseCaseOverMethodWriter: Sendable {
     public init(_ request: UseCaseOverMethod) { self.request = request }
 
     public func files() -> [GeneratedFile] {
-        var files = [GeneratedFile(path: request.useCasePath, contents: useCase(), role: .useCase)]
+        var files: [GeneratedFile] = []
+        if let path = request.contractPath, let contract = contract() {
+            files.append(GeneratedFile(path: path, contents: Self.importLines(request.imports) + contract, role: .useCase))
+            files.append(GeneratedFile(path: request.useCasePath, contents: useCase(withContract: false), role: .useCase))
+        } else {
+            files.append(GeneratedFile(path: request.useCasePath, contents: useCase(withContract: true), role: .useCase))
+        }
         if let path = request.mockPath, let mock = mock() { files.append(GeneratedFile(path: path, contents: mock, role: .useCaseMock)) }
         if let path = request.testsPath, let tests = tests() { files.append(GeneratedFile(path: path, contents: tests, role: .useCaseTest)) }
         return files
@@ -44,15 +50,24 @@ public struct UseCaseOverMethodWriter: Sendable {
         modules.isEmpty ? "" : modules.map { "import \($0)\n" }.joined() + "\n"
     }
 
+    /// A module imported `@testable` is not imported plainly too.
+    private func withoutTestable(_ modules: [String]) -> [String] {
+        modules.filter { $0 != request.testableModule }
+    }
+
     // MARK: Use case
 
-    func useCase() -> String {
+    /// The contract's declaration, when the project writes one.
+    func contract() -> String? {
+        guard let contract = request.contractName else { return nil }
+        return "\(request.style.access)protocol \(contract)\(request.style.contractRefinesSendable ? ": Sendable" : "") {\n"
+            + "\(indent)func \(executeSignature)\n}\n"
+    }
+
+    func useCase(withContract: Bool = true) -> String {
         let access = request.style.access
         var text = Self.importLines(request.imports)
-        if let contract = request.contractName {
-            text += "\(access)protocol \(contract)\(request.style.contractRefinesSendable ? ": Sendable" : "") {\n"
-            text += "\(indent)func \(executeSignature)\n}\n\n"
-        }
+        if withContract, let contract = contract() { text += contract + "\n" }
         let keyword = request.style.implementationIsStruct ? "struct" : "final class"
         text += "\(access)\(keyword) \(request.typeName)\(request.contractName.map { ": " + $0 } ?? "") {\n"
         text += "\(indent)private let \(request.repositoryProperty): \(request.repositoryType)\n\n"
@@ -83,7 +98,7 @@ public struct UseCaseOverMethodWriter: Sendable {
 
     func mock() -> String? {
         guard let contract = request.contractName, let mockName = request.mockName else { return nil }
-        var text = Self.importLines(request.imports.filter { $0 != "Foundation" } + (request.errorType == nil ? ["Foundation"] : []))
+        var text = Self.importLines(withoutTestable(request.imports.filter { $0 != "Foundation" } + (request.errorType == nil ? ["Foundation"] : [])))
         if let module = request.testableModule {
             text += "@testable import \(module)\n\n"
         }
@@ -134,7 +149,7 @@ public struct UseCaseOverMethodWriter: Sendable {
         guard let mock = request.repositoryMock else { return nil }
         guard let arguments = executeArguments() else { return nil }
         let testsName = request.testsName ?? request.typeName + "Tests"
-        var text = Self.importLines((request.style.swiftTesting ? ["Testing"] : ["XCTest"]) + request.imports.filter { $0 != "Foundation" })
+        var text = Self.importLines(withoutTestable((request.style.swiftTesting ? ["Testing"] : ["XCTest"]) + request.imports.filter { $0 != "Foundation" }))
         if let module = request.testableModule {
             if !request.style.blankLineBeforeTestableImport { text = String(text.dropLast()) }
             text += "@testable import \(module)\n\n"

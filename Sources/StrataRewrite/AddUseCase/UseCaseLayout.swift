@@ -13,6 +13,8 @@ struct UseCaseLayout {
     var mockName: String?
     var testsName: String?
     var useCasePath: String
+    /// The contract's own file, when the template's contract has one.
+    var contractPath: String?
     /// The stored property holding the repository (`repository`, `moviesRepository`).
     var repositoryProperty = "repository"
     var mockPath: String?
@@ -58,7 +60,12 @@ struct UseCaseLayout {
         let templateBase = base(of: contract ?? template.name)
         let rename: (String) -> String = { text in templateBase.isEmpty ? text : text.replacingOccurrences(of: templateBase, with: name) }
         let anchor = templateRepository(of: template, types: types).map { components($0.file.path) } ?? components(template.file.path)
-        func carried(_ path: String) -> String { transplant(components(path), from: anchor, to: repositoryPath).joined(separator: "/") }
+        // A folder named after the template's use case (`UseCases/FetchMovieDetails/`) is renamed
+        // after the new one: the new use case gets its own folder, as the template has.
+        func carried(_ path: String) -> String {
+            let moved = transplant(components(path), from: anchor, to: repositoryPath)
+            return (moved.dropLast().map { $0 == templateBase && !templateBase.isEmpty ? name : $0 } + moved.suffix(1)).joined(separator: "/")
+        }
         func fileName(_ path: String, type: String, newType: String) -> String {
             let last = components(path).last ?? path
             return last == type + ".swift" ? newType + ".swift" : rename(last)
@@ -116,8 +123,9 @@ struct UseCaseLayout {
             testsName = typeName + "Tests"
             if suite.name == template.name + "Tests" || suite.name == (contract ?? "") + "Tests" { testsName = rename(suite.name) }
             let suiteAnchor = templateRepository(of: testedUseCase, types: types).map { components($0.file.path) } ?? components(testedUseCase.file.path)
+            let suiteBase = base(of: testedUseCase.name)
             let moved = transplant(components(suite.file.path), from: suiteAnchor, to: repositoryPath)
-            let folder = moved.dropLast().joined(separator: "/")
+            let folder = moved.dropLast().map { $0 == suiteBase && !suiteBase.isEmpty ? name : $0 }.joined(separator: "/")
             testsPath = folder + "/" + testsName! + ".swift"
             style.swiftTesting = suite.file.imports.contains { $0.module == "Testing" } || !suite.file.imports.contains { $0.module == "XCTest" } && style.swiftTesting
         }
@@ -126,10 +134,17 @@ struct UseCaseLayout {
         var layout = UseCaseLayout(
             typeName: typeName, contractName: contract.map(rename), mockName: mockName, testsName: testsName, useCasePath: useCasePath,
             mockPath: mockPath, testsPath: testsPath, mockJoinsFile: joins, style: style, imports: imports,
-            // The repository's own mock imports the module the new files test; the template may be another feature's.
-            testableModule: testableModule(of: repositoryMock?.file ?? mock?.file ?? suite?.file) ?? repository.module,
+            // The new mock and tests see the use case through its own module: the target that holds
+            // the new file (the template's `MoviesApplication`, or the repository's feature).
+            testableModule: ModuleMap(targets: types.index.targets).target(for: useCasePath)?.name
+                ?? testableModule(of: repositoryMock?.file ?? mock?.file ?? suite?.file) ?? repository.module,
             template: template.name)
         layout.repositoryProperty = repositoryProperty(of: template, repository: repository.name, types: types)
+        if let contract, let declared = (types.byName[contract] ?? []).first(where: { $0.declaration.kind == .protocol && !$0.isTest }),
+           declared.file.path != template.file.path {
+            let folder = carried(declared.file.path).split(separator: "/").dropLast().joined(separator: "/")
+            layout.contractPath = folder + "/" + fileName(declared.file.path, type: contract, newType: rename(contract))
+        }
         return layout
     }
 

@@ -195,13 +195,15 @@ extension AddUseCasePlanner {
             if let value = sample(ofType: parameter.type, testsRoot: testsRoot) { samples[parameter.name] = value }
         }
         let returned = method.returns.flatMap { sample(ofType: $0, testsRoot: testsRoot) }
-        return UseCaseOverMethod(
+        var request = UseCaseOverMethod(
             name: useCase, typeName: layout.typeName, contractName: layout.contractName, mockName: layout.mockName, testsName: layout.testsName,
             repositoryType: repository.name, repositoryProperty: layout.repositoryProperty, method: method, cachePolicyCase: policyCase,
             errorType: errorType, failureValue: errorDeclaration.flatMap(failureValue), errorIsEquatable: errorDeclaration.map(isEquatable) ?? false,
             sampleValue: returned, returnIsEquatable: method.returns.map { isEquatable(typeNamed: $0, from: repository.module) } ?? false,
             sampleArguments: samples, testableModule: layout.testableModule, imports: layout.imports, useCasePath: layout.useCasePath,
             mockPath: layout.mockPath, testsPath: mockMembers == nil ? nil : layout.testsPath, repositoryMock: mockMembers, style: layout.style)
+        request.contractPath = layout.contractPath
+        return request
     }
 
     /// `Features/Episode/Tests/Unit/…` → `Features/Episode/Tests`: the part of the path a test target holds.
