@@ -23,7 +23,7 @@ final class FileOutcome: @unchecked Sendable {
     /// 0 when the stamp showed the file unchanged and it was not read at all.
     var bytesRead = 0
     var problem: StrataIssue?
-    /// Targets, when the file is a `Package.swift`.
+    /// Targets, when the file is a `Package.swift` or a Tuist `Project.swift`.
     var targets: [PackageTarget] = []
 
     init(path: String) { self.path = path }
@@ -112,12 +112,16 @@ struct FileProcessor: Sendable {
                 outcome.problem = problem(path, "skipped: not valid UTF-8 text")
                 return
             }
-            if discovered.isManifest, outcome.problem == nil {
-                outcome.targets = ManifestReader.targets(source: buffer, manifestPath: path) { folder in
+            if let manifest = discovered.manifest, outcome.problem == nil {
+                let folderExists = { (folder: String) -> Bool in
                     if case .success(let status) = FileSystem.status(absolute(folder), followingLinks: true) {
                         return status.kind == .directory
                     }
                     return false
+                }
+                switch manifest {
+                case .swiftPackage: outcome.targets = ManifestReader.targets(source: buffer, manifestPath: path, folderExists: folderExists)
+                case .tuistProject: outcome.targets = TuistProjectReader.targets(source: buffer, manifestPath: path, folderExists: folderExists)
                 }
             }
         }

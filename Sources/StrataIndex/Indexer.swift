@@ -74,7 +74,9 @@ public struct Indexer: Sendable {
         }
 
         statistics.totalSeconds = Self.seconds(since: started, clock)
-        let index = SourceIndex(root: rootPath, files: assembly.files, targets: assembly.targets, problems: assembly.problems)
+        let xcode = XcodeTargets.read(discovered.xcodeProjects, rootPath: rootPath, maxFileBytes: options.maxFileBytes)
+        let index = SourceIndex(
+            root: rootPath, files: assembly.files, targets: assembly.targets + xcode.targets, problems: assembly.problems + xcode.problems)
         return (index, statistics)
     }
 

@@ -7,6 +7,12 @@ enum RelativePath {
         return String(path[..<slash])
     }
 
+    /// `a/b/Package.swift` → `Package.swift`.
+    static func fileName(of path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return Substring(path) }
+        return path[path.index(after: slash)...]
+    }
+
     /// Joins and folds `.` and `..` (`Pkg` + `../Shared` → `Shared`); `..` above the root is kept.
     static func join(_ base: String, _ path: String) -> String {
         guard !path.hasPrefix("/") else { return path }  // absolute: not ours to shorten

@@ -1,6 +1,7 @@
 import StrataModel
 
-/// Every Swift file of a project, summarised, plus the SwiftPM targets that own them.
+/// Every Swift file of a project, summarised, plus the targets that own them: SwiftPM's
+/// `Package.swift`, Tuist's `Project.swift` and Xcode's `project.pbxproj`.
 ///
 /// The raw facts; what the types *are* (entity, repository, mock…) is the classifier's job.
 public struct SourceIndex: Sendable, Hashable, Codable {
@@ -20,7 +21,8 @@ public struct SourceIndex: Sendable, Hashable, Codable {
     }
 }
 
-/// A target declared in a `Package.swift` (SwiftPM monorepos have many manifests).
+/// A target declared in a `Package.swift` (SwiftPM monorepos have many manifests), a Tuist
+/// `Project.swift` or an Xcode project.
 public struct PackageTarget: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable {
         case regular, test, executable, macro, plugin
@@ -32,16 +34,23 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     public var path: String
     /// Names of targets and products it depends on.
     public var dependencies: [String]
-    /// The `Package.swift` that declares it, relative to the project root.
+    /// The `Package.swift`, `Project.swift` or `project.pbxproj` that declares it, relative to the project root.
     public var manifest: String
     /// Line of the target's declaration in `manifest` (1 when unknown).
     public var line: Int
     /// Parts of the `dependencies:` list computed in a way that was not followed (`names.map { … }`):
     /// `dependencies` holds only what was read, and these say what is missing.
     public var unreadDependencies: [ManifestGap]
+    /// The files an Xcode target lists one by one (its Sources build phase), relative to the project
+    /// root; such a file is the target's wherever it sits. Empty for SwiftPM and Tuist targets.
+    public var files: [String]
+    /// More folders whose files are the target's (a Tuist target's other source globs; every folder
+    /// an Xcode target is kept in sync with, since an Xcode target's `path` is only where its files meet).
+    public var folders: [String]
 
     public init(
-        name: String, kind: Kind, path: String, dependencies: [String], manifest: String, line: Int = 1, unreadDependencies: [ManifestGap] = []
+        name: String, kind: Kind, path: String, dependencies: [String], manifest: String, line: Int = 1, unreadDependencies: [ManifestGap] = [],
+        files: [String] = [], folders: [String] = []
     ) {
         self.name = name
         self.kind = kind
@@ -50,6 +59,16 @@ public struct PackageTarget: Sendable, Hashable, Codable {
         self.manifest = manifest
         self.line = line
         self.unreadDependencies = unreadDependencies
+        self.files = files
+        self.folders = folders
+    }
+
+    /// What declares the target.
+    public enum Origin: String, Sendable { case swiftPackage, tuistProject, xcodeProject }
+
+    public var origin: Origin {
+        if manifest.hasSuffix(".pbxproj") { return .xcodeProject }
+        return RelativePath.fileName(of: manifest) == "Project.swift" ? .tuistProject : .swiftPackage
     }
 }
 

@@ -131,7 +131,7 @@ struct PipelineModelEvolutionTests {
         #expect(try String(contentsOf: entity, encoding: .utf8).contains("rating: Double?"))
 
         let failure = try await harness.failure("add_property", ["entity": "Wrkout", "properties": [["name": "rating", "type": "Double?"]]])
-        #expect(failure.contains("did you mean `Workout`?"), "\(failure)")
+        #expect(failure.contains("did you mean `Workout` (VitalArc/Domain/Entities/Workout.swift:4:1)?"), "\(failure)")
 
         // A new enum and a new value type, planned beside the entity as `--enum` and `--struct` plan them.
         let (typesPreview, typesPlanned) = try await harness.success("add_property", [

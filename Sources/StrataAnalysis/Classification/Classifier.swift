@@ -18,9 +18,9 @@ public struct Classifier: Sendable {
         // Contiguous slices, one per core, each with its own per-folder memory.
         let files = ParallelSlices.map(index.files.count) { range in
             var classifier = FileClassifier(layers: layers, targets: index.targets)
-            // Only the two fields are read out: `classify(index.files[$0])` copied the whole summary
+            // Only the three fields are read out: `classify(index.files[$0])` copied the whole summary
             // (a retain and a release of every string and list in it, per file).
-            return range.map { classifier.classify(path: index.files[$0].path, imports: index.files[$0].imports) }
+            return range.map { classifier.classify(path: index.files[$0].path, imports: index.files[$0].imports, declarations: index.files[$0].declarations) }
         }.flatMap { $0 }
         let modules = files.map(\.module)
         let catalog = TypeCatalog(files: index.files, modules: modules)
@@ -70,32 +70,46 @@ public struct Classifier: Sendable {
     }
 }
 
-/// Which target owns a path: the deepest target folder containing it.
+/// Which target owns a path: the target that lists the file itself (an Xcode target's Sources
+/// build phase), else the deepest target folder containing it.
 ///
 /// Looked up by the path's own folders, deepest first, so a monorepo with hundreds of targets costs
-/// a few dictionary lookups per file rather than a scan of every target.
+/// a few dictionary lookups per file rather than a scan of every target. Where two targets claim one
+/// folder, the first declared wins: a `Package.swift` or Tuist target before an Xcode project's, which
+/// Tuist generates from the same description.
 public struct ModuleMap: Sendable {
     private let byFolder: [Substring: PackageTarget]
+    private let byFile: [String: PackageTarget]
     /// A target at the root (`path: "."` or empty) owns whatever no deeper target does.
     private let rootTarget: PackageTarget?
 
     public init(targets: [PackageTarget]) {
         var byFolder: [Substring: PackageTarget] = [:]
+        var byFile: [String: PackageTarget] = [:]
         var rootTarget: PackageTarget?
-        for target in targets {
-            var folder = Substring(target.path)
-            while folder.hasSuffix("/") { folder = folder.dropLast() }
-            if folder.isEmpty || folder == "." {
-                rootTarget = rootTarget ?? target
-            } else if byFolder[folder] == nil {
-                byFolder[folder] = target
+        let ordered = targets.filter { $0.origin != .xcodeProject } + targets.filter { $0.origin == .xcodeProject }
+        for target in ordered {
+            // A target that lists its files claims no folder for them: its `path` is only where they
+            // meet, and other files there may be in no target at all.
+            for path in target.files.isEmpty ? [target.path] + target.folders : target.folders {
+                var folder = Substring(path)
+                while folder.hasSuffix("/") { folder = folder.dropLast() }
+                if folder.isEmpty || folder == "." {
+                    // An Xcode target spread over the whole project is placed by its files, not by the root.
+                    if target.files.isEmpty { rootTarget = rootTarget ?? target }
+                } else if byFolder[folder] == nil {
+                    byFolder[folder] = target
+                }
             }
+            for file in target.files where byFile[file] == nil { byFile[file] = target }
         }
         self.byFolder = byFolder
+        self.byFile = byFile
         self.rootTarget = rootTarget
     }
 
     public func target(for path: String) -> PackageTarget? {
+        if !byFile.isEmpty, let target = byFile[path] { return target }
         var folder = Substring(path)
         while folder.utf8.contains(UInt8(ascii: "/")) {
             folder = folder.enclosingFolder

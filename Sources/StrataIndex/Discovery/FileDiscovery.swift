@@ -6,14 +6,18 @@ struct DiscoveredFile: Sendable {
     var path: String
     /// Taken during the walk, before the file is read; nil when `stat` failed.
     var stamp: FileStamp?
-    /// A `Package.swift`: its targets are read too.
-    var isManifest = false
+    /// A `Package.swift` or a Tuist `Project.swift`: its targets are read too.
+    var manifest: BuildManifest.Kind?
+
+    var isManifest: Bool { manifest != nil }
 }
 
 /// What a walk of the project found, before anything is read.
 struct DiscoveredFiles: Sendable {
     /// In the walk's order (each folder's entries by name); the index sorts its files by path.
     var swiftFiles: [DiscoveredFile] = []
+    /// `project.pbxproj` files of Xcode projects, relative to the root.
+    var xcodeProjects: [String] = []
     var problems: [StrataIssue] = []
 }
 
@@ -80,6 +84,10 @@ struct FileDiscovery {
             let name = item.name
             let path = relative.isEmpty ? name : relative + "/" + name
             if excludes.excludes(path: path, name: name) { continue }
+            if item.kind == .file, !item.isSwift, name == "project.pbxproj", relative.hasSuffix(".xcodeproj") {
+                result.xcodeProjects.append(path)
+                continue
+            }
             if item.kind == .other || (item.kind == .file && !item.isSwift) { continue }  // FIFOs would block a read
             // Files are found by their relative path later; only folders and links need the absolute one now.
             let entryPath = item.status?.kind == .file ? "" : folderPrefix + name
@@ -121,7 +129,7 @@ struct FileDiscovery {
             return
         }
         seenFiles[entry.status.id] = entry.relative
-        let file = DiscoveredFile(path: entry.relative, stamp: entry.stamp, isManifest: entry.name == "Package.swift")
+        let file = DiscoveredFile(path: entry.relative, stamp: entry.stamp, manifest: BuildManifest.kind(ofFileNamed: entry.name))
         result.swiftFiles.append(file)
         batch.append(file)
         if batch.count >= 32 { flush() }
