@@ -111,6 +111,7 @@ let package = Package(
             name: "StrataMCP",
             dependencies: [
                 "StrataPipeline", "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataRewrite",
+                "StrataMock",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -183,14 +184,14 @@ let package = Package(
         .testTarget(
             name: "StrataMCPTests",
             dependencies: [
-                "StrataMCP", "StrataModel",
+                "StrataMCP", "StrataModel", "StrataPipeline",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(
             name: "StrataEndToEndTests",
-            dependencies: ["StrataCLI", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex", "StrataMock", "StrataRewrite"]
+            dependencies: ["StrataCLI", "StrataPipeline", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex", "StrataMock", "StrataRewrite"]
         ),
     ]
 )

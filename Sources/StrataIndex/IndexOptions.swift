@@ -4,7 +4,7 @@ import Foundation
 public struct IndexOptions: Sendable {
     /// Build output, dependency checkouts, vendored and generated code: not the project's own style.
     public static let defaultExcludes = [
-        ".build", ".build-*", ".swiftpm", "DerivedData", "Pods", "Carthage", ".git", "node_modules", "vendor", "Vendor",
+        ".build", ".build-*", ".swiftpm", "DerivedData", "SourcePackages", "Pods", "Carthage", ".git", "node_modules", "vendor", "Vendor",
         "ThirdParty", "third_party", ".strata", "**/*.generated.swift", "**/Generated/**",
     ]
 

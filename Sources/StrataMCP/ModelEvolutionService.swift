@@ -86,11 +86,14 @@ public struct AddPropertyArguments: Sendable, Hashable, Codable {
 public struct AddUseCaseArguments: Sendable, Hashable, Codable {
     public var name: String
     public var repository: String
+    /// The entity the use case works on, when its name does not say (`strata add usecase --entity`).
+    public var entity: String?
     public var dryRun: Bool
 
-    public init(name: String, repository: String, dryRun: Bool = true) {
+    public init(name: String, repository: String, entity: String? = nil, dryRun: Bool = true) {
         self.name = name
         self.repository = repository
+        self.entity = entity
         self.dryRun = dryRun
     }
 }

@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataIndex
 import StrataModel
 import StrataPipeline
+import StrataSpec
 import StrataWorkspace
 
 /// One project, kept warm between tool calls: the index summaries live in memory (unchanged files
@@ -58,6 +59,14 @@ actor ProjectSession {
         var request = request
         request.project = root
         request.indexMemory = memory
+        // The baseline the `baseline` tool writes by default is read back by default, as `lint.baseline`
+        // of .strata.yml would be: accepted findings stay accepted on the next call.
+        let defaultBaseline = root.appendingPathComponent(LintRun.defaultBaseline)
+        if request.baselinePath == nil, FileManager.default.fileExists(atPath: defaultBaseline.path),
+            (try? ConfigLoader.load(directory: root, presetOverride: nil))?.lint.baseline == nil
+        {
+            request.baselinePath = defaultBaseline.path
+        }
         request.useCache = cacheStaysInside
         return try await LintRun.run(request)
     }

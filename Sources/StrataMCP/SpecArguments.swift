@@ -1,5 +1,6 @@
 import Foundation
 import MCP
+import StrataAnalysis
 import StrataPipeline
 import StrataModel
 import StrataSpec
@@ -33,18 +34,34 @@ enum SpecArguments {
         return .file(confined.url)
     }
 
-    /// A request for `source` writing into `output` (a confined folder), in the style the
-    /// arguments and the project's .strata.yml say.
+    /// Where the conventions of a generation come from, as the result reports it.
+    enum ConventionSource: String, Encodable {
+        case presetArgument = "preset argument", configured, inferred, defaultPreset = "default preset"
+    }
+
+    /// A request for `source` writing into `output` (a confined folder), in the style the arguments
+    /// say, else the one `.strata.yml` states, else the one inferred from the project's code (as
+    /// `add_usecase` and the `conventions` tool do), else the default preset for a project with no code.
     static func request(
         _ arguments: ToolArguments, spec: GenerationRequest.SpecSource, output: URL, session: ProjectSession
-    ) throws -> GenerationRequest {
+    ) async throws -> (request: GenerationRequest, conventions: ConventionSource) {
         let preset = try arguments.string("preset")
         if let preset, !Presets.names.contains(preset) {
             throw MCPError.invalidParams("\(arguments.tool): unknown preset `\(ToolArguments.printable(preset))`; one of \(Presets.names.joined(separator: ", "))")
         }
-        return GenerationRequest(
-            spec: spec, output: output, configFile: configFile(output: output, root: session.root), presetOverride: preset,
+        let configFile = configFile(output: output, root: session.root)
+        var request = GenerationRequest(
+            spec: spec, output: output, configFile: configFile, presetOverride: preset,
             lightweight: try arguments.bool("lightweight", default: false))
+        if preset != nil { return (request, .presetArgument) }
+        let configFolder = configFile?.deletingLastPathComponent() ?? output
+        let config = try ConfigLoader.load(directory: configFolder, presetOverride: nil)
+        if config.statesConventions { return (request, .configured) }
+        // Read without the disk cache: a dry run writes nothing, not even `.strata/cache`.
+        let (inferred, files) = try await InferenceRun.infer(root: session.root, config: config, useCache: false)
+        guard files > 0 else { return (request, .defaultPreset) }
+        request.conventions = inferred.conventions
+        return (request, .inferred)
     }
 
     /// The output folder's own .strata.yml, else the project root's (nil: the loader looks in the output).

@@ -21,8 +21,10 @@ public struct StrataMCPServer: Sendable {
     static let instructions = """
     Strata models, generates and checks the Clean Architecture layers of this Swift project. Start with `analyze` \
     (inventory, layer graph, Domain Design) or `conventions` (the house style); `lint` checks the architecture rules and \
-    `explain_rule` tells how to fix a finding; `generate` turns a domain spec into a feature (a dry run with diffs unless \
-    write=true). All paths are relative to the project root, and nothing is written outside it.
+    `explain_rule` tells how to fix a finding, `fix` applies the fixes and `baseline` accepts today's findings; `generate` \
+    turns a domain spec into a feature (a dry run with diffs unless write=true); `add_property` and `add_usecase` evolve \
+    the model in every layer; `mock` writes test doubles; `export_skills` writes agent skills. Long lists come a page at a \
+    time (`limit`, `cursor`) and diffs are cut at `diffLimit`. All paths are relative to the project root, and nothing is written outside it.
     """
 
     /// - Parameters:
@@ -33,7 +35,8 @@ public struct StrataMCPServer: Sendable {
         self.version = version
         context = ToolContext(session: ProjectSession(root: self.project), modelEvolution: modelEvolution)
         let all: [any ToolHandler] = [
-            AnalyzeTool(), DesignTool(), GenerateTool(), AddPropertyTool(), AddUseCaseTool(), LintTool(), ExplainRuleTool(), ConventionsTool(),
+            AnalyzeTool(), DesignTool(), GenerateTool(), AddPropertyTool(), AddUseCaseTool(), LintTool(), FixTool(), BaselineTool(), ExplainRuleTool(),
+            ConventionsTool(), MockTool(), ExportSkillsTool(),
         ]
         handlers = Dictionary(uniqueKeysWithValues: all.map { ($0.definition.name, $0) })
     }
@@ -60,12 +63,27 @@ public struct StrataMCPServer: Sendable {
     }
 
     /// Serves on standard input and output until the client closes its end, then answers the
-    /// requests still running (at most `drainTimeout`) and returns.
+    /// requests still running (at most `drainTimeout`) and returns. A client that closes the server's
+    /// output ends it at once: running calls are cancelled, stop at their next check, and it returns.
     public func runOverStdio(drainTimeout: Duration = .seconds(600)) async throws {
-        let transport = await AnsweringTransport.wrapping(StdioTransport())
+        // A write to a closed pipe is an error the transport handles, not a signal that kills the process.
+        signal(SIGPIPE, SIG_IGN)
+        let transport = StdioLineTransport()
         let server = try await start(transport: transport)
-        await server.waitUntilCompleted()
-        await transport.waitUntilAnswered(timeout: drainTimeout)
+        var deadline: ContinuousClock.Instant?
+        while !transport.outputClosed {
+            if transport.inputEnded {
+                if transport.ledger.owed == 0 { break }
+                deadline = deadline ?? .now + drainTimeout
+                if ContinuousClock.now >= deadline! { break }
+            }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        if transport.outputClosed {
+            FileHandle.standardError.write(Data("strata mcp: the client closed its end; stopping\n".utf8))
+        }
+        await queue.cancelAll()
+        await queue.idle()
         await server.stop()
     }
 
@@ -78,9 +96,11 @@ public struct StrataMCPServer: Sendable {
         let arguments = try ToolArguments(
             tool: parameters.name, values: parameters.arguments, allowed: Schema.propertyNames(of: handler.definition.inputSchema))
         let context = context
-        let outcome: Result<CallTool.Result, MCPError> = await queue.run {
+        let outcome: Result<CallTool.Result, MCPError> = try await queue.run {
             do {
                 return .success(try await handler.call(arguments, context: context).result)
+            } catch let error where error is CancellationError || Task.isCancelled {
+                throw CancellationError()  // the client cancelled: no answer is sent
             } catch {
                 return Self.answer(to: error)
             }

@@ -51,6 +51,21 @@ struct ToolArguments: Sendable {
         return flag
     }
 
+    /// An integer in `range`; JSON numbers with no fraction count (`3.0` is 3).
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(MCPError) -> Int? {
+        guard let value = values[key], !value.isNull else { return nil }
+        let number: Int
+        switch value {
+        case .int(let int): number = int
+        case .double(let double) where double.rounded() == double && abs(double) < 1e15: number = Int(double)
+        default: throw wrongType(key, expected: "an integer", got: value)
+        }
+        guard range.contains(number) else {
+            throw MCPError.invalidParams("\(tool): `\(key)` must be from \(range.lowerBound) to \(range.upperBound), not \(number)")
+        }
+        return number
+    }
+
     func oneOf(_ key: String, _ choices: [String], default defaultValue: String) throws(MCPError) -> String {
         guard let text = try string(key) else { return defaultValue }
         guard choices.contains(text) else {
@@ -69,6 +84,15 @@ struct ToolArguments: Sendable {
             result.append(text)
         }
         return result
+    }
+
+    /// An array of strings each of which is one of `choices`; empty when absent.
+    func choices(_ key: String, _ choices: [String]) throws(MCPError) -> [String] {
+        let items = try strings(key) ?? []
+        if let wrong = items.first(where: { !choices.contains($0) }) {
+            throw MCPError.invalidParams("\(tool): `\(key)` takes \(choices.map { "`\($0)`" }.joined(separator: ", ")), not `\(Self.printable(wrong))`")
+        }
+        return items
     }
 
     /// An array of objects, each read with its own `ToolArguments` (keys checked against `allowed`).

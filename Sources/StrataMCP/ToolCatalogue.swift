@@ -1,4 +1,7 @@
 import MCP
+import StrataLint
+import StrataPipeline
+import StrataMock
 import StrataModel
 import StrataSpec
 
@@ -6,39 +9,31 @@ import StrataSpec
 ///
 /// The schemas are the contract: `ToolArguments` refuses keys they do not list, and the tests check
 /// each structured result against its output schema. docs/MCP.md describes the same tools.
-/// The tools' names, public so every other front door (the exported skills) names them exactly.
-public enum MCPToolName {
-    public static let analyze = "analyze"
-    public static let design = "design"
-    public static let generate = "generate"
-    public static let addProperty = "add_property"
-    public static let addUseCase = "add_usecase"
-    public static let lint = "lint"
-    public static let explainRule = "explain_rule"
-    public static let conventions = "conventions"
-
-    /// Every tool, in the order `tools/list` gives them.
-    public static let all = [analyze, design, generate, addProperty, addUseCase, lint, explainRule, conventions]
-}
-
 enum ToolCatalogue {
 
     static let tools: [Tool] = [
-        analyzeTool, designTool, generateTool, addPropertyTool, addUseCaseTool, lintTool, explainRuleTool, conventionsTool,
+        analyzeTool, designTool, generateTool, addPropertyTool, addUseCaseTool, lintTool, fixTool, baselineTool, explainRuleTool, conventionsTool,
+        mockTool, exportSkillsTool,
     ]
+
+    /// Every lint rule's id, for the schemas that take one.
+    static let ruleIDs = RuleRegistry.descriptions.map(\.id)
 
     static func tool(named name: String) -> Tool? { tools.first { $0.name == name } }
 
     // MARK: Shared fragments
 
     static let specSource: [String: Value] = [
-        "spec": Schema.string("The domain spec itself, as YAML or JSON text (reference: docs/SPEC.md in the Strata repository)."),
+        "spec": Schema.string(
+            "The domain spec itself, as YAML or JSON text (reference: docs/SPEC.md in the Strata repository).", maxLength: ToolArguments.maxLongString),
         "specPath": Schema.string("A spec file inside the project, relative to the project root."),
         "example": Schema.string("An embedded example spec instead (`strata examples`).", enum: Examples.names),
     ]
 
     static let style: [String: Value] = [
-        "preset": Schema.string("House style, overriding .strata.yml.", enum: Presets.names),
+        "preset": Schema.string(
+            "House style, overriding .strata.yml. Without it: the conventions .strata.yml states, else those inferred from the project's code (see the `conventions` tool).",
+            enum: Presets.names),
         "lightweight": Schema.boolean("Plain CRUD: skip pass-through use cases.", default: false),
     ]
 
@@ -63,10 +58,13 @@ enum ToolCatalogue {
         between layers (flagging those against the dependency rule) and the Domain Design of the existing code. The text \
         is the Markdown report (or JSON with format=json); the structured result has the inventory and layer graph.
         """,
-        inputSchema: Schema.object([
+        inputSchema: Schema.input([
             "format": Schema.string("Form of the text content.", enum: ["markdown", "json"], default: "markdown"),
-            "types": Schema.boolean("Also list every classified type (name, role, layer, file, evidence) in the structured result.", default: false),
-        ]),
+            "types": Schema.boolean("Also list the classified types (name, role, layer, file, evidence) in the structured result, a page at a time.", default: false),
+            "textLimit": Schema.integer(
+                "At most this many bytes of report text (cut at a line, saying how much was left out).", minimum: 1_000, maximum: DiffLimit.maxBytes,
+                default: DiffLimit.defaultBytes),
+        ].merging(Paging.arguments(of: "classified types (with types=true)")) { first, _ in first }),
         annotations: .init(readOnlyHint: true, idempotentHint: true, openWorldHint: false),
         outputSchema: Schema.object([
             "root": Schema.string("The project root."),
@@ -89,7 +87,8 @@ enum ToolCatalogue {
             ], required: ["from", "to"]), "Dependencies between package targets."),
             "violations": Schema.integer("Layer edges against the dependency rule."),
             "problems": Schema.array(["type": "string"], "Files that could not be read fully, as `file:line:column: message`."),
-            "types": Schema.array(Schema.anyObject("A classified type."), "With types=true only."),
+            "types": Schema.array(Schema.anyObject("A classified type."), "With types=true only: one page of them."),
+            "typesPage": Paging.infoSchema,
             "index": indexSummary,
         ], required: ["root", "fileCount", "lineCount", "features", "layerEdges", "moduleEdges", "violations", "problems", "index"])
     )
@@ -102,7 +101,7 @@ enum ToolCatalogue {
         (spec, specPath or example) it is the design of that spec in the project's house style; without one, the design \
         of the existing code, per feature (optionally only `feature`).
         """,
-        inputSchema: Schema.object(specSource.merging(style) { first, _ in first }.merging([
+        inputSchema: Schema.input(specSource.merging(style) { first, _ in first }.merging([
             "feature": Schema.string("Without a spec: only this feature's document."),
         ]) { first, _ in first }),
         annotations: .init(readOnlyHint: true, idempotentHint: true, openWorldHint: false),
@@ -124,18 +123,22 @@ enum ToolCatalogue {
         already declares the error type (one app-wide error enum), that enum gains the cases the feature uses: an `edit` \
         of the project's file, listed in projectEdits and in the diff.
         """,
-        inputSchema: Schema.object(specSource.merging(style) { first, _ in first }.merging([
+        inputSchema: Schema.input(specSource.merging(style) { first, _ in first }.merging([
             "output": Schema.string("Folder to generate into, relative to the project root.", default: "."),
             "data": Schema.boolean("Generate the Data layer (DTOs, API client, data sources, repositories) or not; default: the spec's `data:` section."),
             "package": Schema.boolean("Also write a Package.swift so the output builds on its own.", default: false),
             "designDocument": Schema.string("Also write the Domain Design document at this path, relative to the output folder."),
             "write": Schema.boolean("Write the files. Without it, only the plan and diff are returned.", default: false),
             "force": Schema.boolean("Overwrite files edited by hand or not written by Strata.", default: false),
-        ]) { first, _ in first }),
-        annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false),
+        ]) { first, _ in first }.merging(DiffLimit.argument) { first, _ in first }),
+        // With `force: true` it overwrites files edited by hand: destructive, as MCP defines the hint.
+        annotations: .init(readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false),
         outputSchema: Schema.object([
             "feature": Schema.string("The spec's feature."),
             "preset": Schema.string("House style used."),
+            "conventions": Schema.string(
+                "Where the house style came from: the `preset` argument, .strata.yml, inferred from the project's code (no .strata.yml stating any), or the default preset (a project with no Swift code).",
+                enum: ["preset argument", "configured", "inferred", "default preset"]),
             "output": Schema.string("Output folder, relative to the project root (empty for the root)."),
             "written": Schema.boolean("Whether files were written (write=true)."),
             "files": Schema.array(Schema.object([
@@ -146,7 +149,7 @@ enum ToolCatalogue {
             "diff": Schema.string("Unified diff of every change."),
             "warnings": Schema.array(["type": "string"], "Warnings, as `file:line:column: message`."),
             "projectEdits": Schema.array(["type": "string"], "Changes inside the project's own files (`file:line: summary`), e.g. its shared error enum gaining cases."),
-        ], required: ["feature", "preset", "output", "written", "files", "counts", "diff", "warnings", "projectEdits"])
+        ], required: ["feature", "preset", "conventions", "output", "written", "files", "counts", "diff", "warnings", "projectEdits"])
     )
 
     static let evolutionResult = Schema.object([
@@ -168,14 +171,14 @@ enum ToolCatalogue {
         Dry run by default (plan + diff); dryRun=false writes. Needs the model-evolution module: a build without \
         it answers with an error saying so.
         """,
-        inputSchema: Schema.object([
+        inputSchema: Schema.input([
             "entity": Schema.string("The entity's type name."),
             "properties": Schema.array(Schema.object([
                 "name": Schema.string("Property name."),
                 "type": Schema.string("Swift type, e.g. `String`, `Date?`, `[Tag]`."),
                 "default": Schema.string("Default value as Swift source, e.g. `0`, `nil`, `[]`."),
                 "doc": Schema.string("Documentation comment."),
-            ], required: ["name", "type"]), "The properties to add."),
+            ], required: ["name", "type"]), "The properties to add (at most 200 per call: each is one editing round).", maxItems: AddPropertyTool.maxProperties),
             "module": Schema.string("Module (target) of the entity, when the name is ambiguous."),
             "dryRun": Schema.boolean("Only return the plan and diff.", default: true),
             "newEnums": Schema.array(Schema.object([
@@ -194,7 +197,7 @@ enum ToolCatalogue {
             "skip": Schema.array(Schema.string("A type name."), "Derived types to leave alone."),
             "from": Schema.string(
                 "A reference type (an SDK or API model): every property it has and the entity lacks is added too. A type name the project's sources hold, or `path/File.swift` or `path/File.swift:Type` inside the project."),
-        ], required: ["entity"]),
+        ].merging(DiffLimit.argument) { first, _ in first }, required: ["entity"]),
         annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false),
         outputSchema: evolutionResult
     )
@@ -207,11 +210,12 @@ enum ToolCatalogue {
         project's style. Dry run by default (plan + diff); dryRun=false writes. Needs the model-evolution module: a build \
         without it answers with an error saying so.
         """,
-        inputSchema: Schema.object([
+        inputSchema: Schema.input([
             "name": Schema.string("Use case name, e.g. `ArchiveWorkout`; its kind follows from the verb."),
             "repository": Schema.string("The repository protocol it calls."),
+            "entity": Schema.string("The entity it works on, when the use case's name does not say (e.g. `Workout` for `ArchiveLatest`)."),
             "dryRun": Schema.boolean("Only return the plan and diff.", default: true),
-        ], required: ["name", "repository"]),
+        ].merging(DiffLimit.argument) { first, _ in first }, required: ["name", "repository"]),
         annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false),
         outputSchema: evolutionResult
     )
@@ -225,10 +229,12 @@ enum ToolCatalogue {
         structured result (rule, severity, file, line, column, message, hint, fix) and as compiler-style lines in the text. \
         `explain_rule` tells why a rule exists and how to fix its findings.
         """,
-        inputSchema: Schema.object([
-            "rules": Schema.array(["type": "string"], "Run only these rule ids."),
+        inputSchema: Schema.input([
+            "rules": Schema.array(
+                Schema.string("A rule id.", enum: ruleIDs), "Run only these rules (at least one; omit the argument to run every enabled rule).",
+                minItems: 1),
             "preset": Schema.string("House style for the style rules (turns them on).", enum: Presets.names),
-        ]),
+        ].merging(Paging.arguments(of: "findings")) { first, _ in first }),
         annotations: .init(readOnlyHint: true, idempotentHint: true, openWorldHint: false),
         outputSchema: Schema.object([
             "version": Schema.integer("Format version (1)."),
@@ -256,15 +262,16 @@ enum ToolCatalogue {
                 "fix": Schema.anyObject("The fix, when one is available."),
             ], required: ["rule", "severity", "file", "line", "column", "message"], additional: true), "The findings."),
             "fixedBaselineEntries": Schema.array(Schema.anyObject("A baseline entry."), "Baseline entries fixed since."),
-        ], required: ["version", "tool", "root", "summary", "findings", "fixedBaselineEntries"])
+            "page": Paging.infoSchema,
+        ], required: ["version", "tool", "root", "summary", "findings", "fixedBaselineEntries", "page"])
     )
 
     static let explainRuleTool = Tool(
         name: MCPToolName.explainRule,
         title: "Explain a lint rule",
         description: "A lint rule's full document: why it exists, its impact, options, an incorrect and a correct example.",
-        inputSchema: Schema.object([
-            "rule": Schema.string("The rule id, as in a lint finding (e.g. `dto-boundary`)."),
+        inputSchema: Schema.input([
+            "rule": Schema.string("The rule id, as in a lint finding (e.g. `dto-boundary`).", enum: ruleIDs),
         ], required: ["rule"]),
         annotations: .init(readOnlyHint: true, idempotentHint: true, openWorldHint: false),
         outputSchema: Schema.object([
@@ -288,7 +295,7 @@ enum ToolCatalogue {
         conventions, else those inferred from the code (with the evidence: how many declarations agree, and the outliers \
         with file:line). `yaml` is a .strata.yml that reproduces them.
         """,
-        inputSchema: Schema.object([
+        inputSchema: Schema.input([
             "source": Schema.string("auto: configured if .strata.yml states them, else inferred.", enum: ["auto", "configured", "inferred"], default: "auto"),
         ]),
         annotations: .init(readOnlyHint: true, idempotentHint: true, openWorldHint: false),
@@ -300,5 +307,119 @@ enum ToolCatalogue {
             "inconsistencies": Schema.array(Schema.anyObject("field, value, support, total, summary, outliers"), "Inferred: where the code disagrees with itself."),
             "yaml": Schema.string("A .strata.yml reproducing these conventions."),
         ], required: ["source", "preset", "conventions", "findings", "inconsistencies", "yaml"])
+    )
+
+    static let mockTool = Tool(
+        name: MCPToolName.mock,
+        title: "Generate mocks of the project's protocols",
+        description: """
+        Test doubles for the project's protocols in the project's mock style (`strata mock`): the `/// @mockable` protocols, \
+        or those chosen by role, layer, name or path, or, when none is annotated, every repository, use case contract and \
+        data source. Mocks of unchanged protocols stay byte for byte; mocks edited by hand are kept unless force=true. Dry \
+        run by default (plan and diff); dryRun=false writes; check=true only reports what is missing or out of date.
+        """,
+        inputSchema: Schema.input([
+            "annotated": Schema.boolean("The protocols annotated `/// @mockable`.", default: false),
+            "roles": Schema.array(Schema.string("A role.", enum: MockedRole.allCases.map(\.rawValue)), "Protocols of these roles."),
+            "layers": Schema.array(Schema.string("A layer.", enum: MockTool.layers), "Protocols in these layers."),
+            "names": Schema.array(Schema.string("A protocol name or a glob like `*Repository`."), "Protocols by name."),
+            "paths": Schema.array(Schema.string("A path glob like `Sources/Domain/**`."), "Protocols in matching files."),
+            "style": Schema.string("Mock style; default: as the project's existing mocks.", enum: MockStyle.allCases.map(\.rawValue)),
+            "output": Schema.string("Folder for the mocks, one file per protocol, relative to the project root."),
+            "singleFile": Schema.string("Every mock in this one file instead, relative to the project root."),
+            "imports": Schema.array(Schema.string("A module name."), "Also `@testable import` these modules in every mock."),
+            "dryRun": Schema.boolean("Only return the plan and diff.", default: true),
+            "check": Schema.boolean("Write nothing; report the mocks that are missing, out of date or stale.", default: false),
+            "force": Schema.boolean("Overwrite mocks edited by hand or not written by Strata.", default: false),
+        ].merging(DiffLimit.argument) { first, _ in first }),
+        annotations: .init(readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false),
+        outputSchema: Schema.object([
+            "protocols": Schema.array(["type": "string"], "The protocols mocked."),
+            "selection": Schema.string("How they were chosen."),
+            "style": Schema.string("The mock style used."),
+            "styleReason": Schema.string("Why that style."),
+            "conventions": Schema.string("Where the conventions came from.", enum: ["configured", "inferred"]),
+            "written": Schema.boolean("Whether files were written."),
+            "files": planFiles,
+            "outOfDate": Schema.array(["type": "string"], "Mocks missing, out of date or stale."),
+            "diff": Schema.string("Unified diff (cut at `diffLimit`)."),
+            "warnings": Schema.array(["type": "string"], "Warnings, as `file:line:column: message`."),
+        ], required: ["protocols", "selection", "style", "styleReason", "conventions", "written", "files", "outOfDate", "diff", "warnings"])
+    )
+
+    static let planFiles = Schema.array(Schema.object([
+        "path": Schema.string("The file."),
+        "action": Schema.string("What happens to it.", enum: GenerateTool.actionNames),
+    ], required: ["path", "action"]), "Every planned file.")
+
+    static let fixTool = Tool(
+        name: MCPToolName.fix,
+        title: "Fix lint findings",
+        description: """
+        Applies the fixes of the lint findings that have one (`strata lint --fix`): safe fixes, and with unsafe=true also \
+        those that may change behaviour. Dry run by default (the diff); dryRun=false writes. Findings without a fix, or \
+        whose fix Strata will not apply, are listed in `skipped` with the reason.
+        """,
+        inputSchema: Schema.input([
+            "rules": Schema.array(Schema.string("A rule id.", enum: ruleIDs), "Fix only these rules' findings.", minItems: 1),
+            "unsafe": Schema.boolean("Also apply fixes that may change behaviour.", default: false),
+            "dryRun": Schema.boolean("Only return the diff.", default: true),
+        ].merging(DiffLimit.argument) { first, _ in first }),
+        annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false),
+        outputSchema: Schema.object([
+            "written": Schema.boolean("Whether the fixes were written."),
+            "files": Schema.array(["type": "string"], "Files changed (or that would change)."),
+            "fixedFindings": Schema.integer("Findings fixed (or that would be)."),
+            "remainingFindings": Schema.integer("Findings left after the fixes."),
+            "skipped": Schema.array(["type": "string"], "Findings not fixed, with the reason."),
+            "problems": Schema.array(["type": "string"], "Files that could not be written."),
+            "diff": Schema.string("Unified diff (cut at `diffLimit`)."),
+        ], required: ["written", "files", "fixedFindings", "remainingFindings", "skipped", "problems", "diff"])
+    )
+
+    static let baselineTool = Tool(
+        name: MCPToolName.baseline,
+        title: "Accept today's lint findings",
+        description: """
+        Writes the lint baseline (`strata lint --write-baseline`): without one, every current finding is recorded and \
+        `lint` then reports only new ones; with one, the entries fixed since are dropped. It never grows: new findings are \
+        fixed or suppressed, not added.
+        """,
+        inputSchema: Schema.input([
+            "path": Schema.string("The baseline file, relative to the project root; default: `lint.baseline` of .strata.yml, else .strata/lint-baseline.json."),
+        ]),
+        annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false),
+        outputSchema: Schema.object([
+            "path": Schema.string("The baseline file, relative to the project root."),
+            "created": Schema.boolean("A new baseline (else an existing one shrunk)."),
+            "entries": Schema.integer("Entries in the baseline now."),
+            "dropped": Schema.integer("Entries dropped as fixed."),
+            "notAdded": Schema.integer("New findings not added."),
+            "summary": Schema.string("The same, in words."),
+        ], required: ["path", "created", "entries", "dropped", "notAdded", "summary"])
+    )
+
+    static let exportSkillsTool = Tool(
+        name: MCPToolName.exportSkills,
+        title: "Export agent skills",
+        description: """
+        Writes one SKILL.md per workflow (domain design, use cases, model updates, repositories, mocks, lint) in this \
+        project's conventions (`strata skills export`), naming these tools. Dry run by default; dryRun=false writes; \
+        skills edited by hand are kept unless force=true.
+        """,
+        inputSchema: Schema.input([
+            "output": Schema.string("The skills folder, relative to the project root.", default: SkillExport.defaultFolder),
+            "dryRun": Schema.boolean("Only return the plan and diff.", default: true),
+            "force": Schema.boolean("Overwrite skills edited by hand.", default: false),
+        ].merging(DiffLimit.argument) { first, _ in first }),
+        annotations: .init(readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false),
+        outputSchema: Schema.object([
+            "origin": Schema.string("Where the conventions came from."),
+            "skills": Schema.array(["type": "string"], "The skills' names."),
+            "written": Schema.boolean("Whether files were written."),
+            "files": planFiles,
+            "diff": Schema.string("Unified diff (cut at `diffLimit`)."),
+            "warnings": Schema.array(["type": "string"], "Warnings."),
+        ], required: ["origin", "skills", "written", "files", "diff", "warnings"])
     )
 }

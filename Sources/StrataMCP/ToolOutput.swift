@@ -46,6 +46,7 @@ struct ToolFailure: Error, Sendable {
     }
 
     var result: CallTool.Result {
-        CallTool.Result(content: [.text(text: problems.joined(separator: "\n"), annotations: nil, _meta: nil)], isError: true)
+        let text = ArgumentWording.forTools(problems.joined(separator: "\n"))
+        return CallTool.Result(content: [.text(text: text, annotations: nil, _meta: nil)], isError: true)
     }
 }

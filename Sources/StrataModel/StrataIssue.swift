@@ -38,3 +38,16 @@ public struct StrataIssues: Error, Sendable, CustomStringConvertible {
 
     public var description: String { issues.map(\.description).joined(separator: "\n") }
 }
+
+extension StrataIssues {
+    /// The work stopped because its task was cancelled (an MCP client's `notifications/cancelled`):
+    /// stages that throw only `StrataIssues` stop with this, and nothing is written.
+    public static var cancelled: StrataIssues {
+        StrataIssues([StrataIssue(.error, at: nil, "cancelled before it finished; nothing was written")])
+    }
+
+    /// Throws `cancelled` when the current task is cancelled: a check between the stages of long work.
+    public static func checkCancellation() throws(StrataIssues) {
+        if Task.isCancelled { throw cancelled }
+    }
+}

@@ -5,6 +5,7 @@ import StrataIndex
 import StrataLint
 import StrataModel
 import StrataSpec
+import StrataWorkspace
 
 /// `strata doctor`: what Strata sees in a project — config, conventions, layers, templates, cache,
 /// Swift — and what is wrong with it, each problem with a location and a hint.
@@ -70,6 +71,9 @@ public enum DoctorRun {
         let (templatesSection, templateIssues) = checkTemplates(config)
         sections.append(templatesSection)
         issues += templateIssues
+        let (writesSection, writesIssues) = checkWrites(root)
+        sections.append(writesSection)
+        issues += writesIssues
         let (cacheSection, cacheIssues) = checkCache(root)
         sections.append(cacheSection)
         issues += cacheIssues
@@ -213,6 +217,28 @@ public enum DoctorRun {
     }
 
     // MARK: Cache
+
+    /// What Strata wrote here: the manifest must be readable (a corrupt one makes every later
+    /// `generate` refuse), and an interrupted write is pending until the next writing command.
+    static func checkWrites(_ root: URL) -> (Section, [StrataIssue]) {
+        let workspace = Workspace(root: root)
+        var lines: [String] = []
+        var issues: [StrataIssue] = []
+        do throws(WorkspaceError) {
+            let files = try workspace.recordedFiles()
+            lines.append(files.isEmpty ? "no files written by Strata here" : ".strata/manifest.json: \(files.count) file\(files.count == 1 ? "" : "s") written by Strata")
+        } catch {
+            lines.append(".strata/manifest.json cannot be read (below)")
+            issues.append(StrataIssue(.error, at: SourceLocation(file: error.absolutePath(in: root), line: 1, column: 1), error.message, hint: error.hint))
+        }
+        if let journal = workspace.interruptedWriteJournal() {
+            lines.append("an interrupted write is pending (below)")
+            issues.append(StrataIssue(
+                .warning, at: SourceLocation(file: journal, line: 1, column: 1), "a Strata write here was interrupted and not yet finished",
+                hint: "the next `strata generate`, `mock` or `add-property` on this folder rolls it back, or completes it if it had finished writing"))
+        }
+        return (Section(title: "Writes", lines: lines), issues)
+    }
 
     static func checkCache(_ root: URL) -> (Section, [StrataIssue]) {
         let cache = root.appendingPathComponent(".strata/cache")

@@ -16,6 +16,8 @@ public enum EvolutionRun {
         public var writePlan: WritePlan?
         /// Set once written; nil for a dry run.
         public var report: WriteReport?
+        /// An interrupted earlier write this run finished first (rolled back or completed), for the user to hear of.
+        public var recovery = RecoveryReport()
     }
 
     /// - Parameter from: `--from`: a reference type whose missing properties are added too.
@@ -23,7 +25,9 @@ public enum EvolutionRun {
         _ request: AddPropertyRequest, project: URL, write: Bool, useCache: Bool = true, from: String? = nil,
         progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
+        let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
+        try StrataIssues.checkCancellation()
         // The rewriter finds mappers by signature itself; the relation pass is a third of classifying.
         let model = indexed.classifier.classify(indexed.index, relations: false)
         let planner = AddPropertyPlanner(index: indexed.index, model: model, root: project)
@@ -41,7 +45,8 @@ public enum EvolutionRun {
         }
         var plan = try planner.plan(request)
         plan.typeMapping = mapping
-        return try finish(plan, project: project, write: write)
+        try StrataIssues.checkCancellation()
+        return try finish(plan, project: project, write: write, recovery: recovery)
     }
 
     /// `path/File.swift[:Type]` split into the file and the type's name; nil for a type name (`TMDb.Movie`).
@@ -51,45 +56,71 @@ public enum EvolutionRun {
         return (String(text[..<swift.upperBound]), rest.hasPrefix(":") ? String(rest.dropFirst()) : nil)
     }
 
-    /// `--from TMDb.Movie` (a type the index holds) or `--from path/File.swift[:Movie]`.
+    /// `--from TMDb.Movie` (a type the index holds, or one in a dependency's checkout when `TMDb`
+    /// is not a project module) or `--from path/File.swift[:Movie]`.
     static func reference(_ text: String, index: SourceIndex, project: URL) throws(StrataIssues) -> ReferenceType {
         if let (path, typeName) = referenceFile(text) {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.appendingPathComponent(path)
             let name = typeName ?? url.deletingPathExtension().lastPathComponent
             return try ReferenceType.read(file: url, typeName: name, displayName: name)
         }
-        if let found = ReferenceType.find(text, in: index) { return found }
-        let last = String(text.split(separator: ".").last ?? Substring(text))
+        let parts = text.split(separator: ".").map(String.init)
+        let last = parts.last ?? text
+        let projectModules = Set(index.targets.map(\.name))
+        let foreignModule = parts.count > 1 && !projectModules.contains(parts[0]) ? parts[0] : nil
+        if let found = ReferenceType.find(text, in: index, foreignModule: foreignModule) { return found }
+        if let module = foreignModule {
+            let sources = DependencySources(root: project)
+            if let file = sources.file(declaring: last, inModule: module) {
+                return try ReferenceType.read(file: file, typeName: last, displayName: text)
+            }
+            let looked = sources.checkouts().map { $0.path.hasPrefix(project.path + "/") ? String($0.path.dropFirst(project.path.count + 1)) : $0.path }
+            throw StrataIssues([StrataIssue(
+                .error, at: nil, "no struct or class `\(last)` in module `\(module)`'s sources" + (looked.isEmpty ? " (no package checkouts under the project)" : " (looked in \(looked.joined(separator: ", ")))"),
+                hint: "resolve the packages first (`swift package resolve`, or open the project in Xcode), or give the file: --from path/to/\(last).swift:\(last)")])
+        }
         throw StrataIssues([StrataIssue(
             .error, at: nil, "no type `\(text)` in the indexed sources",
-            hint: "SDK and vendored types are not indexed: give the file, as --from path/to/File.swift:\(last)")])
+            hint: "SDK and vendored types are not indexed: write it with its module (`--from TMDb.\(last)`) to read it from the package checkouts, or give the file: --from path/to/File.swift:\(last)")])
     }
 
     public static func sync(
         entities: [String], module: String?, skip: Set<String>, ignore: Set<String>, project: URL, write: Bool, useCache: Bool = true,
         progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
+        let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         // The rewriter finds mappers by signature itself; the relation pass is a third of classifying.
         let model = indexed.classifier.classify(indexed.index, relations: false)
         let plan = try SyncPlanner(index: indexed.index, model: model, root: project).plan(entities: entities, module: module, skip: skip, ignore: ignore)
-        return try finish(plan, project: project, write: write)
+        return try finish(plan, project: project, write: write, recovery: recovery)
     }
 
     /// `strata add usecase`: the conventions (`.strata.yml`, else inferred from the code) decide
     /// how the use case, its mock and tests look; the generator writes them from a one-use-case spec.
+    ///
+    /// When the repository already has a method that serves the use case (`--method` names it, or
+    /// it is found by name, return type, parameters and cache policy), the use case calls it and is
+    /// written in the layout of the project's own use cases; otherwise the generator writes it and
+    /// the requirement it calls is added to the repository and its conformers.
     public static func addUseCase(
-        _ name: String, repository: String, entity: String?, project: URL, write: Bool, useCache: Bool = true,
+        _ name: String, repository: String, entity: String?, method: String? = nil, project: URL, write: Bool, useCache: Bool = true,
         progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
+        let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         let model = indexed.classifier.classify(indexed.index)
+        let existing = AddUseCasePlanner(index: indexed.index, model: model, root: project)
+        if let plan = try existing.planOverExistingMethod(useCase: name, repository: repository, entity: entity, method: method) {
+            return try finish(plan, project: project, write: write, recovery: recovery)
+        }
         var conventions = try projectConventions(indexed, model: model, project: project)
         // Asked for by name: written even where the style calls repositories directly for CRUD.
         conventions.lightweightCRUD = false
         let planner = AddUseCasePlanner(index: indexed.index, model: model, root: project)
         let target = try planner.target(useCase: name, repository: repository, entity: entity)
-        let domain = try SpecLoader(conventions: conventions).load(text: target.specText, file: "add usecase \(name)")
+        let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) })
+        let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(text: target.specText, file: "add usecase \(name)")
         guard let useCase = domain.useCases.first(where: { $0.name == name }) else {
             throw StrataIssues([StrataIssue(.error, at: nil, "`\(name)` is not a use case Strata can write", hint: "name it by seed 002's table: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
         }
@@ -100,7 +131,7 @@ public enum EvolutionRun {
         let generated = AddUseCasePlanner.Generated(
             files: result.files, useCaseType: names.useCaseType(useCase), repositoryType: names.repositoryProtocol(for: target.entity),
             errorType: names.errorType)
-        return try finish(try planner.plan(target, generated: generated), project: project, write: write)
+        return try finish(try planner.plan(target, generated: generated), project: project, write: write, recovery: recovery)
     }
 
     /// `strata add entity`: a new entity (and optionally its repository) in the project's conventions.
@@ -108,16 +139,20 @@ public enum EvolutionRun {
         _ name: String, properties: [PropertyRequest], idType: IDType, feature: String?, withRepository: Bool, project: URL, write: Bool,
         useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
+        let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         let model = indexed.classifier.classify(indexed.index)
         let conventions = try projectConventions(indexed, model: model, project: project)
         let planner = AddEntityPlanner(index: indexed.index, model: model, root: project)
-        let spec = try planner.spec(entity: name, properties: properties, idType: idType, feature: feature ?? planner.defaultFeature, withRepository: withRepository)
-        let domain = try SpecLoader(conventions: conventions).load(text: spec, file: "add entity \(name)")
+        let featureName = feature ?? planner.defaultFeature
+        let spec = try planner.spec(entity: name, properties: properties, idType: idType, feature: featureName, withRepository: withRepository)
+        // Names the project declares are its own (an enum a property uses, the feature's error type).
+        let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) }).subtracting([name])
+        let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(text: spec, file: "add entity \(name)")
         let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
         // Only domain-side files are taken; without the Data layer no factory lands in a Data test module.
         let result = try await Generator(conventions: conventions, templates: templates).generate(domain, options: GenerationOptions(dataLayer: false))
-        return try finish(try planner.plan(entity: name, generated: result.files), project: project, write: write)
+        return try finish(try planner.plan(entity: name, generated: result.files, feature: featureName), project: project, write: write, recovery: recovery)
     }
 
     /// `.strata.yml`'s conventions, else the ones inferred from the code.
@@ -127,15 +162,26 @@ public enum EvolutionRun {
     }
 
     /// Plans the workspace writes for an evolution plan and, when asked, applies them.
-    static func finish(_ plan: EvolutionPlan, project: URL, write: Bool) throws(StrataIssues) -> Outcome {
-        guard plan.changesFiles else { return Outcome(plan: plan, writePlan: nil, report: nil) }
+    static func finish(_ plan: EvolutionPlan, project: URL, write: Bool, recovery: RecoveryReport) throws(StrataIssues) -> Outcome {
+        guard plan.changesFiles else { return Outcome(plan: plan, writePlan: nil, report: nil, recovery: recovery) }
         let workspace = Workspace(root: project)
         do {
-            let writePlan = try workspace.plan(edits: plan.rewrites, newFiles: plan.newFiles)
-            guard write else { return Outcome(plan: plan, writePlan: writePlan, report: nil) }
-            return Outcome(plan: plan, writePlan: writePlan, report: try workspace.apply(writePlan))
+            var writePlan = try workspace.plan(edits: plan.rewrites, newFiles: plan.newFiles)
+            writePlan.recovery.absorb(recovery)
+            guard write else { return Outcome(plan: plan, writePlan: writePlan, report: nil, recovery: writePlan.recovery) }
+            return Outcome(plan: plan, writePlan: writePlan, report: try workspace.apply(writePlan), recovery: writePlan.recovery)
         } catch {
-            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: error.path, line: 1, column: 1), error.message, hint: error.hint)])
+            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: error.absolutePath(in: project), line: 1, column: 1), error.message, hint: error.hint)])
+        }
+    }
+
+    /// An interrupted earlier write in the project is rolled back (or completed) before the project
+    /// is read, so the edits are computed from a whole tree.
+    static func recoverInterruptedWrite(in project: URL) throws(StrataIssues) -> RecoveryReport {
+        do throws(WorkspaceError) {
+            return try Workspace(root: project).recoverInterruptedWrite()
+        } catch {
+            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: error.absolutePath(in: project), line: 1, column: 1), error.message, hint: error.hint)])
         }
     }
 }

@@ -20,6 +20,9 @@ public struct GenerationRequest: Sendable {
     public var options: GenerationOptions
     public var dryRun: Bool
     public var force: Bool
+    /// Conventions to generate in instead of the config's (those inferred from the project's code,
+    /// when it has no `.strata.yml` stating any); `presetOverride` and `lightweight` still apply on top.
+    public var conventions: Conventions?
 
     public init(
         spec: SpecSource, output: URL, configFile: URL? = nil, presetOverride: String? = nil, lightweight: Bool = false,

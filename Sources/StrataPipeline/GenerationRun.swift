@@ -25,8 +25,11 @@ public enum GenerationRun {
         let setup = try ProjectSetup.load(request)
         let generator = Generator(conventions: setup.conventions, templates: setup.templates)
         let result = try await generator.generate(setup.model, options: request.options)
-        let clientEdits = try await ClientAdoptionRun.plan(setup, options: request.options, project: request.output)
         let workspace = Workspace(root: request.output)
+        // An interrupted earlier write is finished before the project's files are read for edits.
+        let recovery: RecoveryReport
+        do throws(WorkspaceError) { recovery = try workspace.recoverInterruptedWrite() } catch { throw issues(error, output: request.output) }
+        let clientEdits = try await ClientAdoptionRun.plan(setup, options: request.options, project: request.output)
         let names = SwiftNames(model: setup.model, conventions: setup.conventions)
         let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
         let firstPlan: WritePlan
@@ -41,8 +44,10 @@ public enum GenerationRun {
             // Planned again only then: without the generated error file, with the edits of the project's files.
             let rewrites = edit.rewrites + (clientEdits?.rewrites ?? [])
             let newFiles = shared.plan == nil ? files : shared.files.map { OutputFile(path: $0.path, contents: $0.contents) }
-            let plan = shared.plan == nil && rewrites.isEmpty
-                ? firstPlan : try workspace.plan(edits: rewrites, newFiles: newFiles, force: request.force)
+            let replans = shared.plan != nil || !rewrites.isEmpty
+            var plan = replans ? try workspace.plan(edits: rewrites, newFiles: newFiles, force: request.force) : firstPlan
+            if replans { plan.recovery.absorb(firstPlan.recovery) }
+            plan.recovery.absorb(recovery)
             let report = request.dryRun ? nil : try workspace.apply(plan)
             let projectEdits = (edit.rewrites.isEmpty ? [] : edit.changes) + (clientEdits?.changes ?? [])
             return GenerationOutcome(
@@ -56,7 +61,7 @@ public enum GenerationRun {
 
     private static func issues(_ error: WorkspaceError, output: URL) -> StrataIssues {
         StrataIssues([StrataIssue(
-            at: SourceLocation(file: output.appendingPathComponent(error.path).path, line: 1, column: 1), error.message, hint: error.hint
+            at: SourceLocation(file: error.absolutePath(in: output), line: 1, column: 1), error.message, hint: error.hint
         )])
     }
 

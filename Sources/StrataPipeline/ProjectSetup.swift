@@ -26,6 +26,7 @@ public struct ProjectSetup: Sendable {
         } else {
             config = try ConfigLoader.load(directory: request.output, presetOverride: request.presetOverride)
         }
+        if let conventions = request.conventions, request.presetOverride == nil { config.conventions = conventions }
         if request.lightweight { config.conventions.lightweightCRUD = true }
         // `--data`/`--no-data` decide for the loader too, so it checks what the Data layer cannot store.
         if let forced = request.options.dataLayer { config.conventions.data.generate = forced }

@@ -7,10 +7,14 @@ import StrataModel
 /// found, each at the `file:line:column` of the spec node it concerns, sorted by position.
 public struct SpecLoader: Sendable {
     public let conventions: Conventions
+    /// Types the project already declares (`add usecase`, `add entity`): names checked for new
+    /// types only (a standard type's name, a generated type's) are accepted for these.
+    public var existingTypes: Set<String>
 
     /// - Parameter conventions: supplies the default id type and the module-name pattern.
-    public init(conventions: Conventions) {
+    public init(conventions: Conventions, existingTypes: Set<String> = []) {
         self.conventions = conventions
+        self.existingTypes = existingTypes
     }
 
     /// - Parameter file: the path shown in issues; nothing is read from it.
@@ -32,7 +36,7 @@ public struct SpecLoader: Sendable {
 
         let log = IssueLog()
         let reader = NodeReader(file: file, keyAliases: document.keyAliases, log: log)
-        let model = SpecReader(reader: reader).read(root).flatMap { SpecValidator(reader: reader, conventions: conventions).validate($0) }
+        let model = SpecReader(reader: reader).read(root).flatMap { SpecValidator(reader: reader, conventions: conventions, existingTypes: existingTypes).validate($0) }
         guard let model, log.isEmpty else {
             throw StrataIssues(log.isEmpty ? [StrataIssue(.error, at: start, "the spec could not be read")] : log.sorted)
         }
@@ -48,24 +52,37 @@ public struct SpecLoader: Sendable {
 /// Reading a spec or config file as UTF-8 text, with failures as issues.
 enum TextFile {
     static func read(_ url: URL) throws(StrataIssues) -> String {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw StrataIssues([StrataIssue(.error, at: nil, "cannot read \(url.path): it is a folder, not a file")])
+        let path = url.path
+        func refuse(_ message: String, hint: String? = nil) -> StrataIssues {
+            StrataIssues([StrataIssue(.error, at: SourceLocation(file: path, line: 1, column: 1), message, hint: hint)])
+        }
+        // Only a regular file is read: a FIFO or a terminal (`/dev/stdin`) would block until someone
+        // writes to it, and a device such as `/dev/null` is no spec.
+        switch FileKind.of(path) {
+        case .regularFile:
+            break
+        case .missing:
+            throw refuse("cannot read \(path): there is no such file", hint: "check the path; it is relative to the current folder")
+        case .folder:
+            throw refuse("cannot read \(path): it is a folder, not a file")
+        case .symbolicLinkLoop:
+            throw refuse("cannot read \(path): its symbolic links form a loop", hint: "point the link at the spec file itself")
+        case .other(let kind):
+            throw refuse("cannot read \(path): it is \(kind), not a regular file", hint: "save the spec to a file and pass that file's path")
+        case .inaccessible(let reason):
+            throw refuse("cannot read \(path): \(reason)", hint: "check the permissions of the file and its folders")
         }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            throw StrataIssues([StrataIssue(.error, at: nil, "cannot read \(url.path): \(reason)")])
+            throw refuse("cannot read \(path): \(reason)")
         }
         // Decoding repairs invalid bytes; a round trip that changes the bytes means the file is not UTF-8.
         let text = String(decoding: data, as: UTF8.self)
         guard Data(text.utf8) == data else {
-            throw StrataIssues([StrataIssue(
-                .error, at: SourceLocation(file: url.path, line: 1, column: 1), "\(url.path) is not UTF-8 text",
-                hint: "save the file as UTF-8"
-            )])
+            throw refuse("\(path) is not UTF-8 text", hint: "save the file as UTF-8")
         }
         return text
     }

@@ -59,6 +59,12 @@ enum DiskContents: Sendable, Hashable {
         return Self.sameBytes(data, contents)
     }
 
+    /// Whether the file is shorter than `contents` and equal to its beginning (an empty file is).
+    func isStrictPrefix(of contents: String) -> Bool {
+        guard case .file(let data) = self, data.count < contents.utf8.count else { return false }
+        return contents.utf8.prefix(data.count).elementsEqual(data)
+    }
+
     /// Byte equality by `memcmp` where the string is contiguous (as Swift strings almost always are).
     private static func sameBytes(_ data: Data, _ text: String) -> Bool {
         guard data.count == text.utf8.count else { return false }

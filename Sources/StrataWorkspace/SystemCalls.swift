@@ -139,4 +139,47 @@ enum SystemCalls {
     static func removeEmptyDirectory(atPath path: String) throws(SystemCallError) {
         guard rmdir(path) == 0 else { throw SystemCallError(operation: "remove directory", path: path, code: errno) }
     }
+
+    /// A second name for `source`; fails with `EEXIST` if anything is at `destination`. Installs a
+    /// staged new file without ever replacing something that appeared meanwhile (Linux has no
+    /// portable no-replace `rename`).
+    static func link(_ source: String, to destination: String) throws(SystemCallError) {
+        #if canImport(Glibc)
+        let result = Glibc.link(source, destination)
+        #elseif canImport(Musl)
+        let result = Musl.link(source, destination)
+        #else
+        let result = Darwin.link(source, destination)
+        #endif
+        guard result == 0 else { throw SystemCallError(operation: "link", path: destination, code: errno) }
+    }
+
+    /// Flushes a file's contents to the disk, so a journal survives a power cut as well as a kill.
+    static func synchronize(atPath path: String) throws(SystemCallError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemCallError(operation: "open", path: path, code: errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw SystemCallError(operation: "flush", path: path, code: errno) }
+    }
+
+    /// Names in the folder `path` (without `.` and `..`); empty when it does not exist.
+    static func directoryEntries(atPath path: String) -> [String] {
+        guard let stream = opendir(path) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Whether two existing paths name one file (the same inode on the same device).
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        guard lstat(first, &a) == 0, lstat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
 }

@@ -14,9 +14,10 @@ extension Workspace {
                 .stalePlan, path: manifestPath, "changed after the plan was made",
                 hint: "another Strata run may be writing here; run again")
         }
-        let manifestData = Self.manifestData(plan.manifestAfterApply(), replacing: current.data)
+        let manifestAfter = plan.manifestAfterApply()
+        let manifestData = Self.manifestData(manifestAfter, replacing: current.data)
         var transaction = WriteTransaction(workspace: self)
-        try transaction.run(plan.entries.filter(\.action.changesDisk), manifest: manifestData)
+        try transaction.run(plan.entries.filter(\.action.changesDisk), manifest: manifestData, createdHashes: manifestAfter.files)
         return WriteReport(plan: plan, manifestWritten: manifestData != nil)
     }
 

@@ -26,6 +26,8 @@ extension Workspace {
         guard !changed.isEmpty else { return try plan(newFiles, force: force) }
         try Self.validate(paths: changed.map(\.path) + newFiles.map(\.path))
         let creations = try plan(newFiles, force: force)
+        var recovery = creations.recovery
+        sweepStrayFiles(in: Self.folders(of: changed.map(\.path)), into: &recovery)
         var containment = try SymlinkContainment(rootPath: rootPath)
         var entries = creations.entries
         for edit in changed {
@@ -40,6 +42,6 @@ extension Workspace {
                 WritePlan.Entry(path: edit.path, action: .edit, oldContents: edit.original, newContents: edit.rewritten, diskHash: disk.hash))
         }
         entries.sort { $0.path < $1.path }
-        return WritePlan(entries: entries, baseManifest: creations.baseManifest, rootPath: rootPath)
+        return WritePlan(entries: entries, baseManifest: creations.baseManifest, rootPath: rootPath, recovery: recovery)
     }
 }

@@ -14,6 +14,10 @@ extension Workspace {
     /// edited, or Strata never wrote, is skipped whatever `force` says; a missing one is left out.
     public func plan(_ files: [OutputFile], removing: [String], force: Bool) throws(WorkspaceError) -> WritePlan {
         try Self.validate(paths: files.map(\.path) + removing)
+        // An interrupted write is finished first, and leftovers beside the targets cleared, so the
+        // disk this plan reads is a whole tree.
+        var recovery = try recoverInterruptedWrite()
+        sweepStrayFiles(in: Self.folders(of: files.map(\.path) + removing), into: &recovery)
         let manifest = try readManifest().manifest
         let files = files.sorted(by: { $0.path < $1.path })
         let failures = SliceFailures()
@@ -50,7 +54,12 @@ extension Workspace {
             entries.append(WritePlan.Entry(path: path, action: action, oldContents: disk.text, newContents: "", diskHash: disk.hash, removes: true))
         }
         if !removing.isEmpty { entries.sort { $0.path < $1.path } }
-        return WritePlan(entries: entries, baseManifest: manifest, rootPath: rootPath)
+        return WritePlan(entries: entries, baseManifest: manifest, rootPath: rootPath, recovery: recovery)
+    }
+
+    /// The distinct folders (relative, "" for the root) holding `paths`.
+    static func folders(of paths: [String]) -> Set<String> {
+        Set(paths.map { path in path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "" })
     }
 
     /// The decision for one file, from what is on disk.

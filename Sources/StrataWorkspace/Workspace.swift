@@ -9,17 +9,17 @@ public struct Workspace: Sendable {
     public let root: URL
     /// `root` as an absolute, standardised path, the form every file operation starts from.
     let rootPath: String
-    /// Test seam: called before each step of `apply`; throwing simulates a failure there.
-    var faultInjection: FaultInjection?
+    /// Test seam: consulted before each file operation of `apply`, to fail it or stop there.
+    var fileOperationHook: FileOperationHook?
 
     public init(root: URL) {
-        self.init(root: root, faultInjection: nil)
+        self.init(root: root, fileOperationHook: nil)
     }
 
-    init(root: URL, faultInjection: FaultInjection?) {
+    init(root: URL, fileOperationHook: FileOperationHook?) {
         self.root = root
         self.rootPath = root.absoluteURL.standardizedFileURL.path
-        self.faultInjection = faultInjection
+        self.fileOperationHook = fileOperationHook
     }
 
     /// Absolute path of a (validated) relative path.
@@ -51,8 +51,17 @@ public struct Workspace: Sendable {
 
 /// The steps of `apply`, named so tests can make exactly one of them fail.
 enum ApplyStep: Sendable, Hashable {
-    case stage, backUp, install, commitManifest
+    /// Writing the journal, or a folder for it.
+    case journal
+    case createFolder
+    /// Writing new contents beside their target.
+    case stage
+    /// Moving an original aside.
+    case backUp
+    /// Moving new contents into place.
+    case install
+    /// Marking the journal committed.
+    case commit
+    /// Removing backups, staging names and the journal after the commit.
+    case cleanUp
 }
-
-/// Receives the step and the relative path it is about to handle.
-typealias FaultInjection = @Sendable (ApplyStep, String) throws -> Void

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the workspace refused to plan or failed to apply, always naming the path involved.
 ///
 /// Errors are values meant for people: `description` reads `path: message (hint)`, the same
@@ -36,6 +38,12 @@ public struct WorkspaceError: Error, Sendable, Hashable, CustomStringConvertible
         self.path = path
         self.message = message
         self.hint = hint
+    }
+
+    /// `path` as a full path: planned files are relative to `root`, the manifest's and the
+    /// journal's paths are already absolute (joining those again would name a file that does not exist).
+    public func absolutePath(in root: URL) -> String {
+        path.hasPrefix("/") ? path : root.appendingPathComponent(path).path
     }
 
     public var description: String {

@@ -5,7 +5,13 @@ enum WriteDecision {
     static func action(disk: DiskContents, newContents: String, recordedHash: String?, force: Bool) -> WriteAction {
         guard let diskHash = disk.hash else { return .create }
         if disk.isIdentical(to: newContents) { return .unchanged }
-        guard let recordedHash else { return force ? .overwriteUnowned : .skipUnowned }
+        guard let recordedHash else {
+            // An unrecorded file holding the first bytes of what Strata writes (or nothing at all) is
+            // a write an older Strata was stopped in, before its manifest said so: it holds no one's
+            // work, so the write is finished rather than the file reported as someone else's.
+            if disk.isStrictPrefix(of: newContents) { return .update }
+            return force ? .overwriteUnowned : .skipUnowned
+        }
         if diskHash == recordedHash { return .update }
         return force ? .overwriteEdited : .skipEdited
     }

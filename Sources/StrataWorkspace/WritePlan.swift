@@ -42,10 +42,15 @@ public struct WritePlan: Sendable {
     /// Resolved root of the workspace that made the plan, so it cannot be applied to another.
     let rootPath: String
 
-    init(entries: [Entry], baseManifest: Manifest, rootPath: String) {
+    /// What planning repaired first: an interrupted write rolled back or completed, leftover hidden
+    /// files removed. Shown to the user (`isEmpty` when there was nothing to repair).
+    public var recovery: RecoveryReport
+
+    init(entries: [Entry], baseManifest: Manifest, rootPath: String, recovery: RecoveryReport = RecoveryReport()) {
         self.entries = entries
         self.baseManifest = baseManifest
         self.rootPath = rootPath
+        self.recovery = recovery
     }
 
     /// Diffs of every entry `apply` will write or delete (creations, updates, forced overwrites,

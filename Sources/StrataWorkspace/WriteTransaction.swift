@@ -1,151 +1,153 @@
 import Foundation
 
-/// Carries out the writes of one `apply` all-or-nothing.
+/// Carries out the writes of one `apply` all-or-nothing, even if the process is stopped.
 ///
-/// Phases: create the missing folders, stage every new content, stage the manifest, move originals
-/// aside to hidden backups, rename the staged contents into place, and finally rename the manifest
-/// into place: the commit point. Every change is recorded as it happens, so a failure anywhere
-/// undoes exactly what was done.
+/// Phases, as git and SQLite do it:
+/// 1. the journal (`TransactionJournal`) is written: every target, its staging name, its backup
+///    name, the folders to create; nothing else has changed yet;
+/// 2. folders are created and every new content (the manifest's too) is written to a hidden
+///    staging file beside its target, so no target is ever half-written;
+/// 3. originals are moved aside to hidden backups (a deletion is a backup and nothing more);
+/// 4. staged files are moved into place: `rename` over a replaced file, `link` for a new one, which
+///    fails rather than clobber anything that appeared meanwhile;
+/// 5. the journal is marked `committed`: the commit point;
+/// 6. backups and staging names are removed, then the journal.
 ///
-/// A deletion is a backup with nothing installed in its place: undone like any other backup, and
-/// final only when the backups are discarded after the commit.
-///
-/// Replacing an existing file goes through a hidden temp file beside it and a `rename`, so the
-/// original is never half-written. A file that does not exist yet is created in place with
-/// `O_EXCL` (never clobbering anything that appeared meanwhile) and removed on rollback: no
-/// person's content is at stake, and it halves the directory operations of a large first run.
-///
+/// A failure, SIGINT or SIGTERM before the commit point rolls back from the journal; `kill -9` or a
+/// power cut leaves the journal for the next command to roll back (or, once committed, complete).
 /// Staging, one file at a time and most of the work, runs on every core (`FileSlices`); the
 /// folders are all made before it, so the threads never race to create one.
 struct WriteTransaction {
     private let workspace: Workspace
-    /// Absolute paths of folders this transaction created, in creation order.
-    private var createdDirectories: [String] = []
-    /// Relative path → absolute temp path, for staged contents not yet renamed into place.
-    private var stagedFiles: [String: String] = [:]
-    private var stagedManifest: String?
-    /// Originals moved aside: absolute target → absolute backup.
-    private var backups: [(target: String, backup: String)] = []
-    /// Absolute paths of files created where there was none before.
-    private var createdFiles: [String] = []
+    private let gate: FileOperationGate
+    private var journal = TransactionJournal()
     /// Folders known to exist (seen or created), so each is inspected once per transaction.
     private var existingDirectories: Set<String> = []
+    /// The output folder and its parents when this transaction made them (absolute, parents first):
+    /// outside the journal's reach, removed by an in-process rollback only.
+    private var createdAboveJournal: [String] = []
 
     init(workspace: Workspace) {
         self.workspace = workspace
+        self.gate = FileOperationGate(hook: workspace.fileOperationHook ?? FileOperationGate.environmentHook)
     }
 
     /// Writes `entries` (deleting those planned `.delete`) and, if given, the new manifest bytes.
+    /// `createdHashes` holds the `ContentHash` of each new file's contents (the new manifest's).
     /// On failure the disk is restored and the thrown error says which path failed, and whether
     /// the restore was complete.
-    mutating func run(_ entries: [WritePlan.Entry], manifest: Data?) throws(WorkspaceError) {
-        let writes = entries.filter(\.action.writes)
-        do {
-            for entry in writes {
-                try createParentDirectories(of: workspace.absolutePath(of: entry.path), for: entry.path)
-            }
-            try stage(writes)
-            if let manifest { try stageManifest(manifest) }
-            for entry in entries where entry.diskHash != nil { try backUp(entry) }
-            for entry in writes { try install(entry) }
-            if manifest != nil { try commitManifest() }
-        } catch {
-            throw Self.reportingRollback(rollBack(), of: error)
+    mutating func run(_ entries: [WritePlan.Entry], manifest: Data?, createdHashes: [String: String]) throws(WorkspaceError) {
+        guard !entries.isEmpty || manifest != nil else { return }
+        try InterruptSignals.deferring { () throws(WorkspaceError) in
+            try self.runWithSignalsDeferred(entries, manifest: manifest, createdHashes: createdHashes)
         }
-        discardBackups()
     }
 
-    // MARK: Phases
-
-    /// Stages every entry in parallel slices, and records what each slice did, even when one failed.
-    private mutating func stage(_ entries: [WritePlan.Entry]) throws(WorkspaceError) {
-        let stager = Stager(workspace: workspace)
-        let failures = SliceFailures()
-        let slices = FileSlices.map(count: entries.count) { slice, range -> Stager.Done in
-            var done = Stager.Done()
-            for entry in entries[range] {
-                if failures.shouldStop(slice) { break }
-                do throws(WorkspaceError) {
-                    try stager.stage(entry, recordingIn: &done)
-                } catch {
-                    done.failure = error
-                    failures.failed(slice)
-                    break
+    private mutating func runWithSignalsDeferred(
+        _ entries: [WritePlan.Entry], manifest: Data?, createdHashes: [String: String]
+    ) throws(WorkspaceError) {
+        let writes = entries.filter(\.action.writes)
+        let bookkeeping = try prepareJournalFolder()
+        do throws(WorkspaceError) {
+            try planJournal(entries, manifest: manifest, createdHashes: createdHashes)
+            journal.folders = bookkeeping + journal.folders
+            try journal.write(rootPath: workspace.rootPath, gate: gate, step: .journal)
+        } catch {
+            if gate.stopped { throw error }
+            for folder in bookkeeping.reversed() { try? SystemCalls.removeEmptyDirectory(atPath: workspace.absolutePath(of: folder)) }
+            removeFoldersAboveJournal()
+            throw Self.reportingRollback([], of: error)
+        }
+        do throws(WorkspaceError) {
+            for folder in journal.folders.dropFirst(bookkeeping.count) {
+                try gate.perform(.createFolder, folder, "could not create folder '\(folder)'") {
+                    try SystemCalls.makeDirectory(atPath: workspace.absolutePath(of: folder))
                 }
             }
-            return done
+            try stage(writes)
+            if let manifest, let operation = journal.operations.last, operation.path == Manifest.relativePath {
+                try gate.perform(.stage, operation.path, "could not write a temporary manifest") {
+                    try SystemCalls.createFile(atPath: workspace.absolutePath(of: operation.staged!), contents: manifest, permissions: 0o666)
+                }
+            }
+            for operation in journal.operations where operation.backup != nil { try backUp(operation) }
+            for operation in journal.operations where operation.staged != nil { try install(operation) }
+            journal.state = .committed
+            try journal.write(rootPath: workspace.rootPath, gate: gate, step: .commit)
+        } catch {
+            if gate.stopped { throw error }
+            let problems = JournalReplay.rollBack(journal, rootPath: workspace.rootPath)
+            if problems.isEmpty { removeFoldersAboveJournal() }
+            throw Self.reportingRollback(problems, of: error)
         }
-        for done in slices {
-            createdFiles += done.createdFiles
-            stagedFiles.merge(done.stagedFiles) { _, new in new }
-        }
-        if let failure = slices.lazy.compactMap(\.failure).first { throw failure }
+        // Committed: a signal now waits until the clutter is gone, and a failure here loses nothing
+        // (the journal stays, and the next command completes it), so it does not fail the write.
+        gate.interruptible = false
+        InterruptSignals.outcomeWhenSignalled = "completed"
+        try? JournalReplay.complete(journal, rootPath: workspace.rootPath, gate: gate)
     }
 
-    private mutating func stageManifest(_ data: Data) throws(WorkspaceError) {
-        let path = Manifest.relativePath
-        try checkpoint(.stage, path)
-        let target = workspace.manifestPath
-        try createParentDirectories(of: target, for: path)
-        let temp = Self.siblingPath(of: target, tag: "strata-tmp")
-        try perform(path, "could not write a temporary manifest") {
-            try SystemCalls.createFile(atPath: temp, contents: data, permissions: 0o666)
+    // MARK: Planning the journal
+
+    /// Creates the output folder and `.strata` if missing, so the journal has a place before any
+    /// other change; returns them (relative, parents first) for the journal to list.
+    private mutating func prepareJournalFolder() throws(WorkspaceError) -> [String] {
+        let journalPath = workspace.absolutePath(of: TransactionJournal.relativePath)
+        let missing = try missingFolders(above: journalPath, for: TransactionJournal.relativePath)
+        for folder in missing {
+            try gate.perform(.journal, TransactionJournal.relativePath, "could not create folder '\(display(folder))'") {
+                try SystemCalls.makeDirectory(atPath: folder)
+            }
         }
-        stagedManifest = temp
+        // The root itself is not listed: an empty output folder is all an interrupted first run can leave.
+        let listed = missing.map(display).filter { !$0.isEmpty && !$0.hasPrefix("/") }
+        createdAboveJournal = missing.filter { display($0).isEmpty || display($0).hasPrefix("/") }
+        return listed
     }
 
-    private mutating func backUp(_ entry: WritePlan.Entry) throws(WorkspaceError) {
-        try checkpoint(.backUp, entry.path)
-        let target = workspace.absolutePath(of: entry.path)
-        let backup = Self.siblingPath(of: target, tag: "strata-backup")
-        try perform(entry.path, "could not move the original aside") {
-            try SystemCalls.rename(target, to: backup)
+    private func removeFoldersAboveJournal() {
+        for folder in createdAboveJournal.reversed() { try? SystemCalls.removeEmptyDirectory(atPath: folder) }
+    }
+
+    /// Names every staging and backup file and every folder to create, in the journal.
+    private mutating func planJournal(_ entries: [WritePlan.Entry], manifest: Data?, createdHashes: [String: String]) throws(WorkspaceError) {
+        var operations: [TransactionJournal.Operation] = []
+        operations.reserveCapacity(entries.count + 1)
+        for entry in entries {
+            var operation = TransactionJournal.Operation(path: entry.path)
+            if entry.action.writes { operation.staged = Self.siblingPath(of: entry.path, tag: "strata-tmp") }
+            if entry.diskHash != nil {
+                operation.backup = Self.siblingPath(of: entry.path, tag: "strata-backup")
+            } else {
+                operation.createdHash = createdHashes[entry.path] ?? ContentHash.of(entry.newContents)
+            }
+            if entry.action.writes {
+                for folder in try missingFolders(above: workspace.absolutePath(of: entry.path), for: entry.path) {
+                    journal.folders.append(display(folder))
+                }
+            }
+            operations.append(operation)
         }
-        backups.append((target, backup))
-    }
-
-    private mutating func install(_ entry: WritePlan.Entry) throws(WorkspaceError) {
-        try checkpoint(.install, entry.path)
-        guard let temp = stagedFiles[entry.path] else { return }  // new files were created in place
-        let target = workspace.absolutePath(of: entry.path)
-        try perform(entry.path, "could not move the new contents into place") {
-            try SystemCalls.rename(temp, to: target)
+        if manifest != nil {
+            let path = Manifest.relativePath
+            var operation = TransactionJournal.Operation(path: path, staged: Self.siblingPath(of: path, tag: "strata-tmp"))
+            let exists = try WriteTransaction.inspect(workspace.manifestPath, for: path) != nil
+            if exists { operation.backup = Self.siblingPath(of: path, tag: "strata-backup") }
+            operations.append(operation)
         }
-        stagedFiles[entry.path] = nil
+        journal.operations = operations
     }
 
-    /// Atomic replace of the manifest; after this the transaction can no longer fail.
-    private mutating func commitManifest() throws(WorkspaceError) {
-        try checkpoint(.commitManifest, Manifest.relativePath)
-        guard let temp = stagedManifest else { return }
-        try perform(Manifest.relativePath, "could not update the manifest") {
-            try SystemCalls.rename(temp, to: workspace.manifestPath)
-        }
-        stagedManifest = nil
-    }
-
-    /// After success the backups are only clutter. Failing to delete one loses nothing, so it
-    /// is not worth failing a completed write for.
-    private mutating func discardBackups() {
-        for (_, backup) in backups { try? SystemCalls.removeFile(atPath: backup) }
-        backups = []
-    }
-
-    // MARK: Folders
-
-    /// Creates the missing folders above `target` (the root included), top-down, recording each.
-    private mutating func createParentDirectories(of target: String, for path: String) throws(WorkspaceError) {
+    /// The folders above `target` that do not exist yet (the root included), parents first.
+    private mutating func missingFolders(above target: String, for path: String) throws(WorkspaceError) -> [String] {
         // Most files share their folder with the previous ones: skip splitting the path for those.
-        if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")), existingDirectories.contains(String(target[..<slash])) { return }
+        if let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")), existingDirectories.contains(String(target[..<slash])) { return [] }
         let components = target.split(separator: "/").dropLast()
         var missing: [String] = []
         for depth in stride(from: components.count, through: 1, by: -1) {
             let folder = "/" + components.prefix(depth).joined(separator: "/")
             if existingDirectories.contains(folder) { break }
-            let type = try perform(path, "could not inspect folder '\(display(folder))'") {
-                try SystemCalls.entryType(atPath: folder, followingLinks: true)
-            }
-            guard let type else {
+            guard let type = try Self.inspect(folder, for: path) else {
                 missing.append(folder)
                 continue
             }
@@ -157,44 +159,74 @@ struct WriteTransaction {
             existingDirectories.insert(folder)
             break
         }
-        for folder in missing.reversed() {
-            try perform(path, "could not create folder '\(display(folder))'") {
-                try SystemCalls.makeDirectory(atPath: folder)
+        // Later entries in these folders need not look again: they will exist once the journal is out.
+        existingDirectories.formUnion(missing)
+        return missing.reversed()
+    }
+
+    private static func inspect(_ absolutePath: String, for path: String) throws(WorkspaceError) -> EntryType? {
+        do {
+            return try SystemCalls.entryType(atPath: absolutePath, followingLinks: true)
+        } catch {
+            throw WorkspaceError(.writeFailed, path: path, "could not inspect '\(absolutePath)': \(error.reason)")
+        }
+    }
+
+    // MARK: Phases
+
+    /// Stages every written entry in parallel slices; a failure in any slice fails the transaction.
+    private func stage(_ entries: [WritePlan.Entry]) throws(WorkspaceError) {
+        let staging = Dictionary(journal.operations.compactMap { op in op.staged.map { (op.path, $0) } }, uniquingKeysWith: { first, _ in first })
+        let stager = Stager(workspace: workspace, gate: gate)
+        let failures = SliceFailures()
+        let slices = FileSlices.map(count: entries.count) { slice, range -> WorkspaceError? in
+            for entry in entries[range] {
+                if failures.shouldStop(slice) { break }
+                do throws(WorkspaceError) {
+                    try stager.stage(entry, at: staging[entry.path] ?? "")
+                } catch {
+                    failures.failed(slice)
+                    return error
+                }
             }
-            createdDirectories.append(folder)
-            existingDirectories.insert(folder)
+            return nil
+        }
+        if let failure = slices.lazy.compactMap(\.self).first { throw failure }
+    }
+
+    private func backUp(_ operation: TransactionJournal.Operation) throws(WorkspaceError) {
+        guard let backup = operation.backup else { return }
+        try gate.perform(.backUp, operation.path, "could not move the original aside") {
+            try SystemCalls.rename(workspace.absolutePath(of: operation.path), to: workspace.absolutePath(of: backup))
         }
     }
 
-    // MARK: Undo
-
-    /// Undoes every recorded change, newest first, and returns what could not be undone.
-    private mutating func rollBack() -> [String] {
-        var problems: [String] = []
-        func attempt(_ body: () throws -> Void) {
-            do { try body() } catch { problems.append("\(error)") }
+    private func install(_ operation: TransactionJournal.Operation) throws(WorkspaceError) {
+        guard let staged = operation.staged.map(workspace.absolutePath(of:)) else { return }
+        let target = workspace.absolutePath(of: operation.path)
+        guard operation.isCreation else {
+            try gate.perform(.install, operation.path, "could not move the new contents into place") { try SystemCalls.rename(staged, to: target) }
+            return
         }
-        // Renaming a backup over its target also discards the new contents if they were installed.
-        for (target, backup) in backups.reversed() {
-            attempt { try SystemCalls.rename(backup, to: target) }
+        try gate.admit(.install, operation.path, "could not put the new file in place")
+        do {
+            try SystemCalls.link(staged, to: target)
+        } catch where error.code == EEXIST {
+            throw WorkspaceError(.writeFailed, path: operation.path, "something appeared at this path while Strata was writing", hint: "run again")
+        } catch {
+            // A file system without hard links: the plan and the check before `apply` saw nothing here.
+            do throws(SystemCallError) {
+                guard try SystemCalls.entryType(atPath: target, followingLinks: false) == nil else {
+                    throw SystemCallError(operation: "create", path: target, code: EEXIST)
+                }
+                try SystemCalls.rename(staged, to: target)
+            } catch {
+                throw WorkspaceError(.writeFailed, path: operation.path, "could not put the new file in place: \(error.reason)")
+            }
         }
-        for file in createdFiles.reversed() {
-            attempt { try SystemCalls.removeFile(atPath: file) }
-        }
-        for temp in stagedFiles.values.sorted() + [stagedManifest].compactMap(\.self) {
-            attempt { try SystemCalls.removeFile(atPath: temp) }
-        }
-        for folder in createdDirectories.reversed() {
-            attempt { try SystemCalls.removeEmptyDirectory(atPath: folder) }
-        }
-        backups = []
-        createdFiles = []
-        stagedFiles = [:]
-        stagedManifest = nil
-        createdDirectories = []
-        existingDirectories = []
-        return problems
     }
+
+    // MARK: Errors
 
     private static func reportingRollback(_ problems: [String], of error: WorkspaceError) -> WorkspaceError {
         var error = error
@@ -209,48 +241,18 @@ struct WriteTransaction {
 
     // MARK: Helpers
 
-    /// Lets tests fail a chosen step; a no-op otherwise.
-    private func checkpoint(_ step: ApplyStep, _ path: String) throws(WorkspaceError) {
-        try Self.checkpoint(step, path, in: workspace)
-    }
-
-    static func checkpoint(_ step: ApplyStep, _ path: String, in workspace: Workspace) throws(WorkspaceError) {
-        guard let faultInjection = workspace.faultInjection else { return }
-        do {
-            try faultInjection(step, path)
-        } catch {
-            throw WorkspaceError(.writeFailed, path: path, "\(error)")
-        }
-    }
-
-    /// Runs one system call, turning its failure into an error about `path`.
-    private func perform<T>(_ path: String, _ what: String, _ body: () throws -> T) throws(WorkspaceError) -> T {
-        try Self.perform(path, what, body)
-    }
-
-    static func perform<T>(_ path: String, _ what: String, _ body: () throws -> T) throws(WorkspaceError) -> T {
-        do {
-            return try body()
-        } catch let error as SystemCallError {
-            throw WorkspaceError(.writeFailed, path: path, "\(what): \(error.reason)")
-        } catch {
-            throw WorkspaceError(.writeFailed, path: path, "\(what): \(error)")
-        }
-    }
-
-    /// Path relative to the root when inside it, for shorter messages.
+    /// Path relative to the root when inside it (the root itself is ""), for the journal and messages.
     private func display(_ absolutePath: String) -> String {
+        if absolutePath == workspace.rootPath { return "" }
         let prefix = workspace.rootPath.hasSuffix("/") ? workspace.rootPath : workspace.rootPath + "/"
         return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : absolutePath
     }
 
     /// A hidden, unique name in the target's own folder, so the final rename stays on one file
-    /// system and is atomic: `.<name>.<tag>-<random>`.
+    /// system and is atomic: `.<name>.<tag>-<random>`. Works on relative and absolute paths.
     static func siblingPath(of target: String, tag: String) -> String {
-        let slash = target.lastIndex(of: "/") ?? target.startIndex
-        let folder = target[..<slash]
-        let name = target[target.index(after: slash)...]
         let random = String(UInt64.random(in: .min ... .max), radix: 36)
-        return "\(folder)/.\(name).\(tag)-\(random)"
+        guard let slash = target.lastIndex(of: "/") else { return ".\(target).\(tag)-\(random)" }
+        return "\(target[..<slash])/.\(target[target.index(after: slash)...]).\(tag)-\(random)"
     }
 }

@@ -229,7 +229,7 @@ struct AddUseCaseTests {
             _ = try await EvolutionRun.addUseCase("RefreshWorkout", repository: "WorkoutRepositry", entity: nil, project: root, write: false, useCache: false)
             Issue.record("accepted an unknown repository")
         } catch {
-            #expect(error.issues.first?.hint == "did you mean `WorkoutRepository`?")
+            #expect(error.issues.first?.hint == "did you mean `--repository WorkoutRepository`?", "what to type instead")
         }
         do {
             _ = try await EvolutionRun.addUseCase("refresh", repository: "WorkoutRepository", entity: nil, project: root, write: false, useCache: false)

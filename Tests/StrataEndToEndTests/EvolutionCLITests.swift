@@ -60,7 +60,8 @@ struct EvolutionCLITests {
         defer { directory.cleanUp() }
         let result = try strata(["add-property", "Prodct", "rating:Double?", "--project", "Catalog", "--no-cache"], in: directory.url)
         #expect(result.status == 1, "\(result.output)")
-        #expect(result.output.contains("did you mean `Product`?"))
+        #expect(result.output.contains("did you mean `Product` ("), "\(result.output)")
+        #expect(result.output.contains("type `Product` instead of `Prodct`"))
         #expect(result.output.components(separatedBy: "no struct or class `Prodct`").count == 2, "rendered once")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import StrataCLI
+@testable import StrataPipeline
 import StrataWorkspace
 import StrataMCP
 import Testing

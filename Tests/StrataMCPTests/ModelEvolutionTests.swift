@@ -131,7 +131,7 @@ struct PipelineModelEvolutionTests {
         #expect(try String(contentsOf: entity, encoding: .utf8).contains("rating: Double?"))
 
         let failure = try await harness.failure("add_property", ["entity": "Wrkout", "properties": [["name": "rating", "type": "Double?"]]])
-        #expect(failure.contains("did you mean `Workout`?"), "\(failure)")
+        #expect(failure.contains("did you mean `Workout` (VitalArc/Domain/Entities/Workout.swift:4:1)?"), "\(failure)")
 
         // A new enum and a new value type, planned beside the entity as `--enum` and `--struct` plan them.
         let (typesPreview, typesPlanned) = try await harness.success("add_property", [
@@ -154,7 +154,7 @@ struct PipelineModelEvolutionTests {
         #expect(badTypes.contains("newEnums[2] `Empty`: no cases"), "\(badTypes)")
         #expect(badTypes.contains("newStructs[0] `Venue`: no fields"), "\(badTypes)")
         let useCase = try await harness.failure("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepositry"])
-        #expect(useCase.contains("did you mean `WorkoutRepository`?"), "\(useCase)")
+        #expect(useCase.contains("did you mean `WorkoutRepository` (the `repository` argument)?"), "\(useCase)")
         let (useCasePreview, result) = try await harness.success("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepository"])
         #expect(result["written"] == false)
         #expect(useCasePreview.contains("RefreshWorkoutUseCase"), "\(useCasePreview)")

@@ -58,9 +58,9 @@ struct ReadToolTests {
 
         let (text, result) = try await harness.success("lint")
         let findings = result["findings"]?.arrayValue?.compactMap(\.objectValue) ?? []
-        #expect(findings.count == 1, "\(text)")
-        let finding = try #require(findings.first)
-        #expect(finding["rule"] == "usecase-single-execute")
+        // The interactor's second method, and the database repository's protocol declared in Data.
+        #expect(findings.compactMap { $0["rule"]?.stringValue }.sorted() == ["repository-placement", "usecase-single-execute"], "\(text)")
+        let finding = try #require(findings.first { $0["rule"] == "usecase-single-execute" })
         #expect((finding["line"]?.intValue ?? 0) > 0)
         #expect(finding["file"]?.stringValue?.hasSuffix(".swift") == true)
         #expect(text.contains(":\(finding["line"]?.intValue ?? 0):"), "compiler-style lines carry file:line:column")
@@ -68,8 +68,11 @@ struct ReadToolTests {
 
         let (_, only) = try await harness.success("lint", ["rules": ["dto-boundary"]])
         #expect(only["findings"] == [])
-        let unknownRule = try await harness.failure("lint", ["rules": ["no-such-rule"]])
-        #expect(unknownRule.contains("no-such-rule"), "\(unknownRule)")
+        let unknownRule = await harness.rejection("lint", ["rules": ["no-such-rule"]])
+        #expect(unknownRule?.code == -32602)
+        #expect("\(unknownRule.map { String(describing: $0) } ?? "")".contains("no-such-rule"), "\(String(describing: unknownRule))")
+        let noRule = await harness.rejection("lint", ["rules": []])
+        #expect("\(noRule.map { String(describing: $0) } ?? "")".contains("`rules` is empty"), "an empty list is refused, not a silent clean run")
     }
 
     @Test func explainRuleGivesTheDocumentOrSuggestsAnID() async throws {
@@ -82,8 +85,9 @@ struct ReadToolTests {
         #expect(result["id"] == "dto-boundary")
         #expect(text.contains("dto-boundary") || text.contains("DTO"))
         #expect(result["markdown"]?.stringValue == text)
-        let unknown = try await harness.failure("explain_rule", ["rule": "dto-boundry"])
-        #expect(unknown.contains("did you mean `dto-boundary`?"), "\(unknown)")
+        let unknown = await harness.rejection("explain_rule", ["rule": "dto-boundry"])
+        #expect(unknown?.code == -32602, "the schema's enum is enforced: a malformed call")
+        #expect("\(unknown.map { String(describing: $0) } ?? "")".contains("did you mean `dto-boundary`?"), "\(String(describing: unknown))")
     }
 
     @Test func conventionsAreInferredWithEvidenceOrReadFromTheConfig() async throws {

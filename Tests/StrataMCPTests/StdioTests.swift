@@ -1,5 +1,6 @@
 import Foundation
 import MCP
+import StrataPipeline
 import SystemPackage
 import Testing
 
@@ -76,7 +77,7 @@ struct StdioTests {
         let initialize = answer(1)?["result"] as? [String: Any]
         #expect((initialize?["serverInfo"] as? [String: Any])?["name"] as? String == "strata")
         let tools = (answer(2)?["result"] as? [String: Any])?["tools"] as? [[String: Any]]
-        #expect(tools?.count == 8)
+        #expect(tools?.count == MCPToolName.all.count)
         let explained = answer(3)?["result"] as? [String: Any]
         #expect((explained?["structuredContent"] as? [String: Any])?["id"] as? String == "dto-boundary")
         let parseError = answers.first { ($0["error"] as? [String: Any])?["code"] as? Int == -32700 }
@@ -101,7 +102,7 @@ struct StdioTests {
         let client = Client(name: "strata-stdio-test", version: "1.0")
         let initialized = try await client.connect(transport: transport)
         #expect(initialized.serverInfo.name == "strata")
-        #expect(try await client.listTools().tools.count == 8)
+        #expect(try await client.listTools().tools.count == MCPToolName.all.count)
         let result = try await client.send(CallTool.request(.init(name: "generate", arguments: ["example": "workouts", "write": true]))).value
         #expect(result.isError != true)
         #expect(result.structuredContent?.objectValue?["written"] == true)

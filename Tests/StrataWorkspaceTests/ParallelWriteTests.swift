@@ -9,10 +9,6 @@ import Testing
 /// reported, nothing edited after planning is overwritten, and a second run changes nothing.
 @Suite("Parallel plan and apply")
 struct ParallelWriteTests {
-    struct InjectedFailure: Error, CustomStringConvertible {
-        var description: String { "injected failure" }
-    }
-
     /// 400 files in 20 folders, sorted by path (the order the slices cut).
     static let paths = (0..<400).map { String(format: "Sources/Folder%02d/File%03d.swift", $0 % 20, $0) }.sorted()
 
@@ -43,9 +39,7 @@ struct ParallelWriteTests {
             try generate(Array(Self.files("v1").prefix(200)), into: root)
             let before = try TreeSnapshot(of: root)
 
-            let workspace = Workspace(root: root, faultInjection: { step, path in
-                if step == .stage, path == failingPath { throw InjectedFailure() }
-            })
+            let workspace = Workspace(root: root, fileOperationHook: failing(.stage, at: [failingPath]))
             let plan = try workspace.plan(Self.files("v2"), force: false)
             let error = #expect(throws: WorkspaceError.self) { try workspace.apply(plan) }
 
@@ -63,9 +57,7 @@ struct ParallelWriteTests {
     func firstFailureIsReported() throws {
         try withTemporaryDirectory { root in
             let early = Self.paths[10], late = Self.paths[390]
-            let workspace = Workspace(root: root.appendingPathComponent("out"), faultInjection: { step, path in
-                if step == .stage, path == early || path == late { throw InjectedFailure() }
-            })
+            let workspace = Workspace(root: root.appendingPathComponent("out"), fileOperationHook: failing(.stage, at: [early, late]))
             let plan = try workspace.plan(Self.files("v1"), force: false)
             let error = #expect(throws: WorkspaceError.self) { try workspace.apply(plan) }
             #expect(error?.path == early)

@@ -105,9 +105,7 @@ struct RemovalTests {
         try withTemporaryDirectory { root in
             try generate([OutputFile(path: "A.swift", contents: "a\n")], into: root)
             let before = try TreeSnapshot(of: root)
-            let failing = Workspace(root: root) { step, _ in
-                if step == .commitManifest { throw RollbackTests.InjectedFailure() }
-            }
+            let failing = Workspace(root: root, fileOperationHook: StrataWorkspaceTests.failing(.install, at: [Manifest.relativePath]))
             let plan = try failing.plan([OutputFile(path: "B.swift", contents: "b\n")], removing: ["A.swift"], force: false)
             let error = #expect(throws: WorkspaceError.self) { try failing.apply(plan) }
             #expect(error?.kind == .writeFailed)

@@ -5,10 +5,6 @@ import Testing
 
 @Suite("Rollback")
 struct RollbackTests {
-    struct InjectedFailure: Error, CustomStringConvertible {
-        var description: String { "injected failure" }
-    }
-
     /// A tree with an owned file to update, an edited file to skip and an unowned file to
     /// overwrite, so a failed apply has backups, creations and new folders to undo.
     private func prepare(_ root: URL) throws {
@@ -56,22 +52,20 @@ struct RollbackTests {
             (.stage, Manifest.relativePath),
             (.backUp, "Mine.swift"),
             (.install, "Z.swift"),
-            (.commitManifest, Manifest.relativePath),
+            (.install, Manifest.relativePath),
         ])
     func injectedFailureRollsBack(step: ApplyStep, path: String) throws {
         try withTemporaryDirectory { root in
             try prepare(root)
             let before = try TreeSnapshot(of: root)
 
-            let workspace = Workspace(root: root, faultInjection: { currentStep, currentPath in
-                if currentStep == step, currentPath == path { throw InjectedFailure() }
-            })
+            let workspace = Workspace(root: root, fileOperationHook: failing(step, at: [path]))
             let plan = try workspace.plan(nextFiles, force: true)
             let error = #expect(throws: WorkspaceError.self) { try workspace.apply(plan) }
 
             #expect(error?.kind == .writeFailed)
             #expect(error?.path == path)
-            #expect(error?.message.contains("injected failure") == true)
+            #expect(error?.message.contains(injectedFailureReason) == true)
             #expect(try TreeSnapshot(of: root) == before)
 
             // Nothing left behind gets in the way of the next run.
@@ -84,9 +78,7 @@ struct RollbackTests {
     func removesCreatedRoot() throws {
         try withTemporaryDirectory { sandbox in
             let root = sandbox.appendingPathComponent("out/project")
-            let workspace = Workspace(root: root, faultInjection: { step, _ in
-                if step == .commitManifest { throw InjectedFailure() }
-            })
+            let workspace = Workspace(root: root, fileOperationHook: failing(.install, at: [Manifest.relativePath]))
             let plan = try workspace.plan([OutputFile(path: "Sources/A.swift", contents: "a\n")], force: false)
             #expect(throws: WorkspaceError.self) { try workspace.apply(plan) }
             #expect(try TreeSnapshot(of: sandbox).nodes.isEmpty)

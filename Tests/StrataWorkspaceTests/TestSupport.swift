@@ -101,3 +101,14 @@ func generate(_ files: [OutputFile], into root: URL, force: Bool = false) throws
     let workspace = Workspace(root: root)
     return try workspace.apply(workspace.plan(files, force: force))
 }
+
+/// A seam that fails every file operation of `step` on one of `paths` with `EIO`, as a failing
+/// disk would; the transaction then rolls back.
+func failing(_ step: ApplyStep, at paths: Set<String>? = nil) -> FileOperationHook {
+    { _, currentStep, currentPath in
+        currentStep == step && (paths?.contains(currentPath) ?? true) ? .fail(EIO) : .proceed
+    }
+}
+
+/// The message `failing` makes the failed operation end with.
+let injectedFailureReason = "Input/output error"

@@ -18,9 +18,9 @@ public struct Classifier: Sendable {
         // Contiguous slices, one per core, each with its own per-folder memory.
         let files = ParallelSlices.map(index.files.count) { range in
             var classifier = FileClassifier(layers: layers, targets: index.targets)
-            // Only the two fields are read out: `classify(index.files[$0])` copied the whole summary
+            // Only the three fields are read out: `classify(index.files[$0])` copied the whole summary
             // (a retain and a release of every string and list in it, per file).
-            return range.map { classifier.classify(path: index.files[$0].path, imports: index.files[$0].imports) }
+            return range.map { classifier.classify(path: index.files[$0].path, imports: index.files[$0].imports, declarations: index.files[$0].declarations) }
         }.flatMap { $0 }
         let modules = files.map(\.module)
         let catalog = TypeCatalog(files: index.files, modules: modules)

@@ -108,6 +108,12 @@ struct RoleRules {
         if declaration.kind == .enum && conformances.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) {
             return (.errorType, "enum conforming to `Error`")
         }
+        // A `MockTravelRepository` shipped in a production module (for previews, or a
+        // `testValue`) is a test double, not the repository: repository rules do not apply to it.
+        if let (_, proto) = conformedRoles.first(where: { $0.0 != .other }),
+           let word = Self.testDoubleWords.first(where: { Naming.hasWordPrefix(name, $0) || name.hasSuffix($0) }) {
+            return (.mock, "type named with `\(word)` conforming to `\(proto)`")
+        }
         for (role, proto) in conformedRoles {
             switch role {
             case .repositoryProtocol: return (.repositoryImplementation, "conforms to repository protocol `\(proto)`")

@@ -12,6 +12,8 @@ public struct InferredConventions: Sendable {
     public var findings: [ConventionFinding]
     /// Fields where the codebase disagrees with itself, with where the minority lives.
     public var inconsistencies: [ConventionFinding]
+    /// The `layers:` globs the classification rests on, with their evidence.
+    public var layers: [LayerProposal] = []
 
     public init(conventions: Conventions, closestPreset: String, findings: [ConventionFinding], inconsistencies: [ConventionFinding]) {
         self.conventions = conventions
@@ -145,7 +147,9 @@ public enum ConventionInference {
                 outliers: [], isClear: true
             ))
         }
-        return InferredConventions(conventions: conventions, closestPreset: preset.preset, findings: findings, inconsistencies: inconsistencies)
+        var inferred = InferredConventions(conventions: conventions, closestPreset: preset.preset, findings: findings, inconsistencies: inconsistencies)
+        inferred.layers = LayerInference.proposals(model, index: index)
+        return inferred
     }
 
     /// Files the presets keep together: without evidence of its own, the first follows the second

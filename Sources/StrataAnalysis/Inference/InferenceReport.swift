@@ -17,6 +17,13 @@ public enum InferenceReport {
                 lines.append("  " + finding.summary + outlierNote(finding))
             }
         }
+        if !inferred.layers.isEmpty {
+            lines.append("")
+            lines.append("Layers (written under `layers:`; `strata explain layers` says how they are chosen)")
+            for proposal in inferred.layers {
+                lines.append("  \(proposal.layer.rawValue): `\(proposal.glob)` — \(proposal.files) file\(proposal.files == 1 ? "" : "s"), \(proposal.evidence)")
+            }
+        }
         if !inferred.inconsistencies.isEmpty {
             lines.append("")
             lines.append("Inconsistencies (\(inferred.inconsistencies.count)): where the code disagrees with itself")

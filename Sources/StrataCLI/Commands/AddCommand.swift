@@ -29,8 +29,14 @@ struct AddUseCaseCommand: AsyncParsableCommand {
         the use case calls, the requirement is added to the protocol and its implementations and mocks are
         listed with file:line to complete. Nothing existing is overwritten; running it twice changes nothing.
 
+        When the repository already has a method that serves the use case (by name, return type,
+        parameters and, when the project passes one, a cache policy: Get… reads local first, Refresh…
+        goes to the remote source), the use case calls it, and its files follow the project's own use
+        cases, mocks and tests, in the repository's feature. --method names the method when several fit.
+
         Examples:
           strata add usecase GetMovie --repository MovieRepository --dry-run
+          strata add usecase RefreshCharacter --repository CharacterRepositoryContract
           strata add usecase SearchMoviesPage --repository MovieRepositoryProtocol --entity Movie
         """
     )
@@ -44,16 +50,15 @@ struct AddUseCaseCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The entity the repository stores, when its name does not say.", valueName: "type"))
     var entity: String?
 
+    @Option(name: .long, help: ArgumentHelp("The repository method it calls, when several could serve it: a name, or a selector such as fetch(id:) between overloads.", valueName: "name"))
+    var method: String?
+
     @OptionGroup var options: EvolutionOptions
-
-
-
-
 
     func run() async throws {
         try await options.run { progress throws(StrataIssues) in
             try await EvolutionRun.addUseCase(
-                name, repository: repository, entity: entity, project: options.projectURL, write: !options.dryRun, useCache: !options.noCache,
+                name, repository: repository, entity: entity, method: method, project: options.projectURL, write: !options.dryRun, useCache: !options.noCache,
                 progress: progress)
         }
     }

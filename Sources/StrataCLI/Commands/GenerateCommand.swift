@@ -92,6 +92,7 @@ struct PlanPrinter {
 
     /// `title` starts the summary line of a real run ("Workouts (contract): 3 created, …").
     func print(_ plan: WritePlan, report: WriteReport?, dryRun: Bool, title: String) {
+        console.recovery(plan.recovery)
         let entries = plan.entries
         if dryRun {
             for entry in entries {
@@ -129,5 +130,14 @@ struct PlanPrinter {
         case .skipUnowned: return "keep (not Strata's)"
         case .delete: return "delete   "
         }
+    }
+}
+
+extension Console {
+    /// Said on every run, also with --quiet: planning found an interrupted write and rolled it back
+    /// or completed it, or cleared leftover hidden files.
+    func recovery(_ report: RecoveryReport) {
+        guard !report.isEmpty else { return }
+        self.report([StrataIssue(.note, at: nil, report.description)])
     }
 }

@@ -105,6 +105,10 @@ struct InitCommand: AsyncParsableCommand {
             inferred = result.0
             fileCount = result.1
             yaml = ConfigWriter.yaml(for: result.0.conventions, header: Self.header(result.0, files: fileCount))
+            // The layers Strata read, written down, unless the file being replaced states its own.
+            if previous?.layerGlobs.isEmpty ?? true {
+                yaml += (yaml.hasSuffix("\n") ? "" : "\n") + "\n" + LayerInference.yaml(result.0.layers)
+            }
         } else {
             let conventions = presetConventions ?? Presets.vitalArc
             yaml = ConfigWriter.yaml(for: conventions, header: ["Written by `strata init` from the \(conventions.preset) preset."])

@@ -102,49 +102,31 @@ struct LintCommand: AsyncParsableCommand {
 
     /// Applies (or previews) the fixes; returns the findings that remain.
     private func applyFixes(_ outcome: LintRun.Outcome, console: Console) -> [Finding] {
-        let planner = FixPlanner(root: outcome.index.root, includeUnsafe: unsafeFixes)
-        let summaries = Dictionary(outcome.index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let plan = planner.plan(outcome.report.findings, summaries: summaries)
-        for change in plan.changes { console.info(change.diff) }
-        for (finding, reason) in plan.skipped {
+        let fixes = LintFixRun.run(outcome, includeUnsafe: unsafeFixes, dryRun: dryRun)
+        for change in fixes.changes { console.info(change.diff) }
+        for (finding, reason) in fixes.skipped {
             console.info("\(finding.location): note: not fixed: \(reason) [\(finding.ruleID)]")
         }
         guard !dryRun else {
-            console.info("--dry-run: \(plan.changes.count) file(s) would change")
-            return outcome.report.findings
+            console.info("--dry-run: \(fixes.changes.count) file(s) would change")
+            return fixes.remaining
         }
-        let problems = planner.write(plan)
-        console.report(problems)
-        let failed = Set(problems.compactMap { $0.location?.file })
-        let fixed = plan.changes.filter { !failed.contains(CompilerStyleReporter.absolute($0.path, root: outcome.index.root)) }
-        console.info("fixed \(fixed.reduce(0) { $0 + $1.fixedFindings.count }) finding(s) in \(fixed.count) file(s)")
-        let fixedFindings = Set(fixed.flatMap(\.fixedFindings))
-        return outcome.report.findings.filter { !fixedFindings.contains($0) }
+        console.report(fixes.problems)
+        console.info("fixed \(fixes.fixedCount) finding(s) in \(fixes.written.count) file(s)")
+        return fixes.remaining
     }
 
     /// Creates the baseline, or shrinks it; returns the report to print afterwards.
     private func updateBaseline(_ outcome: LintRun.Outcome, at path: String, console: Console) throws -> LintReport {
-        var report = outcome.report
-        let written: Baseline
-        if let existing = outcome.baseline, let partition = outcome.baselinePartition {
-            written = existing.updated(with: partition)
-            console.info("baseline: dropped \(partition.fixed.count) fixed entr\(partition.fixed.count == 1 ? "y" : "ies"), kept \(written.entries.count); \(partition.new.count) new finding(s) not added (the baseline only shrinks: fix or suppress them)")
-            report.fixedBaselineEntries = []
-        } else {
-            written = Baseline(findings: outcome.allFindings)
-            console.info("baseline: recorded \(written.entries.count) finding(s)")
-            report.baselinedCount = outcome.allFindings.count
-            report.findings = []
-        }
         do {
-            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-            try written.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            let written = try BaselineRun.run(outcome, at: path)
+            console.info(written.summary)
+            console.info("baseline written to \(path)")
+            return written.report
         } catch {
-            console.report([StrataIssue(.error, at: SourceLocation(file: path, line: 1, column: 1), "cannot write the baseline: \(error.localizedDescription)")])
+            console.report(error.issues)
             throw ExitCode(2)
         }
-        console.info("baseline written to \(path)")
-        return report
     }
 }
 

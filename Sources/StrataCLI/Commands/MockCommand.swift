@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StrataMock
 import StrataModel
+import StrataWorkspace
 
 extension MockStyle: ExpressibleByArgument {}
 extension MockedRole: ExpressibleByArgument {}
@@ -107,6 +108,7 @@ struct MockCommand: AsyncParsableCommand {
     }
 
     private func report(check outcome: MockOutcome, console: Console) throws {
+        console.recovery(outcome.plan.recovery)
         let stale = outcome.outOfDate
         console.report(stale.map { entry in
             StrataIssue(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StrataAnalysis
 import StrataLint
 import StrataModel
 import StrataSpec
@@ -56,14 +57,19 @@ struct ExplainCommand: ParsableCommand {
         Examples:
           strata explain dto-boundary
           strata explain usecase-single-execute
+          strata explain layers        # how each file's layer is chosen
         """
     )
 
-    @Argument(help: ArgumentHelp("The rule's id (see `strata rules`).", valueName: "rule-id"), completion: .list(RuleRegistry.descriptions.map(\.id)))
+    @Argument(help: ArgumentHelp("The rule's id (see `strata rules`), or `layers` for how layers are chosen.", valueName: "rule-id"), completion: .list(RuleRegistry.descriptions.map(\.id)))
     var id: String
 
     func run() throws {
         let console = Console()
+        if id == "layers" {
+            console.out(LayerGuide.markdown)
+            return
+        }
         guard let rule = RuleRegistry.type(id: id) else {
             let ids = RuleRegistry.descriptions.map(\.id)
             let hint = Naming.suggestion(for: id, among: ids).map { "did you mean `\($0)`?" } ?? "`strata rules` lists every rule"

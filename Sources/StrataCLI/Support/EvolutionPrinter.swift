@@ -1,5 +1,6 @@
 import StrataModel
 import StrataRewrite
+import StrataWorkspace
 
 /// Prints what an evolution command did (or would do): the diff on a dry run, each change with
 /// its place, the places left for a person, and what was already there.
@@ -8,6 +9,7 @@ struct EvolutionPrinter {
 
     func print(_ outcome: EvolutionRun.Outcome, dryRun: Bool, showPresent: Bool = true) {
         let plan = outcome.plan
+        console.recovery(outcome.recovery)
         if !plan.typeMapping.isEmpty {
             console.info("from the reference type:")
             for line in plan.typeMapping { console.info("  " + line) }

@@ -52,9 +52,13 @@ enum FileSummarizer {
 
     /// Why a file must not be parsed at all, or nil.
     static func refusal(_ bytes: UnsafeBufferPointer<UInt8>, _ scan: StyleScan) -> String? {
+        let generics = GenericNesting.depth(bytes)
+        if generics > GenericNesting.maximumDepth {
+            return "not parsed: generic arguments nested \(generics) deep (like `Array<Array<…`) would take SwiftParser too long"
+        }
         // The scan's cheap count sees brackets everywhere; only a high one is worth a closer look.
         guard scan.bracketCost > BracketRuns.budget, BracketRuns.cost(bytes) > BracketRuns.budget else { return nil }
-        return "not parsed: runs of `[` like `[[[[…` (up to \(scan.longestBracketRun)) would take SwiftParser too long"
+        return "not parsed: runs of `[` or `(` like `[[[[…` or `[([(…` (up to \(scan.longestBracketRun) in a row) would take SwiftParser too long"
     }
 
     /// Parses without summarising, for readers that need only the tree (`Indexer.parse`).

@@ -18,16 +18,18 @@ struct StyleScan: Sendable {
     var spaceIndentedLines = 0
     var indentStep: Int?
     var markComments: [String] = []
-    /// Runs of `[` with only whitespace between them (`[[[[`), counted everywhere, strings and
-    /// comments included: `BracketRuns` takes a closer look when the cost is high.
+    /// Runs of `[` and `(` with only whitespace or comment characters between them (`[[[[`, `[([(`),
+    /// counted everywhere, strings included: `BracketRuns` takes a closer look when the cost is high.
+    /// The longest run's number of openers, and the estimated cost of them all.
     var longestBracketRun = 0
     var bracketCost = 0
 }
 
 extension StyleScan {
-    fileprivate mutating func addBracketRun(_ length: Int) {
-        longestBracketRun = max(longestBracketRun, length)
-        bracketCost = BracketRuns.adding(length, to: bracketCost)
+    /// `weight`: two per `[`, one per `(` (see `BracketRuns`); `openers`: how many there were.
+    fileprivate mutating func addBracketRun(weight: Int, openers: Int) {
+        longestBracketRun = max(longestBracketRun, openers)
+        bracketCost = BracketRuns.adding(weight: weight, to: bracketCost)
     }
 }
 
@@ -58,6 +60,7 @@ enum StyleScanner {
         var lineStart = 0
         let count = bytes.count
         var bracketRun = 0
+        var bracketOpeners = 0
         // Without any `\r`, `memchr` finds line ends (and `[`) far faster than a byte loop.
         let onlyNewlines = find(0x0D, in: bytes, from: 0, to: count) == nil
 
@@ -90,17 +93,39 @@ enum StyleScanner {
                     previousIndent = indent
                 }
                 if marks, let mark = markText(bytes, from: contentStart, to: lineEnd) { result.markComments.append(mark) }
-                if find(0x5B, in: bytes, from: contentStart, to: lineEnd) == nil {
-                    result.addBracketRun(bracketRun)  // text without `[` ends any run
+                let startsComment = bytes[contentStart] == 0x2F && contentStart + 1 < lineEnd
+                    && (bytes[contentStart + 1] == 0x2F || bytes[contentStart + 1] == 0x2A)
+                if find(0x5B, in: bytes, from: contentStart, to: lineEnd) == nil && bytes[contentStart] != 0x28 && !startsComment {
+                    result.addBracketRun(weight: bracketRun, openers: bracketOpeners)  // text without `[` ends any run
                     bracketRun = 0
+                    bracketOpeners = 0
                 } else {
-                    for index in contentStart..<lineEnd {
+                    var index = contentStart
+                    while index < lineEnd {
                         let byte = bytes[index]
-                        if byte == 0x5B {
+                        index += 1
+                        switch byte {
+                        case 0x5B:
+                            bracketRun += 2
+                            bracketOpeners += 1
+                        case 0x28:
                             bracketRun += 1
-                        } else if byte != 0x20, byte != 0x09, bracketRun > 0 {
-                            result.addBracketRun(bracketRun)
-                            bracketRun = 0
+                            bracketOpeners += 1
+                        case 0x20, 0x09:
+                            break
+                        // A comment leaves a run going: `//` to the line's end, `/* … */` within the line.
+                        case 0x2F where index < lineEnd && bytes[index] == 0x2F:
+                            index = lineEnd
+                        case 0x2F where index < lineEnd && bytes[index] == 0x2A:
+                            index += 1
+                            while index < lineEnd, !(bytes[index - 1] == 0x2A && bytes[index] == 0x2F) { index += 1 }
+                            index += 1
+                        default:
+                            if bracketRun > 0 {
+                                result.addBracketRun(weight: bracketRun, openers: bracketOpeners)
+                                bracketRun = 0
+                                bracketOpeners = 0
+                            }
                         }
                     }
                 }
@@ -109,7 +134,7 @@ enum StyleScanner {
             if next < count { result.lines.addLine(startingAt: next) }
             lineStart = next
         }
-        result.addBracketRun(bracketRun)
+        result.addBracketRun(weight: bracketRun, openers: bracketOpeners)
     }
 
     /// Offset of the first `byte` in `bytes[from..<to]`, by `memchr`.

@@ -1,3 +1,4 @@
+import StrataAnalysis
 import StrataModel
 
 /// A rule's full document in seed 004's shape — front matter (title, impact, impactDescription,
@@ -75,6 +76,10 @@ public enum RuleDocument {
         Generated from the rules' own metadata by `strata rules --format markdown`; a test keeps this
         file in sync. Every example below is run by the test suite: the incorrect one must trigger its
         rule, the correct one must not. How to run, configure and suppress: see the README's lint section.
+
+        \(LayerGuide.markdown)
+
+        ## Rules
 
         | rule | impact | severity | title |
         | --- | --- | --- | --- |

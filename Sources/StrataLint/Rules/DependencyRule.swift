@@ -70,12 +70,20 @@ struct DependencyRule: LintRule {
         guard !file.isTest, file.layer != .unknown, file.layer != .app else { return }
         let project = file.project
         var seen = Set<String>()
+        let declaredHere = Set(file.summary.declarations.lazy.filter { $0.kind != .extension }.map(\.name))
         for reference in file.code.typeReferences {
             // App is left out as a target: it is the composition root, and folder names put whole app
             // targets (`CountriesApp/…`) in it, so a reference to an App type says little.
             // Project types first: most names used (`String`, `UUID`) are not, and need no second look-up.
-            guard let candidates = project.typesByName[reference.name], !candidates.isEmpty, !project.dtos.contains(reference.name),
-                  !candidates.contains(where: { $0.layer == .app || file.layer.mayDepend(on: $0.layer) || $0.file == file.path }),
+            guard let all = project.typesByName[reference.name], !all.isEmpty, !project.dtos.contains(reference.name),
+                  // A name this file declares is its own type, whatever same-name type elsewhere the
+                  // index kept (two targets it cannot tell apart declare `FetchThumbnailUseCase`).
+                  !declaredHere.contains(reference.name) else { continue }
+            // A name resolves to the file's own module first, as the compiler resolves it: another
+            // target's same-name type (a share extension's copy) is not what this code names.
+            let own = all.filter { $0.module == file.module }
+            let candidates = own.isEmpty ? all : own
+            guard !candidates.contains(where: { $0.layer == .app || file.layer.mayDepend(on: $0.layer) || $0.file == file.path }),
                   let target = candidates.first, seen.insert("\(reference.name)@\(reference.line)").inserted
             else { continue }
             // The composition root names every layer by design, wherever a preset puts it.
@@ -87,13 +95,22 @@ struct DependencyRule: LintRule {
             }
             if let extending, extending.line != reference.line { continue }
             let container = file.type(containing: reference.line)
-            let subject = extending != nil ? "extends" : "\(container.map { "`\($0.name)`" } ?? "this file") names"
+            // `DateFormatters` inside `MockTravelRepository` is its own nested type when it declares one.
+            if let container, project.typesByName[container.name + "." + reference.name] != nil || nestedName(reference.name, in: container, file: file) { continue }
+            let subject = extending != nil ? "extends" : "\(container.map { "`\($0.name)`" } ?? "code in this file") names"
             let advice = extending != nil
                 ? "move the extension into \(LayerMatrix.name(target.layer)), beside `\(target.name)`, or give this layer a Domain type to read instead."
                 : advice(for: target, from: file.layer, project: project)
             findings.add(
-                "\(LayerMatrix.name(file.layer)) \(subject) `\(target.name)` (\(describe(target)) in \(LayerMatrix.name(target.layer))): \(advice)",
+                "\(LayerMatrix.name(file.layer)) \(extending != nil ? "code " : container != nil ? "type " : "")\(subject) `\(target.name)` (\(describe(target)) in \(LayerMatrix.name(target.layer))): \(advice)",
                 line: reference.line, column: reference.column)
+        }
+    }
+
+    /// Whether the file declares `name` nested in `container` (`enum DateFormatters` inside a mock).
+    private func nestedName(_ name: String, in container: TypeFacts, file: LintFile) -> Bool {
+        file.summary.declarations.contains { declaration in
+            declaration.name.hasSuffix("." + name) && declaration.line >= container.declaration.line && declaration.endLine <= container.declaration.endLine
         }
     }
 

@@ -16,7 +16,10 @@ struct LayerImportsRule: LintRule {
         model, and from there into every test and every other layer. Other layers can be given the same \
         kind of policy with `lint.layers.<layer>.allowedImports` / `forbiddenImports`; imports of the \
         project's own modules are checked by `module-dependencies`; a file holding only the dependency \
-        container (the composition root) is App code wherever it lives.
+        container (the composition root) is App code wherever it lives. Never reported: the Swift \
+        standard library's own modules (`RegexBuilder`, `Synchronization`), and libraries that only \
+        declare injection points or test doubles (`Dependencies`, `DependenciesMacros`, `Spyable`), \
+        which tie Domain to no platform, store or UI.
         """,
         incorrect: RuleExample("UIKit and SwiftData in Domain entities", code: """
         // App/Domain/Entities/RecoveryScore.swift
@@ -60,7 +63,7 @@ struct LayerImportsRule: LintRule {
         let forbidden = policy.forbiddenImports[file.layer] ?? []
         guard allowed != nil || !forbidden.isEmpty else { return }
         let projectModules = file.project.moduleNames
-        for fact in file.summary.imports where fact.module != file.module && !projectModules.contains(fact.module) {
+        for fact in file.summary.imports where fact.module != file.module && !projectModules.contains(fact.module) && !Self.neutral.contains(fact.module) {
             let notAllowed = allowed.map { !$0.contains(fact.module) } ?? false
             guard notAllowed || forbidden.contains(fact.module) else { continue }
             let layer = LayerMatrix.name(file.layer)
@@ -78,6 +81,13 @@ struct LayerImportsRule: LintRule {
                 line: fact.line)
         }
     }
+
+    /// Modules that tie no layer to a platform, a store or a UI: the standard library's own, and
+    /// libraries that only declare injection points (`@Dependency`, `DependencyKey`) or test doubles.
+    static let neutral: Set<String> = [
+        "Swift", "RegexBuilder", "_Concurrency", "_StringProcessing", "Synchronization", "Distributed",
+        "Dependencies", "DependenciesMacros", "Spyable",
+    ]
 
     /// "used by `UIColor` at line 29": the first use of a type that obviously comes from the module.
     private func usage(of module: String, in file: LintFile) -> String? {

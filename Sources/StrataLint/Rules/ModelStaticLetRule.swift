@@ -1,4 +1,6 @@
+import Foundation
 import StrataAnalysis
+import StrataIndex
 import StrataModel
 
 /// Rule 10: `@Model` instances are not `Sendable`: no `static let` of them (seed 001's test pitfall).
@@ -74,6 +76,22 @@ struct ModelStaticLetRule: LintRule {
 
     init(options: RuleOptions) {}
 
+    /// The `@Model` class whose instance the property holds: its declared type is the model (or an
+    /// array or optional of it), or, untyped, its value is built by calling the model's initializer.
+    /// `ModelContainer`, `Schema`, `[any PersistentModel.Type]` (`VersionedSchema.models`) and a
+    /// version identifier hold no instance.
+    static func sharedModel(_ member: Member, lines: ClosedRange<Int>, models: Set<String>, in file: LintFile) -> String? {
+        if let type = member.type {
+            guard !type.includes(".Type"), !type.includes("any "), !type.includes(".self") else { return nil }
+            let stripped = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                .trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+            return models.contains(stripped) ? stripped : nil
+        }
+        return file.code.calls.first { call in
+            lines.contains(call.line) && (call.receiver == nil || call.receiver == "") && models.contains(call.name)
+        }?.name
+    }
+
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         let models = file.project.persistenceModels
         guard !models.isEmpty else { return }
@@ -82,13 +100,12 @@ struct ModelStaticLetRule: LintRule {
                 let members = part.declaration.members
                 for (index, member) in members.enumerated() where member.kind == .property && member.isStatic && !member.isComputed {
                     let end = index + 1 < members.count ? members[index + 1].line - 1 : part.declaration.endLine
-                    let declared = member.type.map(TypeText.names(in:)) ?? []
-                    let used = file.code.typeReferences.filter { $0.line >= member.line && $0.line <= max(member.line, end) }.map(\.name)
-                    guard let model = (declared + used).first(where: models.contains) else { continue }
+                    guard let model = Self.sharedModel(member, lines: member.line...max(member.line, end), models: models, in: file) else { continue }
                     let keyword = member.isMutable ? "static var" : "static let"
                     let factory = "make" + member.name.prefix(1).uppercased() + member.name.dropFirst()
+                    let returned = member.type ?? model
                     findings.add(
-                        "`\(keyword) \(member.name)` shares one `\(model)` (`@Model`) instance\(file.isTest ? " between tests" : ""): `@Model` classes are not `Sendable`; build a fresh one with a factory — `static func \(factory)() -> \(model)`.",
+                        "`\(keyword) \(member.name)` shares one `\(model)` (`@Model`) instance\(file.isTest ? " between tests" : ""): `@Model` classes are not `Sendable`; build a fresh one with a factory — `static func \(factory)() -> \(returned)`.",
                         line: member.line)
                 }
             }

@@ -18,8 +18,10 @@ struct ModuleDependenciesRule: LintRule {
         `+`, `Target.Dependency` members and one-expression helper functions (`package.targets += \
         [feature("Billing")]`); a list computed otherwise (`map`, conditions) is never run or guessed \
         but reported as a warning where it is — and the `import`s of every file: a feature (`lint.modules.features`, \
-        default `*Feature`) that depends on anything but Domain-layer modules and \
-        `lint.modules.allowedDependencies` (default `DesignSystem`), or any module that depends on a \
+        default `*Feature`) that besides Domain-layer modules and \
+        `lint.modules.allowedDependencies` (default `DesignSystem`) links Data, the App target or \
+        another feature (shared Presentation helpers and the project's own utility modules of no layer \
+        are fine), or any module that depends on a \
         module of a layer it may not know (Domain → Data, Presentation → Data, Data → Presentation), is \
         reported at the dependency.
         """,
@@ -125,10 +127,14 @@ struct ModuleDependenciesRule: LintRule {
         let policy = project.policy
         let toLayer = project.layer(ofModule: to) ?? .unknown
         if policy.isFeature(from) {
-            let allowed = toLayer == .domain || toLayer == .application || policy.featureDependencies.contains(to)
+            // What a feature must not link is code it could bypass Domain through: Data, the App
+            // target, another feature. Shared Presentation helpers and the project's own utility
+            // modules of no layer (`Core`, `Analytics`) are not that.
+            let allowed = policy.featureDependencies.contains(to)
+                || (toLayer != .data && toLayer != .app && !policy.isFeature(to))
             guard allowed else {
-                let list = (["Domain modules"] + policy.featureDependencies.sorted().map { "`\($0)`" }).joined(separator: ", ")
-                return "feature modules depend only on \(list) (`lint.modules.allowedDependencies`); reach \(LayerMatrix.name(toLayer)) code through a Domain protocol that the App target wires."
+                let what = policy.isFeature(to) ? "another feature" : LayerMatrix.name(toLayer) + " code"
+                return "a feature module links \(what); features reach it only through a Domain protocol that the App target wires (or list `\(to)` in `lint.modules.allowedDependencies`)."
             }
             return nil
         }

@@ -17,19 +17,24 @@ struct AnalyzeTool: ToolHandler {
         var violations: Int
         var problems: [String]
         var types: [ClassifiedType]?
+        var typesPage: Paging.Info?
         var index: IndexSummary
     }
 
     func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
         let format = try StrataAnalysis.ReportFormat(rawValue: arguments.oneOf("format", StrataAnalysis.ReportFormat.allCases.map(\.rawValue), default: "markdown")) ?? .markdown
         let listTypes = try arguments.bool("types", default: false)
+        let paging = try Paging(arguments)
+        let textLimit = try arguments.integer("textLimit", in: 1_000...DiffLimit.maxBytes) ?? DiffLimit.defaultBytes
         let analysis = try await context.session.analysis()
+        try Task.checkCancellation()
         let report = analysis.outcome.report
-        let text = try format.render(report, index: analysis.outcome.index)
+        let text = DiffLimit.cut(try format.render(report, index: analysis.outcome.index), to: textLimit, what: "report", argument: "textLimit")
+        let page = listTypes ? paging.page(report.types) : nil
         let output = Output(
             root: report.root, fileCount: report.fileCount, lineCount: report.lineCount, features: report.features,
             layerEdges: report.layerEdges, moduleEdges: report.moduleEdges, violations: report.layerEdges.filter(\.isViolation).count,
-            problems: report.problems.map(\.description), types: listTypes ? report.types : nil, index: IndexSummary(analysis))
+            problems: report.problems.map(\.description), types: page.map { Array($0.items) }, typesPage: page?.info, index: IndexSummary(analysis))
         return try ToolOutput(text: text, structured: output)
     }
 }

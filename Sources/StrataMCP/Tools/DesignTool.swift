@@ -17,7 +17,7 @@ struct DesignTool: ToolHandler {
         let feature = try arguments.string("feature")
         if let spec = try SpecArguments.source(arguments, session: context.session) {
             if feature != nil { throw MCPError.invalidParams("design: `feature` selects among the existing code's features; a spec has one") }
-            let request = try SpecArguments.request(arguments, spec: spec, output: context.session.root, session: context.session)
+            let (request, _) = try await SpecArguments.request(arguments, spec: spec, output: context.session.root, session: context.session)
             let model = try ProjectSetup.load(request).model
             let markdown = try await GenerationRun.design(request)
             return try ToolOutput(text: markdown, structured: Output(source: "spec", markdown: markdown, features: [model.feature]))

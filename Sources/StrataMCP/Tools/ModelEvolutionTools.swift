@@ -6,8 +6,16 @@ import StrataPipeline
 struct AddPropertyTool: ToolHandler {
     var definition: Tool { ToolCatalogue.addPropertyTool }
 
+    /// Each property is one editing round over every file it reaches, and a round's cost grows with
+    /// the properties already added (docs/BENCHMARKS.md): 200 keeps one call to minutes, not hours.
+    static let maxProperties = 200
+
     func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
         let properties = try arguments.objects("properties", allowed: ["name", "type", "default", "doc"]) ?? []
+        guard properties.count <= Self.maxProperties else {
+            throw MCPError.invalidParams(
+                "add_property: `properties` has \(properties.count) items, over the limit of \(Self.maxProperties) per call; split them over several calls")
+        }
         var from = try arguments.string("from")
         guard !properties.isEmpty || from != nil else {
             throw MCPError.invalidParams("add_property: `properties` must list at least one property, or `from` name a reference type")
@@ -36,8 +44,10 @@ struct AddPropertyTool: ToolHandler {
                     })
             },
             fill: try arguments.string("fill"), skip: try arguments.strings("skip") ?? [], from: from)
+        let limit = try DiffLimit.read(arguments)
         let service = try ModelEvolutionTools.service(context, tool: definition.name)
-        return try ModelEvolutionTools.output(try await service.addProperty(request, project: context.session.root))
+        try Task.checkCancellation()
+        return try ModelEvolutionTools.output(try await service.addProperty(request, project: context.session.root), diffLimit: limit)
     }
 }
 
@@ -47,9 +57,11 @@ struct AddUseCaseTool: ToolHandler {
     func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
         let request = AddUseCaseArguments(
             name: try arguments.requiredString("name"), repository: try arguments.requiredString("repository"),
-            dryRun: try arguments.bool("dryRun", default: true))
+            entity: try arguments.string("entity"), dryRun: try arguments.bool("dryRun", default: true))
+        let limit = try DiffLimit.read(arguments)
         let service = try ModelEvolutionTools.service(context, tool: definition.name)
-        return try ModelEvolutionTools.output(try await service.addUseCase(request, project: context.session.root))
+        try Task.checkCancellation()
+        return try ModelEvolutionTools.output(try await service.addUseCase(request, project: context.session.root), diffLimit: limit)
     }
 }
 
@@ -61,8 +73,11 @@ enum ModelEvolutionTools {
         return service
     }
 
-    static func output(_ result: ModelEvolutionResult) throws -> ToolOutput {
+    static func output(_ result: ModelEvolutionResult, diffLimit: Int = DiffLimit.defaultBytes) throws -> ToolOutput {
         let verb = result.written ? "written" : "planned (dry run, nothing written)"
+        var result = result
+        result.notes = result.notes.map(ArgumentWording.forTools)
+        result.diff = DiffLimit.cut(result.diff, to: diffLimit)
         var lines = ["\(result.files.count) file(s) \(verb)"] + result.notes
         lines += result.files.map { "\($0.action) \($0.path)" }
         if !result.diff.isEmpty { lines += ["", result.diff] }

@@ -85,19 +85,25 @@ public enum MockPipeline {
         let planner = MockPlanner(
             conventions: conventions, style: style, destination: destination, failures: FailureValues(index: index),
             targets: index.targets, extraImports: request.extraImports,
-            placement: MockPlacement(targets: index.targets, existingMocks: model.types(.mock).map(\.file)))
+            placement: MockPlacement(targets: index.targets, existingMocks: model.types(.mock).map(\.file), testableImports: Self.testableImports(index)))
         timings.mark("conventions, style")
         let (mocks, planIssues) = await planner.plan(selection.selected, catalog: catalog)
         timings.mark("render")
         warnings += planIssues.filter { $0.severity != .error }
         if planIssues.contains(where: { $0.severity == .error }) { throw StrataIssues(planIssues.filter { $0.severity == .error }) }
 
+        let (placed, clashes) = ExistingMockClash.setAside(mocks, index: index)
+        warnings += clashes
         let workspace = Workspace(root: project)
-        let files = mocks.map { OutputFile(path: $0.path, contents: $0.contents) }
+        let files = placed.map { OutputFile(path: $0.path, contents: $0.contents) }
         var plan = try workspaceStep(project) { () throws(WorkspaceError) in
+            // An interrupted write is finished before the manifest is read for stale mocks.
+            let recovery = try workspace.recoverInterruptedWrite()
             let stale = StaleMocks.paths(
                 recorded: try workspace.recordedFiles().keys, planned: Set(files.map(\.path)), existing: Self.names(of: entries), project: project)
-            return try workspace.plan(files, removing: stale, force: request.force)
+            var plan = try workspace.plan(files, removing: stale, force: request.force)
+            plan.recovery.absorb(recovery)
+            return plan
         }
         let setAside = MockOwnership.setAside(from: &plan)
         warnings += setAside.issues
@@ -117,6 +123,16 @@ public enum MockPipeline {
             statistics: statistics, timings: timings)
     }
 
+    /// Per file, the modules it `@testable import`s.
+    private static func testableImports(_ index: SourceIndex) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for file in index.files {
+            let modules = file.imports.filter(\.isTestable).map(\.module)
+            if !modules.isEmpty { result[file.path] = modules }
+        }
+        return result
+    }
+
     /// Every protocol of the project, by qualified and simple name: a mock of none of them is stale.
     private static func names(of entries: [ProtocolEntry]) -> Set<String> {
         Set(entries.flatMap { [$0.name, String($0.name.split(separator: ".").last ?? "")] })
@@ -128,7 +144,7 @@ public enum MockPipeline {
             return try step()
         } catch {
             throw StrataIssues([StrataIssue(
-                at: SourceLocation(file: project.appendingPathComponent(error.path).path, line: 1, column: 1), error.message, hint: error.hint)])
+                at: SourceLocation(file: error.absolutePath(in: project), line: 1, column: 1), error.message, hint: error.hint)])
         }
     }
 

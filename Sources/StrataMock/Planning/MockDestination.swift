@@ -25,18 +25,31 @@ public enum MockDestination: Sendable, Hashable {
             let subfolder = pattern.hasPrefix("{tests}/") && pattern.hasSuffix("/{name}.swift")
                 ? String(pattern.dropFirst("{tests}/".count).dropLast("/{name}.swift".count)) : nil
             if let folder = placement.folder(forModule: entry.module, subfolder: subfolder) { return ("\(folder)/\(mockName).swift", nil) }
+            // No test target depends on the module (Tuist, Xcode): the project's own mocks say where.
+            if let found = placement.folder(byAnalogyFor: entry.file) { return ("\(found.folder)/\(mockName).swift", nil) }
             let expanded = pattern.replacingPlaceholders(["tests": conventions.paths.tests, "sources": conventions.paths.sources])
             let needsModule = ["{module}", "{feature}", "{context}"].contains { expanded.contains($0) }
             guard let module = entry.module ?? (needsModule ? nil : "") else {
                 return (nil, StrataIssue(
                     .error, at: entry.location,
-                    "cannot place the mock of `\(entry.name)`: no package target contains its file, and the mock path `\(pattern)` needs its module",
-                    hint: "pass --output <folder> (or --single-file <path>)"))
+                    "cannot place the mock of `\(entry.name)`: no package target contains its file, no mock of the project shows where its feature's mocks go, and the mock path `\(pattern)` needs its module",
+                    hint: "pass --output <folder> (for example --output \(Self.suggestedFolder(for: entry.file))), or --single-file <path>"))
             }
             let model = DomainModel(feature: FeatureName.of(module: module, conventions: conventions), module: module, app: conventions.defaultApp)
             let names = SwiftNames(model: model, conventions: conventions)
             return (names.path(entry.role == .useCaseContract ? \.useCaseMock : \.repositoryMock, name: mockName), nil)
         }
+    }
+}
+
+extension MockDestination {
+    /// `Features/Character/Sources/Domain/X.swift` → `Features/Character/Tests/Mocks`.
+    static func suggestedFolder(for file: String) -> String {
+        let parts = file.split(separator: "/").map(String.init)
+        if let sources = parts.firstIndex(where: { $0 == "Sources" || $0 == "Source" }) {
+            return (parts[..<sources] + ["Tests", "Mocks"]).joined(separator: "/")
+        }
+        return "Tests/Mocks"
     }
 }
 

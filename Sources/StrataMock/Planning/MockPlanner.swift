@@ -75,7 +75,10 @@ public struct MockPlanner: Sendable {
         let files = order.map { path -> PlannedMock in
             let members = byPath[path] ?? []
             let here = modules.target(for: path)?.name
-            let imports = imports(members.flatMap { rendered[$0].imports }, modules: members.compactMap { jobs[$0].entry.module }, destinationModule: here)
+            // A protocol in no package target: the module its feature's existing mocks import.
+            let analogous = members.filter { jobs[$0].entry.module == nil }.flatMap { placement.folder(byAnalogyFor: jobs[$0].entry.file)?.testableImports ?? [] }
+            let imports = imports(
+                members.flatMap { rendered[$0].imports }, modules: members.compactMap { jobs[$0].entry.module } + analogous, destinationModule: here)
             // The head (header, imports) is formatted here; the bodies were formatted as they were rendered.
             var head = ""
             if !imports.isEmpty {

@@ -71,7 +71,12 @@ public struct AddEntityPlanner {
     }
 
     /// The generated entity, its factory and (when asked) its repository and mock, as new files.
-    public func plan(entity: String, generated: [GeneratedFile]) throws(StrataIssues) -> EvolutionPlan {
+    ///
+    /// In a project whose feature has its own tree (`Features/<Feature>/…`), each file goes where the
+    /// feature keeps files of its kind, and the tests import the feature's module.
+    public func plan(entity: String, generated: [GeneratedFile], feature: String? = nil) throws(StrataIssues) -> EvolutionPlan {
+        let placement = feature.flatMap { EntityPlacement(types: types, feature: $0) }
+        let testable = placement?.testableModule
         let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
         if let existing = (types.byName[entity] ?? []).first(where: { !$0.isTest }) {
             session.alreadyPresent("`\(entity)` (\(existing.file.path))")
@@ -80,7 +85,14 @@ public struct AddEntityPlanner {
         let wanted: [PlannedFile.Role: String] = [.entity: "entity", .mockFactory: "mock factory of", .repository: "repository of", .repositoryMock: "repository mock of"]
         for file in generated where wanted[file.role] != nil && (file.path as NSString).lastPathComponent.hasPrefix(entity) || (file.role == .repositoryMock && file.contents.contains(entity + "Repository")) {
             guard let label = wanted[file.role] else { continue }
-            try session.addNewFile(OutputFile(path: file.path, contents: file.contents), summary: "new \(label) `\(entity)`")
+            var path = file.path
+            var contents = file.contents
+            if let folder = placement?.folder(for: file.role) { path = folder + "/" + (file.path as NSString).lastPathComponent }
+            if let testable, file.role == .mockFactory || file.role == .repositoryMock {
+                contents = contents.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.hasPrefix("@testable import ") ? "@testable import \(testable)" : String($0) }.joined(separator: "\n")
+            }
+            try session.addNewFile(OutputFile(path: path, contents: contents), summary: "new \(label) `\(entity)`")
         }
         return try session.finish()
     }

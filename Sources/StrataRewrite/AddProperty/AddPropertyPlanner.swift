@@ -69,6 +69,8 @@ public struct AddPropertyPlanner {
         }
         if !request.newStructs.isEmpty { try session.commitRound() }
         for property in request.properties {
+            // One round per property: a cancelled request (an MCP client's) stops between rounds.
+            try StrataIssues.checkCancellation()
             for subject in subjects {
                 var propagation = Propagation(types: types, session: session, request: request, property: property)
                 try propagation.run(subject: subject, type: property.type, depth: 0)
@@ -111,41 +113,13 @@ public struct AddPropertyPlanner {
         case .named(let name):
             if TypeRef.builtinNames.contains(name) { return type }
             let last = String(name.split(separator: ".").last ?? Substring(name))
-            guard let local = types.resolve(last, from: subject.module), local.module == subject.module, !local.isTest else { return nil }
+            guard let local = types.resolve(last, at: subject.file.path), !local.isTest else { return nil }
             return .named(last)
         }
     }
 
     /// Every named entity, resolved to exactly one declaration, or every problem at once.
     func resolveSubjects(_ request: AddPropertyRequest) throws(StrataIssues) -> [ProjectType] {
-        guard !request.entities.isEmpty else {
-            throw StrataIssues([StrataIssue(.error, at: nil, "no entity named", hint: "give the entity first, or several separated by commas: `Movie,Show`")])
-        }
-        var subjects: [ProjectType] = []
-        var problems: [StrataIssue] = []
-        for name in request.entities {
-            let candidates = (types.byName[name] ?? []).filter {
-                ($0.declaration.kind == .struct || $0.declaration.kind == .class) && !$0.isTest
-                    && (request.module == nil || $0.module == request.module)
-            }
-            switch candidates.count {
-            case 1:
-                subjects.append(candidates[0])
-            case 0:
-                let known = types.allTypeNames.filter { types.byName[$0]?.contains { !$0.isTest && [.struct, .class].contains($0.declaration.kind) } == true }
-                let inModule = request.module.map { " in module `\($0)`" } ?? ""
-                problems.append(StrataIssue(
-                    .error, at: nil, "no struct or class `\(name)`\(inModule) in the project's sources",
-                    hint: Naming.suggestion(for: name, among: known).map { "did you mean `\($0)`?" } ?? "check the name; `strata analyze` lists the entities"))
-            default:
-                let modules = candidates.map { $0.module ?? "(no module)" }.joined(separator: ", ")
-                problems.append(StrataIssue(
-                    .error, at: SourceLocation(file: candidates[0].file.path, line: candidates[0].declaration.line, column: 1),
-                    "`\(name)` is declared in several places (\(modules))",
-                    hint: "choose one with --module"))
-            }
-        }
-        if !problems.isEmpty { throw StrataIssues(problems) }
-        return subjects
+        try SubjectLookup(types: types).subjects(request.entities, module: request.module)
     }
 }

@@ -80,7 +80,7 @@ extension AssertionEditor {
             guard let (_, fieldType) = sides.compactMap({ $0 }).first(where: { $0.0 == base }), fieldType != property.type else { return plain }
             switch kind {
             case .entity(let name):
-                guard let entity = types.resolve(name, from: subject.module), let from = fieldType.namedTypes.first,
+                guard let entity = types.resolve(name, at: subject.file.path), let from = fieldType.namedTypes.first,
                     let sub = SubMappingFinder(types: types).find(entity: entity, from: from, to: name, parent: nil)
                 else { return nil }
                 return sub.convert(plain, from: fieldType, to: property.type)

@@ -27,7 +27,7 @@ struct MappingEditor {
         let place = (mapping.owner.map { $0 + "." } ?? "") + mapping.memberName
         switch mapping.direction {
         case .toSubject:
-            let calls = constructorCalls(of: subject.name, module: subject.module, in: member)
+            let calls = constructorCalls(of: subject.name, module: subject.module, in: member).filter { !$0.arguments.isEmpty }
             if calls.isEmpty {
                 try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, field.type, subjectType, in: mapping) }, place: place)
                 return
@@ -53,7 +53,9 @@ struct MappingEditor {
         case .fromSubject:
             guard let fieldType = field.type else { return }
             let other = ProjectTypes.unqualified(mapping.other, modules: [])
-            let calls = constructorCalls(of: other, module: nil, in: member, implicit: mapping.owner == other)
+            // `.init(…)` builds the other side in its own initializer, or where the member returns it.
+            let implicit = mapping.owner == other || Self.returns(other, member)
+            let calls = constructorCalls(of: other, module: nil, in: member, implicit: implicit).filter { !$0.arguments.isEmpty }
             if calls.isEmpty {
                 try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, subjectType, fieldType, in: mapping) }, place: place)
                 return
@@ -141,7 +143,7 @@ struct MappingEditor {
     /// An embedded entity converted element by element through its own mapping; a sub-mapper the
     /// parent mapper lacks is stored in it (`private let priceMapper = PriceMapper()`, seed 001).
     private func subMapped(_ source: String, from: TypeRef, to: TypeRef, entityName: String, in mapping: Mapping) -> String? {
-        guard let entity = types.resolve(entityName, from: subject.module),
+        guard let entity = types.resolve(entityName, at: subject.file.path),
             let fromName = from.namedTypes.first, let toName = to.namedTypes.first,
             let parsed = try? session.source(mapping.file)
         else { return nil }
@@ -176,6 +178,12 @@ struct MappingEditor {
         guard let parameters, !parameters.isEmpty else { return "" }
         let matching = parameters.first { $0.type.trimmedDescription.hasSuffix(ProjectTypes.unqualified(type, modules: [])) } ?? parameters.first!
         return (matching.secondName ?? matching.firstName).text + "."
+    }
+
+    /// Whether the function returns `type` as written (`FS.Document.Rock`, `Rock`).
+    static func returns(_ type: String, _ member: Syntax) -> Bool {
+        guard let written = member.as(FunctionDeclSyntax.self)?.signature.returnClause?.type.trimmedDescription else { return false }
+        return written == type || type.hasSuffix("." + written) || written.hasSuffix("." + type)
     }
 
     static func body(of member: Syntax) -> CodeBlockSyntax? {

@@ -15,7 +15,7 @@ struct MockFactoryEditor {
 
     func edit(preceding: [String]) throws(StrataIssues) {
         let samples = ProjectSamples(types: types, module: subject.module)
-        for owner in (types.extensionsByName[subject.name] ?? []) where owner.isTest && types.sees(subject, from: owner.file, module: owner.module) {
+        for owner in types.extensions(of: subject) where owner.isTest {
             for member in owner.declaration.members where member.isStatic && (member.kind == .method || member.kind == .property) {
                 // `static let sample = Movie(…)` has no written type: its constructor call tells.
                 let inferred = member.kind == .property && member.type == nil

@@ -22,7 +22,9 @@ struct NewStructLayers {
     let subject: ProjectType
 
     func plan(into types: inout ProjectTypes) throws(StrataIssues) {
-        if let existing = types.byName[newStruct.name]?.first(where: { !$0.isTest }) {
+        // Only a type the subject's code sees is "already there": a `Genre` in another context's
+        // module is another type, and the new one is written beside the subject.
+        if let existing = types.resolve(newStruct.name, at: subject.file.path), !existing.isTest {
             guard existing.declaration.kind == .struct, Set(existing.storedPropertyNames) == Set(newStruct.fields.map(\.name)) else {
                 throw StrataIssues([StrataIssue(
                     .error, at: SourceLocation(file: existing.file.path, line: existing.declaration.line, column: 1),
@@ -41,7 +43,7 @@ struct NewStructLayers {
         let mappings = everyMapping.filter { $0.direction == .toSubject }
         var written = Set<String>()
         for mapping in mappings {
-            guard let dto = types.resolve(mapping.other, from: mapping.module), dto.isCodable, !dto.isPersistenceModel, !dto.isTest,
+            guard let dto = types.resolveOther(of: mapping), dto.isCodable, !dto.isPersistenceModel, !dto.isTest,
                 written.insert(dto.file.path + "#" + dto.name).inserted
             else { continue }
             guard let member = SubMappingFinder(types: types).member(of: mapping),
@@ -71,12 +73,12 @@ struct NewStructLayers {
         let all = MappingFinder(types: types).mappings(of: subject).filter { !$0.isTest }
         var done = Set<String>()
         for mapping in all {
-            guard let model = types.resolve(mapping.other, from: mapping.module), model.isPersistenceModel, done.insert(model.name).inserted else { continue }
+            guard let model = types.resolveOther(of: mapping), model.isPersistenceModel, done.insert(model.name).inserted else { continue }
             let stored = StoredValueWriter(types: types, indent: writer.indent)
             let session = self.session
             guard let files = stored.files(
                 newStruct, model: model, subject: subject,
-                mappings: all.filter { types.resolve($0.other, from: $0.module)?.name == model.name }, read: { path in try? session.source(path).text })
+                mappings: all.filter { types.resolveOther(of: $0)?.name == model.name }, read: { path in try? session.source(path).text })
             else {
                 // The property's propagation lists this model as lacking a stored form of the value.
                 continue

@@ -26,7 +26,7 @@ struct Propagation {
     /// its mock factories and its call sites; then follows application/presentation models outward.
     mutating func run(subject: ProjectType, type: TypeRef, depth: Int) throws(StrataIssues) {
         guard visited.insert(subject.file.path + "#" + subject.name).inserted else { return }
-        let typing = FieldTyping(types: types, module: subject.module)
+        let typing = FieldTyping(types: types, module: subject.module, imports: types.scope(of: subject.file.path).imports)
         let kind = typing.kind(of: property.type)
         guard let added = try addDeclaration(to: subject, type: type, parameterDefault: typing.parameterDefault(for: type, request: property), doc: depth == 0 ? property.doc : nil) else { return }
 
@@ -35,13 +35,13 @@ struct Propagation {
         var derived: [String: DerivedField] = [:]
         var derivedTypes: [(ProjectType, DerivedField)] = []
         for mapping in mappings {
-            let other = types.resolve(mapping.other, from: mapping.module)
+            let other = types.resolveOther(of: mapping)
             if let other, request.skip.contains(other.name) || request.ignore.contains(other.name + "." + property.name) {
                 session.alreadyPresent("`\(other.name)` left alone (--skip/--ignore)")
                 continue
             }
             if request.isSync, let other, other.storedProperty(property.name) == nil,
-                try mapsUnderAnotherName(other, mappings: mappings.filter { types.resolve($0.other, from: $0.module)?.name == other.name })
+                try mapsUnderAnotherName(other, mappings: mappings.filter { types.resolveOther(of: $0)?.name == other.name })
             {
                 continue
             }
@@ -125,7 +125,7 @@ struct Propagation {
             fieldType = subjectType
         }
         // An embedded entity travels as its counterpart in that layer (`PriceDTO`, a stored model).
-        if case .entity(let name) = typing.kind(of: property.type), let entity = types.resolve(name, from: subject.module) {
+        if case .entity(let name) = typing.kind(of: property.type), let entity = types.resolve(name, at: subject.file.path) {
             if let counterpart = SubMappingFinder(types: types).counterpart(of: entity, like: other, subjectName: subject.name) {
                 fieldType = fieldType.replacing(name, with: counterpart)
             } else if other.isPersistenceModel {
@@ -154,9 +154,19 @@ struct Propagation {
             }
             return DerivedField(type: fieldType, name: property.name, preceding: added.preceding, requiredAtCallSites: added.requiredAtCallSites)
         }
+        let parameterDefault = typing.parameterDefault(for: fieldType, request: property)
+        // A stored model's new non-optional field needs a value on the declaration itself: the
+        // rows already on disk get it when the store migrates (lightweight migration).
+        let initialValue = other.isPersistenceModel && !fieldType.isOptional ? parameterDefault ?? BuiltinSamples.zero(fieldType) : nil
+        if other.isPersistenceModel, !fieldType.isOptional, initialValue == nil {
+            session.unhandled(
+                other.file.path, line: session.line(other.declaration.line, in: other.file.path),
+                "`\(other.name).\(property.name)` is stored and not optional, and Strata knows no value for the rows already saved: give it one on the declaration (`= …`) or make it optional",
+                hint: "add a default to the command (`\(property.name):\(property.type.swift)=…`) and run again")
+        }
         guard let added = try addDeclaration(
-            to: other, type: fieldType, parameterDefault: typing.parameterDefault(for: fieldType, request: property), doc: nil,
-            anchorAmong: subjectNames.union(["id"]), isVar: other.isPersistenceModel ? true : nil, attributes: attributes)
+            to: other, type: fieldType, parameterDefault: parameterDefault, doc: nil,
+            anchorAmong: subjectNames.union(["id"]), isVar: other.isPersistenceModel ? true : nil, attributes: attributes, initialValue: initialValue)
         else {
             return DerivedField(type: fieldType, name: property.name, preceding: [])
         }
@@ -171,7 +181,7 @@ struct Propagation {
     /// Adds the stored property (and initializer parameters/assignments) to `type`'s declaration.
     private func addDeclaration(
         to target: ProjectType, type: TypeRef, parameterDefault: String?, doc: String?, anchorAmong: Set<String>? = nil, isVar: Bool? = nil,
-        attributes: String = ""
+        attributes: String = "", initialValue: String? = nil
     ) throws(StrataIssues) -> AddedDeclaration? {
         let source = try session.source(target.file.path)
         guard let group = DeclarationLocator(source: source).type(named: target.name) else {
@@ -203,8 +213,18 @@ struct Propagation {
         guard session.claim(target.file.path, offset: group.position.utf8Offset, "property:" + property.name) else {
             return AddedDeclaration(preceding: preceding, requiredAtCallSites: false)
         }
+        // A class without initializers (a Realm `Object`, defaults on every property) compiles only
+        // if every stored property has a value.
+        var initialValue = initialValue
+        if group.is(ClassDeclSyntax.self), explicitInitializers.isEmpty, !type.isOptional, initialValue == nil {
+            initialValue = parameterDefault ?? BuiltinSamples.zero(type)
+            if initialValue == nil {
+                session.unhandled(target.file.path, line: line, "`\(target.name)` has no initializer: give `\(property.name)` a value on its declaration")
+            }
+        }
         let new = NewStoredProperty(
-            name: property.name, type: type.swift, isVar: isVar, attributes: attributes, parameterDefault: parameterDefault, doc: doc, anchor: anchorName)
+            name: property.name, type: type.swift, isVar: isVar, attributes: attributes, parameterDefault: parameterDefault, initialValue: initialValue,
+            doc: doc, anchor: anchorName)
         let result = PropertyInserter(source: source).edits(adding: new, to: group)
         session.add(result.edits, in: target.file.path, line: line, "`\(target.name)`: property `\(property.name): \(type.swift)`" + (result.editedInitializers > 0 ? ", initializer parameter and assignment" : ""))
         if let keys = shape.codingKeys, let edits = CodingKeysInserter(source: source).edits(adding: property.name, to: keys, after: anchorName) {

@@ -25,13 +25,13 @@ struct StoredValueWriter {
     ) -> Files? {
         guard let toDomain = mappings.first(where: { $0.direction == .toSubject && $0.memberKind == .method }),
             let fromDomain = mappings.first(where: { $0.direction == .fromSubject && $0.memberKind == .method && $0.owner == toDomain.owner }),
-            let ownerName = toDomain.owner, let owner = types.resolve(ownerName, from: toDomain.module),
+            let ownerName = toDomain.owner, let owner = types.resolve(ownerName, at: toDomain.file),
             let toMember = SubMappingFinder(types: types).member(of: toDomain), toMember.parameters.count == 1,
             let fromMember = SubMappingFinder(types: types).member(of: fromDomain), fromMember.parameters.count == 1
         else { return nil }
         let modelName = Self.derivedName(model.name, subject: subject.name, value: value.name, fallback: "Model")
         let mapperName = Self.derivedName(ownerName, subject: subject.name, value: value.name, fallback: "ModelMapper")
-        guard types.resolve(modelName, from: model.module) == nil, types.resolve(mapperName, from: owner.module) == nil else { return nil }
+        guard types.resolve(modelName, at: model.file.path) == nil, types.resolve(mapperName, at: owner.file.path) == nil else { return nil }
 
         let typing = FieldTyping(types: types, module: model.module)
         let modelSource = read(model.file.path) ?? ""

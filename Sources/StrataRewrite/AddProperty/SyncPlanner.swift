@@ -50,12 +50,12 @@ public struct SyncPlanner {
         owners += types.extensionsByName.values.joined().filter { !$0.isTest }
         for owner in owners {
             let ownerName = ProjectTypes.unqualified(owner.declaration.name, modules: types.modules)
-            let ownerIsWire = types.resolve(ownerName, from: owner.module).map(isWire) ?? false
+            let ownerIsWire = types.resolve(ownerName, at: owner.file.path).map(isWire) ?? false
             for member in owner.declaration.members where !member.isAsync {
-                let fromWire = ownerIsWire || member.parameters.contains { types.resolve($0.type, from: owner.module).map(isWire) ?? false }
+                let fromWire = ownerIsWire || member.parameters.contains { types.resolve($0.type, at: owner.file.path).map(isWire) ?? false }
                 guard fromWire else { continue }
                 let built = member.kind == .initializer ? ownerName : member.type
-                if let built, let target = types.resolve(built, from: owner.module), !isWire(target), target.role != .mock, !target.isTest,
+                if let built, let target = types.resolve(built, at: owner.file.path), !isWire(target), target.role != .mock, !target.isTest,
                     [.struct, .class].contains(target.declaration.kind), !MappingFinder.plumbingRoles.contains(target.role)
                 {
                     names.insert(target.name)

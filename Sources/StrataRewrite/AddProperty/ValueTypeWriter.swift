@@ -39,8 +39,11 @@ struct ValueTypeWriter {
     /// static factory with a non-nil default per field; nil when the subject has none.
     func factoryFile(_ value: NewStructType, for subject: ProjectType) -> (file: OutputFile, neighbour: ProjectType)? {
         let samples = ProjectSamples(types: types, module: subject.module)
+        // The subject's own factory: a same-named type of another module has its own in its tests.
         guard let name = samples.factory(of: subject.name),
-            let owner = (types.extensionsByName[subject.name] ?? []).first(where: { $0.isTest && $0.declaration.members.contains { $0.name == name && $0.isStatic } }),
+            let owner = (types.extensionsByName[subject.name] ?? []).first(where: {
+                $0.isTest && types.sees(subject, from: $0.file, module: $0.module) && $0.declaration.members.contains { $0.name == name && $0.isStatic }
+            }),
             let member = owner.declaration.members.first(where: { $0.name == name && $0.isStatic })
         else { return nil }
         var parameters: [String] = []
@@ -148,7 +151,7 @@ struct ValueTypeWriter {
         case .mapperType: call = { "\(mapperName)\(member.isStatic ? "" : "()").\(mapping.memberName)(\(argumentLabel)\($0))" }
         }
 
-        guard let mappingOwner = types.resolve(owner, from: mapping.module) ?? (types.extensionsByName[owner] ?? []).first(where: { $0.file.path == mapping.file }) else {
+        guard let mappingOwner = types.resolve(owner, at: mapping.file) ?? (types.extensionsByName[owner] ?? []).first(where: { $0.file.path == mapping.file }) else {
             return DataFiles(files: files, dtoName: dtoName, call: call)
         }
         let imports = NewFileText.imports(of: mappingOwner.file)

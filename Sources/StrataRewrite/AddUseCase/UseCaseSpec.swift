@@ -79,7 +79,7 @@ extension AddUseCasePlanner {
         for member in entity.declaration.members where member.kind == .property && !member.isStatic && !member.isComputed && member.name != "id" {
             guard let written = member.type, let type = try? TypeRefParser.parse(written) else { continue }
             let named = type.namedTypes.filter { !TypeRef.builtinNames.contains($0) && $0 != entity.name }
-            let known = named.compactMap { name in types.resolve(name, from: entity.module).flatMap { types.enumCases($0) != nil ? $0 : nil } }
+            let known = named.compactMap { name in types.resolve(name, at: entity.file.path).flatMap { types.enumCases($0) != nil ? $0 : nil } }
             guard known.count == named.count else { continue }  // other entities: not needed for a use case
             enums += known
             properties.append("      \(member.name): \"\(type.swift)\"")

@@ -26,6 +26,8 @@ struct Mapping: Hashable {
     var owner: String?
     var isTest: Bool
     var module: String?
+    /// The type whose code declares the member (its nested types and aliases are in scope).
+    var enclosing: String?
 }
 
 /// Finds every mapping of a subject type in the project, by signature.
@@ -56,13 +58,19 @@ struct MappingFinder {
 
     private func classify(_ member: Member, ownerName: String?, owner: ProjectType, subject: ProjectType) -> Mapping? {
         guard !member.isAsync else { return nil }
-        let isSubject = { (written: String) in self.refersTo(written, subject: subject, from: owner.module) }
-        let ownerIsSubject = ownerName == subject.name
+        let path = owner.file.path
+        let enclosing = owner.declaration.kind == .function ? nil : owner.declaration.name
+        let isSubject = { (written: String) in self.refersTo(written, subject: subject, at: path, inside: enclosing) }
+        // The subject's own declaration, or an extension of it (`extension Movie` in a file that
+        // imports the subject's module): what `Self` and the owner's name mean there.
+        let ownerIsSubject = owner.declaration.kind == .extension
+            ? ownerName.map { types.refers($0, to: subject, at: path) } ?? false
+            : owner.file.path == subject.file.path && owner.name == subject.name
         func mapping(_ direction: Mapping.Direction, _ other: String) -> Mapping? {
-            guard isDataType(other, from: owner.module, subject: subject, direction: direction, member: member, ownerName: ownerName) else { return nil }
+            guard isDataType(other, at: path, inside: enclosing, subject: subject, direction: direction, member: member, ownerName: ownerName) else { return nil }
             return Mapping(
                 direction: direction, other: other, file: owner.file.path, line: member.line, memberName: member.name,
-                memberKind: member.kind, owner: ownerName, isTest: owner.isTest, module: owner.module)
+                memberKind: member.kind, owner: ownerName, isTest: owner.isTest, module: owner.module, enclosing: enclosing)
         }
         let parameterTypes = member.parameters.map { $0.type.trimmingSpaces() }
         switch member.kind {
@@ -105,11 +113,22 @@ struct MappingFinder {
         }
     }
 
-    /// `Movie`, `Domain.Movie` (the subject's module) — never `[Movie]` or `Movie?`.
-    func refersTo(_ written: String, subject: ProjectType, from module: String?) -> Bool {
-        if written == subject.name { return module == subject.module || subject.module == nil || types.resolve(written, from: module)?.file.path == subject.file.path }
-        if let subjectModule = subject.module, written == subjectModule + "." + subject.name { return true }
-        return false
+    /// `Movie`, `MoviesDomain.Movie`, `Entity.Movie` when that is what the name means in the file
+    /// at `path` (its module and imports decide) — never `[Movie]` or `Movie?`.
+    func refersTo(_ written: String, subject: ProjectType, at path: String, inside enclosing: String? = nil) -> Bool {
+        guard isNamedType(written) else { return false }
+        return types.refers(written, to: subject, at: path, inside: enclosing)
+    }
+
+    /// Screens take a model to show it (`MovieRow(movie:)`), they are not derived from it: SwiftUI
+    /// views and modifiers, UIKit and AppKit views, cells and controllers.
+    static let screenBases: Set<String> = [
+        "View", "ViewModifier", "UIView", "UIViewController", "UITableViewCell", "UICollectionViewCell", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "NSView", "NSViewController", "UIHostingController", "App", "Scene",
+    ]
+
+    static func isScreen(_ type: ProjectType) -> Bool {
+        type.declaration.inheritedTypes.contains { screenBases.contains(TypeText.baseName($0)) }
     }
 
     private func isNamedType(_ written: String) -> Bool {
@@ -119,9 +138,9 @@ struct MappingFinder {
 
     /// The other side must be data (a DTO, model, SDK type), not a repository or a builtin; a
     /// project type must share at least one property name with the subject.
-    private func isDataType(_ other: String, from module: String?, subject: ProjectType, direction: Mapping.Direction, member: Member, ownerName: String?) -> Bool {
-        if let type = types.resolve(other, from: module) {
-            guard type.declaration.kind != .protocol, type.declaration.kind != .enum, !Self.plumbingRoles.contains(type.role),
+    private func isDataType(_ other: String, at path: String, inside enclosing: String?, subject: ProjectType, direction: Mapping.Direction, member: Member, ownerName: String?) -> Bool {
+        if let type = types.resolve(other, in: types.scope(of: path, inside: enclosing)) {
+            guard type.declaration.kind != .protocol, type.declaration.kind != .enum, !Self.plumbingRoles.contains(type.role), !Self.isScreen(type),
                 type.file.path != subject.file.path || type.name != subject.name
             else { return false }
             let shared = Set(type.storedPropertyNames).intersection(subject.storedPropertyNames).subtracting(["id"])

@@ -43,12 +43,17 @@ struct ProjectTypes {
     /// Files the classification counts as tests (test targets, XCTest/Testing imports).
     let testFiles: Set<String>
     private let moduleByFile: [String: String]
+    /// The modules each file imports, for name resolution.
+    private let importsByFile: [String: Set<String>]
+    /// Decides which declaration a written name means (rebuilt when this run plans a type).
+    private(set) var resolver = NameResolver(byName: [:], modules: [])
 
     init(index: SourceIndex, model: CodebaseModel) {
         self.index = index
         modules = Set(index.targets.map(\.name))
         testFiles = Set(model.files.filter(\.isTest).map(\.path))
         moduleByFile = Dictionary(model.files.compactMap { file in file.module.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
+        importsByFile = Dictionary(index.files.map { ($0.path, Set($0.imports.map(\.module))) }, uniquingKeysWith: { first, _ in first })
         let fileInfo = Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var roles: [String: Role] = [:]
         for type in model.types where type.kind != .extension {
@@ -73,6 +78,7 @@ struct ProjectTypes {
                 }
             }
         }
+        resolver = NameResolver(byName: Self.resolvable(byName), modules: modules)
     }
 
     /// `Domain.Movie` → `Movie` when `Domain` is a project module; anything else unchanged.
@@ -81,28 +87,62 @@ struct ProjectTypes {
         return String(name[name.index(after: dot)...])
     }
 
-    /// The project type a type name written in `module`'s code refers to: qualified names by
-    /// their module, plain ones preferring the same module. Nil for external and builtin types.
-    func resolve(_ written: String, from module: String?) -> ProjectType? {
-        if let found = resolveDeclared(written, from: module) { return found }
-        // Through a typealias (one level: aliases of aliases are rare and could loop).
-        guard let aliased = aliases[written] else { return nil }
-        return resolveDeclared(aliased, from: module)
+    /// What code in the file at `path` sees: its module and its imports.
+    func scope(of path: String) -> NameResolver.Scope {
+        NameResolver.Scope(module: moduleByFile[path], imports: importsByFile[path] ?? [])
     }
 
-    private func resolveDeclared(_ written: String, from module: String?) -> ProjectType? {
-        var name = written
-        var wantedModule: String?
-        if let dot = written.firstIndex(of: "."), modules.contains(String(written[..<dot])) {
-            wantedModule = String(written[..<dot])
-            name = String(written[written.index(after: dot)...])
-        } else if written.contains(".") {
-            // `TMDb.Movie`: qualified by a module that is not the project's, unless a nested type.
-            return byName[written]?.first
+    /// The project type a type name written in the file at `path` refers to, as the compiler
+    /// decides (its module, then its imports). Nil for external and builtin types.
+    func resolve(_ written: String, at path: String) -> ProjectType? {
+        resolve(written, in: scope(of: path))
+    }
+
+    /// The project type a type name written in `module`'s code refers to, when the file is not
+    /// known: the module's own type, else the only one of the name.
+    func resolve(_ written: String, from module: String?) -> ProjectType? {
+        resolve(written, in: NameResolver.Scope(module: module, imports: []))
+    }
+
+    func resolve(_ written: String, in scope: NameResolver.Scope) -> ProjectType? {
+        // Inside a type, its own nested types and aliases (and its outer types') come first:
+        // `typealias Rock = Domain.Entity.Rock` in `Domain.Mapper.Rock`.
+        for name in scope.lexicalNames(for: written) {
+            if let nested = resolver.byName[name]?.first(where: { $0.module == scope.module }) { return nested }
+            if let aliased = aliases[name] { return resolver.resolve(aliased, in: scope) }
         }
-        let candidates = (byName[name] ?? []).filter { $0.declaration.kind != .protocol }
-        if let wantedModule { return candidates.first { $0.module == wantedModule } }
-        return candidates.first { $0.module == module } ?? (candidates.count == 1 ? candidates.first : nil)
+        if let found = resolver.resolve(written, in: scope) { return found }
+        // Through a typealias (one level: aliases of aliases are rare and could loop).
+        guard let aliased = aliases[written] else { return nil }
+        return resolver.resolve(aliased, in: scope)
+    }
+
+    /// The project type on a mapping's other side, as the mapper's code means it.
+    func resolveOther(of mapping: Mapping) -> ProjectType? {
+        resolve(mapping.other, in: scope(of: mapping.file, inside: mapping.enclosing))
+    }
+
+    /// What code written inside `enclosing` (a type's qualified name) in the file at `path` sees.
+    func scope(of path: String, inside enclosing: String?) -> NameResolver.Scope {
+        var scope = scope(of: path)
+        scope.enclosing = enclosing
+        return scope
+    }
+
+    /// Values, not contracts: a name that means a protocol is never a model to edit.
+    private static func resolvable(_ byName: [String: [ProjectType]]) -> [String: [ProjectType]] {
+        byName.mapValues { $0.filter { $0.declaration.kind != .protocol } }.filter { !$0.value.isEmpty }
+    }
+
+    /// Whether `written`, at `path`, means `type` itself.
+    func refers(_ written: String, to type: ProjectType, at path: String, inside enclosing: String? = nil) -> Bool {
+        guard let found = resolve(written, in: scope(of: path, inside: enclosing)) else { return false }
+        return found.file.path == type.file.path && found.name == type.name
+    }
+
+    /// The struct and class declarations a name given on the command line can mean.
+    func declarations(named written: String) -> [ProjectType] {
+        resolver.declarations(named: written)
     }
 
     /// Whether `written` names a type outside the indexed sources (`TMDb.Movie` from an SDK, or
@@ -116,6 +156,7 @@ struct ProjectTypes {
     /// A declaration planned in this run (a new enum), visible to lookups from now on.
     mutating func insert(_ type: ProjectType) {
         byName[type.name, default: []].append(type)
+        resolver = NameResolver(byName: Self.resolvable(byName), modules: modules)
     }
 
     /// An extension planned in this run (a new factory or conversion).
@@ -130,6 +171,18 @@ struct ProjectTypes {
     func sees(_ subject: ProjectType, from file: FileSummary, module: String?) -> Bool {
         guard let subjectModule = subject.module, module != subjectModule else { return true }
         return file.imports.contains { $0.module == subjectModule }
+    }
+
+    /// The extensions of `type` itself, however they spell it (`Movie`, `MoviesDomain.Movie`,
+    /// `Entity.Rock`): those whose extended name means `type` in their file, so a same-named
+    /// type's extensions in another module are left out.
+    func extensions(of type: ProjectType) -> [ProjectType] {
+        let simple = String(type.name.split(separator: ".").last ?? Substring(type.name))
+        var found: [ProjectType] = []
+        for (name, group) in extensionsByName where name == simple || name.hasSuffix("." + simple) {
+            found += group.filter { refers($0.declaration.name, to: type, at: $0.file.path) }
+        }
+        return found.sorted { ($0.file.path, $0.declaration.line) < ($1.file.path, $1.declaration.line) }
     }
 
     /// Entities, enums and other value types with this name, for suggestions.

@@ -13,7 +13,7 @@ struct SubMappingFinder {
     /// `derived` is named after its subject (`PriceDTO` as `ProductDTO` is for `Product`).
     func counterpart(of entity: ProjectType, like derived: ProjectType, subjectName: String) -> String? {
         let candidates = MappingFinder(types: types).mappings(of: entity).filter { !$0.isTest }.compactMap { mapping -> ProjectType? in
-            guard let other = types.resolve(mapping.other, from: mapping.module), other.name != entity.name else { return nil }
+            guard let other = types.resolveOther(of: mapping), other.name != entity.name else { return nil }
             return other
         }.filter { $0.isPersistenceModel == derived.isPersistenceModel && $0.isCodable == derived.isCodable }
         if let best = candidates.first(where: { $0.module == derived.module }) ?? candidates.first { return best.name }

@@ -46,9 +46,25 @@ struct ConstructorCalls {
     let implicitMeansType: Bool
 
     func find(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
-        let finder = CallFinder { self.constructs($0) }
+        let finder = CallFinder { self.constructs($0) && (self.isExplicit($0) || !Self.isArgument($0, within: Syntax(node))) }
         finder.walk(node)
         return finder.found
+    }
+
+    private func isExplicit(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee = call.calledExpression.trimmedDescription
+        return callee != "Self" && callee != ".init" && callee != "self.init" && callee != "Self.init"
+    }
+
+    /// `location: .init(latitude:…)` or `Set(x.map { .init(rawValue: $0) })`: an inferred
+    /// construction passed to another call builds that parameter's type, not the one returned.
+    static func isArgument(_ call: FunctionCallExprSyntax, within root: Syntax) -> Bool {
+        var node = Syntax(call).parent
+        while let current = node, current.id != root.id {
+            if current.is(LabeledExprSyntax.self), current.parent?.parent?.is(FunctionCallExprSyntax.self) == true { return true }
+            node = current.parent
+        }
+        return false
     }
 
     func constructs(_ call: FunctionCallExprSyntax) -> Bool {

@@ -55,7 +55,8 @@ struct PropertyInserter {
         let anchor = property.anchor.flatMap(shape.property(named:)) ?? shape.storedProperties.last
         let isVar = property.isVar ?? Self.prefersVar(shape.storedProperties)
         let modifiers = anchor.map { Self.accessModifiers($0.modifiers) } ?? Self.typeAccess(shape.group)
-        let declaration = property.attributes + (modifiers.isEmpty ? "" : modifiers + " ") + (isVar ? "var " : "let ") + property.name + ": " + property.type + (property.initialValue.map { " = " + $0 } ?? "")
+        let attributes = property.attributes.isEmpty ? anchor.map { Self.storageAttributes($0.declaration) } ?? "" : property.attributes
+        let declaration = attributes + (modifiers.isEmpty ? "" : modifiers + " ") + (isVar ? "var " : "let ") + property.name + ": " + property.type + (property.initialValue.map { " = " + $0 } ?? "")
         guard let anchor else {
             let brace = shape.group.memberBlock.leftBrace
             let outer = lines.indentation(of: shape.group.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -65,13 +66,28 @@ struct PropertyInserter {
         let start = anchor.declaration.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = anchor.declaration.endPositionBeforeTrailingTrivia.utf8Offset
         let indent = lines.indentation(of: start)
-        let text = docLines(property.doc, indent: indent) + indent + declaration
+        // The file's habits: members documented with `///` get a sentence too, and members set
+        // apart by blank lines get one before the new property.
+        let style = MemberStyle(shape.storedProperties.map(\.declaration))
+        let doc = property.doc ?? (style.documents ? MemberStyle.sentence(for: property.name) : nil)
+        let text = (style.separatesWithBlankLines ? newline : "") + docLines(doc, indent: indent) + indent + declaration
         return [lines.lineEdit(text.hasSuffix(newline) ? String(text.dropLast(newline.count)) : text, after: end)]
     }
 
     private func docLines(_ doc: String?, indent: String) -> String {
         guard let doc, !doc.isEmpty else { return "" }
         return doc.split(separator: "\n", omittingEmptySubsequences: false).map { indent + "/// " + $0 + source.lines.newline }.joined()
+    }
+
+    /// What a store needs on each property, as the sibling writes it: Realm's `@objc dynamic` and
+    /// `@Persisted`, Core Data's `@NSManaged` (with a trailing space; empty for plain properties).
+    static func storageAttributes(_ declaration: VariableDeclSyntax) -> String {
+        let attributes = declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        var words: [String] = []
+        if attributes.contains("objc"), declaration.modifiers.contains(where: { $0.name.text == "dynamic" }) { words.append("@objc dynamic") }
+        if attributes.contains("NSManaged") { words.append("@NSManaged") }
+        if attributes.contains("Persisted") { words.append("@Persisted") }
+        return words.isEmpty ? "" : words.joined(separator: " ") + " "
     }
 
     /// `var` when most properties other than the id are `var`; `let` otherwise.
@@ -111,7 +127,30 @@ struct PropertyInserter {
         if let body = initializer.body {
             edits += assignmentEdits(property.name, body: body, anchor: anchorName, known: Set(names))
         }
+        edits += parameterDocEdits(property, initializer: initializer, after: anchorName)
         return edits
+    }
+
+    /// `///   - runtime: The runtime.` after the anchor's line of the initializer's `- Parameters:`
+    /// list, when it has one.
+    private func parameterDocEdits(_ property: NewStoredProperty, initializer: InitializerDeclSyntax, after anchor: String?) -> [SourceEdit] {
+        let trivia = initializer.leadingTrivia
+        var offset = initializer.position.utf8Offset
+        var lastEntry: (end: Int, prefix: String)?
+        var anchorEntry: (end: Int, prefix: String)?
+        for piece in trivia {
+            let length = piece.sourceLength.utf8Length
+            if case .docLineComment(let text) = piece, let entry = MemberStyle.parameterEntry(text) {
+                let found = (offset + length, source.lines.indentation(of: offset) + entry.prefix)
+                lastEntry = found
+                if entry.name == anchor { anchorEntry = found }
+                if entry.name == property.name { return [] }
+            }
+            offset += length
+        }
+        guard let (end, prefix) = anchorEntry ?? lastEntry else { return [] }
+        let sentence = property.doc?.split(separator: "\n").first.map(String.init) ?? MemberStyle.sentence(for: property.name)
+        return [SourceEdit(insert: source.lines.newline + prefix + property.name + ": " + sentence, at: end)]
     }
 
     /// `self.name = name` after the anchor's assignment (or the last `self.x =`, or first in the body).

@@ -4,11 +4,15 @@ import StrataModel
 struct FieldTyping {
     let types: ProjectTypes
     let module: String?
+    /// The modules the subject's file imports: a property typed `Genre` means the `Genre` it sees.
+    var imports: Set<String> = []
+
+    private var scope: NameResolver.Scope { NameResolver.Scope(module: module, imports: imports) }
 
     func kind(of type: TypeRef) -> ValueKind {
         var element = type.nonOptional
         if case .array(let inner) = element { element = inner.nonOptional }
-        guard case .named(let name) = element, let project = types.resolve(name, from: module) else { return .plain }
+        guard case .named(let name) = element, let project = types.resolve(name, in: scope) else { return .plain }
         if let cases = types.enumCases(project) { return .enumeration(name: name, firstCase: cases.first) }
         return project.declaration.kind == .struct || project.declaration.kind == .class ? .entity(name: name) : .plain
     }

@@ -23,19 +23,22 @@ public struct ReferenceType: Sendable, Hashable {
         self.fields = fields
     }
 
-    /// The struct or class `written` names in the index (`TMDb.Movie`: preferring a file under a
-    /// `TMDb` folder); nil when the index does not hold it (SDKs and vendored code are skipped).
-    public static func find(_ written: String, in index: SourceIndex) -> ReferenceType? {
+    /// The struct or class `written` names in the index. `TMDb.Movie` with `TMDb` not a project
+    /// module (`foreignModule`) matches only a file under a `TMDb` folder (a vendored copy), never
+    /// the project's own `Movie`; nil when the index does not hold it (SDK checkouts are skipped).
+    public static func find(_ written: String, in index: SourceIndex, foreignModule: String? = nil) -> ReferenceType? {
         let parts = written.split(separator: ".").map(String.init)
         let last = parts.last ?? written
         var candidates: [(FileSummary, Declaration)] = []
         for file in index.files {
-            for declaration in file.declarations where declaration.name == last && [.struct, .class].contains(declaration.kind) {
+            for declaration in file.declarations where [.struct, .class].contains(declaration.kind)
+                && (declaration.name == last || declaration.name == written || declaration.name.hasSuffix("." + last)) {
                 candidates.append((file, declaration))
             }
         }
         let preferred = parts.count > 1 ? candidates.first { $0.0.path.split(separator: "/").contains(Substring(parts[0])) } : nil
-        guard let (_, declaration) = preferred ?? candidates.first else { return nil }
+        if foreignModule != nil, preferred == nil { return nil }
+        guard let (_, declaration) = preferred ?? candidates.first(where: { $0.1.name == last || $0.1.name == written }) else { return nil }
         let fields = declaration.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }.compactMap { member -> Field? in
             guard let type = member.type else { return nil }
             return Field(name: member.name, type: (try? TypeRefParser.parse(type)) ?? .named(type), written: type)

@@ -1,3 +1,4 @@
+import Foundation
 import StrataModel
 
 /// Checks the name, method and path patterns of `Conventions` before anything is generated with them.
@@ -81,7 +82,7 @@ enum PatternRules {
                              hint: suggestion + "allowed: " + allowed.map { "{\($0)}" }.joined(separator: " "))
             }
         }
-        if case .text = kind { return [] }
+        if case .text = kind { return commentProblems(value, field: field) }
         let expanded = samples.expand(value)
         if expanded.contains("{") || expanded.contains("}") {
             return [.init(message: "unbalanced `{` or `}` in \(field) `\(value)`", hint: "placeholders are written `{name}`")]
@@ -112,6 +113,30 @@ enum PatternRules {
             }
         case .text, .projectName:
             break
+        }
+        return []
+    }
+
+    /// The header goes above the first line of every generated Swift file: anything but comments
+    /// there would break each of them. Every line must be a `//` comment (or blank), or the whole
+    /// header one `/* … */` block.
+    private static func commentProblems(_ value: String, field: String) -> [NameRules.Problem] {
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("/*") {
+            let inner = trimmed.dropFirst(2)
+            guard inner.hasSuffix("*/"), inner.dropLast(2).range(of: "*/") == nil else {
+                return [.init(message: "\(field) opens a `/*` comment that does not close at its end", hint: "end the header with `*/`, and put nothing after it")]
+            }
+            return []
+        }
+        let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty, !text.hasPrefix("//") else { continue }
+            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+            return [.init(
+                message: "\(field) is not a Swift comment: its line \(number + 1) (`\(shown)`) does not start with `//`",
+                hint: "the header is put above the code of every generated file; start each of its lines with `//`, or wrap it in `/* … */`")]
         }
         return []
     }

@@ -42,6 +42,11 @@ enum NameRules {
         var hint: String?
     }
 
+    /// In UTF-8 bytes. A generated file's name adds up to about 60 bytes of prefix and suffix to a
+    /// name (`…RepositoryProtocol+Mock.swift`, an app prefix): 100 keeps every one under the 255-byte
+    /// limit of common file systems, with room to spare for any real name.
+    static let maximumLength = 100
+
     static func problem(with text: String, role: NameRole) -> Problem? {
         let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
         if text.isEmpty {
@@ -58,6 +63,12 @@ enum NameRules {
             return Problem(
                 message: "\(role.label) `\(shown)` is not a valid Swift identifier",
                 hint: suggestion + "use letters, digits and `_`, not starting with a digit"
+            )
+        }
+        if text.utf8.count > maximumLength {
+            return Problem(
+                message: "\(role.label) `\(shown)` is \(text.count) characters long; the longest Strata accepts is \(maximumLength)",
+                hint: "generated files and types are named after it, and file systems refuse file names over 255 bytes; choose a shorter name"
             )
         }
         if role.isTypeName, let first = text.first, !first.isUppercase {

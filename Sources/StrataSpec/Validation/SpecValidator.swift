@@ -8,6 +8,9 @@ import StrataModel
 struct SpecValidator {
     let reader: NodeReader
     let conventions: Conventions
+    /// Types the project already declares: the checks for new names (shadowing a standard type,
+    /// clashing with a generated one) do not apply to them; the project compiles with them.
+    var existingTypes: Set<String> = []
 
     /// Swift names a spec type would shadow or collide with in generated code.
     static let swiftTypeNames: Set<String> = [
@@ -96,7 +99,9 @@ struct SpecValidator {
         var declared: [String: (kind: String, location: SourceLocation)] = [:]
         let named = raw.entities.map { ("entity", $0.name) } + raw.enums.map { ("enum", $0.name) }
         for (kind, name) in named.sorted(by: { Self.precedes($0.1.location, $1.1.location) }) {
-            if TypeRef.builtinNames.contains(name.value) || Self.swiftTypeNames.contains(name.value) {
+            if existingTypes.contains(name.value) {
+                // The project's own type, taken as it is.
+            } else if TypeRef.builtinNames.contains(name.value) || Self.swiftTypeNames.contains(name.value) {
                 reader.log.error("\(kind) `\(name.value)` shadows Swift's `\(name.value)`", at: name.location,
                                  hint: "choose a name that does not hide a standard type")
             } else if let role = generated[name.value] {

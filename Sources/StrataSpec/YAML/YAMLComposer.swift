@@ -3,11 +3,12 @@ import Yams
 
 /// Parses YAML (and JSON, its subset) into a `Node` tree that keeps every node's position.
 ///
-/// Yams stops at the first duplicated mapping key. Duplicates are ordinary spec mistakes (two
-/// entities with one name, a property twice) that deserve a precise message next to every other
-/// problem, so the composer renames the earlier key of each duplicated pair to a same-length
-/// placeholder and parses again; positions are unchanged and `keyAliases` maps each placeholder back,
-/// letting the readers report the duplicate in context.
+/// A first pass over libyaml's events (`YAMLPrescan`) refuses documents whose aliases expand past
+/// a bound, and finds every duplicated mapping key. Yams stops at the first duplicated key, but
+/// duplicates are ordinary spec mistakes (two entities with one name, a property twice) that
+/// deserve a precise message next to every other problem, so each later occurrence is renamed to a
+/// same-length placeholder and the text composed once; positions are unchanged and `keyAliases`
+/// maps each placeholder back, letting the readers report the duplicate in context.
 enum YAMLComposer {
     struct Document {
         /// `nil` for a document without content (empty text, only comments).
@@ -16,49 +17,72 @@ enum YAMLComposer {
         var keyAliases: [String: String]
     }
 
-    /// Enough for any real spec; bounds the re-parsing of a pathological one.
-    private static let maximumRenamedKeys = 200
-
     enum Outcome {
         case document(Document)
-        /// The text is not YAML; libyaml cannot go past the first such problem.
+        /// The text is not YAML, or too large once expanded; libyaml cannot go past the first such problem.
         case failure(StrataIssue)
     }
 
     static func compose(_ text: String, file: String) -> Outcome {
         var working = text
         var aliases: [String: String] = [:]
-        while true {
-            do {
-                return .document(Document(root: try Yams.compose(yaml: working), keyAliases: aliases))
-            } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
-                let original = duplicates.first.map { aliases[$0] ?? $0 } ?? ""
-                guard aliases.count < maximumRenamedKeys,
-                      let renamed = rename(key: duplicates.first ?? "", at: context.mark, in: working, index: aliases.count)
-                else {
-                    let location = SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
-                    return .failure(StrataIssue(.error, at: location, "duplicate key `\(original)` in a mapping",
-                                                hint: "each key may appear only once in a mapping"))
-                }
-                working = renamed.text
-                aliases[renamed.placeholder] = original
-            } catch let error as YamlError {
-                return .failure(issue(for: error, in: text, file: file))
-            } catch {
-                return .failure(StrataIssue(.error, at: SourceLocation(file: file, line: 1, column: 1), "could not read YAML: \(error)"))
-            }
+        var duplicates: [YAMLPrescan.Duplicate] = []
+        switch YAMLPrescan.scan(text, file: file) {
+        case .refused(let issue):
+            return .failure(issue)
+        case .scanned(let result):
+            duplicates = result.duplicates
+            (working, aliases) = renaming(duplicates, in: text)
+        case .unreadable:
+            break  // composing reports it with libyaml's own message and position
+        }
+        do {
+            return .document(Document(root: try Yams.compose(yaml: working), keyAliases: aliases))
+        } catch let YamlError.duplicatedKeysInMapping(keys, context) {
+            // A duplicate whose spelling could not be renamed in place (an escape, a block scalar).
+            let original = keys.first.map { aliases[$0] ?? $0 } ?? ""
+            let location = SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
+            let first = duplicates.first { $0.key == original }
+            return .failure(StrataIssue(
+                .error, at: first.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? location,
+                "duplicate key `\(original)` in a mapping",
+                hint: first.map { "the first is at line \($0.firstLine), column \($0.firstColumn); each key may appear only once in a mapping" }
+                    ?? "each key may appear only once in a mapping"))
+        } catch let error as YamlError {
+            return .failure(issue(for: error, in: text, file: file))
+        } catch {
+            return .failure(StrataIssue(.error, at: SourceLocation(file: file, line: 1, column: 1), "could not read YAML: \(error)"))
         }
     }
 
-    /// Replaces the key written at `mark` with a placeholder of the same length, or `nil` when the text
-    /// there is not that key spelled plainly or in simple quotes (an alias, an escape, a block scalar).
-    private static func rename(key: String, at mark: Mark, in text: String, index: Int) -> (text: String, placeholder: String)? {
-        let keyScalars = Array(key.unicodeScalars)
-        guard !keyScalars.isEmpty else { return nil }
+    /// Renames every later occurrence of a duplicated key in one pass over the lines; a spelling
+    /// that cannot be renamed in place is left for Yams to report.
+    private static func renaming(_ duplicates: [YAMLPrescan.Duplicate], in text: String) -> (String, [String: String]) {
+        guard !duplicates.isEmpty else { return (text, [:]) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
-        guard mark.line >= 1, mark.line <= lines.count else { return nil }
-        let line = lines[mark.line - 1]
-        let start = mark.column - 1
+        var aliases: [String: String] = [:]
+        var changed = Set<Int>()
+        for duplicate in duplicates {
+            guard let placeholder = rename(key: duplicate.key, line: duplicate.line, column: duplicate.column, in: &lines, index: aliases.count) else { continue }
+            aliases[placeholder] = duplicate.key
+            changed.insert(duplicate.line - 1)
+        }
+        guard !changed.isEmpty else { return (text, [:]) }
+        let rebuilt = lines.map { scalars -> String in
+            var line = ""
+            line.unicodeScalars.append(contentsOf: scalars)
+            return line
+        }.joined(separator: "\n")
+        return (rebuilt, aliases)
+    }
+
+    /// Replaces the key written at `line`:`column` with a placeholder of the same length, or `nil` when
+    /// the text there is not that key spelled plainly or in simple quotes (an alias, an escape, a block scalar).
+    private static func rename(key: String, line lineNumber: Int, column: Int, in lines: inout [[Unicode.Scalar]], index: Int) -> String? {
+        let keyScalars = Array(key.unicodeScalars)
+        guard !keyScalars.isEmpty, lineNumber >= 1, lineNumber <= lines.count else { return nil }
+        let line = lines[lineNumber - 1]
+        let start = column - 1
         guard start >= 0, start < line.count else { return nil }
 
         var keyStart = start
@@ -74,14 +98,8 @@ enum YAMLComposer {
               Array(line[keyStart..<keyStart + keyScalars.count]) == keyScalars,
               let placeholder = placeholder(length: keyScalars.count, index: index)
         else { return nil }
-
-        lines[mark.line - 1].replaceSubrange(keyStart..<keyStart + keyScalars.count, with: placeholder.unicodeScalars)
-        let rebuilt = lines.map { scalars -> String in
-            var line = ""
-            line.unicodeScalars.append(contentsOf: scalars)
-            return line
-        }.joined(separator: "\n")
-        return (rebuilt, placeholder)
+        lines[lineNumber - 1].replaceSubrange(keyStart..<keyStart + keyScalars.count, with: placeholder.unicodeScalars)
+        return placeholder
     }
 
     /// A string of `length` private-use scalars, distinct for each `index`, that no spec spells by accident.

@@ -52,7 +52,7 @@ enum LayerMatrix {
         case .presentation: return "Presentation"
         case .app: return "App"
         case .tests: return "Tests"
-        case .unknown: return "an unknown layer"
+        case .unknown: return "unclassified code"
         }
     }
 }

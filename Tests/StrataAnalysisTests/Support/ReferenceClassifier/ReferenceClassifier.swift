@@ -16,6 +16,7 @@ struct ReferenceClassifier: Sendable {
         var files: [ClassifiedFile] = []
         var fileInfo: [String: ClassifiedFile] = [:]
         let moduleNames = Set(index.targets.map(\.name))
+        let modulesByLayer = index.targets.contains { $0.kind != .test && [.domain, .data].contains(LayerRules.moduleLayer($0.name, layered: false)) }
         for summary in index.files {
             let imports = summary.imports.map(\.module)
             if imports.contains(where: { ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"].contains($0) }) {
@@ -27,11 +28,9 @@ struct ReferenceClassifier: Sendable {
             }
             let target = modules.target(for: summary.path)
             let isTest = target?.kind == .test || Self.looksLikeTest(summary.path, imports: imports)
-            var layer = Self.layer(layers, for: summary.path, module: target?.name, isTest: isTest, imports: imports)
-            if layer == .unknown, let module = target?.name, Self.hasLayeredSiblings(module, among: moduleNames) {
-                // `Orders` beside `OrdersData`/`OrdersUI` is the domain of a flat package.
-                layer = .domain
-            }
+            let layer = Self.layer(
+                layers, for: summary.path, module: target?.name, isTest: isTest, imports: imports,
+                declarations: summary.declarations, modulesByLayer: modulesByLayer, moduleNames: moduleNames)
             let file = ClassifiedFile(path: summary.path, module: target?.name, layer: layer, isTest: isTest, imports: imports)
             files.append(file)
             fileInfo[summary.path] = file
@@ -53,18 +52,31 @@ struct ReferenceClassifier: Sendable {
         ["Data", "Infrastructure", "UI", "Presentation", "Features"].contains { modules.contains(module + $0) }
     }
 
-    /// `LayerRules.layer(for:module:isTest:)` as it was.
-    /// An `Application` folder's files that import a UI framework are App code.
-    static func layer(_ rules: LayerRules, for path: String, module: String?, isTest: Bool, imports: [String]) -> Layer {
+    /// The layer order `LayerRules` documents, worked out per file from scratch: globs, tests, the
+    /// module's name, a folder named after a layer, what the file declares, a folder named after its
+    /// content, the stem of layered sibling modules.
+    static func layer(
+        _ rules: LayerRules, for path: String, module: String?, isTest: Bool, imports: [String],
+        declarations: [Declaration], modulesByLayer: Bool, moduleNames: Set<String>
+    ) -> Layer {
         for (layer, glob) in rules.globs where glob.matches(path) { return layer }
         if isTest { return .tests }
+        if path.hasPrefix("Tuist/") || path.contains("/Tuist/") { return .unknown }
+        if let module, let layer = LayerRules.moduleLayer(module, layered: modulesByLayer) { return layer }
         let folders = path.split(separator: "/").dropLast()
         for folder in folders.reversed() {
+            let isLayerName = LayerRules.layerNames[folder.lowercased()] != nil
+                || LayerRules.strongSuffixes.contains { folder.hasSuffix($0.0) && folder.count > $0.0.count }
+            guard isLayerName else { continue }
             if folder.lowercased() == "application", imports.contains(where: ["UIKit", "SwiftUI", "AppKit", "WatchKit"].contains) { return .app }
-            if let layer = LayerRules.folderNames[folder.lowercased()] { return layer }
-            if let layer = LayerRules.suffixLayer(String(folder)) { return layer }
+            if let layer = LayerRules.layerNames[folder.lowercased()] { return layer }
+            return LayerRules.strongSuffixes.first { folder.hasSuffix($0.0) && folder.count > $0.0.count }!.1
         }
-        if let module, let layer = LayerRules.suffixLayer(module) { return layer }
+        if let declared = DeclaredLayer.of(declarations, imports: imports) { return declared }
+        // Content folders: the nearest storage or networking folder, else the nearest of any kind.
+        let content = folders.reversed().compactMap { LayerRules.contentNames[$0.lowercased()] }
+        if let layer = content.first(where: { $0 == .data }) ?? content.first { return layer }
+        if let module, hasLayeredSiblings(module, among: moduleNames) { return .domain }
         return .unknown
     }
 }

@@ -76,7 +76,7 @@ public enum SkillExport {
             return Outcome(documents: documents, origin: origin, plan: plan, report: report, warnings: warnings)
         } catch {
             throw StrataIssues([StrataIssue(
-                at: SourceLocation(file: workspaceRoot.appendingPathComponent(error.path).path, line: 1, column: 1), error.message, hint: error.hint)])
+                at: SourceLocation(file: error.absolutePath(in: workspaceRoot), line: 1, column: 1), error.message, hint: error.hint)])
         }
     }
 

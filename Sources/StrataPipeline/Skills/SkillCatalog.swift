@@ -1,5 +1,4 @@
 import StrataGenerate
-import StrataMCP
 import StrataModel
 import StrataSpec
 
@@ -257,7 +256,7 @@ enum SkillCatalog {
             SkillDocument.Step(
                 title: "Generate the mocks",
                 text: ["Mocks are written for the annotated protocols (`/// @mockable`), or for every repository, use case contract and data source, in the style the existing mocks have. Mocks of unchanged protocols stay byte for byte; mocks edited by hand are kept."],
-                commands: ["strata mock --dry-run", "strata mock"], tool: nil),
+                commands: ["strata mock --dry-run", "strata mock"], tool: SkillTools.use(MCPToolName.mock, "`dryRun` true first (plan and diff), then false; the same selection and style options.")),
             SkillDocument.Step(
                 title: "Choose protocols or a style",
                 text: ["By role, name or path; `--style seed|handler|combined` overrides the style read from the code."],
@@ -265,7 +264,7 @@ enum SkillCatalog {
             SkillDocument.Step(
                 title: "Keep them current",
                 text: ["In CI and before committing, fail when a mock is missing or out of date:"],
-                commands: ["strata mock --check"], tool: nil),
+                commands: ["strata mock --check"], tool: SkillTools.use(MCPToolName.mock, "`check: true`: which mocks are missing, out of date or stale; writes nothing.")),
         ]
         return SkillDocument(
             name: "mocks",
@@ -300,7 +299,7 @@ enum SkillCatalog {
             SkillDocument.Step(
                 title: "Fix",
                 text: ["Apply the safe fixes (preview first); fix the rest by hand following the rule's correct example. Suppress only with a reason: `// strata:disable:next <rule-id> -- <why>`."],
-                commands: ["strata lint --fix --dry-run", "strata lint --fix"], tool: nil),
+                commands: ["strata lint --fix --dry-run", "strata lint --fix"], tool: SkillTools.use(MCPToolName.fix, "`dryRun` true first (the diff), then false.")),
             SkillDocument.Step(
                 title: "Check the setup when findings look wrong",
                 text: ["Files in no layer, globs that match nothing or a broken `.strata.yml` show here:"],

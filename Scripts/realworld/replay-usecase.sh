@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Replays real commits in which a person added a use case: writes each parent commit's tree out of a
+# local snapshot, runs `strata add usecase …` (and `strata mock`) on a copy as a user would, and
+# compares the files Strata changed with the files the person changed (use cases, repositories,
+# their implementations and mocks: the files `add usecase` is responsible for).
+#
+# Usage: Scripts/realworld/replay-usecase.sh STRATA MIRRORS_DIR [OUT_DIR]
+#   STRATA       the strata binary to measure (e.g. .build/debug/strata)
+#   MIRRORS_DIR  folder of local snapshots, one bare git dir per repository: <owner>+<name>/repo
+#   OUT_DIR      where trees and logs go (default: a temporary folder)
+# Downloads nothing. Prints one markdown table row per replay.
+set -uo pipefail
+STRATA=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+MIRRORS=$2
+OUT=${3:-$(mktemp -d)}
+HERE=$(cd "$(dirname "$0")" && pwd)
+
+# repository | commit | what the user types (after `strata add usecase`; `;` between runs when the
+# person added several use cases in the commit)
+REPLAYS=(
+  "SpartCodig-iOS/SseuDam|40541ec|LoadTravelDetailCache --repository TravelRepositoryProtocol --entity Travel"
+  "Beside-15-1/app-ios|c940c6d|ReadLink --repository LinkRepository"
+  "Beside-15-1/app-ios|ccb0b9d|DeleteAccount --repository LoginRepository"
+  "phuongddx/trending-movie-ios|06ade55|PopularMovies --repository MoviesRepository --entity Movie;NowPlayingMovies --repository MoviesRepository --entity Movie;TopRatedMovies --repository MoviesRepository --entity Movie;UpcomingMovies --repository MoviesRepository --entity Movie"
+  "Tavernari/SwiftCleanArchitecture|57451b0|GetPullRequestDetail --repository GitPullRequestRepository"
+)
+
+# The person's files in scope: use cases, repositories and their implementations, mocks.
+in_scope() { grep -E '\.swift$' | grep -Ei 'usecase|repositor|mock' ; }
+
+echo "| repository | commit | command | person's files (in scope) | Strata's files | matched | parse errors | strata mock |"
+echo "|---|---|---|---|---|---|---|---|"
+for replay in "${REPLAYS[@]}"; do
+  IFS='|' read -r repo commit args <<<"$replay"
+  git_dir="$MIRRORS/${repo/\//+}/repo"
+  [ -d "$git_dir" ] || { echo "| $repo | $commit | (no snapshot at $git_dir) |||||| "; continue; }
+  parent=$(git --git-dir="$git_dir" rev-parse --short=7 "$commit^")
+  tree="$OUT/${repo/\//+}@$parent-$commit"
+  rm -rf "$tree"
+  "$HERE/tree-out.sh" "$git_dir" "$parent" "$tree" >/dev/null 2>&1
+  (cd "$tree" && git init -q && git add -A && git -c user.name=replay -c user.email=replay@localhost commit -qm parent) >/dev/null 2>&1
+  person=$(git --git-dir="$git_dir" diff --name-only "$parent" "$commit" | in_scope | sort)
+  status=0
+  : >"$tree.usecase.log"
+  IFS=';' read -ra runs <<<"$args"
+  for run in "${runs[@]}"; do
+    # shellcheck disable=SC2086
+    "$STRATA" add usecase $run --project "$tree" --no-cache >>"$tree.usecase.log" 2>&1 || status=$?
+  done
+  strata=$(cd "$tree" && git status --porcelain --untracked-files=all | awk '{print $2}' | grep -v '^\.strata' | sort)
+  matched=$(comm -12 <(echo "$person") <(echo "$strata") | grep -c . || true)
+  total=$(echo "$person" | grep -c . || true)
+  errors=0
+  for file in $strata; do
+    [[ "$file" == *.swift ]] || continue
+    swiftc -parse "$tree/$file" >/dev/null 2>&1 || errors=$((errors + 1))
+  done
+  (cd "$tree" && git stash -q -u) >/dev/null 2>&1
+  "$STRATA" mock --project "$tree" --dry-run --no-cache >"$tree.mock.log" 2>&1
+  mock_status=$?
+  mock_summary="$(grep -c '^create' "$tree.mock.log") to create in $(grep '^create' "$tree.mock.log" | awk '{print $2}' | xargs -r -n1 dirname | sort -u | sed 's/.*/`&`/' | paste -sd ',' -)"
+  [ $mock_status -eq 0 ] || mock_summary="exit $mock_status: $(grep -m1 -Eo 'error: .{0,80}' "$tree.mock.log")"
+  fmt() { echo "$1" | grep . | sed 's/.*/`&`/' | paste -sd ',' - | sed 's/,/, /g'; }
+  [ $status -eq 0 ] || strata="(exit $status: $(grep -m1 -Eo 'error: .{0,100}' "$tree.usecase.log"))"
+  echo "| $repo | $commit (parent $parent) | \`strata add usecase ${args//;/\` then \`strata add usecase }\` | $(fmt "$person") | $(fmt "$strata") | $matched/$total | $errors | $mock_summary |"
+done

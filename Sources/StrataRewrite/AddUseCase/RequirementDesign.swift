@@ -1,0 +1,78 @@
+import StrataIndex
+
+/// The requirement a new use case needs when its repository has none that serves it, shaped like
+/// the repository's other methods: their verb (`get…`, `fetch…`), their id parameter's label and
+/// type (`identifier: Int`, `id: String`), their cache-policy parameter, their effects
+/// (`async throws(TravelError)`) and their result wrapper (`Single<…>`).
+enum RequirementDesign {
+    static func declaration(useCase: String, entity: String, repository: Declaration) -> String {
+        let methods = repository.members.filter { $0.kind == .method && !$0.isStatic }
+        var (verb, subject) = ServingMethod.split(useCase)
+        // `ReadLink` → `read(…)`-style verbs are kept; `PopularMovies` (no verb) reads.
+        let firstWord = ServingMethod.words(useCase).first ?? ""
+        if verb == nil, ServingMethod.isVerb(firstWord) {
+            verb = String(useCase.prefix(firstWord.count))
+            subject = String(useCase.dropFirst(firstWord.count))
+        }
+        let useCaseVerb = verb ?? "Get"
+        let reads = ["Get", "Refresh", "Fetch", "Load", "Find", "Search"].contains(useCaseVerb)
+        let siblingVerbs = methods.map { ServingMethod.splitMethod($0.name).verb }
+        var methodVerb = useCaseVerb.lowercased()
+        if useCaseVerb == "Get" || useCaseVerb == "Refresh" {
+            methodVerb = ["get", "fetch", "load"].first { siblingVerbs.contains($0) } ?? "get"
+        }
+        let isPage = subject.hasSuffix("Page")
+        let isList = isPage || subject.hasSuffix("s") || subject.hasSuffix("List") || useCaseVerb == "Search"
+        var parameters: [String] = []
+        let idParameter = methods.lazy.flatMap(\.parameters).first { parameter in
+            let name = parameter.name.lowercased()
+            return name == "id" || name == "identifier" || parameter.name.hasSuffix("Id") || parameter.name.hasSuffix("ID")
+        }
+        let entityParameter = methods.lazy.flatMap(\.parameters).first { $0.type == entity }
+        switch useCaseVerb {
+        case "Create", "Add", "Save", "Update", "Edit":
+            parameters.append(entityParameter.map(text) ?? "\(entity.prefix(1).lowercased() + entity.dropFirst()): \(entity)")
+        case "Search":
+            parameters.append("query: String")
+            if isPage { parameters.append("page: Int") }
+        default:
+            if isPage {
+                parameters.append("page: Int")
+            } else if !isList {
+                parameters.append(idParameter.map(text) ?? "id: String")
+            }
+        }
+        let policies = methods.compactMap { method in method.parameters.first { ServingMethod.isCachePolicy($0.type) } }
+        if useCaseVerb == "Get" || useCaseVerb == "Refresh", let policy = policies.first, policies.count * 2 >= methods.count {
+            parameters.append(text(policy))
+        }
+        let pageType = methods.compactMap(\.type).first { $0.hasSuffix("Page") && !$0.hasPrefix("[") }
+        var returns: String?
+        if reads {
+            returns = isPage ? (pageType ?? "[\(entity)]") : isList ? "[\(entity)]" : entity
+        }
+        let sample = methods.first { $0.type != nil } ?? methods.first
+        if let wrapper = sample?.type.flatMap(wrapper), !(sample?.isAsync ?? false) {
+            returns = wrapper.prefix + (returns ?? "Void") + wrapper.suffix
+        }
+        var effects = ""
+        if sample?.isAsync == true { effects += " async" }
+        if let clause = sample?.throwsClause { effects += " " + clause }
+        return "func \(methodVerb)\(subject)(\(parameters.joined(separator: ", ")))\(effects)\(returns.map { " -> " + $0 } ?? "")"
+    }
+
+    static func text(_ parameter: MemberParameter) -> String {
+        parameter.label == parameter.name ? "\(parameter.name): \(parameter.type)" : "\(parameter.label) \(parameter.name): \(parameter.type)"
+    }
+
+    /// `Single<[Link]>` → (`Single<`, `>`); `AnyPublisher<Movie, Error>` → (`AnyPublisher<`, `, Error>`).
+    static func wrapper(_ type: String) -> (prefix: String, suffix: String)? {
+        for name in ["Single", "Observable", "Maybe", "Driver"] where type.hasPrefix(name + "<") && type.hasSuffix(">") {
+            return (name + "<", ">")
+        }
+        if type.hasPrefix("AnyPublisher<"), type.hasSuffix(">"), let comma = type.lastIndex(of: ",") {
+            return ("AnyPublisher<", String(type[comma...]))
+        }
+        return nil
+    }
+}

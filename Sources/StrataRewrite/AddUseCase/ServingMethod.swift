@@ -1,0 +1,176 @@
+import StrataIndex
+
+/// Which requirement of a repository protocol a new use case calls, found the way a person reads
+/// the protocol: by the use case's verb and subject against the method's name, by the return type
+/// against the entity asked for, by the parameters, and, when the project passes a cache policy, by
+/// that parameter (`Get…` reads local first, `Refresh…` goes to the remote source).
+struct ServingMethod {
+    /// The verb a use case name starts with, and the method verbs that serve it.
+    static let verbs: [(useCase: String, methods: [String])] = [
+        ("Get", ["get", "fetch", "load", "read", "find"]),
+        ("Refresh", ["get", "fetch", "load", "refresh", "reload"]),
+        ("Fetch", ["fetch", "get", "load", "read", "find"]),
+        ("Load", ["load", "get", "fetch", "read"]),
+        ("Find", ["find", "get", "fetch", "search"]),
+        ("Search", ["search", "find", "get", "fetch"]),
+        ("Create", ["create", "add", "save", "insert", "post"]),
+        ("Add", ["add", "create", "save", "insert"]),
+        ("Save", ["save", "create", "add", "update", "insert", "upsert"]),
+        ("Update", ["update", "edit", "save", "patch", "modify"]),
+        ("Edit", ["edit", "update", "save"]),
+        ("Delete", ["delete", "remove"]),
+        ("Remove", ["remove", "delete"]),
+    ]
+
+    struct Choice {
+        var member: Member
+        /// The parameter carrying the cache policy, if the method takes one.
+        var cachePolicyParameter: MemberParameter?
+        var score: Int
+    }
+
+    /// `GetCharacterEpisodes` → (`Get`, `CharacterEpisodes`); nil verb when the name starts with none.
+    static func split(_ useCase: String) -> (verb: String?, subject: String) {
+        for (verb, _) in verbs where useCase.hasPrefix(verb) {
+            let rest = useCase.dropFirst(verb.count)
+            if rest.first?.isUppercase == true { return (verb, String(rest)) }
+        }
+        return (nil, useCase)
+    }
+
+    /// `getCharactersPage` → (`get`, `CharactersPage`).
+    static func splitMethod(_ name: String) -> (verb: String, subject: String) {
+        let verb = name.prefix { $0.isLowercase }
+        return (String(verb), String(name.dropFirst(verb.count)))
+    }
+
+    /// Words a use case name starts with when it names an action (`Read`, `Mark`, `Toggle`), as
+    /// opposed to a subject (`PopularMovies`): the ones method names start with too.
+    static func isVerb(_ word: String) -> Bool {
+        ["read", "mark", "toggle", "bind", "send", "sync", "upload", "download", "observe", "check", "validate", "join", "leave",
+         "logout", "login", "sign", "register", "reset", "clear", "move", "sort", "filter", "subscribe", "unsubscribe", "like", "unlike",
+         "follow", "unfollow", "report", "block", "share", "calculate", "record", "cancel", "confirm", "verify", "set", "put", "post"].contains(word)
+    }
+
+    /// `CharacterEpisodes` → [`character`, `episodes`].
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        for character in text {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        return words.map { $0.lowercased() }.filter { !$0.isEmpty }
+    }
+
+    /// `episodes` and `episode` are the same word to a reader.
+    static func stem(_ word: String) -> String {
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("s"), word.count > 3 { return String(word.dropLast()) }
+        return word
+    }
+
+    static func isCachePolicy(_ type: String) -> Bool {
+        let bare = type.split(separator: ".").last.map(String.init) ?? type
+        return bare.hasSuffix("CachePolicy") || bare == "CachePolicy" || bare.hasSuffix("CacheStrategy")
+    }
+
+    /// The base type names a return type mentions (`[Link]?` → `Link`; `Single<[Link]>` → `Single`, `Link`).
+    static func namesIn(_ type: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                current.append(character)
+            } else {
+                if !current.isEmpty { names.append(current) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { names.append(current) }
+        return names.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    }
+
+    /// The requirements of `repository` ranked for `useCase`; the best first. Only methods whose
+    /// verb can serve the use case's verb are candidates; among them the subject and the entity decide.
+    static func ranked(useCase: String, entity: String?, in repository: Declaration) -> [Choice] {
+        let (verb, subject) = split(useCase)
+        // A verb outside the table (`ReadLink`) is served only by a method of the same verb (`read…`).
+        let firstWord = words(useCase).first ?? ""
+        let allowed = verb.flatMap { verb in verbs.first { $0.useCase == verb }?.methods } ?? (Self.isVerb(firstWord) ? [firstWord] : nil)
+        let subjectWords = Set(words(subject).map(stem))
+        var choices: [Choice] = []
+        for member in repository.members where member.kind == .method && !member.isStatic {
+            let (methodVerb, methodSubject) = splitMethod(member.name)
+            var score = 0
+            if let allowed {
+                guard let position = allowed.firstIndex(of: methodVerb) else { continue }
+                score += 4 - min(position, 3)
+            }
+            let methodWords = Set(words(methodSubject).map(stem))
+            let returned = member.type.map(namesIn) ?? []
+            let parameterNames = member.parameters.flatMap { [$0.name.lowercased(), $0.label.lowercased()] }
+            // A page use case needs a page parameter; a search, a search method or a query.
+            if subject.hasSuffix("Page"), !parameterNames.contains(where: { $0.contains("page") || $0.contains("offset") || $0.contains("cursor") }) { continue }
+            if verb == "Search", !["search", "find"].contains(methodVerb),
+                !parameterNames.contains(where: { name in ["query", "keyword", "term", "text", "filter", "search"].contains { name.contains($0) } })
+            {
+                continue
+            }
+            // `fetch(id:)` says nothing by its name: its return type must name the subject.
+            if methodWords.isEmpty, !returned.contains(where: { name in words(name).map(stem).allSatisfy(subjectWords.contains) }) { continue }
+            if methodSubject == subject {
+                score += 10
+            } else if !methodWords.isEmpty, methodWords == subjectWords {
+                score += 8
+            } else {
+                let shared = methodWords.intersection(subjectWords).count
+                guard shared > 0 || methodWords.isEmpty || entity != nil else { continue }
+                score += 2 * shared - methodWords.subtracting(subjectWords).count
+            }
+            if let entity {
+                if returned.contains(entity) { score += 6 } else if verb.map({ ["Get", "Refresh", "Fetch", "Load", "Search", "Find"].contains($0) }) == true { continue }
+            } else if returned.contains(where: { subjectWords.contains(stem($0.lowercased())) || words($0).map(stem) == words(subject).map(stem) }) {
+                score += 3
+            }
+            // `RefreshWorkout` reads one workout, `GetWorkouts` a list: between overloads that both
+            // return the entity (`fetch(id:)`, `fetch(from:to:)`), the shape of the result decides.
+            if let type = member.type, returned.contains(where: { name in words(name).map(stem).allSatisfy(subjectWords.contains) }) {
+                if isCollection(type) == namesMany(subject) { score += 1 }
+            }
+            let policy = member.parameters.first { isCachePolicy($0.type) }
+            if policy != nil, verb == "Get" || verb == "Refresh" { score += 2 }
+            if policy == nil, verb == "Refresh" { score -= 1 }
+            choices.append(Choice(member: member, cachePolicyParameter: policy, score: score))
+        }
+        return choices.sorted { $0.score > $1.score }
+    }
+
+    /// `[Workout]`, `[Workout]?`, `Array<Workout>`, `Single<[Link]>`: the value holds many.
+    static func isCollection(_ type: String) -> Bool {
+        type.contains("[") || type.contains("Array<") || type.contains("Set<")
+    }
+
+    /// `Workouts`, `WorkoutList`, `AllWorkouts`, `CharactersPage`: the subject names several things.
+    static func namesMany(_ subject: String) -> Bool {
+        let parts = words(subject)
+        guard let last = parts.last else { return false }
+        if ["list", "page", "all", "history"].contains(last) || parts.first == "all" { return true }
+        return stem(last) != last
+    }
+
+    /// `fetch(id:)`, `fetch(from:to:)`, `reload()`: a method as Swift names it, overloads apart.
+    static func selector(_ member: Member) -> String {
+        member.name + "(" + member.parameters.map { ($0.label.isEmpty ? $0.name : $0.label) + ":" }.joined() + ")"
+    }
+
+    /// The case of the project's cache-policy enum a use case of this verb passes.
+    static func policyCase(verb: String?, cases: [String]) -> String? {
+        let wanted: [String]
+        switch verb {
+        case "Refresh": wanted = ["remoteFirst", "networkFirst", "remote", "reload", "refresh", "noCache", "remoteOnly"]
+        case "Search": wanted = ["noCache", "remoteOnly", "remote", "remoteFirst", "networkOnly"]
+        default: wanted = ["localFirst", "cacheFirst", "local", "cache", "returnCacheDataElseLoad", "default"]
+        }
+        return wanted.first { cases.contains($0) } ?? (verb == "Refresh" ? nil : cases.first)
+    }
+}

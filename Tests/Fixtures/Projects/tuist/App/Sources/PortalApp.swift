@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PortalApp: App {
+	var body: some Scene {
+		WindowGroup {
+			Text("Portal")
+		}
+	}
+}

@@ -1,0 +1,3 @@
+protocol CharacterRemoteDataSourceContract: Sendable {
+	func fetchCharacter(identifier: Int) async throws -> Character
+}

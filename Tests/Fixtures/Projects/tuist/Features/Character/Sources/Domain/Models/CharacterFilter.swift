@@ -1,0 +1,4 @@
+struct CharacterFilter: Equatable, Sendable {
+	let name: String?
+	let status: CharacterStatus?
+}

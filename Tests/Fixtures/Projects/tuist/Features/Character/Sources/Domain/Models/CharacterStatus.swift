@@ -1,0 +1,5 @@
+enum CharacterStatus: Equatable, Sendable {
+	case alive
+	case dead
+	case unknown
+}

@@ -1,0 +1,6 @@
+struct CharactersPage: Equatable, Sendable {
+	let characters: [Character]
+	let currentPage: Int
+	let totalPages: Int
+	let hasNextPage: Bool
+}

@@ -1,0 +1,4 @@
+enum EpisodeError: Error, Equatable, Sendable {
+	case loadFailed(description: String = "")
+	case characterNotFound(identifier: Int)
+}

@@ -1,0 +1,5 @@
+struct Episode: Equatable, Sendable {
+	let id: Int
+	let name: String
+	let code: String
+}

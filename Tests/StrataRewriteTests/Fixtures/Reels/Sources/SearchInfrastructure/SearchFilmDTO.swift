@@ -1,0 +1,6 @@
+import Foundation
+
+struct SearchFilmDTO: Decodable {
+    let id: Int
+    let title: String
+}
