@@ -12,14 +12,7 @@ import Testing
 /// request makes one new schema version, one run per property a version each (its golden covers it).
 @Suite("add-property: several properties at once equal one run each")
 struct MultiPropertyEqualityTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var fixture: String
-        var entities: [String]
-        var properties: [String]
-        var module: String?
-        var fill: String?
-        var testDescription: String { fixture + " " + properties.joined(separator: " ") }
-    }
+    typealias Case = AddPropertyGoldenTests.Case
 
     static let cases: [Case] = [
         Case(fixture: "vitalarc", entities: ["Workout"], properties: ["rating:Double?", "intensity:Int=0", "notes:String?", "laps:Int"], fill: "0"),
@@ -43,12 +36,13 @@ struct MultiPropertyEqualityTests {
             try? FileManager.default.removeItem(at: together)
             try? FileManager.default.removeItem(at: oneByOne)
         }
-        let all = try test.properties.map { try PropertyRequest.parse($0) }
-        let plan = try await RewriteFixtures.plan(request(test, all), in: together)
+        let plan = try await RewriteFixtures.plan(try AddPropertyGoldenTests.request(test), in: together)
         #expect(plan.changesFiles)
         try Self.write(plan, in: together)
-        for property in all {
-            try Self.write(try await RewriteFixtures.plan(request(test, [property]), in: oneByOne), in: oneByOne)
+        for property in test.properties {
+            var single = test
+            single.properties = [property]
+            try Self.write(try await RewriteFixtures.plan(try AddPropertyGoldenTests.request(single), in: oneByOne), in: oneByOne)
         }
         let expected = try Self.files(in: oneByOne)
         let actual = try Self.files(in: together)
@@ -56,10 +50,6 @@ struct MultiPropertyEqualityTests {
         for (path, text) in expected.sorted(by: { $0.key < $1.key }) {
             #expect(actual[path] == text, "\(path) differs:\n\(UnifiedDiff.render(old: text, new: actual[path] ?? "", path: path))")
         }
-    }
-
-    private func request(_ test: Case, _ properties: [PropertyRequest]) -> AddPropertyRequest {
-        AddPropertyRequest(entities: test.entities, properties: properties, module: test.module, fill: test.fill)
     }
 
     static func write(_ plan: EvolutionPlan, in root: URL) throws {
