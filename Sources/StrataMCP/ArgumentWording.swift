@@ -38,11 +38,25 @@ enum ArgumentWording {
 
     static func forTools(_ text: String) -> String {
         guard text.contains("--") || text.contains("strata ") else { return text }
-        var result = text
+        var result = flagsWithValues(text)
         for (cli, mcp) in replacements where result.contains(cli) {
             result = result.replacingOccurrences(of: "`" + cli + "`", with: mcp)
             result = result.replacingOccurrences(of: cli, with: mcp)
         }
         return result
+    }
+
+    /// "did you mean `--repository WorkoutRepository`?" → "did you mean `WorkoutRepository` (the
+    /// `repository` argument)?": the value stays what the agent types, the flag becomes its argument.
+    static func flagsWithValues(_ text: String) -> String {
+        guard text.contains("`--"), let pattern = try? NSRegularExpression(pattern: "`(--[a-z][a-z-]*) ([^`]+)`") else { return text }
+        let result = NSMutableString(string: text)
+        // From the last match back, so the earlier ranges stay where they were.
+        for match in pattern.matches(in: text, range: NSRange(location: 0, length: result.length)).reversed() {
+            let flag = result.substring(with: match.range(at: 1))
+            guard let argument = replacements.first(where: { $0.cli == flag })?.mcp else { continue }
+            result.replaceCharacters(in: match.range, with: "`\(result.substring(with: match.range(at: 2)))` (\(argument))")
+        }
+        return result as String
     }
 }

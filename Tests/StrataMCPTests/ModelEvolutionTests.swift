@@ -154,7 +154,7 @@ struct PipelineModelEvolutionTests {
         #expect(badTypes.contains("newEnums[2] `Empty`: no cases"), "\(badTypes)")
         #expect(badTypes.contains("newStructs[0] `Venue`: no fields"), "\(badTypes)")
         let useCase = try await harness.failure("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepositry"])
-        #expect(useCase.contains("did you mean `WorkoutRepository`?"), "\(useCase)")
+        #expect(useCase.contains("did you mean `WorkoutRepository` (the `repository` argument)?"), "\(useCase)")
         let (useCasePreview, result) = try await harness.success("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepository"])
         #expect(result["written"] == false)
         #expect(useCasePreview.contains("RefreshWorkoutUseCase"), "\(useCasePreview)")

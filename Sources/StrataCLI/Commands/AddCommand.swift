@@ -50,7 +50,7 @@ struct AddUseCaseCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The entity the repository stores, when its name does not say.", valueName: "type"))
     var entity: String?
 
-    @Option(name: .long, help: ArgumentHelp("The repository method it calls, when several could serve it.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("The repository method it calls, when several could serve it: a name, or a selector such as fetch(id:) between overloads.", valueName: "name"))
     var method: String?
 
     @OptionGroup var options: EvolutionOptions

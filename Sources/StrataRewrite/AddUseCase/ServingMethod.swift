@@ -132,12 +132,35 @@ struct ServingMethod {
             } else if returned.contains(where: { subjectWords.contains(stem($0.lowercased())) || words($0).map(stem) == words(subject).map(stem) }) {
                 score += 3
             }
+            // `RefreshWorkout` reads one workout, `GetWorkouts` a list: between overloads that both
+            // return the entity (`fetch(id:)`, `fetch(from:to:)`), the shape of the result decides.
+            if let type = member.type, returned.contains(where: { name in words(name).map(stem).allSatisfy(subjectWords.contains) }) {
+                if isCollection(type) == namesMany(subject) { score += 1 }
+            }
             let policy = member.parameters.first { isCachePolicy($0.type) }
             if policy != nil, verb == "Get" || verb == "Refresh" { score += 2 }
             if policy == nil, verb == "Refresh" { score -= 1 }
             choices.append(Choice(member: member, cachePolicyParameter: policy, score: score))
         }
         return choices.sorted { $0.score > $1.score }
+    }
+
+    /// `[Workout]`, `[Workout]?`, `Array<Workout>`, `Single<[Link]>`: the value holds many.
+    static func isCollection(_ type: String) -> Bool {
+        type.contains("[") || type.contains("Array<") || type.contains("Set<")
+    }
+
+    /// `Workouts`, `WorkoutList`, `AllWorkouts`, `CharactersPage`: the subject names several things.
+    static func namesMany(_ subject: String) -> Bool {
+        let parts = words(subject)
+        guard let last = parts.last else { return false }
+        if ["list", "page", "all", "history"].contains(last) || parts.first == "all" { return true }
+        return stem(last) != last
+    }
+
+    /// `fetch(id:)`, `fetch(from:to:)`, `reload()`: a method as Swift names it, overloads apart.
+    static func selector(_ member: Member) -> String {
+        member.name + "(" + member.parameters.map { ($0.label.isEmpty ? $0.name : $0.label) + ":" }.joined() + ")"
     }
 
     /// The case of the project's cache-policy enum a use case of this verb passes.

@@ -32,10 +32,19 @@ extension AddUseCasePlanner {
         let policyParameter: MemberParameter?
         if let wanted {
             let methods = repo.declaration.members.filter { $0.kind == .method }
-            guard let found = methods.first(where: { $0.name == wanted }) else {
+            // A name (`fetchAll`) or, to tell overloads apart, a selector (`fetch(id:)`).
+            let matching = methods.filter { $0.name == wanted || ServingMethod.selector($0) == wanted }
+            guard let found = matching.first else {
                 let hint = Naming.suggestion(for: wanted, among: methods.map(\.name)).map { "did you mean `--method \($0)`?" }
-                    ?? "its methods: " + methods.map { "`\($0.name)`" }.joined(separator: ", ")
+                    ?? "its methods: " + methods.map { "`\(ServingMethod.selector($0))`" }.joined(separator: ", ")
                 throw StrataIssues([StrataIssue(.error, at: location, "`\(repository)` has no method `\(wanted)`", hint: hint)])
+            }
+            if matching.count > 1 {
+                let selectors = matching.map(ServingMethod.selector)
+                throw StrataIssues([StrataIssue(
+                    .error, at: StrataModel.SourceLocation(file: repo.file.path, line: found.line, column: 1),
+                    "`\(repository)` has \(matching.count) methods named `\(wanted)`: \(selectors.map { "`\($0)`" }.joined(separator: ", "))",
+                    hint: "name one with its labels: --method \(selectors[0])")])
             }
             member = found
             policyParameter = found.parameters.first { ServingMethod.isCachePolicy($0.type) }
@@ -43,7 +52,7 @@ extension AddUseCasePlanner {
             let ranked = ServingMethod.ranked(useCase: useCase, entity: entity, in: repo.declaration)
             guard let best = ranked.first else { return try planWithNewRequirement(useCase: useCase, repository: repo, entity: entity) }
             if ranked.count > 1, ranked[1].score == best.score {
-                let tied = ranked.filter { $0.score == best.score }.map(\.member.name)
+                let tied = ranked.filter { $0.score == best.score }.map { ServingMethod.selector($0.member) }
                 throw StrataIssues([StrataIssue(
                     .error, at: StrataModel.SourceLocation(file: repo.file.path, line: best.member.line, column: 1),
                     "\(tied.map { "`\($0)`" }.joined(separator: " and ")) of `\(repository)` could each serve `\(useCase)`",
