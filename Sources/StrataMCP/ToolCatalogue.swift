@@ -178,7 +178,7 @@ enum ToolCatalogue {
                 "type": Schema.string("Swift type, e.g. `String`, `Date?`, `[Tag]`."),
                 "default": Schema.string("Default value as Swift source, e.g. `0`, `nil`, `[]`."),
                 "doc": Schema.string("Documentation comment."),
-            ], required: ["name", "type"]), "The properties to add (at most 200 per call: each is one editing round).", maxItems: AddPropertyTool.maxProperties),
+            ], required: ["name", "type"]), "The properties to add: at most \(AddPropertyTool.maxProperties) per call (the time grows linearly with them).", maxItems: AddPropertyTool.maxProperties),
             "module": Schema.string("Module (target) of the entity, when the name is ambiguous."),
             "dryRun": Schema.boolean("Only return the plan and diff.", default: true),
             "newEnums": Schema.array(Schema.object([

@@ -74,7 +74,8 @@ class WorkflowTests(unittest.TestCase):
         self.assertIn("dto-boundary", rule["enum"])
         self.assertEqual(tools["generate"].input_schema["properties"]["spec"]["maxLength"], 1_048_576)
         properties = tools["add_property"].input_schema["properties"]["properties"]
-        self.assertEqual(properties["maxItems"], 200)
+        self.assertEqual(properties["maxItems"], 1000)
+        self.assertIn("at most 1000 per call", properties["description"])
         self.assertIn("entity", tools["add_usecase"].input_schema["properties"])
 
     def test_add_usecase_accepts_the_entity(self):
@@ -149,9 +150,9 @@ class WorkflowTests(unittest.TestCase):
         self.assertLess(len(generated.structured_content["diff"].encode()), 1200)
 
     def test_add_property_states_and_enforces_its_limit(self):
-        error = self.refusal("add_property", {"entity": "Movie", "properties": [{"name": f"f{index}", "type": "Int"} for index in range(201)]})
+        error = self.refusal("add_property", {"entity": "Movie", "properties": [{"name": f"f{index}", "type": "Int"} for index in range(1001)]})
         self.assertEqual(error.code, -32602)
-        self.assertIn("over the limit of 200", error.message)
+        self.assertIn("over the limit of 1000", error.message)
 
     def test_add_property_takes_many_properties(self):
         properties = [{"name": f"field{index}", "type": "Int", "default": "0"} for index in range(40)]

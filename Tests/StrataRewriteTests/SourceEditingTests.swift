@@ -13,6 +13,31 @@ struct SourceEditingTests {
         #expect(SourceEdit.apply([SourceEdit(insert: "x", at: 7)], to: text) == nil)
     }
 
+    /// Two properties' arguments planned against the same text, merged as one request's round
+    /// does: what one edit after the other gives.
+    func addArguments(_ code: String, _ labels: [String], preceding: [String] = ["id", "title"]) -> String? {
+        let source = ParsedSource(path: "T.swift", text: code)
+        let call = ConstructorCalls(typeName: "Movie", module: nil, implicitMeansType: false).find(in: source.tree)[0]
+        var batched: [(edit: StrataRewrite.SourceEdit, batch: Int)] = []
+        for (batch, label) in labels.enumerated() {
+            let edits = ArgumentInserter(source: source).edits(label: label, value: "1", in: call, preceding: preceding) ?? []
+            batched += edits.map { ($0, batch) }
+        }
+        return StrataRewrite.SourceEdit.apply(EditSession.merged(batched), to: code)
+    }
+
+    @Test("several properties at one place: separators between them, an anchor's comma once, request order")
+    func batchesAtOnePlace() {
+        #expect(addArguments("let m = Movie()\n", ["rating", "votes"]) == "let m = Movie(rating: 1, votes: 1)\n")
+        #expect(addArguments("let m = Movie(id: 1, title: t)\n", ["rating", "votes"]) == "let m = Movie(id: 1, title: t, rating: 1, votes: 1)\n")
+        #expect(addArguments("let m = Movie(\n    id: 1,\n    title: t // name\n)\n", ["rating", "votes", "year"])
+            == "let m = Movie(\n    id: 1,\n    title: t, // name\n    rating: 1,\n    votes: 1,\n    year: 1\n)\n")
+        #expect(addArguments("let m = Movie(\n    id: 1,\n    title: t,\n)\n", ["rating", "votes"])
+            == "let m = Movie(\n    id: 1,\n    title: t,\n    rating: 1,\n    votes: 1,\n)\n")
+        #expect(addArguments("let m = Movie(\n    title: t\n)\n", ["rating", "votes"], preceding: [])
+            == "let m = Movie(\n    rating: 1,\n    votes: 1,\n    title: t\n)\n")
+    }
+
     /// Adds `rating: 1` to the first `Movie(…)` call of `code`.
     func addArgument(_ code: String, preceding: [String] = ["id", "title"]) -> String? {
         let source = ParsedSource(path: "T.swift", text: code)

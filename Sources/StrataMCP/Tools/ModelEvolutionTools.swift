@@ -6,9 +6,10 @@ import StrataPipeline
 struct AddPropertyTool: ToolHandler {
     var definition: Tool { ToolCatalogue.addPropertyTool }
 
-    /// Each property is one editing round over every file it reaches, and a round's cost grows with
-    /// the properties already added (docs/BENCHMARKS.md): 200 keeps one call to minutes, not hours.
-    static let maxProperties = 200
+    /// All properties of a call are planned in one editing round, each costing its own edits, so a
+    /// call grows linearly with its properties (docs/BENCHMARKS.md); 1,000 keeps one call within
+    /// minutes on a debug build of a loaded machine, and the diff it returns within reason.
+    static let maxProperties = 1_000
 
     func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
         let properties = try arguments.objects("properties", allowed: ["name", "type", "default", "doc"]) ?? []

@@ -68,14 +68,23 @@ public struct AddPropertyPlanner {
             try NewStructLayers(session: session, newStruct: newStruct, subject: subjects[0]).plan(into: &types)
         }
         if !request.newStructs.isEmpty { try session.commitRound() }
+        // All properties in one round, one batch each (in request order): every property is
+        // planned against the same text, so each costs its own edits, not the size the files
+        // reach with the properties before it. A cancelled request (an MCP client's) stops
+        // between properties.
+        var planned = Set<String>()
         for property in request.properties {
-            // One round per property: a cancelled request (an MCP client's) stops between rounds.
             try StrataIssues.checkCancellation()
+            // Named twice: the second is already there once the first is.
+            guard planned.insert(property.name).inserted else {
+                for subject in subjects { session.alreadyPresent("`\(subject.name).\(property.name)`") }
+                continue
+            }
+            session.beginBatch()
             for subject in subjects {
                 var propagation = Propagation(types: types, session: session, request: request, property: property)
                 try propagation.run(subject: subject, type: property.type, depth: 0)
             }
-            try session.commitRound()
         }
         return try session.finish()
     }

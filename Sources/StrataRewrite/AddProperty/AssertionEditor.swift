@@ -47,7 +47,14 @@ struct AssertionEditor {
         guard relevant.count >= 2, let last = relevant.last, let check = relevant.reversed().lazy.compactMap({ checks[$0] }).first else { return }
         if checked.contains(where: { $0 == property.name }) { return }
         guard session.claim(source.path, offset: body.position.utf8Offset, "check:" + property.name) else { return }
-        let line = source.line(of: statements[last])
+        let lines = source.lines
+        let statement = statements[last]
+        let end = statement.endPositionBeforeTrailingTrivia.utf8Offset
+        let indent = lines.indentation(of: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let place = lines.lineEdit(indent, after: end).offset
+        let line = source.line(of: statement)
+        // After the checks earlier properties of the request add there: the last of them is the line followed.
+        let below = session.linesInsertedEarlier(at: place, in: source.path)
         let text: String
         if comparable {
             text = check.replacingMember(with: property.name)
@@ -57,12 +64,8 @@ struct AssertionEditor {
             session.unhandled(source.path, line: line, "`\(function)` checks fields one by one: add a check of `\(property.name)` (its type differs between layers)")
             return
         }
-        let lines = source.lines
-        let statement = statements[last]
-        let end = statement.endPositionBeforeTrailingTrivia.utf8Offset
-        let indent = lines.indentation(of: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
         let edit = lines.lineEdit(indent + text, after: end)
-        session.add([edit], in: source.path, line: line, "`\(function)`: `\(text)`")
+        session.add([edit], in: source.path, line: line, below: below, "`\(function)`: `\(text)`")
     }
 }
 

@@ -29,18 +29,24 @@ public struct EvolutionPlan: Sendable {
 /// Collects edits file by file while the planner walks the project, then applies and verifies
 /// them: each rewritten file must parse with no more errors than it had.
 ///
-/// Work happens in rounds (one per property): a round's edits are all computed against the same
-/// text, then applied together, so the next property sees the previous one in place (and lands
-/// after it). Lines from the index refer to the original files; `line(_:in:)` carries them
-/// through the rounds.
+/// Work happens in rounds: a round's edits are all computed against the same text, then applied
+/// together, and the next round sees them in place. All the properties of one request share a
+/// round, each in its own batch (`beginBatch()`): edits at the same place land in request order,
+/// list elements of successive batches get the separator between them, and an edit every batch
+/// makes alike (an anchor's comma) is made once — so the result is what one round per property
+/// would give, while each property costs only its own edits (no re-parse, no re-walk of files
+/// grown by the properties before it). Lines from the index refer to the original files;
+/// `line(_:in:)` carries them through the rounds.
 final class EditSession {
     let root: URL
     private var originals: [String: ParsedSource] = [:]
     private var sources: [String: ParsedSource] = [:]
-    private var edits: [String: [SourceEdit]] = [:]
+    private var edits: [String: [(edit: SourceEdit, batch: Int)]] = [:]
+    /// Which property of the round the edits being added belong to.
+    private var batch = 0
     /// Per file, per finished round: the line starts of that round's text and its edits' newline deltas.
     private var shifts: [String: [(lineStarts: [Int], deltas: [(offset: Int, delta: Int)])]] = [:]
-    private var changes: [(path: String, line: Int, round: Int, summary: String)] = []
+    private var changes: [(path: String, line: Int, round: Int, summary: String, below: Int)] = []
     private var unhandled: [(issue: StrataIssue, round: Int)] = []
     private var alreadyPresent: [String] = []
     private var newFiles: [OutputFile] = []
@@ -91,12 +97,13 @@ final class EditSession {
         claimed.insert("\(path)|\(offset)|\(what)").inserted
     }
 
-    /// Records edits; `line` is in this round's text.
-    func add(_ newEdits: [SourceEdit], in path: String, line: Int, _ summary: String) {
+    /// Records edits; `line` is in this round's text, `below` lines further down once the round
+    /// is applied (what earlier properties of the round insert there).
+    func add(_ newEdits: [SourceEdit], in path: String, line: Int, below: Int = 0, _ summary: String) {
         guard !newEdits.isEmpty else { return }
-        edits[path, default: []] += newEdits
+        edits[path, default: []] += newEdits.map { ($0, batch) }
         let key = "\(path)|\(line)|\(round)|\(summary)"
-        if changeKeys.insert(key).inserted { changes.append((path, line, round, summary)) }
+        if changeKeys.insert(key).inserted { changes.append((path, line, round, summary, below)) }
     }
 
     /// A place left for a person; `line` is in this round's text.
@@ -127,7 +134,47 @@ final class EditSession {
         }
         newFiles.removeAll { $0.path == file.path }
         newFiles.append(file)
-        changes.append((file.path, 1, round, summary))
+        changes.append((file.path, 1, round, summary, 0))
+    }
+
+    /// Lines the round's earlier properties insert exactly at `offset`: the line a later property's
+    /// edit there follows is that many lines below the one the round's text shows.
+    func linesInsertedEarlier(at offset: Int, in path: String) -> Int {
+        (edits[path] ?? []).reduce(0) { sum, entry in
+            entry.batch < batch && entry.edit.offset == offset && entry.edit.length == 0
+                ? sum + entry.edit.replacement.utf8.count(where: { $0 == 0x0A }) : sum
+        }
+    }
+
+    /// The edits added from now on belong to the round's next property.
+    func beginBatch() {
+        batch += 1
+    }
+
+    /// One file's edits, batches merged: a shared insertion made once per place, and a list
+    /// element followed at its place by a later batch's element gets the separator.
+    static func merged(_ edits: [(edit: SourceEdit, batch: Int)]) -> [SourceEdit] {
+        var result: [SourceEdit] = []
+        var shared = Set<SourceEdit>()
+        var lastSeparated: [Int: (index: Int, batch: Int)] = [:]
+        for (edit, batch) in edits {
+            if edit.isShared, edit.length == 0, !shared.insert(edit).inserted { continue }
+            if let separator = edit.separator, edit.length == 0 {
+                if let earlier = lastSeparated[edit.offset], earlier.batch < batch {
+                    result[earlier.index].replacement = Self.inserting(separator, beforeLineBreakOf: result[earlier.index].replacement)
+                }
+                lastSeparated[edit.offset] = (result.count, batch)
+            }
+            result.append(edit)
+        }
+        return result
+    }
+
+    private static func inserting(_ separator: String, beforeLineBreakOf text: String) -> String {
+        for lineBreak in ["\r\n", "\n"] where text.hasSuffix(lineBreak) {
+            return String(text.dropLast(lineBreak.count)) + separator + lineBreak
+        }
+        return text + separator
     }
 
     /// Applies this round's edits so the next round works on the result; fails (writing
@@ -135,7 +182,8 @@ final class EditSession {
     func commitRound() throws(StrataIssues) {
         var problems: [StrataIssue] = []
         for path in edits.keys.sorted() {
-            guard let source = sources[path], let fileEdits = edits[path], !fileEdits.isEmpty else { continue }
+            guard let source = sources[path], let batched = edits[path], !batched.isEmpty else { continue }
+            let fileEdits = Self.merged(batched)
             guard let rewritten = SourceEdit.apply(fileEdits, to: source.text) else {
                 problems.append(StrataIssue(.error, at: SourceLocation(file: path, line: 1, column: 1), "two edits of this file overlap; nothing was written", hint: "please report this with the file"))
                 continue
@@ -157,6 +205,7 @@ final class EditSession {
         if !problems.isEmpty { throw StrataIssues(problems) }
         edits = [:]
         claimed = []
+        batch = 0
         round += 1
     }
 
@@ -169,7 +218,7 @@ final class EditSession {
             plan.rewrites.append(SourceRewrite(path: path, original: original.text, rewritten: current.text))
         }
         plan.newFiles = newFiles
-        plan.changes = changes.map { .init(path: $0.path, line: finalLine($0.line, in: $0.path, after: $0.round), summary: $0.summary) }
+        plan.changes = changes.map { .init(path: $0.path, line: finalLine($0.line, in: $0.path, after: $0.round) + $0.below, summary: $0.summary) }
             .sorted { ($0.path, $0.line) < ($1.path, $1.line) }
         plan.unhandled = unhandled.map { entry in
             var issue = entry.issue

@@ -52,6 +52,13 @@ struct VersionedSchemaEditor {
         let shape = TypeShape(copiedModel)
         var new = property
         new.anchor = shape.storedProperties.last { anchorAmong.contains($0.name) }?.name ?? shape.storedProperties.last?.name
+        if pending != nil, let anchor = new.anchor {
+            // The properties this run already put after the anchor stay before this one (request order).
+            let names = shape.storedProperties.map(\.name), original = Set(model.storedPropertyNames)
+            var index = names.firstIndex(of: anchor) ?? names.count - 1
+            while index + 1 < names.count, !original.contains(names[index + 1]) { index += 1 }
+            new.anchor = names[index]
+        }
         let inserted = PropertyInserter(source: copySource).edits(adding: new, to: copiedModel)
         guard let edited = SourceEdit.apply(inserted.edits, to: copy) else { return nil }
         if pending != nil {

@@ -15,7 +15,11 @@ struct ListInsertion {
         let newline = lines.newline
         guard let anchor else {
             let position = opening.endPositionBeforeTrailingTrivia.utf8Offset
-            guard let first else { return [SourceEdit(insert: text, at: position)] }
+            guard let first else {
+                var edit = SourceEdit(insert: text, at: position)
+                edit.separator = ", "
+                return [edit]
+            }
             let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
             if lines.startsLine(start) {
                 return [SourceEdit(insert: text + "," + newline + lines.indentation(of: start), at: start)]
@@ -30,9 +34,13 @@ struct ListInsertion {
             let below = lines.nextLineStart(after: anchorEnd)
             let lineBreak = lines.lineHasNewline(at: anchorEnd) ? "" : newline
             let element = lineBreak + indent + text + (anchorHasComma ? "," : "") + newline
-            return anchorHasComma
-                ? [SourceEdit(insert: element, at: below)]
-                : [SourceEdit(insert: ",", at: anchorEnd), SourceEdit(insert: element, at: below)]
+            if anchorHasComma { return [SourceEdit(insert: element, at: below)] }
+            // The anchor gets its comma once; each element but the last of a batch gets its own.
+            var comma = SourceEdit(insert: ",", at: anchorEnd)
+            comma.isShared = true
+            var inserted = SourceEdit(insert: element, at: below)
+            inserted.separator = ","
+            return [comma, inserted]
         }
         if lines.startsLine(anchorStart) {
             // Vertical list whose closing `)` follows the last element on its line.

@@ -7,6 +7,13 @@ public struct SourceEdit: Sendable, Hashable {
     /// Bytes replaced from `offset`; 0 for a pure insertion.
     public var length: Int
     public var replacement: String
+    /// For an insertion into a list that several properties of one request extend at the same
+    /// place: what goes between it and the next property's element there (`, ` in `Movie()`,
+    /// `,` on a vertical list's line); written before this element's trailing line break.
+    public var separator: String?
+    /// An insertion every property of a request makes alike at the same place (the comma an
+    /// anchor without one gets): made once.
+    public var isShared = false
 
     public init(insert text: String, at offset: Int) {
         self.offset = offset
