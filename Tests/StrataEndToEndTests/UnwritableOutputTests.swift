@@ -39,6 +39,19 @@ struct UnwritableOutputTests {
         return try ProcessRunner.run(prefix + [binary.path] + arguments, in: directory, environment: ["NO_COLOR": "1"])
     }
 
+    /// After a refused run: exactly the old tree with no hidden file; once `fix` has removed the
+    /// cause, the next run writes the new tree as if nothing had happened.
+    func expectOldTreeThenNew(_ setup: InterruptedWriteTests.Setup, fix: () throws -> Void) throws {
+        let tree = try Tree(setup.out)
+        #expect(tree == setup.old)
+        #expect(tree.strays.isEmpty, "\(tree.strays)")
+        try fix()
+        let again = try strataUnprivileged(["generate", "--spec", "v2.yml", "--output", "out"], in: setup.folder.url)
+        #expect(again.status == 0, "\(again.output)")
+        #expect(!again.output.contains("interrupted"), "\(again.output)")
+        #expect(try Tree(setup.out) == setup.new)
+    }
+
     func setMode(_ mode: Int, _ path: URL) throws {
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path.path)
     }
@@ -55,15 +68,7 @@ struct UnwritableOutputTests {
         #expect(run.output.contains(folder.standardizedFileURL.path + "/Item"), "\(run.output)")
         #expect(run.output.contains("Permission denied"), "\(run.output)")
         #expect(run.output.contains("nothing was changed; Strata may not write in '\(Self.entities)': make it writable (chmod u+w)"), "\(run.output)")
-        let tree = try Tree(setup.out)
-        #expect(tree == setup.old)
-        #expect(tree.strays.isEmpty, "\(tree.strays)")
-
-        try setMode(0o755, folder)
-        let again = try strataUnprivileged(["generate", "--spec", "v2.yml", "--output", "out"], in: setup.folder.url)
-        #expect(again.status == 0, "\(again.output)")
-        #expect(!again.output.contains("interrupted"), "\(again.output)")
-        #expect(try Tree(setup.out) == setup.new)
+        try expectOldTreeThenNew(setup) { try setMode(0o755, folder) }
     }
 
     @Test("generate over a file someone made read-only refuses before any change, naming it, and runs once it is writable",
@@ -77,14 +82,7 @@ struct UnwritableOutputTests {
         #expect(run.status == 1, "\(run.output)")
         #expect(run.output.contains(file.standardizedFileURL.path + ":1:1: error: the file is read-only, so Strata will not replace it"), "\(run.output)")
         #expect(run.output.contains("make it writable (chmod u+w) if Strata should update it"), "\(run.output)")
-        let tree = try Tree(setup.out)
-        #expect(tree == setup.old)
-        #expect(tree.strays.isEmpty, "\(tree.strays)")
-
-        try setMode(0o644, file)
-        let again = try strataUnprivileged(["generate", "--spec", "v2.yml", "--output", "out"], in: setup.folder.url)
-        #expect(again.status == 0, "\(again.output)")
-        #expect(try Tree(setup.out) == setup.new)
+        try expectOldTreeThenNew(setup) { try setMode(0o644, file) }
     }
 
     @Test("add-property in a project whose model folder is not writable fails naming the file, changes nothing, and runs once it is writable",
