@@ -138,7 +138,7 @@ struct RoleRules {
             return (.apiClient, "named like an API client")
         }
         if name.hasSuffix("ViewModel") { return (.viewModel, "named …ViewModel") }
-        if ["DependencyContainer", "Container", "Assembly", "CompositionRoot", "Dependencies"].contains(where: { name.hasSuffix($0) }) {
+        if ["DependencyContainer", "Container", "Assembly", "Assembler", "CompositionRoot", "Dependencies"].contains(where: { name.hasSuffix($0) }) {
             return (.dependencyContainer, "named like a dependency container")
         }
         if ["UseCase", "Interactor"].contains(where: { name.hasSuffix($0) }),
