@@ -201,4 +201,43 @@ struct RuleShapeTests {
         #expect(messages.first?.hasSuffix("move it to its own use case.") == true, "\(messages)")
         #expect(messages.last?.contains("(e.g. `CreateFolderUseCase`)") == true, "\(messages)")
     }
+
+    /// A Domain use case that signs in through the SDK itself is reported at the call, not only at the
+    /// import; a Domain type of its own named `Auth` is not an SDK.
+    @Test func sdkCallsInDomainAreReported() async throws {
+        let found = try await Self.lines([
+            ("App/Domain/UseCases/SignInUseCase.swift", """
+            import FirebaseAuth
+
+            final class SignInUseCase {
+                func execute(email: String, password: String) async throws {
+                    _ = try await Auth.auth().signIn(withEmail: email, password: password)
+                }
+            }
+            """),
+            ("App/Domain/Entities/Auth.swift", "struct Auth {\n    static func auth() -> Auth { Auth() }\n}\n"),
+            ("App/Domain/UseCases/CurrentAuthUseCase.swift", "final class CurrentAuthUseCase {\n    func execute() -> Auth { Auth.auth() }\n}\n"),
+        ], only: ["domain-io"])
+        #expect(found == ["App/Domain/UseCases/SignInUseCase.swift:5 domain-io"], "\(found)")
+    }
+
+    /// Wire types nested in a namespace (`enum PlantAPI { struct PlantModel … }`) are Data's types too:
+    /// a Domain protocol returning one is reported, written nested or bare.
+    @Test func nestedDataTypesReturnedByDomainAreReported() async throws {
+        let found = try await Self.lines([
+            ("App/Data/Network/PlantAPI.swift", """
+            enum PlantAPI {
+                struct PlantModel: Decodable {
+                    let name: String
+                }
+            }
+            """),
+            ("App/Domain/Repositories/PlantCatalog.swift", """
+            protocol PlantCatalogRepository {
+                func all() async throws -> [PlantAPI.PlantModel]
+            }
+            """),
+        ], only: ["dependency-rule", "dto-boundary"])
+        #expect(!found.isEmpty && found.allSatisfy { $0.hasPrefix("App/Domain/Repositories/PlantCatalog.swift:2 ") }, "\(found)")
+    }
 }

@@ -99,6 +99,39 @@ struct WiringShapeTests {
         #expect(found == ["Package.swift:9 module-dependencies"], "\(found)")
     }
 
+    /// The app and scene delegates are where the app starts: a delegate keeping the Core Data stack
+    /// of Xcode's template, or importing Data to build the first screen, is no Presentation code.
+    /// A `…DataSourceAssembler` is an assembler, not a data source.
+    @Test func appDelegatesAndDataSourceAssemblersAreWiring() async throws {
+        let found = try await Self.lines(Self.layeredPackage + [
+            ("Sources/Presentation/AppDelegate.swift", """
+            import CoreData
+            import UIKit
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                lazy var container = NSPersistentContainer(name: "Garden")
+            }
+            """),
+            ("Sources/Presentation/SceneDelegate.swift", """
+            import Data
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+            }
+            """),
+            ("Sources/Presentation/Wiring/DataSourceAssembler.swift", """
+            import Data
+
+            final class DataSourceAssembler {
+                func plants() -> PlantSourceProtocol { PlantSource() }
+            }
+            """),
+            ("Sources/Presentation/Plants/PlantsScreen.swift", "import Data\n\nfinal class PlantsScreen {}\n"),
+        ], only: ["io-ownership", "module-dependencies", "dependency-rule"])
+        #expect(found == ["Package.swift:9 module-dependencies", "Sources/Presentation/Plants/PlantsScreen.swift:1 module-dependencies"], "\(found)")
+    }
+
     /// A fake data source that UI tests register names the Data protocol it fakes and its DTOs; a view
     /// that names a Data type is still reported.
     @Test func aTestDoubleInProductionCodeNamesWhatItFakes() async throws {
