@@ -11,6 +11,21 @@ struct WiringShapeTests {
         RealWorldShapeTests.lines(try await RealWorldShapeTests.findings(files, only: only))
     }
 
+    /// A `Package.swift` named Garden with these targets, one a line.
+    static func package(_ targets: [String]) -> String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Garden",
+            targets: [
+        \(targets.map { "        \($0)," }.joined(separator: "\n"))
+            ]
+        )
+        """
+    }
+
     static func tuistProject(_ name: String, product: String, dependencies: [String]) -> String {
         """
         import ProjectDescription
@@ -58,18 +73,7 @@ struct WiringShapeTests {
     /// layer: a view importing it for its helpers does not depend on Data.
     @Test func aModuleNoLayerHoldsMostOfIsAUtilityModule() async throws {
         let found = try await Self.lines([
-            ("Package.swift", """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "Garden",
-                targets: [
-                    .target(name: "Shared"),
-                    .target(name: "Garden", dependencies: ["Shared"]),
-                ]
-            )
-            """),
+            ("Package.swift", Self.package([".target(name: \"Shared\")", ".target(name: \"Garden\", dependencies: [\"Shared\"])"])),
             ("Sources/Shared/Presentation/LoadingView.swift", "public final class LoadingView {}\n"),
             ("Sources/Shared/Presentation/Alerting.swift", "public protocol Alerting {}\n"),
             ("Sources/Shared/Domain/Page.swift", "public struct Page {\n    public let number: Int\n}\n"),
@@ -155,19 +159,10 @@ struct WiringShapeTests {
     }
 
     static let layeredPackage: [(path: String, text: String)] = [
-        ("Package.swift", """
-        // swift-tools-version: 6.0
-        import PackageDescription
-
-        let package = Package(
-            name: "Garden",
-            targets: [
-                .target(name: "Domain"),
-                .target(name: "Data", dependencies: ["Domain"]),
-                .target(name: "Presentation", dependencies: ["Domain", "Data"]),
-            ]
-        )
-        """),
+        ("Package.swift", package([
+            ".target(name: \"Domain\")", ".target(name: \"Data\", dependencies: [\"Domain\"])",
+            ".target(name: \"Presentation\", dependencies: [\"Domain\", \"Data\"])",
+        ])),
         ("Sources/Domain/Plant.swift", "public struct Plant {\n    public let name: String\n}\n"),
         ("Sources/Data/PlantDTO.swift", "public struct PlantDTO: Codable {\n    public let name: String\n    public init(name: String) { self.name = name }\n}\n"),
         ("Sources/Data/PlantSource.swift", """
