@@ -14,17 +14,6 @@ struct SchemaVersioningTests {
         AddPropertyRequest(entities: [entity], properties: try properties.map { try PropertyRequest.parse($0) })
     }
 
-    /// A throwaway project made of `files` (path → text).
-    static func project(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-schema-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
-
     @Test("every file the run changes or creates parses", arguments: [("Frozen", "Habit", ["streakGoal:Int", "reminderTime:Date?"]), ("Versioned", "Note", ["pinned:Bool=false"])])
     func everyChangedFileParses(_ fixture: String, _ entity: String, _ properties: [String]) async throws {
         let plan = try await RewriteFixtures.plan(try Self.request(entity, properties), in: RewriteFixtures.url(fixture))
@@ -100,7 +89,7 @@ struct SchemaVersioningTests {
     ]
 
     @Test func minorVersionNamesAndSchemaTypealiasesMoveOn() async throws {
-        let root = try Self.project(Self.inlinePlan)
+        let root = try RewriteFixtures.project(Self.inlinePlan)
         defer { try? FileManager.default.removeItem(at: root) }
         let plan = try await RewriteFixtures.plan(try Self.request("Trip", ["country:String?"]), in: root)
         let version = try #require(plan.newFiles.first)
@@ -114,7 +103,7 @@ struct SchemaVersioningTests {
     }
 
     @Test func aLiveModelListedByAShippedVersionIsLeftWithAWarning() async throws {
-        let root = try Self.project([
+        let root = try RewriteFixtures.project([
             "Sources/Pets/Pet.swift": "struct Pet {\n    let name: String\n}\n",
             "Sources/Pets/PetRecord.swift": """
                 import SwiftData
