@@ -120,7 +120,7 @@ struct TestDataTests {
         ("title", "String", #""Sample title""#), ("posterURL", "URL", #"URL(string: "https://example.com/poster")!"#),
         ("contactEmail", "String", #""jane.doe@example.com""#), ("releaseYear", "Int", "2024"), ("budget", "Int", "1_000_000"),
         ("latitude", "Double", "48.8566"), ("displayName", "String", #""Sample display""#), ("name", "String", #""Jane Doe""#),
-        ("orderID", "String", #""order-id-001""#), ("isFeatured", "Bool", "true"),
+        ("orderID", "String", #""order-id-001""#), ("voteAverage", "String", #""7.5""#), ("budget", "String", #""1000000""#), ("isFeatured", "Bool", "true"),
     ])
     func samplesFitTheNameAndType(_ name: String, _ type: String, _ expected: String) {
         #expect(RealisticSamples.literal(type, hint: name) == expected)

@@ -56,6 +56,9 @@ enum RealisticSamples {
         if has(words, ["language", "locale"]) { return "en" }
         if has(words, ["currency"]) { return "EUR" }
         if has(words, ["date", "day"]) { return "2024-05-01" }
+        // A number kept as text (`voteAverage: String` from an API) reads as one.
+        if has(words, ["average", "rating", "score", "vote", "price", "amount", "percent", "popularity", "latitude", "longitude"]) { return decimal(words) }
+        if has(words, ["year", "count", "number", "runtime", "budget", "revenue", "quantity"]) { return integer(words, type: "Int").replacingOccurrences(of: "_", with: "") }
         if ["id", "identifier", "uuid", "sku", "code", "key", "token"].contains(last) { return words.joined(separator: "-") + "-001" }
         if last == "name" { return words.count > 1 ? "Sample " + words.dropLast().joined(separator: " ") : "Jane Doe" }
         return "Sample " + words.joined(separator: " ")
