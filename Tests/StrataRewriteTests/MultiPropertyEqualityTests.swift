@@ -47,8 +47,9 @@ struct MultiPropertyEqualityTests {
         let expected = try Self.files(in: oneByOne)
         let actual = try Self.files(in: together)
         #expect(actual.keys.sorted() == expected.keys.sorted())
-        for (path, text) in expected.sorted(by: { $0.key < $1.key }) {
-            #expect(actual[path] == text, "\(path) differs:\n\(UnifiedDiff.render(old: text, new: actual[path] ?? "", path: path))")
+        for (path, bytes) in expected.sorted(by: { $0.key < $1.key }) {
+            let text = String(decoding: bytes, as: UTF8.self), other = actual[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            #expect(actual[path] == bytes, "\(path) differs:\n\(UnifiedDiff.render(old: text, new: other, path: path))")
         }
     }
 
@@ -63,14 +64,14 @@ struct MultiPropertyEqualityTests {
         }
     }
 
-    /// Every file under `root` by relative path, with its text.
-    static func files(in root: URL) throws -> [String: String] {
-        var files: [String: String] = [:]
+    /// Every file under `root` by relative path, with its bytes (a fixture may hold binary files).
+    static func files(in root: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
         let base = root.standardizedFileURL.path + "/"
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return files }
         for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             let path = url.standardizedFileURL.path
-            files[path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path] = try String(contentsOf: url, encoding: .utf8)
+            files[path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path] = try Data(contentsOf: url)
         }
         return files
     }
