@@ -155,7 +155,7 @@ struct RealWorldShapeTests {
     /// The app target of a project split into layer modules is App, even in an `Application` folder.
     @Test func theAppTargetOfALayeredProjectIsApp() async throws {
         let found = try await Self.findings([
-            ("Package.swift", WiringShapeTests.package([
+            ("Package.swift", WiringShapeTests.gardenPackage([
                 ".target(name: \"Domain\")", ".target(name: \"Data\", dependencies: [\"Domain\"])",
                 ".executableTarget(name: \"GardenApp\", dependencies: [\"Data\"])",
             ])),

@@ -12,7 +12,7 @@ struct WiringShapeTests {
     }
 
     /// A `Package.swift` named Garden with these targets, one a line.
-    static func package(_ targets: [String]) -> String {
+    static func gardenPackage(_ targets: [String]) -> String {
         """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -73,7 +73,7 @@ struct WiringShapeTests {
     /// layer: a view importing it for its helpers does not depend on Data.
     @Test func aModuleNoLayerHoldsMostOfIsAUtilityModule() async throws {
         let found = try await Self.lines([
-            ("Package.swift", Self.package([".target(name: \"Shared\")", ".target(name: \"Garden\", dependencies: [\"Shared\"])"])),
+            ("Package.swift", Self.gardenPackage([".target(name: \"Shared\")", ".target(name: \"Garden\", dependencies: [\"Shared\"])"])),
             ("Sources/Shared/Presentation/LoadingView.swift", "public final class LoadingView {}\n"),
             ("Sources/Shared/Presentation/Alerting.swift", "public protocol Alerting {}\n"),
             ("Sources/Shared/Domain/Page.swift", "public struct Page {\n    public let number: Int\n}\n"),
@@ -159,7 +159,7 @@ struct WiringShapeTests {
     }
 
     static let layeredPackage: [(path: String, text: String)] = [
-        ("Package.swift", package([
+        ("Package.swift", gardenPackage([
             ".target(name: \"Domain\")", ".target(name: \"Data\", dependencies: [\"Domain\"])",
             ".target(name: \"Presentation\", dependencies: [\"Domain\", \"Data\"])",
         ])),
