@@ -36,6 +36,16 @@ struct RegenerationTests {
         try Manifest.decode(Data(contentsOf: root.appendingPathComponent(Manifest.relativePath)), path: "manifest")
     }
 
+    /// Generates the one-use-case spec and appends a line to the entity by hand: its path and new text.
+    func generateAndEditEntity(_ root: URL) async throws -> (path: String, text: String) {
+        let first = try await run(root, Self.spec(useCases: ["CreateNote"]))
+        let entity = try #require(first.plan.entries.map(\.path).first { $0.hasSuffix("/Note.swift") && !$0.contains("Test") })
+        let url = root.appendingPathComponent(entity)
+        let edited = try String(contentsOf: url, encoding: .utf8) + "// reviewed\n"
+        try edited.write(to: url, atomically: true, encoding: .utf8)
+        return (entity, edited)
+    }
+
     @Test("A use case taken out of the spec loses its use case, mock and test, on disk and in the manifest")
     func removedUseCaseIsDeleted() async throws {
         let directory = try TemporaryDirectory("regen-removed")
@@ -107,11 +117,8 @@ struct RegenerationTests {
     func conflictingKeptFileIsAnError() async throws {
         let directory = try TemporaryDirectory("regen-conflict")
         defer { directory.cleanUp() }
-        let first = try await run(directory.url, Self.spec(useCases: ["CreateNote"]))
-        let entity = try #require(first.plan.entries.map(\.path).first { $0.hasSuffix("/Note.swift") && !$0.contains("Test") })
+        let (entity, edited) = try await generateAndEditEntity(directory.url)
         let url = directory.url.appendingPathComponent(entity)
-        let edited = try String(contentsOf: url, encoding: .utf8) + "// reviewed\n"
-        try edited.write(to: url, atomically: true, encoding: .utf8)
         let changed = Self.spec(useCases: ["CreateNote"], properties: "title: String\n      pinned: Bool")
 
         let dry = try await run(directory.url, changed, dryRun: true)
@@ -136,10 +143,7 @@ struct RegenerationTests {
     func keptEditWithoutSpecChangeIsNoConflict() async throws {
         let directory = try TemporaryDirectory("regen-no-conflict")
         defer { directory.cleanUp() }
-        let first = try await run(directory.url, Self.spec(useCases: ["CreateNote"]))
-        let entity = try #require(first.plan.entries.map(\.path).first { $0.hasSuffix("/Note.swift") && !$0.contains("Test") })
-        let url = directory.url.appendingPathComponent(entity)
-        try (String(contentsOf: url, encoding: .utf8) + "// reviewed\n").write(to: url, atomically: true, encoding: .utf8)
+        _ = try await generateAndEditEntity(directory.url)
         let second = try await run(directory.url, Self.spec(useCases: ["CreateNote"]))
         #expect(second.plan.conflicts.isEmpty)
         #expect(!second.warnings.contains { $0.severity == .error })

@@ -63,6 +63,7 @@ struct GenerateCommand: AsyncParsableCommand {
             dryRun: dryRun,
             force: force
         )
+        var conflicted = false
         do {
             let outcome = try await GenerationRun.run(request)
             console.report(outcome.warnings)
@@ -70,13 +71,12 @@ struct GenerateCommand: AsyncParsableCommand {
             console.detail("conventions: \(outcome.conventions.preset); output: \(URL(fileURLWithPath: output).standardizedFileURL.path); \(outcome.plan.entries.count) files planned in \(stopwatch.elapsed)")
             // A conflict leaves the feature's files disagreeing with each other: the run wrote the
             // rest, but it is not a success until the kept file is merged.
-            if outcome.warnings.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.problems) }
-        } catch let exit as ExitCode {
-            throw exit
+            conflicted = outcome.warnings.contains { $0.severity == .error }
         } catch {
             console.report(error.issues)
             throw ExitCode(ExitStatus.of(error.issues))
         }
+        if conflicted { throw ExitCode(ExitStatus.problems) }
     }
 }
 
