@@ -32,8 +32,17 @@ public enum GenerationRun {
         let clientEdits = try await ClientAdoptionRun.plan(setup, options: request.options, project: request.output)
         let names = SwiftNames(model: setup.model, conventions: setup.conventions)
         let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
+        // Files an earlier run of this feature wrote that this one no longer produces (a use case
+        // taken out of the spec): removed when untouched, reported when edited. Only the feature's
+        // own record counts, never a guess from names, so files of `strata mock`, `add usecase`
+        // or a person are never candidates.
+        let produced = Set(result.files.map(\.path))
+        let stale: [String]
         let firstPlan: WritePlan
-        do throws(WorkspaceError) { firstPlan = try workspace.plan(files, force: request.force) } catch { throw issues(error, output: request.output) }
+        do throws(WorkspaceError) {
+            stale = try workspace.recordedPaths(ofGroup: setup.model.feature).filter { !produced.contains($0) }
+            firstPlan = try workspace.plan(files, removing: stale, force: request.force)
+        } catch { throw issues(error, output: request.output) }
         // A project that declares the error type already keeps it, and gains the cases the feature uses.
         let errorPath = result.files.first { $0.role == .error }?.path
         let shared = try await SharedErrorAdoption.adopt(
@@ -45,13 +54,15 @@ public enum GenerationRun {
             let rewrites = edit.rewrites + (clientEdits?.rewrites ?? [])
             let newFiles = shared.plan == nil ? files : shared.files.map { OutputFile(path: $0.path, contents: $0.contents) }
             let replans = shared.plan != nil || !rewrites.isEmpty
-            var plan = replans ? try workspace.plan(edits: rewrites, newFiles: newFiles, force: request.force) : firstPlan
+            var plan = replans ? try workspace.plan(edits: rewrites, newFiles: newFiles, removing: stale, force: request.force) : firstPlan
+            plan.group = setup.model.feature
             if replans { plan.recovery.absorb(firstPlan.recovery) }
             plan.recovery.absorb(recovery)
             let report = request.dryRun ? nil : try workspace.apply(plan)
             let projectEdits = (edit.rewrites.isEmpty ? [] : edit.changes) + (clientEdits?.changes ?? [])
             return GenerationOutcome(
-                plan: plan, report: report, warnings: setup.warnings + result.warnings + edit.unhandled + (clientEdits?.unhandled ?? []),
+                plan: plan, report: report,
+                warnings: setup.warnings + result.warnings + edit.unhandled + (clientEdits?.unhandled ?? []) + RegenerationIssues.of(plan),
                 model: setup.model, conventions: setup.conventions, projectEdits: projectEdits
             )
         } catch {

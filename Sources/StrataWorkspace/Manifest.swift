@@ -15,10 +15,25 @@ public struct Manifest: Sendable, Codable, Hashable {
     public var version: Int
     /// Relative path → `ContentHash` string.
     public var files: [String: String]
+    /// Output group (a feature `strata generate` wrote) → the paths its last run produced, sorted.
+    /// A later run of the same group removes the ones it no longer produces (when unedited): the
+    /// only way to know a file was generated rather than written by `strata mock`, `add usecase`
+    /// or a person. Absent from the JSON when empty, so manifests without groups keep their bytes.
+    public var generated: [String: [String]]
 
-    public init(files: [String: String] = [:]) {
+    public init(files: [String: String] = [:], generated: [String: [String]] = [:]) {
         self.version = Self.currentVersion
         self.files = files
+        self.generated = generated
+    }
+
+    private enum CodingKeys: String, CodingKey { case version, files, generated }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        files = try container.decode([String: String].self, forKey: .files)
+        generated = try container.decodeIfPresent([String: [String]].self, forKey: .generated) ?? [:]
     }
 
     /// Canonical, byte-stable JSON: two-space indentation, `version` first, file keys sorted by
@@ -29,12 +44,24 @@ public struct Manifest: Sendable, Codable, Hashable {
         let keys = files.keys.sorted(by: UTF8Order.precedes)
         var text = "{\n  \"version\": \(version),\n  \"files\": {"
         if keys.isEmpty {
-            text += "}\n}\n"
+            text += "}" + generatedJSON() + "\n}\n"
         } else {
             let lines = keys.map { "    \(JSONText.quoted($0)): \(JSONText.quoted(files[$0] ?? ""))" }
-            text += "\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
+            text += "\n" + lines.joined(separator: ",\n") + "\n  }"
+            text += generatedJSON() + "\n}\n"
         }
         return Data(text.utf8)
+    }
+
+    /// `,\n  "generated": {…}` in the same canonical style, or nothing when there are no groups.
+    private func generatedJSON() -> String {
+        let groups = generated.keys.filter { !(generated[$0] ?? []).isEmpty }.sorted(by: UTF8Order.precedes)
+        guard !groups.isEmpty else { return "" }
+        let entries = groups.map { group in
+            let paths = (generated[group] ?? []).sorted(by: UTF8Order.precedes).map { "      " + JSONText.quoted($0) }
+            return "    \(JSONText.quoted(group)): [\n" + paths.joined(separator: ",\n") + "\n    ]"
+        }
+        return ",\n  \"generated\": {\n" + entries.joined(separator: ",\n") + "\n  }"
     }
 
     /// Parses manifest bytes; `path` only names the file in the error.

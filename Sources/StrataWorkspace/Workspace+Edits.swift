@@ -20,12 +20,13 @@ extension Workspace {
     /// plan is refused (`stalePlan`) rather than losing whatever changed in between. Edits that
     /// change nothing are left out. New files follow the usual rule (`plan(_:force:)`): created
     /// when missing, left alone when something else is already there unless `force` is given.
-    public func plan(edits: [SourceRewrite], newFiles: [OutputFile], force: Bool = false) throws(WorkspaceError) -> WritePlan {
+    /// `removing`: files the caller no longer produces, as in `plan(_:removing:force:)`.
+    public func plan(edits: [SourceRewrite], newFiles: [OutputFile], removing: [String] = [], force: Bool = false) throws(WorkspaceError) -> WritePlan {
         let changed = edits.filter { !$0.original.utf8.elementsEqual($0.rewritten.utf8) }
-        // Without edits this is exactly `plan(_:force:)` (generate's common case: no second validation).
-        guard !changed.isEmpty else { return try plan(newFiles, force: force) }
-        try Self.validate(paths: changed.map(\.path) + newFiles.map(\.path))
-        let creations = try plan(newFiles, force: force)
+        // Without edits this is exactly `plan(_:removing:force:)` (generate's common case: no second validation).
+        guard !changed.isEmpty else { return try plan(newFiles, removing: removing, force: force) }
+        try Self.validate(paths: changed.map(\.path) + newFiles.map(\.path) + removing)
+        let creations = try plan(newFiles, removing: removing, force: force)
         var recovery = creations.recovery
         sweepStrayFiles(in: Self.folders(of: changed.map(\.path)), into: &recovery)
         var containment = try SymlinkContainment(rootPath: rootPath)

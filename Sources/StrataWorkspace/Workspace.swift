@@ -36,6 +36,12 @@ public struct Workspace: Sendable {
         try readManifest().manifest.files
     }
 
+    /// The paths the last run of an output group (a generated feature) produced, sorted; empty when
+    /// the group never ran here or ran before Strata recorded groups.
+    public func recordedPaths(ofGroup group: String) throws(WorkspaceError) -> [String] {
+        try readManifest().manifest.generated[group] ?? []
+    }
+
     /// The manifest on disk (empty when there is none yet) and its raw bytes (`nil` when absent).
     func readManifest() throws(WorkspaceError) -> (manifest: Manifest, data: Data?) {
         // `.strata` itself could be a symbolic link out of the root; never follow it there.

@@ -42,6 +42,11 @@ public struct WritePlan: Sendable {
     /// Resolved root of the workspace that made the plan, so it cannot be applied to another.
     let rootPath: String
 
+    /// The output group (a generated feature) this plan writes, set by the caller: `apply` then
+    /// records in the manifest which paths the group produced, so a later run can remove the ones
+    /// it no longer produces. `nil` for commands whose files belong to no group (`mock`, `add`).
+    public var group: String?
+
     /// What planning repaired first: an interrupted write rolled back or completed, leftover hidden
     /// files removed. Shown to the user (`isEmpty` when there was nothing to repair).
     public var recovery: RecoveryReport
@@ -51,6 +56,16 @@ public struct WritePlan: Sendable {
         self.baseManifest = baseManifest
         self.rootPath = rootPath
         self.recovery = recovery
+    }
+
+    /// Files kept because a person edited them although Strata would now write something else
+    /// than it last wrote: the rest of the output expects the new version, so each is a conflict
+    /// to resolve by hand. Stale files (`removes`) are not conflicts; they are reported apart.
+    public var conflicts: [Entry] {
+        entries.filter { entry in
+            guard entry.action == .skipEdited, !entry.removes, let recorded = baseManifest.files[entry.path] else { return false }
+            return ContentHash.of(entry.newContents) != recorded
+        }
     }
 
     /// Diffs of every entry `apply` will write or delete (creations, updates, forced overwrites,
@@ -77,6 +92,20 @@ public struct WritePlan: Sendable {
         for (entry, hash) in zip(recorded, hashes.joined()) {
             manifest.files[entry.path] = hash
         }
+        if let group { record(group: group, in: &manifest) }
         return manifest
+    }
+
+    /// The group's paths: every file it produced that is Strata's (not a file it found and left
+    /// alone as someone else's, not a project file edited in place), and the stale ones kept
+    /// because they were edited, so they are reported again until resolved. A conflict is
+    /// reported once: the kept file's entry moves to the new rendering, so the next run treats it
+    /// as an ordinary edited file rather than failing again.
+    private func record(group: String, in manifest: inout Manifest) {
+        let paths = entries.filter { entry in
+            entry.removes ? entry.action == .skipEdited : entry.action != .edit && entry.action != .skipUnowned
+        }.map(\.path)
+        manifest.generated[group] = paths.isEmpty ? nil : paths.sorted(by: UTF8Order.precedes)
+        for conflict in conflicts { manifest.files[conflict.path] = ContentHash.of(conflict.newContents) }
     }
 }

@@ -25,7 +25,7 @@ struct GenerationRunTests {
         #expect(try Data(contentsOf: directory.url.appendingPathComponent(".strata/manifest.json")) == manifest)
     }
 
-    @Test("The Data layer is in the dry-run diff and the manifest; --no-data leaves it out")
+    @Test("The Data layer is in the dry-run diff and the manifest; --no-data leaves it out, and plans the removal of the Data files this feature wrote")
     func dataLayerIsPlannedWrittenAndOwned() async throws {
         let directory = try TemporaryDirectory("data")
         defer { directory.cleanUp() }
@@ -38,7 +38,8 @@ struct GenerationRunTests {
         var withoutData = request(directory.url, dryRun: true)
         withoutData.options.dataLayer = false
         let plan = try await GenerationRun.run(withoutData).plan
-        #expect(!plan.entries.contains { $0.path.contains("/Data/") })
+        #expect(!plan.entries.contains { $0.path.contains("/Data/") && $0.action != .delete })
+        #expect(plan.entries.contains { $0.path == repository && $0.action == .delete })
     }
 
     @Test("A dry run writes nothing and shows a diff of every file")

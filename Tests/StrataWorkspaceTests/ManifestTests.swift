@@ -27,6 +27,33 @@ struct ManifestTests {
         #expect(manifest.encoded() == manifest.encoded())
     }
 
+    @Test("records each generated feature's paths after the files, sorted; reads manifests written before groups existed")
+    func generatedGroups() throws {
+        let manifest = Manifest(
+            files: ["A.swift": "fnv1a64:1", "B.swift": "fnv1a64:2"],
+            generated: ["Journal": ["B.swift", "A.swift"], "Empty": []])
+        let expected = """
+            {
+              "version": 1,
+              "files": {
+                "A.swift": "fnv1a64:1",
+                "B.swift": "fnv1a64:2"
+              },
+              "generated": {
+                "Journal": [
+                  "A.swift",
+                  "B.swift"
+                ]
+              }
+            }
+
+            """
+        #expect(String(decoding: manifest.encoded(), as: UTF8.self) == expected)
+        #expect(try Manifest.decode(manifest.encoded(), path: "m").generated == ["Journal": ["A.swift", "B.swift"]])
+        let older = Data("{\n  \"version\": 1,\n  \"files\": {\"A.swift\": \"fnv1a64:1\"}\n}\n".utf8)
+        #expect(try Manifest.decode(older, path: "m") == Manifest(files: ["A.swift": "fnv1a64:1"]))
+    }
+
     @Test("encodes an empty manifest")
     func emptyEncoding() {
         #expect(String(decoding: Manifest().encoded(), as: UTF8.self) == "{\n  \"version\": 1,\n  \"files\": {}\n}\n")

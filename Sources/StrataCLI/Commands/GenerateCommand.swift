@@ -63,15 +63,20 @@ struct GenerateCommand: AsyncParsableCommand {
             dryRun: dryRun,
             force: force
         )
+        var conflicted = false
         do {
             let outcome = try await GenerationRun.run(request)
             console.report(outcome.warnings)
             PlanPrinter(console: console).print(outcome, dryRun: dryRun)
             console.detail("conventions: \(outcome.conventions.preset); output: \(URL(fileURLWithPath: output).standardizedFileURL.path); \(outcome.plan.entries.count) files planned in \(stopwatch.elapsed)")
+            // A conflict leaves the feature's files disagreeing with each other: the run wrote the
+            // rest, but it is not a success until the kept file is merged.
+            conflicted = outcome.warnings.contains { $0.severity == .error }
         } catch {
             console.report(error.issues)
             throw ExitCode(ExitStatus.of(error.issues))
         }
+        if conflicted { throw ExitCode(ExitStatus.problems) }
     }
 }
 
@@ -100,10 +105,14 @@ struct PlanPrinter {
             }
             let diff = plan.unifiedDiff
             if !diff.isEmpty { console.out("\n" + diff) }
+            printConflicts(plan)
             console.info("dry run: nothing was written")
             return
         }
-        for skipped in plan.skipped {
+        printConflicts(plan)
+        // Conflicts and stale files have their own messages (`RegenerationIssues`).
+        let conflicts = Set(plan.conflicts.map(\.path))
+        for skipped in plan.skipped where !skipped.removes && !conflicts.contains(skipped.path) {
             console.report([StrataIssue(
                 .warning, at: SourceLocation(file: skipped.path, line: 1, column: 1),
                 skipped.action == .skipEdited ? "kept: edited since Strata wrote it" : "kept: not written by Strata",
@@ -117,6 +126,14 @@ struct PlanPrinter {
         let editCount = entries.filter { $0.action == .edit }.count
         let edited = editCount == 0 ? "" : ", \(editCount) project file\(editCount == 1 ? "" : "s") edited"
         console.info("\(title): \(report.created.count) created, \(report.updated.count - editCount + report.overwritten.count) updated\(edited)\(deleted), \(report.unchanged.count) unchanged, \(plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
+    }
+
+    /// The change each conflicting kept file did not get, from the file as it is to the new
+    /// rendering: what the user merges by hand (printed on real runs too, since the run moves on).
+    private func printConflicts(_ plan: WritePlan) {
+        let diff = plan.conflicts.map(\.diff).joined()
+        guard !diff.isEmpty else { return }
+        console.out("\nconflicts (kept file → new rendering):\n" + diff)
     }
 
     func label(_ action: WriteAction) -> String {
