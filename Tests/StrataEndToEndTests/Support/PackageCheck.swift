@@ -12,7 +12,14 @@ enum PackageCheck {
         #expect(warnings.isEmpty, "\(what) has warnings:\n\(warnings.joined(separator: "\n"))")
         guard build.status == 0 else { return nil }
         let test = try ProcessRunner.run(["swift", "test", "--skip-build"], in: directory)
-        #expect(test.status == 0, "the tests of \(what) fail:\n\(test.output.suffix(6000))")
+        #expect(test.status == 0, "the tests of \(what) fail:\n\(failures(in: test.output))\n…\n\(test.output.suffix(3000))")
         return test.output
+    }
+
+    /// The lines that say what failed (Swift Testing's issues, XCTest's errors), wherever they are
+    /// in a long output: the end alone often holds only the summary.
+    static func failures(in output: String) -> String {
+        let lines = output.split(separator: "\n").filter { $0.contains("recorded an issue") || $0.contains("error:") || $0.contains("✘ Test case") }
+        return lines.prefix(120).joined(separator: "\n")
     }
 }
