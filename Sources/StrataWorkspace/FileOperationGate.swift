@@ -54,19 +54,22 @@ final class FileOperationGate: @unchecked Sendable {
     }
 
     /// Runs one system call after the checks, turning its failure into an error about `path`.
-    func perform<T>(_ step: ApplyStep, _ path: String, _ what: String, _ body: () throws -> T) throws(WorkspaceError) -> T {
-        try admit(step, path, what)
+    /// `folder` is where the call makes or removes an entry, when it is not `path`'s own folder.
+    func perform<T>(
+        _ step: ApplyStep, _ path: String, _ what: String, in folder: String? = nil, _ body: () throws -> T
+    ) throws(WorkspaceError) -> T {
+        try admit(step, path, what, in: folder)
         do {
             return try body()
         } catch let error as SystemCallError {
-            throw WorkspaceError(.writeFailed, path: path, "\(what): \(error.reason)")
+            throw Self.failure(error.code, path, what, in: folder)
         } catch {
             throw WorkspaceError(.writeFailed, path: path, "\(what): \(error)")
         }
     }
 
     /// The checks alone, for callers that handle the system call's error themselves.
-    func admit(_ step: ApplyStep, _ path: String, _ what: String) throws(WorkspaceError) {
+    func admit(_ step: ApplyStep, _ path: String, _ what: String, in folder: String? = nil) throws(WorkspaceError) {
         lock.lock()
         if stopped {
             lock.unlock()
@@ -83,7 +86,7 @@ final class FileOperationGate: @unchecked Sendable {
         case .proceed:
             return
         case .fail(let code):
-            throw WorkspaceError(.writeFailed, path: path, "\(what): \(String(cString: strerror(code)))")
+            throw Self.failure(code, path, what, in: folder)
         case .stop:
             lock.lock()
             stopped = true
@@ -97,6 +100,12 @@ final class FileOperationGate: @unchecked Sendable {
             guard isInterruptibleNow else { return }
             throw WorkspaceError(.writeFailed, path: path, "interrupted by SIGINT")
         }
+    }
+
+    /// The error for a system call that failed with `errno` `code`, with what the user can do about it.
+    static func failure(_ code: Int32, _ path: String, _ what: String, in folder: String?) -> WorkspaceError {
+        let hint = WriteFailureHint.hint(for: code, in: folder ?? WriteFailureHint.folder(of: path))
+        return WorkspaceError(.writeFailed, path: path, "\(what): \(String(cString: strerror(code)))", hint: hint)
     }
 
     private static func stopError(_ path: String) -> WorkspaceError {

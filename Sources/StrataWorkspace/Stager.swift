@@ -10,7 +10,7 @@ struct Stager: Sendable {
     /// - Parameter staged: the staging file's path relative to the root, as the journal names it.
     func stage(_ entry: WritePlan.Entry, at staged: String) throws(WorkspaceError) {
         let temp = workspace.absolutePath(of: staged)
-        try gate.perform(.stage, entry.path, "could not write a temporary file") {
+        try gate.perform(.stage, entry.path, "could not write the new contents beside it") {
             try SystemCalls.createFile(atPath: temp, contents: Data(entry.newContents.utf8), permissions: 0o666)
         }
         guard entry.diskHash != nil else { return }

@@ -162,6 +162,11 @@ enum SystemCalls {
         guard fsync(descriptor) == 0 else { throw SystemCallError(operation: "flush", path: path, code: errno) }
     }
 
+    /// `nil` when this process may write to the existing file `path`, else why not (`errno`).
+    static func writeRefusal(atPath path: String) -> Int32? {
+        access(path, W_OK) == 0 ? nil : errno
+    }
+
     /// Names in the folder `path` (without `.` and `..`); empty when it does not exist.
     static func directoryEntries(atPath path: String) -> [String] {
         guard let stream = opendir(path) else { return [] }

@@ -95,7 +95,8 @@ struct WriteTransaction {
         let journalPath = workspace.absolutePath(of: TransactionJournal.relativePath)
         let missing = try missingFolders(above: journalPath, for: TransactionJournal.relativePath)
         for folder in missing {
-            try gate.perform(.journal, TransactionJournal.relativePath, "could not create folder '\(display(folder))'") {
+            let parent = display(WriteFailureHint.folder(of: folder))
+            try gate.perform(.journal, TransactionJournal.relativePath, "could not create folder '\(display(folder))'", in: parent) {
                 try SystemCalls.makeDirectory(atPath: folder)
             }
         }
@@ -117,6 +118,7 @@ struct WriteTransaction {
             var operation = TransactionJournal.Operation(path: entry.path)
             if entry.action.writes { operation.staged = Self.siblingPath(of: entry.path, tag: "strata-tmp") }
             if entry.diskHash != nil {
+                try checkWritable(entry.path)
                 operation.backup = Self.siblingPath(of: entry.path, tag: "strata-backup")
             } else {
                 operation.createdHash = createdHashes[entry.path] ?? ContentHash.of(entry.newContents)
@@ -136,6 +138,19 @@ struct WriteTransaction {
             operations.append(operation)
         }
         journal.operations = operations
+    }
+
+    /// Refuses, before anything changes, to replace or delete a file this user may not write:
+    /// a rename in a writable folder would replace it anyway, but a read-only file is one someone
+    /// meant to protect, as editors and `rm` treat it.
+    private func checkWritable(_ path: String) throws(WorkspaceError) {
+        guard let code = SystemCalls.writeRefusal(atPath: workspace.absolutePath(of: path)), code != ENOENT else { return }
+        if code == EACCES || code == EPERM {
+            throw WorkspaceError(
+                .writeFailed, path: path, "the file is read-only, so Strata will not replace it",
+                hint: "make it writable (chmod u+w) if Strata should update it, then run again")
+        }
+        throw FileOperationGate.failure(code, path, "cannot write to the file", in: nil)
     }
 
     /// The folders above `target` that do not exist yet (the root included), parents first.
@@ -221,7 +236,7 @@ struct WriteTransaction {
                 }
                 try SystemCalls.rename(staged, to: target)
             } catch {
-                throw WorkspaceError(.writeFailed, path: operation.path, "could not put the new file in place: \(error.reason)")
+                throw FileOperationGate.failure(error.code, operation.path, "could not put the new file in place", in: nil)
             }
         }
     }
@@ -231,7 +246,7 @@ struct WriteTransaction {
     private static func reportingRollback(_ problems: [String], of error: WorkspaceError) -> WorkspaceError {
         var error = error
         if problems.isEmpty {
-            error.hint = "nothing was changed; fix the problem and run again"
+            error.hint = "nothing was changed; " + (error.hint ?? "fix the problem and run again")
         } else {
             error.message += "; undoing the partial write also failed: " + problems.joined(separator: "; ")
             error.hint = "check the paths above by hand before running again"

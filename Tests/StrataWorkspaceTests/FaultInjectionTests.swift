@@ -105,29 +105,52 @@ struct FaultInjectionTests {
         }
     }
 
-    @Test("a full disk at any operation before the commit rolls back at once, naming the file and the cause")
-    func diskFullAnywhere() throws {
+    /// A full disk (`ENOSPC`), a read-only volume (`EROFS`) and a folder this user may not write
+    /// in (`EACCES`), each with the words its hint must hold.
+    static let refusals: [(code: Int32, hint: String)] = [
+        (ENOSPC, "is full (or your quota is used up): free some space, then run again"),
+        (EROFS, "is on a read-only volume: mount it writable or choose another output folder"),
+        (EACCES, "may not write in"),
+    ]
+
+    @Test("a full disk, a read-only volume or an unwritable folder at any operation before the commit rolls back at once, names the file and says what to do; the next run is normal",
+          arguments: refusals.indices)
+    func refusedWriteAnywhere(refusal: Int) throws {
+        let (code, expectedHint) = Self.refusals[refusal]
         let scenario = Scenario.small
         let (old, new, operations) = try outcomes(of: scenario)
+        // A failure names the file it was writing, or the folder it was creating for one.
+        let folders = ["New", "New/Deep"]
+        let planned = Set(scenario.new.map(\.path) + scenario.removing + folders + [Manifest.relativePath, TransactionJournal.relativePath])
+        var failures = 0
         for k in 1...operations {
             try withTemporaryDirectory { root in
                 try scenario.prepare(root)
-                let workspace = Workspace(root: root, fileOperationHook: { ordinal, _, _ in ordinal == k ? .fail(ENOSPC) : .proceed })
+                let workspace = Workspace(root: root, fileOperationHook: { ordinal, _, _ in ordinal == k ? .fail(code) : .proceed })
                 let plan = try scenario.plan(workspace)
                 do {
                     _ = try workspace.apply(plan)
                     // Only a failure while clearing up after the commit lets the apply succeed.
                     #expect(try TreeSnapshot(of: root) != old)
                 } catch let error as WorkspaceError {
-                    #expect(error.message.contains("No space left on device"), "\(error)")
-                    #expect(error.hint?.contains("nothing was changed") == true, "\(error)")
-                    #expect(try TreeSnapshot(of: root) == old, "failed at \(k) of \(operations)")
+                    failures += 1
+                    #expect(planned.contains(error.path), "failed at \(k): \(error)")
+                    #expect(error.message.contains(String(cString: strerror(code))), "\(error)")
+                    #expect(error.hint?.hasPrefix("nothing was changed; ") == true, "\(error)")
+                    #expect(error.hint?.contains(expectedHint) == true, "failed at \(k) of \(operations): \(error)")
+                    let tree = try TreeSnapshot(of: root)
+                    #expect(tree == old, "failed at \(k) of \(operations)")
+                    #expect(!tree.nodes.keys.contains { $0.contains(".strata-") || $0.hasSuffix("journal.json") }, "\(tree)")
                 }
-                _ = try scenario.plan(Workspace(root: root))
-                let tree = try TreeSnapshot(of: root)
-                #expect(tree == old || tree == new)
+                // The next command, with the disk writable again, runs as if nothing had happened.
+                let next = Workspace(root: root)
+                let nextPlan = try scenario.plan(next)
+                #expect(nextPlan.recovery.outcome != .rolledBack, "failed at \(k): the failed run left a journal")
+                _ = try next.apply(nextPlan)
+                #expect(try TreeSnapshot(of: root) == new, "failed at \(k) of \(operations)")
             }
         }
+        #expect(failures > 10)
     }
 
     @Test("Ctrl-C before the commit rolls back before the process ends; after it, the write completes")

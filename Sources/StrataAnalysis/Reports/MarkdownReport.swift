@@ -102,9 +102,7 @@ public struct MarkdownReport {
         let useCases = inFeature.filter { $0.role == .useCaseImplementation }
         guard !(entities.isEmpty && repositories.isEmpty && useCases.isEmpty) else { return [] }
         let entityNames = lookup.entityNames
-        func declaration(_ type: ClassifiedType) -> Declaration? {
-            lookup.declarations(in: type.file)?.first { $0.name == type.name && $0.kind == type.kind }
-        }
+        func declaration(_ type: ClassifiedType) -> Declaration? { lookup.declaration(of: type) }
         // Each type's lines are its own: written on all cores, joined in order (a project's one
         // feature can hold tens of thousands of types).
         var lines = ["", "## Domain Design: \(feature)", "", "### Entities"]
@@ -142,8 +140,7 @@ public struct MarkdownReport {
             let useCase = useCases[position]
             let dependencies = lookup.dependencies[useCase.name] ?? []
             let execute = (declaration(useCase)?.members ?? []).first { RoleRules.useCaseMethods.contains($0.name) }
-                ?? lookup.declarations(in: useCase.file)?.filter { $0.kind == .extension && TypeText.baseName($0.name) == useCase.name }
-                    .flatMap(\.members).first { RoleRules.useCaseMethods.contains($0.name) }
+                ?? lookup.extensions(of: useCase).flatMap(\.members).first { RoleRules.useCaseMethods.contains($0.name) }
             return [
                 "", "#### \(useCase.name)", "**File**: `\(useCase.file)`",
                 "**Dependencies**: " + (dependencies.isEmpty ? "none" : dependencies.joined(separator: ", ")),
