@@ -29,6 +29,10 @@ struct AddPropertyGoldenTests {
         Case(fixture: "Popcorn", entities: ["Movie"], properties: ["runtime:Int?", "tagline:String=\"\""]),
         // A versioned SwiftData schema: the next version, a lightweight stage, the typealias moved.
         Case(fixture: "Versioned", entities: ["Note"], properties: ["pinned:Bool=false", "color:String?"]),
+        // Frozen-copy schema versions: the models in an extension of the version enum, named
+        // migration stages, the app naming `HabitSchemaV2.HabitRecord` directly; a migration test
+        // that opens an old store keeps naming the old version.
+        Case(fixture: "Frozen", entities: ["Habit"], properties: ["streakGoal:Int", "reminderTime:Date?"]),
         // Embedded entities through their own mappings: a stored sub-mapper, one to store, an
         // initializer, a method of the DTO; the DTO gets each value's DTO.
         Case(fixture: "Embedded", entities: ["Product"], properties: ["alternatePrices:[Price]?", "seller:Seller?", "dimensions:Dimensions?", "tags:[Tag]=[]"]),

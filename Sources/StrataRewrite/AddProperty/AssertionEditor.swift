@@ -46,6 +46,9 @@ struct AssertionEditor {
         let relevant = statements.indices.filter { checked[$0].map { subjectNames.contains($0) } ?? false }
         guard relevant.count >= 2, let last = relevant.last, let check = relevant.reversed().lazy.compactMap({ checks[$0] }).first else { return }
         if checked.contains(where: { $0 == property.name }) { return }
+        let variables = variableTypes(in: statements)
+        // A check reads the property on both sides: only where each side's type has it or gets it.
+        guard [check.left, check.right].allSatisfy({ base in variables[base].map { hasProperty($0, at: source.path) } ?? true }) else { return }
         guard session.claim(source.path, offset: body.position.utf8Offset, "check:" + property.name) else { return }
         let lines = source.lines
         let statement = statements[last]
@@ -58,7 +61,7 @@ struct AssertionEditor {
         let text: String
         if comparable {
             text = check.replacingMember(with: property.name)
-        } else if let converted = convertedCheck(check, variables: variableTypes(in: statements)) {
+        } else if let converted = convertedCheck(check, variables: variables) {
             text = converted
         } else {
             session.unhandled(source.path, line: line, "`\(function)` checks fields one by one: add a check of `\(property.name)` (its type differs between layers)")
@@ -70,6 +73,17 @@ struct AssertionEditor {
 }
 
 extension AssertionEditor {
+    /// Whether a value of the type written `typeName` has the property after this run: the
+    /// subject, a type given it here, or one that declares it. A type the project does not declare
+    /// (or an unreadable spelling) is given the benefit of the doubt.
+    func hasProperty(_ typeName: String, at path: String) -> Bool {
+        var written = typeName
+        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+        guard let type = types.resolve(written, at: path) else { return true }
+        if type.file.path == subject.file.path, type.name == subject.name { return true }
+        return fieldTypes[type.name] != nil || type.declaration.members.contains { $0.kind == .property && $0.name == property.name }
+    }
+
     /// The check with the derived side converted to the domain's type
     /// (`#expect(movie.status == dto.status.flatMap { MovieStatus(rawValue: $0) })`); nil when the
     /// test does not show which variable is of which type, or the conversion is not one Strata writes.

@@ -18,7 +18,12 @@ struct CallSiteEditor {
         let samples = ProjectSamples(types: types, module: subject.module)
         let finder = ConstructorCalls(typeName: subject.name, module: subject.module, implicitMeansType: false)
         var needValue: [StrataIssue] = []
-        let storedNames = Set(subject.storedPropertyNames)
+        // The properties as they stand in this round: an earlier property of the same run is
+        // already a label of the calls (`MovieDTO(id: 1, tagline: "…")`).
+        var storedNames = Set(subject.storedPropertyNames)
+        if let declaration = DeclarationLocator(source: try session.source(subject.file.path)).type(named: subject.name) {
+            storedNames.formUnion(TypeShape(declaration).storedProperties.map(\.name))
+        }
         let simpleName = String(subject.name.split(separator: ".").last ?? Substring(subject.name))
         let implicit = ConstructorCalls(typeName: subject.name, module: subject.module, implicitMeansType: true)
         for file in types.index.files where types.sees(subject, from: file, module: types.module(of: file.path)) {

@@ -53,6 +53,8 @@ final class EditSession {
     private var changeKeys = Set<String>()
     private var claimed = Set<String>()
     private var round = 0
+    /// Edits made once every property is in place (`key` → work), in the order first asked for.
+    private var lastRoundWork: [(key: String, work: () throws(StrataIssues) -> Void)] = []
 
     /// The project's file names by module; a new file may not take one (nil: not checked).
     private let fileNames: ModuleFileNames?
@@ -209,9 +211,21 @@ final class EditSession {
         round += 1
     }
 
+    /// Runs `work` once, after the last property's round: renames that later rounds would no
+    /// longer recognise (a mapper's `SchemaV2.Item` once it reads `SchemaV3.Item`).
+    func afterLastRound(_ key: String, _ work: @escaping () throws(StrataIssues) -> Void) {
+        if !lastRoundWork.contains(where: { $0.key == key }) { lastRoundWork.append((key, work)) }
+    }
+
     /// Commits the last round and returns the plan: every changed file's original and new text.
     func finish() throws(StrataIssues) -> EvolutionPlan {
         try commitRound()
+        if !lastRoundWork.isEmpty {
+            let work = lastRoundWork
+            lastRoundWork = []
+            for entry in work { try entry.work() }
+            try commitRound()
+        }
         var plan = EvolutionPlan()
         for path in sources.keys.sorted() {
             guard let original = originals[path], let current = sources[path], current !== original else { continue }

@@ -1,7 +1,7 @@
 import StrataModel
 
 /// Non-nil sample values for test code, from the project's own types: an enum's first case,
-/// an entity's `.mock()` factory when it has one, builtins otherwise.
+/// an entity's `.mock()` factory when it has one, builtins otherwise (realistic for the name).
 struct ProjectSamples {
     let types: ProjectTypes
     let module: String?
@@ -9,12 +9,12 @@ struct ProjectSamples {
     func sample(_ type: TypeRef, hint: String) -> String? {
         switch type {
         case .optional(let wrapped): return sample(wrapped, hint: hint)
-        case .array(let element), .set(let element): return sample(element, hint: hint).map { "[\($0)]" }
+        case .array(let element), .set(let element): return sample(element, hint: RealisticSamples.singular(hint)).map { "[\($0)]" }
         case .dictionary(let key, let value):
             guard let key = sample(key, hint: "key"), let value = sample(value, hint: hint) else { return nil }
             return "[\(key): \(value)]"
         case .named(let name):
-            if let literal = BuiltinSamples.literal(name, hint: hint) { return literal }
+            if let literal = RealisticSamples.literal(name, hint: hint) { return literal }
             guard let project = types.resolve(name, from: module) else { return nil }
             if let cases = types.enumCases(project) { return cases.first.map { "." + $0 } }
             return factory(of: name).map { "\(name).\($0)()" }

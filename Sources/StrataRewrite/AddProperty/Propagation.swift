@@ -146,13 +146,32 @@ struct Propagation {
             let parameterDefault = typing.parameterDefault(for: fieldType, request: property)
             var new = NewStoredProperty(
                 name: property.name, type: fieldType.swift, isVar: true, attributes: attributes, parameterDefault: parameterDefault)
-            if !fieldType.isOptional { new.initialValue = parameterDefault }
+            // The rows already saved get the declaration's value when the store migrates.
+            if !fieldType.isOptional {
+                new.initialValue = parameterDefault ?? BuiltinSamples.zero(fieldType)
+                if new.initialValue == nil {
+                    session.unhandled(
+                        other.file.path, line: session.line(other.declaration.line, in: other.file.path), column: other.declaration.column,
+                        "`\(other.name).\(property.name)` is stored and not optional, and Strata knows no value for the rows already saved: the new version cannot migrate them",
+                        hint: "add a default to the command (`\(property.name):\(property.type.swift)=…`) or make it optional, and run again")
+                    return DerivedField(type: nil, name: property.name, preceding: [], isLeftOut: true)
+                }
+            }
             guard session.claim(schema.file.path, offset: 0, "version:" + other.name + property.name),
                 let added = try versioning.addVersion(for: other, schema: schema, property: new, anchorAmong: subjectNames.union(["id"]))
             else {
                 return DerivedField(type: fieldType, name: property.name, preceding: [])
             }
             return DerivedField(type: fieldType, name: property.name, preceding: added.preceding, requiredAtCallSites: added.requiredAtCallSites)
+        }
+        if other.isPersistenceModel, let listed = try versioning.listing(of: other) {
+            // The live class is a shipped version's model: changing it changes that version.
+            let next = SchemaVersionCopy.nextName(listed.schema.name)
+            session.unhandled(
+                listed.source.path, line: listed.source.line(of: listed.element), column: listed.source.column(of: listed.element),
+                "`\(listed.schema.name)` lists the live `\(other.name)`, so adding `\(property.name)` to it would change a shipped schema version and stores written by it would no longer open: freeze the current class as `\(listed.schema.name).\(other.name)` (a copy inside the enum), list that copy here, add `\(next)` listing `\(other.name).self` with a lightweight stage from `\(listed.schema.name)`, then run again",
+                hint: "or keep each version's models as copies inside the versions (`typealias \(other.name) = \(next).\(other.name)`), which Strata versions by itself")
+            return DerivedField(type: nil, name: property.name, preceding: [], isLeftOut: true)
         }
         let parameterDefault = typing.parameterDefault(for: fieldType, request: property)
         // A stored model's new non-optional field needs a value on the declaration itself: the

@@ -112,9 +112,11 @@ struct ProjectTypes {
             if let aliased = aliases[name] { return resolver.resolve(aliased, in: scope) }
         }
         if let found = resolver.resolve(written, in: scope) { return found }
-        // Through a typealias (one level: aliases of aliases are rare and could loop).
-        guard let aliased = aliases[written] else { return nil }
-        return resolver.resolve(aliased, in: scope)
+        // Through a typealias (one level: aliases of aliases are rare and could loop), of the
+        // whole name or of its first part (`CurrentSchema.Item` with `typealias CurrentSchema = SchemaV3`).
+        if let aliased = aliases[written] { return resolver.resolve(aliased, in: scope) }
+        guard let dot = written.firstIndex(of: "."), let outer = aliases[String(written[..<dot])] else { return nil }
+        return resolver.resolve(outer + written[dot...], in: scope)
     }
 
     /// The project type on a mapping's other side, as the mapper's code means it.

@@ -24,6 +24,8 @@ final class ParsedSource {
 
     func line(of node: some SyntaxProtocol) -> Int { line(of: node.positionAfterSkippingLeadingTrivia) }
 
+    func column(of node: some SyntaxProtocol) -> Int { converter.location(for: node.positionAfterSkippingLeadingTrivia).column }
+
     /// The node's source text without surrounding trivia.
     func text(of node: some SyntaxProtocol) -> String { node.trimmedDescription }
 }

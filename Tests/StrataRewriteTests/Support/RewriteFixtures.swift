@@ -34,6 +34,17 @@ enum RewriteFixtures {
         return target
     }
 
+    /// A throwaway project made of `files` (path → text), for cases too small for a fixture folder.
+    static func project(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-rewrite-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
     /// What a golden file holds: the changes, the places left by hand, then the diff.
     static func render(_ plan: EvolutionPlan) -> String {
         var text = plan.changes.map { "change \($0.path):\($0.line): \($0.summary)" }.joined(separator: "\n")
