@@ -77,7 +77,7 @@ struct FileProcessor: Sendable {
         case .success(let count):
             length = count
         case .failure(.tooLarge(let size)):
-            outcome.problem = problem(path, "skipped: \(size) bytes, over the \(maxFileBytes)-byte limit (maxFileBytes)")
+            outcome.problem = problem(path, IndexOptions.tooLargeMessage(size: size, limit: maxFileBytes))
             return outcome
         case .failure(.system(let error)):
             outcome.problem = problem(path, "skipped: cannot read (\(error))")

@@ -63,4 +63,11 @@ public struct IndexOptions: Sendable {
         if path.hasPrefix("/") { return path }
         return RelativePath.join(rootPath, path)
     }
+
+    /// Why a file over the size limit was not read, and what its owner can do: a Swift file this
+    /// large is generated or vendored (list it under `exclude:`) or is due a split.
+    public static func tooLargeMessage(size: Int, limit: Int) -> String {
+        let shown = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        return "skipped: this file is \(size) bytes, more than the \(shown) lint reads in one Swift file; list it under `exclude:` if it is generated or vendored, otherwise split it."
+    }
 }

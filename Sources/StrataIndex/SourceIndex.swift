@@ -25,6 +25,7 @@ public struct SourceIndex: Sendable, Hashable, Codable {
 /// `Project.swift` or an Xcode project.
 public struct PackageTarget: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable {
+        /// `executable` is every entry point: a SwiftPM executable, an app, an app extension, a tool.
         case regular, test, executable, macro, plugin
     }
 

@@ -77,7 +77,7 @@ extension Indexer {
         let length: Int
         switch FileSystem.readFile(RelativePath.join(rootPath, path), limit: maxFileBytes, into: &buffer) {
         case .success(let count): length = count
-        case .failure(.tooLarge(let size)): return problem("skipped: \(size) bytes, over the \(maxFileBytes)-byte limit (maxFileBytes)")
+        case .failure(.tooLarge(let size)): return problem(IndexOptions.tooLargeMessage(size: size, limit: maxFileBytes))
         case .failure(.system(let error)): return problem("skipped: cannot read (\(error))")
         }
         return buffer.withUnsafeBufferPointer { whole in

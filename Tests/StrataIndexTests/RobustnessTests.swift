@@ -24,6 +24,9 @@ struct RobustnessTests {
         #expect(messages["Latin1.swift"]?.contains("UTF-8") == true)
         #expect(messages["Truncated.swift"]?.contains("UTF-8") == true)
         #expect(messages["Big.swift"]?.contains("2200 bytes") == true)
+        // It names only what users can do: `exclude:` it or split it (the limit is no setting of theirs).
+        #expect(messages["Big.swift"]?.contains("`exclude:`") == true)
+        #expect(messages["Big.swift"]?.contains("maxFileBytes") == false)
         #expect(index.problems.allSatisfy { $0.severity == .warning })
         #expect(index.problems.count == 3)
     }

@@ -155,19 +155,10 @@ struct RealWorldShapeTests {
     /// The app target of a project split into layer modules is App, even in an `Application` folder.
     @Test func theAppTargetOfALayeredProjectIsApp() async throws {
         let found = try await Self.findings([
-            ("Package.swift", """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "Garden",
-                targets: [
-                    .target(name: "Domain"),
-                    .target(name: "Data", dependencies: ["Domain"]),
-                    .executableTarget(name: "GardenApp", dependencies: ["Data"]),
-                ]
-            )
-            """),
+            ("Package.swift", WiringShapeTests.gardenPackage([
+                ".target(name: \"Domain\")", ".target(name: \"Data\", dependencies: [\"Domain\"])",
+                ".executableTarget(name: \"GardenApp\", dependencies: [\"Data\"])",
+            ])),
             ("Sources/Domain/Plant.swift", "public struct Plant {}\n"),
             ("Sources/Data/TokenStore.swift", "public actor TokenStore {}\n"),
             ("Sources/GardenApp/Application/GardenApp+Links.swift", "import Data\n\nstruct LinkHandler {\n    let store: TokenStore\n}\n"),

@@ -132,15 +132,16 @@ struct RoleRules {
            catalog.entry(name + ".CodingKeys", from: entry.module) != nil || wireSuffixes.contains(where: { name.hasSuffix($0) }) {
             return (.dto, "Codable type in the Data layer")
         }
+        // Before the `DataSource` test: `DataSourceAssembler` wires data sources, it is not one.
+        if ["DependencyContainer", "Container", "Assembly", "Assembler", "CompositionRoot", "Dependencies"].contains(where: { name.hasSuffix($0) }) {
+            return (.dependencyContainer, "named like a dependency container")
+        }
         if name.hasSuffix("Mapper") { return (.mapper, "named …Mapper") }
         if name.includes("DataSource") { return (.dataSource, "named …DataSource…") }
         if ["APIClient", "NetworkClient", "HTTPClient", "ApiClient"].contains(where: { name.hasSuffix($0) }) {
             return (.apiClient, "named like an API client")
         }
         if name.hasSuffix("ViewModel") { return (.viewModel, "named …ViewModel") }
-        if ["DependencyContainer", "Container", "Assembly", "CompositionRoot", "Dependencies"].contains(where: { name.hasSuffix($0) }) {
-            return (.dependencyContainer, "named like a dependency container")
-        }
         if ["UseCase", "Interactor"].contains(where: { name.hasSuffix($0) }),
            entry.anyMember(where: { $0.kind == .method && Self.useCaseMethods.contains($0.name) }) {
             return (.useCaseImplementation, "named …UseCase with an `execute`-style method")

@@ -69,12 +69,13 @@ enum TuistProjectReader {
             return []
         }
 
-        /// `.unitTests`/`.uiTests` are tests, `.app` and `.commandLineTool` executables, the rest libraries.
+        /// `.unitTests`/`.uiTests` are tests, apps, app extensions and `.commandLineTool` entry points, the rest libraries.
         private func product(_ call: FunctionCallExprSyntax) -> PackageTarget.Kind? {
             guard let product = argument(call, "product")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
             switch product {
             case "unitTests", "uiTests": return .test
-            case "app", "commandLineTool", "watch2App", "appClip": return .executable
+            case "app", "commandLineTool", "watch2App", "appClip", "appExtension", "watch2Extension", "messagesExtension", "extensionKitExtension":
+                return .executable
             default: return .regular
             }
         }

@@ -42,7 +42,9 @@ enum XcodeProjectReader {
     private static func kind(of productType: String?) -> PackageTarget.Kind {
         guard let productType else { return .regular }
         if productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing") { return .test }
-        if productType.hasSuffix(".application") || productType.hasSuffix(".tool") { return .executable }
+        // App extensions are entry points too: each is its own composition root.
+        let entryPoints = [".application", ".tool", ".app-extension", ".extensionkit-extension", ".watchkit2-extension", ".watchkit-extension"]
+        if entryPoints.contains(where: productType.hasSuffix) { return .executable }
         return .regular
     }
 

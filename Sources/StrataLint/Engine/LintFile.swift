@@ -48,6 +48,7 @@ public struct LintFile: Sendable {
     /// one (`ShowsSceneDIContainer.Dependencies`): the composition root, App code by nature wherever
     /// the project keeps it (`…DependencyContainer+Data.swift`).
     public var isCompositionRoot: Bool {
+        if isAppEntryPoint { return true }
         let touching = touchingTypes
         let containers = touching.filter { $0.role == .dependencyContainer }
         func belongs(_ name: String) -> Bool {
@@ -56,6 +57,19 @@ public struct LintFile: Sendable {
         return !containers.isEmpty && touching.allSatisfy { belongs($0.name) }
             && summary.declarations.allSatisfy { belongs(TypeText.baseName($0.name)) || belongs($0.name) }
     }
+
+    /// The file holds only an app or scene delegate (`AppDelegate: UIResponder, UIApplicationDelegate`):
+    /// where the app starts and builds its object graph, as a container does, whatever target holds it.
+    private var isAppEntryPoint: Bool {
+        let declared = summary.declarations.filter { $0.kind != .extension }
+        return !declared.isEmpty && declared.allSatisfy { declaration in
+            declaration.inheritedTypes.contains { Self.entryPointProtocols.contains(TypeText.baseName($0)) }
+        }
+    }
+
+    private static let entryPointProtocols: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
 
     /// Whether `line` is inside a dependency container's text here, nested types included.
     public func isInDependencyContainer(line: Int) -> Bool {

@@ -205,8 +205,13 @@ public final class LintProject: Sendable {
             guard let module = file.module else { continue }
             votes[module, default: [:]][file.layer, default: 0] += 1
         }
+        // A module's layer is the one most of its layered files are in; a module no layer holds most
+        // of (`Shared` with Presentation helpers, Domain types and networking alike) is a utility
+        // module of no layer, which any layer may use.
         return votes.compactMapValues { counts in
-            counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key.rawValue > $1.key.rawValue }?.key
+            guard let top = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key.rawValue > $1.key.rawValue }),
+                  2 * top.value > counts.values.reduce(0, +) else { return nil }
+            return top.key
         }
     }
 }

@@ -11,7 +11,8 @@ struct DomainIORule: LintRule {
         rationale: """
         Domain says *what* data it needs through repository protocols; *how* it is fetched or stored \
         belongs to Data. `URLSession`, `URLRequest`, SwiftData's `ModelContext`, Core Data contexts, \
-        `FileManager` and `UserDefaults` in a Domain type hard-code one data source, so swapping it \
+        `FileManager`, `UserDefaults` and SDK entry points (`Auth.auth()`, `Firestore.firestore()` where \
+        Firebase is imported) in a Domain type hard-code one data source, so swapping it \
         means editing business logic, and every test needs the real thing. Declare the operation on \
         a repository protocol and implement it in the Data layer.
         """,
@@ -61,6 +62,17 @@ struct DomainIORule: LintRule {
             findings.add(
                 "\(owner) `\(reference.name)` (\(what)) in the Domain layer: declare the operation on a repository protocol and implement it in Data.",
                 line: reference.line, column: reference.column)
+        }
+        // `Auth.auth().signIn(…)` does I/O whatever type it returns; the import alone is layer-imports'.
+        let imported = Set(file.summary.imports.map(\.module))
+        for call in file.code.calls {
+            guard let receiver = call.receiver,
+                  let entry = Frameworks.sdkEntryPoints.first(where: { $0.receiver == receiver && $0.call == call.name }),
+                  !entry.modules.isDisjoint(with: imported), !file.isInDependencyContainer(line: call.line) else { continue }
+            let owner = file.type(containing: call.line).map { "`\($0.name)` calls" } ?? "Domain code calls"
+            findings.add(
+                "\(owner) `\(receiver).\(call.name)()` (\(entry.what)) in the Domain layer: declare the operation on a repository protocol and implement it in Data.",
+                line: call.line, column: call.column)
         }
     }
 }

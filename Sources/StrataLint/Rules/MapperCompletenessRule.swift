@@ -63,12 +63,21 @@ struct MapperCompletenessRule: LintRule {
     private func check(_ part: Declaration, of type: TypeFacts, in file: LintFile, _ findings: inout FindingSink) {
         let methods = part.members.filter { $0.kind == .method }
         for update in methods where update.parameters.count == 2 && (update.type == nil || update.type == "Void") {
-            let source = update.parameters[0], target = update.parameters[1]
+            // The parameter written is the target, whichever comes first: `map(_ domain:, to entity:)`
+            // and `update(_ entity:, with domain:)` both write the entity. A struct passed without
+            // `inout` cannot be written, so it is the source.
+            let orders = [(update.parameters[0], update.parameters[1]), (update.parameters[1], update.parameters[0])]
+            func create(from source: MemberParameter, to target: MemberParameter) -> Member? {
+                methods.first { method in
+                    method.parameters.count == 1 && TypeText.baseName(method.parameters[0].type) == TypeText.baseName(source.type)
+                        && method.type.map(TypeText.baseName) == TypeText.baseName(target.type)
+                }
+            }
+            guard let (source, target, create) = orders.lazy.compactMap({ pair -> (MemberParameter, MemberParameter, Member)? in
+                guard isWritable(pair.1, file: file), let made = create(from: pair.0, to: pair.1) else { return nil }
+                return (pair.0, pair.1, made)
+            }).first else { continue }
             let sourceType = TypeText.baseName(source.type), targetType = TypeText.baseName(target.type)
-            guard let create = methods.first(where: { method in
-                method.parameters.count == 1 && TypeText.baseName(method.parameters[0].type) == sourceType
-                    && method.type.map(TypeText.baseName) == targetType
-            }) else { continue }
             let created = reads(of: create.parameters[0].name, in: create, type: type, file: file)
             let updated = reads(of: source.name, in: update, type: type, file: file)
             let missing = created.subtracting(updated).subtracting(["id"]).sorted()
@@ -79,6 +88,13 @@ struct MapperCompletenessRule: LintRule {
                 "`\(type.name).\(TypeReading.selector(update))` updates `\(targetType)` in place but never maps \(list) from `\(sourceType)`, which `\(TypeReading.selector(create)) -> \(targetType)` maps: add \(example)\(missing.count > 1 ? " and the others" : "").",
                 line: update.line)
         }
+    }
+
+    /// An `inout` parameter, or one of a class (or unknown) type: what an update method can write.
+    private func isWritable(_ parameter: MemberParameter, file: LintFile) -> Bool {
+        if parameter.type.includes("inout") { return true }
+        guard let type = file.project.type(named: TypeText.baseName(parameter.type), from: file.module) else { return true }
+        return type.declaration.kind == .class || type.declaration.kind == .actor
     }
 
     /// Members read on parameter `name` inside the method's lines.

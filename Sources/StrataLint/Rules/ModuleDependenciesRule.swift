@@ -95,7 +95,8 @@ struct ModuleDependenciesRule: LintRule {
 
     func checkProject(_ project: LintProject, _ findings: inout FindingSink) {
         let targets = Dictionary(project.index.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for target in project.index.targets where target.kind != .test && target.kind != .plugin && target.kind != .macro {
+        // An entry point (an app, an app extension, a tool) is the composition root: it links every layer to wire it.
+        for target in project.index.targets where target.kind == .regular {
             // Said once per gap, as a warning: what is not read is not checked, and the reader must know.
             for gap in target.unreadDependencies {
                 findings.add(
@@ -113,7 +114,8 @@ struct ModuleDependenciesRule: LintRule {
     }
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
-        guard !file.isTest, let module = file.module else { return }
+        // The composition root (`…Assembler`, `…DependencyContainer`) imports every layer to wire it.
+        guard !file.isTest, let module = file.module, !file.isCompositionRoot else { return }
         let modules = file.project.moduleNames
         for fact in file.summary.imports where fact.module != module && modules.contains(fact.module) {
             if let problem = problem(from: module, to: fact.module, project: file.project, layer: file.layer) {

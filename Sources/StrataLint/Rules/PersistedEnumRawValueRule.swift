@@ -70,7 +70,10 @@ struct PersistedEnumRawValueRule: LintRule {
         guard file.layer == .domain, !file.isTest else { return }
         let project = file.project
         for type in file.types where type.declaration.kind == .enum && !type.name.includes(".") && type.role != .errorType {
-            guard isPersisted(type.name, project: project) else { continue }
+            // An enum with associated values (`case custom(days: Int)`) cannot have raw values: it is
+            // stored through `Codable` or a mapper, which this rule does not judge.
+            guard !type.members.contains(where: { $0.kind == .enumCase && !$0.parameters.isEmpty }),
+                  isPersisted(type.name, project: project) else { continue }
             let raw = type.declaration.inheritedTypes.first.map(TypeText.baseName)
             let knownRaw = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "Double", "Float", "Character"]
             if let raw, knownRaw.contains(raw) {

@@ -15,11 +15,13 @@ struct RepositoryErrorMappingRule: LintRule {
         Callers of a repository see domain errors (`RepositoryError.notFound`, `.unauthorized`), never \
         the transport's. The implementation catches what its data sources throw and maps it \
         (`mapNetworkError(_:)`, an `init(_:)` on the domain error). Reported: a `catch` that rethrows \
-        the caught error as is; and, in the non-private methods of implementations of a Domain \
+        the caught error as is, unless it catches the repository's own error (`catch let error as \
+        RepositoryError { throw error }`, already mapped); and, in the non-private methods of implementations of a Domain \
         repository protocol, a `throw` of a Data-layer error type (`NetworkError`, `URLError`, `…APIError`) and a `try` outside any \
         `do`/`catch` on a `URLSession` or on a data source whose method declares a Data-layer error \
         type (`throws(NetworkError)`) in a method without typed throws; in completion-handler and \
-        `Result` code, a `.failure(error)` that hands on the `error` (or `err`) it received as is \
+        `Result` code, a `.failure(error)` that hands on the `error` (or `err`) it received as is; in \
+        Combine code, a `.mapError { $0 as Error }` that only erases the error's type \
         (seed 003: "Map Errors — Convert network errors to repository errors").
         """,
         incorrect: RuleExample("the network error is caught and rethrown as is", code: """
@@ -95,7 +97,7 @@ struct RepositoryErrorMappingRule: LintRule {
             return answer
         }
         for clause in file.code.catchClauses where clause.rethrowsCaughtError {
-            guard let found = owner(clause.line) else { continue }
+            guard let found = owner(clause.line), !catchesDomainError(clause.pattern, project: project, from: file.module) else { continue }
             let caught = clause.pattern.isEmpty ? "the error" : "`\(clause.pattern)`"
             findings.add(
                 "\(found.name) catches \(caught) and rethrows it untranslated: throw the repository's own error instead (e.g. `throw mapNetworkError(error)` or `RepositoryError.unknown(…)`).",
@@ -119,6 +121,14 @@ struct RepositoryErrorMappingRule: LintRule {
                 "\(found.name) hands the `\(argument)` it received on with `.failure(\(argument))`, untranslated: callers of a repository see domain errors; map it first (e.g. `.failure(mapNetworkError(\(argument)))`).",
                 line: call.line, column: call.column)
         }
+        // Combine: `.mapError { $0 as Error }` only erases the transport error's type; callers still
+        // receive it untranslated.
+        for call in file.code.calls where call.name == "mapError" && call.hasTrailingClosure && erasesOnly(call, in: file.code) {
+            guard let found = owner(call.line), !found.isPrivate, servesDomain(found.type) else { continue }
+            findings.add(
+                "\(found.name) passes errors on with `mapError { $0 as Error }`, which only erases their type: callers of a repository see domain errors; map them (e.g. `.mapError { RepositoryError(from: $0) }`).",
+                line: call.line, column: call.column)
+        }
         for call in file.code.calls where call.isTried && !call.isInsideDoCatch {
             guard let found = owner(call.line), let member = found.member, member.throwsClause == "throws", !found.isPrivate,
                   servesDomain(found.type), let escaping = escapingError(of: call, in: found.type, project: project) else { continue }
@@ -138,6 +148,24 @@ struct RepositoryErrorMappingRule: LintRule {
             let layer = project.type(named: name, from: type.module)?.layer
             return layer == .domain || layer == .application
         }
+    }
+
+    /// Whether the closure of `mapError` is a bare cast (`{ $0 as Error }`, `{ error in error as Error }`):
+    /// the first type it names, on its line, is `Error`, and nothing is called before it.
+    private func erasesOnly(_ call: CallSite, in code: CodeFacts) -> Bool {
+        guard let cast = code.typeReferences.first(where: { $0.line == call.line && $0.column > call.column }), cast.name == "Error" else { return false }
+        return !code.calls.contains { $0.line == call.line && $0.column > call.column && $0.column < cast.column }
+    }
+
+    /// `catch let error as RepositoryError { throw error }` lets the repository's own error through
+    /// (an inner helper already mapped it): the cast names an error of Domain (or Application), or
+    /// one named for the repository or the domain, and no transport error.
+    private func catchesDomainError(_ pattern: String, project: LintProject, from module: String?) -> Bool {
+        guard let range = pattern.range(of: " as ") else { return false }
+        let name = TypeText.baseName(String(pattern[range.upperBound...]))
+        guard !isTransportError(name, project: project) else { return false }
+        if let type = project.type(named: name, from: module), type.layer == .domain || type.layer == .application { return true }
+        return name.hasSuffix("Error") && (name.includes("Repository") || name.includes("Domain"))
     }
 
     /// `NetworkError` in `NetworkError.timeout` or `URLError(.badURL)`: a transport error type.

@@ -73,10 +73,21 @@ struct RepositoryPlacementRule: LintRule {
                     "concrete repository `\(type.name)` is in \(LayerMatrix.name(file.layer)): \(keep)move the implementation to the Data layer.",
                     line: declaration.line, column: declaration.column)
             } else if type.role == .repositoryProtocol, declaration.kind == .protocol, file.layer == .data || file.layer == .presentation {
+                // A `…Store` or gateway protocol that only Data code uses is Data's own seam (a
+                // repository's storage behind a protocol), not a repository Domain should own.
+                if file.layer == .data, !type.name.includes("Repositor"), Self.onlyDataUses(type.name, project: file.project) { continue }
                 findings.add(
                     "repository protocol `\(type.name)` is declared in \(LayerMatrix.name(file.layer)): move it to Domain so use cases depend on it without depending on \(LayerMatrix.name(file.layer)).",
                     line: declaration.line, column: declaration.column)
             }
         }
+    }
+
+    /// Whether every non-test file that names `name` is Data code.
+    private static func onlyDataUses(_ name: String, project: LintProject) -> Bool {
+        for summary in project.index.files where summary.code.typeReferences.contains(where: { $0.name == name }) {
+            guard let file = project.files[summary.path], file.isTest || file.layer == .data else { return false }
+        }
+        return true
     }
 }

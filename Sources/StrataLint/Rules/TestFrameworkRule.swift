@@ -45,7 +45,8 @@ struct TestFrameworkRule: LintRule {
         let imports = file.summary.imports
         switch conventions.testFramework {
         case .swiftTesting:
-            guard !imports.contains(where: { $0.module == "Testing" }), let xctest = imports.first(where: { $0.module == "XCTest" }) else { return }
+            guard !imports.contains(where: { $0.module == "Testing" }), let xctest = imports.first(where: { $0.module == "XCTest" }),
+                  !Self.isUITest(file) else { return }
             findings.add(
                 "test file uses XCTest, but the house style is Swift Testing (`conventions.testFramework`): migrate it to `import Testing`, `@Test` and `#expect`.",
                 line: xctest.line)
@@ -55,5 +56,12 @@ struct TestFrameworkRule: LintRule {
                 "test file uses Swift Testing, but the house style is XCTest (`conventions.testFramework`): write it as an `XCTestCase`.",
                 line: testing.line)
         }
+    }
+
+    /// UI tests (`XCUIApplication`, robots over `XCUIElement`, a `…UITests` folder) run only under
+    /// XCTest: Swift Testing cannot drive an app, so they are not asked to move.
+    static func isUITest(_ file: LintFile) -> Bool {
+        file.path.split(separator: "/").dropLast().contains { $0.hasSuffix("UITests") || $0.hasSuffix("UITest") }
+            || file.code.typeReferences.contains { $0.name.hasPrefix("XCUI") }
     }
 }

@@ -78,15 +78,35 @@ struct UseCaseSingleExecuteRule: LintRule {
         checksName = options.written.contains("methods")
     }
 
-    /// `load(countryDetails:)` → `LoadCountryDetailsUseCase`; `undoLastEntry(on:)` → `UndoLastEntryUseCase`.
-    static func useCaseName(for member: Member) -> String {
+    /// `load(countryDetails:)` → `LoadCountryDetailsUseCase`; `undoLastEntry(on:)` → `UndoLastEntryUseCase`;
+    /// `create(name:)` in `FolderUseCase` → `CreateFolderUseCase` (a property label names no operation,
+    /// a one-word type names the thing acted on). Nil when no name would mean anything: `execute()`
+    /// says nothing of what it does, and a bare verb without an object is no use case's name.
+    static func useCaseName(for member: Member, in typeName: String) -> String? {
+        guard !genericMethodNames.contains(member.name) else { return nil }
         let skipped: Set<String> = ["_", "on", "by", "for", "with", "from", "to", "in", "at", "of", "id", "identifier", "query", "page"]
         var name = member.name.prefix(1).uppercased() + member.name.dropFirst()
-        if let label = member.parameters.first?.label, !skipped.contains(label) {
-            name += label.prefix(1).uppercased() + label.dropFirst()
+        if let label = member.parameters.first?.label, !skipped.contains(label), !propertyLabels.contains(label) {
+            return name + label.prefix(1).uppercased() + label.dropFirst() + "UseCase"
         }
+        guard !name.dropFirst().contains(where: \.isUppercase) else { return name + "UseCase" }
+        // A bare verb: the object comes from the type when its name is one word (`FolderUseCase`).
+        var stem = Substring(typeName)
+        for prefix in ["Default", "Real", "Live"] where stem.hasPrefix(prefix) { stem = stem.dropFirst(prefix.count) }
+        for suffix in ["Impl", "Implementation", "UseCase", "UseCases", "Interactor"] where stem.hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
+        guard let first = stem.first, first.isUppercase, !stem.dropFirst().contains(where: \.isUppercase) else { return nil }
+        name += stem
         return name + "UseCase"
     }
+
+    /// Method names that say only "run this": no use case is named after them.
+    static let genericMethodNames: Set<String> = ["execute", "callAsFunction", "run", "invoke", "perform", "call", "handle", "start", "process"]
+
+    /// Labels that name a property of what is acted on (`create(name:)`), not the thing itself.
+    static let propertyLabels: Set<String> = [
+        "name", "title", "text", "value", "date", "count", "limit", "offset", "type", "string", "url", "email", "password",
+        "amount", "index", "key", "color", "description", "content", "message", "number", "code", "status",
+    ]
 
     /// The method's name, project-wide: without the option, a name most use cases share is the house
     /// name too (a `callAsFunction` codebase), so only the odd ones out are reported.
@@ -126,9 +146,9 @@ struct UseCaseSingleExecuteRule: LintRule {
                 file.project.type(named: name, from: type.module)?.members.filter { $0.kind == .method }.map(\.name) ?? []
             })
             for (member, path) in callables where member != primary?.member && path == file.path && !required.contains(member.name) {
-                let suggestion = Self.useCaseName(for: member)
+                let suggestion = Self.useCaseName(for: member, in: type.name).map { " (e.g. `\($0)`)" } ?? ""
                 findings.add(
-                    "use case `\(type.name)` has a second method `\(TypeReading.selector(member))` beside `\(primary.map { TypeReading.selector($0.member) } ?? "execute")`: a use case is one operation — move it to its own use case (e.g. `\(suggestion)`).",
+                    "use case `\(type.name)` has a second method `\(TypeReading.selector(member))` beside `\(primary.map { TypeReading.selector($0.member) } ?? "execute")`: a use case is one operation — move it to its own use case\(suggestion).",
                     line: member.line)
             }
             for (member, path) in callables where path == file.path && !required.contains(member.name) || type.role == .useCaseContract && path == file.path {

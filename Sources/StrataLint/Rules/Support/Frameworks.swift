@@ -27,6 +27,19 @@ enum Frameworks {
         "NSUbiquitousKeyValueStore": "persisted settings",
     ]
 
+    /// SDK entry points that do network or storage I/O (`Auth.auth()`, `Firestore.firestore()`): the
+    /// receiver, the call, what it does and the modules that declare it. Names as common as `Auth`
+    /// count only in a file that imports one of those modules.
+    static let sdkEntryPoints: [(receiver: String, call: String, what: String, modules: Set<String>)] = [
+        ("Auth", "auth", "Firebase Authentication, network I/O", ["FirebaseAuth", "Firebase"]),
+        ("Firestore", "firestore", "Cloud Firestore, network I/O", ["FirebaseFirestore", "Firebase"]),
+        ("Storage", "storage", "Cloud Storage, network I/O", ["FirebaseStorage", "Firebase"]),
+        ("Database", "database", "Realtime Database, network I/O", ["FirebaseDatabase", "Firebase"]),
+        ("Functions", "functions", "Cloud Functions, network I/O", ["FirebaseFunctions", "Firebase"]),
+        ("RemoteConfig", "remoteConfig", "Remote Config, network I/O", ["FirebaseRemoteConfig", "Firebase"]),
+        ("Messaging", "messaging", "Cloud Messaging, network I/O", ["FirebaseMessaging", "Firebase"]),
+    ]
+
     /// The framework a type name obviously comes from (`UIColor` → UIKit), for pointing at the use of an import.
     static func framework(ofType name: String) -> String? {
         let characters = Array(name)
