@@ -8,13 +8,8 @@ import Testing
 /// `--method` takes a selector when a name alone is ambiguous.
 @Suite("add usecase over overloaded repository methods")
 struct AddUseCaseOverloadsTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Projects/vitalarc")
-
     func copy() throws -> URL {
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-overloads-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: Self.fixture, to: target)
-        return target
+        try FixtureProjects.temporaryCopy("vitalarc", label: "add-usecase-overloads")
     }
 
     func useCaseText(_ outcome: EvolutionRun.Outcome) -> String {

@@ -12,13 +12,8 @@ import Testing
 /// the repository mock's members, and lands in the repository's own feature.
 @Suite("add usecase on a Tuist app with cache-policy repositories")
 struct AddUseCaseTuistTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Projects/tuist")
-
     func copy() throws -> URL {
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-tuist-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: Self.fixture, to: target)
-        return target
+        try FixtureProjects.temporaryCopy("tuist", label: "add-usecase-tuist")
     }
 
     func read(_ root: URL, _ path: String) throws -> String {

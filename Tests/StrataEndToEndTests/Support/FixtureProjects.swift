@@ -8,6 +8,13 @@ enum FixtureProjects {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Projects")
 
+    /// A fresh copy of fixture `name` in the temporary folder, for a test that writes to it.
+    static func temporaryCopy(_ name: String, label: String) throws -> URL {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(label)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: root.appendingPathComponent(name), to: target)
+        return target
+    }
+
     /// The conventions inferred from the project, as `strata init --infer` does.
     static func infer(_ project: URL) async throws -> (InferredConventions, AnalysisRun.Outcome) {
         let outcome = try await AnalysisRun.run(project: project, useCache: false)
