@@ -58,11 +58,12 @@ public enum GenerationRun {
             plan.group = setup.model.feature
             if replans { plan.recovery.absorb(firstPlan.recovery) }
             plan.recovery.absorb(recovery)
+            let unmerged = EditMerging.resolve(&plan, in: workspace)
             let report = request.dryRun ? nil : try workspace.apply(plan)
             let projectEdits = (edit.rewrites.isEmpty ? [] : edit.changes) + (clientEdits?.changes ?? [])
             return GenerationOutcome(
                 plan: plan, report: report,
-                warnings: setup.warnings + result.warnings + edit.unhandled + (clientEdits?.unhandled ?? []) + RegenerationIssues.of(plan),
+                warnings: setup.warnings + result.warnings + edit.unhandled + (clientEdits?.unhandled ?? []) + RegenerationIssues.of(plan, unmerged: unmerged),
                 model: setup.model, conventions: setup.conventions, projectEdits: projectEdits
             )
         } catch {

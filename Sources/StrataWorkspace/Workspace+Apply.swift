@@ -18,6 +18,7 @@ extension Workspace {
         let manifestData = Self.manifestData(manifestAfter, replacing: current.data)
         var transaction = WriteTransaction(workspace: self)
         try transaction.run(plan.entries.filter(\.action.changesDisk), manifest: manifestData, createdHashes: manifestAfter.files)
+        storeBases(of: plan, manifest: manifestAfter)
         return WriteReport(plan: plan, manifestWritten: manifestData != nil)
     }
 

@@ -21,11 +21,16 @@ public enum WriteAction: Sendable, Hashable, CaseIterable {
     /// Strata wrote it, nobody has touched it since, and the caller no longer produces it (a mock
     /// of a deleted protocol): removed, and dropped from the manifest.
     case delete
+    /// Strata wrote it, a person edited it since, and what Strata writes here changed: the change
+    /// was merged into the person's edit (`ThreeWayMerge`, from what Strata last wrote), because
+    /// the two do not overlap. The manifest records Strata's new rendering, so the file still
+    /// counts as edited next time.
+    case merge
 
     /// Whether `apply` puts new contents on disk for this action.
     public var writes: Bool {
         switch self {
-        case .create, .update, .overwriteEdited, .overwriteUnowned, .edit: true
+        case .create, .update, .overwriteEdited, .overwriteUnowned, .edit, .merge: true
         case .unchanged, .skipEdited, .skipUnowned, .delete: false
         }
     }

@@ -14,15 +14,25 @@ public struct WritePlan: Sendable {
         /// Asked to be removed (`plan(_:removing:force:)`): `.delete`, or a skip when someone's
         /// work is at stake. `newContents` is empty.
         public var removes: Bool
+        /// For `.merge`: Strata's own new rendering, which the manifest records (and keeps as the
+        /// next merge base) while `newContents` is the merged text written to disk.
+        public var rendering: String?
 
-        public init(path: String, action: WriteAction, oldContents: String?, newContents: String, diskHash: String?, removes: Bool = false) {
+        public init(
+            path: String, action: WriteAction, oldContents: String?, newContents: String, diskHash: String?, removes: Bool = false,
+            rendering: String? = nil
+        ) {
             self.path = path
             self.action = action
             self.oldContents = oldContents
             self.newContents = newContents
             self.diskHash = diskHash
             self.removes = removes
+            self.rendering = rendering
         }
+
+        /// What Strata rendered for this path: the text the manifest records for it.
+        var renderedContents: String { rendering ?? newContents }
 
         /// A file exists but cannot be shown as text.
         public var isNonUTF8OnDisk: Bool { diskHash != nil && oldContents == nil }
@@ -62,10 +72,29 @@ public struct WritePlan: Sendable {
     /// than it last wrote: the rest of the output expects the new version, so each is a conflict
     /// to resolve by hand. Stale files (`removes`) are not conflicts; they are reported apart.
     public var conflicts: [Entry] {
+        entries.filter { $0.action == .skipEdited && !$0.removes && isConflict($0) }
+    }
+
+    /// Settles a conflict (`conflicts`) with the text of a three-way merge: the entry then writes
+    /// `merged` and records Strata's rendering. The caller checked that `merged` is valid.
+    public mutating func resolve(conflictAt path: String, merged: String) {
+        guard let index = entries.firstIndex(where: { $0.path == path && $0.action == .skipEdited && !$0.removes }) else { return }
+        entries[index].rendering = entries[index].newContents
+        entries[index].newContents = merged
+        entries[index].action = .merge
+    }
+
+    /// Path → Strata's rendering, for every file of the group whose rendering the manifest records
+    /// after `apply`: the merge bases a later run may need.
+    var renderings: [(path: String, text: String)] {
         entries.filter { entry in
-            guard entry.action == .skipEdited, !entry.removes, let recorded = baseManifest.files[entry.path] else { return false }
-            return ContentHash.of(entry.newContents) != recorded
-        }
+            !entry.removes && entry.action != .edit && entry.action != .skipUnowned && (entry.action != .skipEdited || isConflict(entry))
+        }.map { ($0.path, $0.renderedContents) }
+    }
+
+    private func isConflict(_ entry: Entry) -> Bool {
+        guard let recorded = baseManifest.files[entry.path] else { return false }
+        return ContentHash.of(entry.newContents) != recorded
     }
 
     /// Diffs of every entry `apply` will write or delete (creations, updates, forced overwrites,
@@ -88,7 +117,7 @@ public struct WritePlan: Sendable {
         for entry in entries where entry.action == .delete { manifest.files[entry.path] = nil }
         let recorded = entries.filter { $0.action != .edit && $0.action != .delete && ($0.action.writes || $0.action == .unchanged) }
         // Hashing every byte Strata writes (24 MB at 1,000 entities) is worth both cores.
-        let hashes = FileSlices.map(count: recorded.count) { _, range in recorded[range].map { ContentHash.of($0.newContents) } }
+        let hashes = FileSlices.map(count: recorded.count) { _, range in recorded[range].map { ContentHash.of($0.renderedContents) } }
         for (entry, hash) in zip(recorded, hashes.joined()) {
             manifest.files[entry.path] = hash
         }

@@ -29,6 +29,8 @@ public struct WriteReport: Sendable, Hashable {
     public var unchanged: [String] = []
     /// Files Strata wrote before, untouched since, that the run no longer produces: removed.
     public var deleted: [String] = []
+    /// Files a person edited, given the spec's change by a three-way merge.
+    public var merged: [String] = []
     public var skipped: [SkippedFile] = []
     /// Whether `.strata/manifest.json` was (re)written.
     public var manifestWritten = false
@@ -42,6 +44,7 @@ public struct WriteReport: Sendable, Hashable {
             case .overwriteEdited, .overwriteUnowned: overwritten.append(entry.path)
             case .unchanged: unchanged.append(entry.path)
             case .delete: deleted.append(entry.path)
+            case .merge: merged.append(entry.path)
             case .skipEdited: skipped.append(SkippedFile(path: entry.path, reason: .editedSinceGenerated))
             case .skipUnowned: skipped.append(SkippedFile(path: entry.path, reason: .notWrittenByStrata))
             }
@@ -49,5 +52,5 @@ public struct WriteReport: Sendable, Hashable {
     }
 
     /// Paths whose contents changed on disk.
-    public var written: [String] { (created + updated + overwritten).sorted() }
+    public var written: [String] { (created + updated + overwritten + merged).sorted() }
 }

@@ -36,15 +36,25 @@ struct RegenerationTests {
         try Manifest.decode(Data(contentsOf: root.appendingPathComponent(Manifest.relativePath)), path: "manifest")
     }
 
-    /// Generates the one-use-case spec and appends a line to the entity by hand: its path and new text.
-    func generateAndEditEntity(_ root: URL) async throws -> (path: String, text: String) {
+    /// Generates the one-use-case spec and edits the entity by hand (`edit` maps its text; by
+    /// default a line is appended): its path and new text.
+    func generateAndEditEntity(
+        _ root: URL, edit: (String) -> String = { $0 + "// reviewed\n" }
+    ) async throws -> (path: String, text: String) {
         let first = try await run(root, Self.spec(useCases: ["CreateNote"]))
         let entity = try #require(first.plan.entries.map(\.path).first { $0.hasSuffix("/Note.swift") && !$0.contains("Test") })
         let url = root.appendingPathComponent(entity)
-        let edited = try String(contentsOf: url, encoding: .utf8) + "// reviewed\n"
+        let edited = edit(try String(contentsOf: url, encoding: .utf8))
         try edited.write(to: url, atomically: true, encoding: .utf8)
         return (entity, edited)
     }
+
+    /// The entity edited on the line a new property goes after: the change and the edit meet.
+    static func commentTitle(_ text: String) -> String {
+        text.replacingOccurrences(of: "let title: String\n", with: "let title: String  // shown in bold\n")
+    }
+
+    static let withPinned = spec(useCases: ["CreateNote"], properties: "title: String\n      pinned: Bool")
 
     @Test("A use case taken out of the spec loses its use case, mock and test, on disk and in the manifest")
     func removedUseCaseIsDeleted() async throws {
@@ -117,18 +127,22 @@ struct RegenerationTests {
     func conflictingKeptFileIsAnError() async throws {
         let directory = try TemporaryDirectory("regen-conflict")
         defer { directory.cleanUp() }
-        let (entity, edited) = try await generateAndEditEntity(directory.url)
+        let (entity, edited) = try await generateAndEditEntity(directory.url, edit: Self.commentTitle)
+        #expect(edited.contains("// shown in bold"))
         let url = directory.url.appendingPathComponent(entity)
-        let changed = Self.spec(useCases: ["CreateNote"], properties: "title: String\n      pinned: Bool")
+        let changed = Self.withPinned
 
         let dry = try await run(directory.url, changed, dryRun: true)
         let conflict = try #require(dry.plan.conflicts.first)
         #expect(dry.plan.conflicts.map(\.path) == [entity])
         #expect(conflict.diff.contains("+    public let pinned: Bool") || conflict.diff.contains("pinned: Bool"))
-        #expect(conflict.diff.contains("-// reviewed"))
+        #expect(conflict.diff.contains("// shown in bold"))
         let error = try #require(dry.warnings.first { $0.severity == .error })
         #expect(error.location?.file == entity)
         #expect(error.message.contains("conflict"))
+        #expect(error.message.contains("touch the same lines"))
+        let editedLine = try #require(edited.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("// shown in bold") })
+        #expect(error.location?.line == editedLine + 1, "the error points at the line where the changes meet")
 
         let real = try await run(directory.url, changed)
         #expect(try String(contentsOf: url, encoding: .utf8) == edited, "the edit is kept")
@@ -147,5 +161,79 @@ struct RegenerationTests {
         let second = try await run(directory.url, Self.spec(useCases: ["CreateNote"]))
         #expect(second.plan.conflicts.isEmpty)
         #expect(!second.warnings.contains { $0.severity == .error })
+    }
+
+    @Test("An edit and a spec change on different lines are merged; the next run changes nothing")
+    func separateChangesAreMerged() async throws {
+        let directory = try TemporaryDirectory("regen-merge")
+        defer { directory.cleanUp() }
+        let (entity, _) = try await generateAndEditEntity(directory.url)
+        let url = directory.url.appendingPathComponent(entity)
+
+        let dry = try await run(directory.url, Self.withPinned, dryRun: true)
+        #expect(dry.plan.entries.first { $0.path == entity }?.action == .merge)
+        #expect(!exists(directory.url, "\(Manifest.directoryName)/base/none"))
+
+        let merged = try await run(directory.url, Self.withPinned)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains("pinned: Bool"), "the spec's change")
+        #expect(text.hasSuffix("}\n// reviewed\n"), "the person's edit")
+        #expect(merged.report?.merged == [entity])
+        #expect(!merged.warnings.contains { $0.severity == .error }, "\(merged.warnings)")
+        #expect(merged.warnings.contains { $0.severity == .note && $0.location?.file == entity && $0.message.hasPrefix("merged") })
+        // Still the person's file: the manifest records Strata's rendering, not the merge.
+        #expect(try manifest(directory.url).files[entity] != ContentHash.of(text))
+
+        let again = try await run(directory.url, Self.withPinned)
+        #expect(again.report?.written.isEmpty == true)
+        #expect(try String(contentsOf: url, encoding: .utf8) == text)
+        #expect(again.warnings.isEmpty, "\(again.warnings)")
+    }
+
+    @Test("A container edited by hand gains the factory of a use case added to the spec")
+    func keptContainerGainsNewFactories() async throws {
+        let directory = try TemporaryDirectory("regen-container")
+        defer { directory.cleanUp() }
+        let first = try await run(directory.url, Self.spec(useCases: ["CreateNote"]))
+        let container = try #require(first.plan.entries.map(\.path).first { $0.hasSuffix("Container.swift") && !$0.contains("Test") })
+        let url = directory.url.appendingPathComponent(container)
+        let original = try String(contentsOf: url, encoding: .utf8)
+        let edited = "// Wired by the app team: keep the analytics hook.\n" + original
+        try edited.write(to: url, atomically: true, encoding: .utf8)
+
+        let second = try await run(directory.url, Self.spec(useCases: ["CreateNote", "GetNote"]))
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(second.report?.merged == [container])
+        #expect(text.hasPrefix("// Wired by the app team"))
+        #expect(text.contains("GetNoteUseCase"), "the new use case's factory:\n\(text)")
+        #expect(!second.warnings.contains { $0.severity == .error }, "\(second.warnings)")
+    }
+
+    @Test("Without what Strata last wrote (a manifest from before merging), the kept edit is a conflict that says so")
+    func missingBaseIsAConflict() async throws {
+        let directory = try TemporaryDirectory("regen-no-base")
+        defer { directory.cleanUp() }
+        let (entity, edited) = try await generateAndEditEntity(directory.url)
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("\(Manifest.directoryName)/base"))
+
+        let second = try await run(directory.url, Self.withPinned)
+        #expect(try String(contentsOf: directory.url.appendingPathComponent(entity), encoding: .utf8) == edited)
+        let error = try #require(second.warnings.first { $0.severity == .error && $0.location?.file == entity })
+        #expect(error.message.contains("was not kept"))
+    }
+
+    @Test("Bases no generated file refers to any more are removed")
+    func unreferencedBasesArePruned() async throws {
+        let directory = try TemporaryDirectory("regen-prune")
+        defer { directory.cleanUp() }
+        _ = try await run(directory.url, Self.spec(useCases: ["CreateNote", "DeleteNote"]))
+        let bases = directory.url.appendingPathComponent("\(Manifest.directoryName)/base")
+        let before = try FileManager.default.contentsOfDirectory(atPath: bases.path).count
+        _ = try await run(directory.url, Self.spec(useCases: ["CreateNote"]))
+        let recorded = try manifest(directory.url)
+        let referenced = Set(recorded.generated.values.joined().compactMap { recorded.files[$0] })
+        let after = try FileManager.default.contentsOfDirectory(atPath: bases.path)
+        #expect(after.count < before)
+        #expect(Set(after) == Set(referenced.map { $0.replacingOccurrences(of: ":", with: "-") }))
     }
 }

@@ -146,6 +146,7 @@ struct PlanPrinter {
         case .skipEdited: return "keep (edited)"
         case .skipUnowned: return "keep (not Strata's)"
         case .delete: return "delete   "
+        case .merge: return "merge (edited)"
         }
     }
 }

@@ -20,6 +20,7 @@ struct GenerateTool: ToolHandler {
         case .skipUnowned: "keep-unowned"
         case .edit: "edit"
         case .delete: "delete"
+        case .merge: "merge-edited"
         }
     }
 

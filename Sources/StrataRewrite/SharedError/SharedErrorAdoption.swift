@@ -29,7 +29,7 @@ public struct SharedErrorAdoption: Sendable {
         guard let errorFile = files.first(where: { $0.role == .error }) else { return unchanged }
         switch errorFileAction {
         case .unchanged?: return unchanged  // exactly the generated file: every case is there
-        case .update?, .skipEdited?, .overwriteEdited?: if perFeature { return unchanged }  // Strata's own feature error
+        case .update?, .skipEdited?, .overwriteEdited?, .merge?: if perFeature { return unchanged }  // Strata's own feature error
         default: break
         }
         var survey = await ErrorTypeSurvey.take(errorType, root: root, excludes: excludes)

@@ -39,5 +39,12 @@ struct TemporaryDirectory {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    func cleanUp() { try? FileManager.default.removeItem(at: url) }
+    /// STRATA_KEEP_E2E=1 keeps the directory (its path is printed) to rerun a generated package by hand.
+    func cleanUp() {
+        if ProcessInfo.processInfo.environment["STRATA_KEEP_E2E"] != nil {
+            print("kept \(url.path)")
+            return
+        }
+        try? FileManager.default.removeItem(at: url)
+    }
 }
