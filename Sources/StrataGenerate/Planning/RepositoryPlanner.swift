@@ -57,13 +57,15 @@ struct RepositoryPlanner {
         for method in methodList {
             let base = method.baseName
             tracking.append("private(set) var \(base)CallCount = 0")
+            // One method can fail while the others succeed (a save that fails after a read that worked).
+            tracking.append("var \(base)Error: \(errorType)?")
             var body = ["\(base)CallCount += 1"]
             for argument in method.arguments {
                 let property = Self.lastArgument(of: base, argument.name)
                 tracking.append("private(set) var \(property): \(TypeRef.optional(argument.type).swift)")
                 body.append("\(property) = \(argument.name)")
             }
-            body.append("if let error { throw error }")
+            body.append("if let error = \(base)Error ?? error { throw error }")
             body += behaviour(of: method, store: store, stubs: &stubs)
             methods.append(MockMethod(signature: method.signature(throwsClause: scope.throwsClause), methodBodyLines: body))
         }

@@ -159,6 +159,12 @@ struct UseCaseTestPlanner {
                 ] + changedCheck),
                 failure("Throws notFound for an unknown \(entityName)", "throwsNotFoundForAnUnknown\(entityName)", arrange: [],
                         error: "notFound", call: "try await sut.execute(\(entityName).mock())", extra: [dialect.equal(callCount(.save), "0")]),
+                // The read succeeds and the write fails: only the save is told to fail.
+                failure("Throws when saving the changes fails", "throwsWhenSavingTheChangesFails", arrange: [
+                    "let stored = \(entityName).mock()",
+                    "\(store) = [stored]",
+                    "repository.\(method(.save)?.baseName ?? "save")Error = .saveFailed()",
+                ], error: "saveFailed()", call: "try await sut.execute(stored)", extra: [dialect.equal(callCount(.fetchByID), "1")]),
             ]
 
         case .delete:

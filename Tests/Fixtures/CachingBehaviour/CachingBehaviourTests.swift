@@ -69,13 +69,15 @@ struct CachingBehaviourTests {
             #expect(first == ["v1"], "\(read.name) under \(strategy): the first read")
 
             let asks = read.alwaysRemote || strategy == .networkFirst
+            // A cancelled read waits on a server far slower than the wait below, so it is always in flight when cancelled.
             server.route("GET", read.path, status: answer.status, body: answer.status == 200 ? read.body("v2") : "{}",
-                         delay: answer == .cancelled ? 2 : 0)
+                         delay: answer == .cancelled ? 30 : 0)
             if answer == .noConnection { server.stop() }
             let second: Result<[String], any Error>
             if answer == .cancelled, asks {
                 let task = Task { try await read.perform(adapter) }
-                for _ in 0..<200 where server.requests.count < 2 { try await Task.sleep(nanoseconds: 5_000_000) }
+                // Up to 10 s for the request to reach the server: a loaded machine is slow to connect.
+                for _ in 0..<2_000 where server.requests.count < 2 { try await Task.sleep(nanoseconds: 5_000_000) }
                 task.cancel()
                 second = await task.result
             } else {
@@ -88,7 +90,10 @@ struct CachingBehaviourTests {
                 #expect(server.requests.count == 1, "\(context): asked the network again")
                 continue
             }
-            #expect(server.requests.count == 2, "\(context): did not ask the network")
+            // A stopped server cannot count a request that never reached it: there the answer tells.
+            if answer != .noConnection {
+                #expect(server.requests.count == 2, "\(context): did not ask the network")
+            }
             switch answer {
             case .newValue:
                 #expect((try? second.get()) == ["v2"], "\(context): not the server's new value")

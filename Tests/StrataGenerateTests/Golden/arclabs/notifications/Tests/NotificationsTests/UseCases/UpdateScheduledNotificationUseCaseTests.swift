@@ -30,4 +30,18 @@ struct UpdateScheduledNotificationUseCaseTests {
         }
         #expect(repository.saveScheduledNotificationCallCount == 0)
     }
+
+    @Test("Throws when saving the changes fails")
+    func throwsWhenSavingTheChangesFails() async throws {
+        let repository = MockScheduledNotificationRepository()
+        let sut = UpdateScheduledNotificationUseCase(repository: repository)
+        let stored = ScheduledNotification.mock()
+        repository.scheduledNotifications = [stored]
+        repository.saveScheduledNotificationError = .saveFailed()
+
+        await #expect(throws: NotificationsError.saveFailed()) {
+            try await sut.execute(stored)
+        }
+        #expect(repository.getScheduledNotificationCallCount == 1)
+    }
 }

@@ -5,20 +5,22 @@ import Foundation
 final class MockPersonRepository: PersonRepository, @unchecked Sendable {
     /// What reads return and writes change.
     var people: [Person] = []
-    /// When set, every method records its call and then throws this error.
+    /// When set, every method records its call and then throws this error; each method's own `…Error` fails it alone.
     var error: MoviesError?
     var searchPeopleResult: [Person] = []
 
     private(set) var fetchPersonCallCount = 0
+    var fetchPersonError: MoviesError?
     private(set) var lastFetchPersonID: String?
     private(set) var searchPeopleCallCount = 0
+    var searchPeopleError: MoviesError?
     private(set) var lastSearchPeopleQuery: String?
     private(set) var lastSearchPeoplePage: Int?
 
     func fetchPerson(id: String) async throws -> Person? {
         fetchPersonCallCount += 1
         lastFetchPersonID = id
-        if let error { throw error }
+        if let error = fetchPersonError ?? error { throw error }
         return people.first { $0.id == id }
     }
 
@@ -26,7 +28,7 @@ final class MockPersonRepository: PersonRepository, @unchecked Sendable {
         searchPeopleCallCount += 1
         lastSearchPeopleQuery = query
         lastSearchPeoplePage = page
-        if let error { throw error }
+        if let error = searchPeopleError ?? error { throw error }
         return searchPeopleResult
     }
 }

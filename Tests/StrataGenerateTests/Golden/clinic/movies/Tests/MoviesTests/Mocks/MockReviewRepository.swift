@@ -5,20 +5,23 @@ import Foundation
 final class MockReviewRepository: ReviewRepository, @unchecked Sendable {
     /// What reads return and writes change.
     var reviews: [Review] = []
-    /// When set, every method records its call and then throws this error.
+    /// When set, every method records its call and then throws this error; each method's own `…Error` fails it alone.
     var error: MoviesError?
 
     private(set) var saveCallCount = 0
+    var saveError: MoviesError?
     private(set) var lastSaveReview: Review?
     private(set) var fetchReviewCallCount = 0
+    var fetchReviewError: MoviesError?
     private(set) var lastFetchReviewID: String?
     private(set) var deleteCallCount = 0
+    var deleteError: MoviesError?
     private(set) var lastDeleteID: String?
 
     func save(_ review: Review) async throws {
         saveCallCount += 1
         lastSaveReview = review
-        if let error { throw error }
+        if let error = saveError ?? error { throw error }
         if let index = reviews.firstIndex(where: { $0.id == review.id }) {
             reviews[index] = review
         } else {
@@ -29,14 +32,14 @@ final class MockReviewRepository: ReviewRepository, @unchecked Sendable {
     func fetchReview(id: String) async throws -> Review? {
         fetchReviewCallCount += 1
         lastFetchReviewID = id
-        if let error { throw error }
+        if let error = fetchReviewError ?? error { throw error }
         return reviews.first { $0.id == id }
     }
 
     func delete(id: String) async throws {
         deleteCallCount += 1
         lastDeleteID = id
-        if let error { throw error }
+        if let error = deleteError ?? error { throw error }
         reviews.removeAll { $0.id == id }
     }
 }

@@ -30,4 +30,18 @@ struct UpdateReviewUseCaseTests {
         }
         #expect(repository.saveCallCount == 0)
     }
+
+    @Test("Throws when saving the changes fails")
+    func throwsWhenSavingTheChangesFails() async throws {
+        let repository = MockReviewRepository()
+        let sut = UpdateReviewUseCase(repository: repository)
+        let stored = Review.mock()
+        repository.reviews = [stored]
+        repository.saveError = .saveFailed()
+
+        await #expect(throws: MoviesError.saveFailed()) {
+            try await sut.execute(stored)
+        }
+        #expect(repository.fetchReviewCallCount == 1)
+    }
 }

@@ -5,16 +5,17 @@ import Foundation
 final class MockMovieCollectionRepository: MovieCollectionRepository {
     /// What reads return and writes change.
     var movieCollections: [MovieCollection] = []
-    /// When set, every method records its call and then throws this error.
+    /// When set, every method records its call and then throws this error; each method's own `…Error` fails it alone.
     var error: MoviesError?
 
     private(set) var fetchCallCount = 0
+    var fetchError: MoviesError?
     private(set) var lastFetchID: UUID?
 
     func fetch(id: UUID) async throws -> MovieCollection? {
         fetchCallCount += 1
         lastFetchID = id
-        if let error { throw error }
+        if let error = fetchError ?? error { throw error }
         return movieCollections.first { $0.id == id }
     }
 }

@@ -5,20 +5,22 @@ import Foundation
 final class MockPersonRepository: PersonRepository {
     /// What reads return and writes change.
     var people: [Person] = []
-    /// When set, every method records its call and then throws this error.
+    /// When set, every method records its call and then throws this error; each method's own `…Error` fails it alone.
     var error: MoviesError?
     var searchPeoplePageResult: [Person] = []
 
     private(set) var fetchCallCount = 0
+    var fetchError: MoviesError?
     private(set) var lastFetchID: UUID?
     private(set) var searchPeoplePageCallCount = 0
+    var searchPeoplePageError: MoviesError?
     private(set) var lastSearchPeoplePageQuery: String?
     private(set) var lastSearchPeoplePage: Int?
 
     func fetch(id: UUID) async throws -> Person? {
         fetchCallCount += 1
         lastFetchID = id
-        if let error { throw error }
+        if let error = fetchError ?? error { throw error }
         return people.first { $0.id == id }
     }
 
@@ -26,7 +28,7 @@ final class MockPersonRepository: PersonRepository {
         searchPeoplePageCallCount += 1
         lastSearchPeoplePageQuery = query
         lastSearchPeoplePage = page
-        if let error { throw error }
+        if let error = searchPeoplePageError ?? error { throw error }
         return searchPeoplePageResult
     }
 }

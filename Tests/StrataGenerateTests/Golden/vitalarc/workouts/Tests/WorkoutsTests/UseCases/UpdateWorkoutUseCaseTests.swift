@@ -30,4 +30,18 @@ struct UpdateWorkoutUseCaseTests {
         }
         #expect(repository.saveCallCount == 0)
     }
+
+    @Test("Throws when saving the changes fails")
+    func throwsWhenSavingTheChangesFails() async throws {
+        let repository = MockWorkoutRepository()
+        let sut = UpdateWorkoutUseCase(repository: repository)
+        let stored = Workout.mock()
+        repository.workouts = [stored]
+        repository.saveError = .saveFailed()
+
+        await #expect(throws: WorkoutsError.saveFailed()) {
+            try await sut.execute(stored)
+        }
+        #expect(repository.fetchCallCount == 1)
+    }
 }

@@ -5,16 +5,17 @@ import Foundation
 final class GenreRepositoryMock: GenreRepositoryContract, @unchecked Sendable {
     /// What reads return and writes change.
     var genres: [Genre] = []
-    /// When set, every method records its call and then throws this error.
+    /// When set, every method records its call and then throws this error; each method's own `…Error` fails it alone.
     var error: MoviesError?
 
     private(set) var getAllGenresCallCount = 0
+    var getAllGenresError: MoviesError?
 
     @MainActor init() {}
 
     func getAllGenres() async throws(MoviesError) -> [Genre] {
         getAllGenresCallCount += 1
-        if let error { throw error }
+        if let error = getAllGenresError ?? error { throw error }
         return genres
     }
 }

@@ -5,10 +5,11 @@ import Foundation
 final class MovieCollectionRepositoryMock: MovieCollectionRepositoryContract, @unchecked Sendable {
     /// What reads return and writes change.
     var movieCollections: [MovieCollection] = []
-    /// When set, every method records its call and then throws this error.
+    /// When set, every method records its call and then throws this error; each method's own `…Error` fails it alone.
     var error: MoviesError?
 
     private(set) var getMovieCollectionCallCount = 0
+    var getMovieCollectionError: MoviesError?
     private(set) var lastGetMovieCollectionIdentifier: Int?
     private(set) var lastGetMovieCollectionCachePolicy: CachePolicy?
 
@@ -21,7 +22,7 @@ final class MovieCollectionRepositoryMock: MovieCollectionRepositoryContract, @u
         getMovieCollectionCallCount += 1
         lastGetMovieCollectionIdentifier = identifier
         lastGetMovieCollectionCachePolicy = cachePolicy
-        if let error { throw error }
+        if let error = getMovieCollectionError ?? error { throw error }
         return movieCollections.first { $0.id == identifier }
     }
 }

@@ -5,14 +5,16 @@ import Foundation
 final class PersonRepositoryMock: PersonRepositoryContract, @unchecked Sendable {
     /// What reads return and writes change.
     var people: [Person] = []
-    /// When set, every method records its call and then throws this error.
+    /// When set, every method records its call and then throws this error; each method's own `…Error` fails it alone.
     var error: MoviesError?
     var searchPeoplePageResult: [Person] = []
 
     private(set) var getPersonCallCount = 0
+    var getPersonError: MoviesError?
     private(set) var lastGetPersonIdentifier: Int?
     private(set) var lastGetPersonCachePolicy: CachePolicy?
     private(set) var searchPeoplePageCallCount = 0
+    var searchPeoplePageError: MoviesError?
     private(set) var lastSearchPeoplePageQuery: String?
     private(set) var lastSearchPeoplePage: Int?
 
@@ -25,7 +27,7 @@ final class PersonRepositoryMock: PersonRepositoryContract, @unchecked Sendable 
         getPersonCallCount += 1
         lastGetPersonIdentifier = identifier
         lastGetPersonCachePolicy = cachePolicy
-        if let error { throw error }
+        if let error = getPersonError ?? error { throw error }
         return people.first { $0.id == identifier }
     }
 
@@ -33,7 +35,7 @@ final class PersonRepositoryMock: PersonRepositoryContract, @unchecked Sendable 
         searchPeoplePageCallCount += 1
         lastSearchPeoplePageQuery = query
         lastSearchPeoplePage = page
-        if let error { throw error }
+        if let error = searchPeoplePageError ?? error { throw error }
         return searchPeoplePageResult
     }
 }

@@ -5,21 +5,27 @@ import Foundation
 final class ScheduledNotificationRepositoryMock: ScheduledNotificationRepositoryContract, @unchecked Sendable {
     /// What reads return and writes change.
     var scheduledNotifications: [ScheduledNotification] = []
-    /// When set, every method records its call and then throws this error.
+    /// When set, every method records its call and then throws this error; each method's own `…Error` fails it alone.
     var error: NotificationsError?
     var fetchEnabledResult: [ScheduledNotification] = []
     var fetchByTypeResult: [ScheduledNotification] = []
 
     private(set) var saveScheduledNotificationCallCount = 0
+    var saveScheduledNotificationError: NotificationsError?
     private(set) var lastSaveScheduledNotification: ScheduledNotification?
     private(set) var getScheduledNotificationCallCount = 0
+    var getScheduledNotificationError: NotificationsError?
     private(set) var lastGetScheduledNotificationIdentifier: Int?
     private(set) var lastGetScheduledNotificationCachePolicy: CachePolicy?
     private(set) var getAllScheduledNotificationsCallCount = 0
+    var getAllScheduledNotificationsError: NotificationsError?
     private(set) var deleteScheduledNotificationCallCount = 0
+    var deleteScheduledNotificationError: NotificationsError?
     private(set) var lastDeleteScheduledNotificationIdentifier: Int?
     private(set) var fetchEnabledCallCount = 0
+    var fetchEnabledError: NotificationsError?
     private(set) var fetchByTypeCallCount = 0
+    var fetchByTypeError: NotificationsError?
     private(set) var lastFetchByType: NotificationType?
 
     @MainActor init() {}
@@ -27,7 +33,7 @@ final class ScheduledNotificationRepositoryMock: ScheduledNotificationRepository
     func saveScheduledNotification(_ scheduledNotification: ScheduledNotification) async throws(NotificationsError) {
         saveScheduledNotificationCallCount += 1
         lastSaveScheduledNotification = scheduledNotification
-        if let error { throw error }
+        if let error = saveScheduledNotificationError ?? error { throw error }
         if let index = scheduledNotifications.firstIndex(where: { $0.id == scheduledNotification.id }) {
             scheduledNotifications[index] = scheduledNotification
         } else {
@@ -42,33 +48,33 @@ final class ScheduledNotificationRepositoryMock: ScheduledNotificationRepository
         getScheduledNotificationCallCount += 1
         lastGetScheduledNotificationIdentifier = identifier
         lastGetScheduledNotificationCachePolicy = cachePolicy
-        if let error { throw error }
+        if let error = getScheduledNotificationError ?? error { throw error }
         return scheduledNotifications.first { $0.id == identifier }
     }
 
     func getAllScheduledNotifications() async throws(NotificationsError) -> [ScheduledNotification] {
         getAllScheduledNotificationsCallCount += 1
-        if let error { throw error }
+        if let error = getAllScheduledNotificationsError ?? error { throw error }
         return scheduledNotifications
     }
 
     func deleteScheduledNotification(identifier: Int) async throws(NotificationsError) {
         deleteScheduledNotificationCallCount += 1
         lastDeleteScheduledNotificationIdentifier = identifier
-        if let error { throw error }
+        if let error = deleteScheduledNotificationError ?? error { throw error }
         scheduledNotifications.removeAll { $0.id == identifier }
     }
 
     func fetchEnabled() async throws(NotificationsError) -> [ScheduledNotification] {
         fetchEnabledCallCount += 1
-        if let error { throw error }
+        if let error = fetchEnabledError ?? error { throw error }
         return fetchEnabledResult
     }
 
     func fetchByType(type: NotificationType) async throws(NotificationsError) -> [ScheduledNotification] {
         fetchByTypeCallCount += 1
         lastFetchByType = type
-        if let error { throw error }
+        if let error = fetchByTypeError ?? error { throw error }
         return fetchByTypeResult
     }
 }

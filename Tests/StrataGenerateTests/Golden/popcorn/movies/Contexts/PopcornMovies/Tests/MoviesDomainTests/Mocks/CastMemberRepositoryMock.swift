@@ -5,17 +5,18 @@ import Foundation
 final class CastMemberRepositoryMock: CastMemberRepository, @unchecked Sendable {
     /// What reads return and writes change.
     var castMembers: [CastMember] = []
-    /// When set, every method records its call and then throws this error.
+    /// When set, every method records its call and then throws this error; each method's own `…Error` fails it alone.
     var error: MoviesError?
     var fetchCastResult: [CastMember] = []
 
     private(set) var fetchCastCallCount = 0
+    var fetchCastError: MoviesError?
     private(set) var lastFetchCastMovie: Movie?
 
     func fetchCast(movie: Movie) async throws(MoviesError) -> [CastMember] {
         fetchCastCallCount += 1
         lastFetchCastMovie = movie
-        if let error { throw error }
+        if let error = fetchCastError ?? error { throw error }
         return fetchCastResult
     }
 }

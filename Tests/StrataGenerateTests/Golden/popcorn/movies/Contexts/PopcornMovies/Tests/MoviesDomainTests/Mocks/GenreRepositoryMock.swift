@@ -5,14 +5,15 @@ import Foundation
 final class GenreRepositoryMock: GenreRepository, @unchecked Sendable {
     /// What reads return and writes change.
     var genres: [Genre] = []
-    /// When set, every method records its call and then throws this error.
+    /// When set, every method records its call and then throws this error; each method's own `…Error` fails it alone.
     var error: MoviesError?
 
     private(set) var fetchAllCallCount = 0
+    var fetchAllError: MoviesError?
 
     func fetchAll() async throws(MoviesError) -> [Genre] {
         fetchAllCallCount += 1
-        if let error { throw error }
+        if let error = fetchAllError ?? error { throw error }
         return genres
     }
 }

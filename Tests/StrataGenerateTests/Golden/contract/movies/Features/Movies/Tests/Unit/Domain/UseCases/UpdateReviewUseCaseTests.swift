@@ -31,4 +31,18 @@ struct UpdateReviewUseCaseTests {
         }
         #expect(repository.saveReviewCallCount == 0)
     }
+
+    @Test("Throws when saving the changes fails")
+    func throwsWhenSavingTheChangesFails() async throws {
+        let repository = ReviewRepositoryMock()
+        let sut = UpdateReviewUseCase(repository: repository)
+        let stored = Review.mock()
+        repository.reviews = [stored]
+        repository.saveReviewError = .saveFailed()
+
+        await #expect(throws: MoviesError.saveFailed()) {
+            try await sut.execute(stored)
+        }
+        #expect(repository.getReviewCallCount == 1)
+    }
 }

@@ -31,4 +31,18 @@ struct UpdateWorkoutUseCaseTests {
         }
         #expect(repository.saveWorkoutCallCount == 0)
     }
+
+    @Test("Throws when saving the changes fails")
+    func throwsWhenSavingTheChangesFails() async throws {
+        let repository = WorkoutRepositoryMock()
+        let sut = UpdateWorkoutUseCase(repository: repository)
+        let stored = Workout.mock()
+        repository.workouts = [stored]
+        repository.saveWorkoutError = .saveFailed()
+
+        await #expect(throws: WorkoutsError.saveFailed()) {
+            try await sut.execute(stored)
+        }
+        #expect(repository.getWorkoutCallCount == 1)
+    }
 }
