@@ -30,6 +30,8 @@ final class LoopbackServer: @unchecked Sendable {
     private var routes: [String: Response] = [:]
     private var log: [Request] = []
     private var listener: Int32 = -1
+    /// Signalled by the accept loop once it closed its socket: the port is free again.
+    private var acceptLoopEnded: DispatchSemaphore?
     private var boundPort: UInt16 = 0
     private let lifetime: TimeInterval
 
@@ -71,24 +73,34 @@ final class LoopbackServer: @unchecked Sendable {
             close(descriptor)
             throw POSIXError(.EADDRINUSE)
         }
+        let ended = DispatchSemaphore(value: 0)
         locked {
             listener = descriptor
             boundPort = UInt16(bigEndian: address.sin_port)
+            acceptLoopEnded = ended
         }
-        Thread { [self] in acceptLoop(descriptor) }.start()
+        // The loop alone closes the socket: a descriptor closed under a loop busy elsewhere could be
+        // reused by the next server's socket, and the old loop would then steal that server's requests.
+        Thread { [self] in
+            acceptLoop(descriptor)
+            close(descriptor)
+            ended.signal()
+        }.start()
         DispatchQueue.global().asyncAfter(deadline: .now() + lifetime) { [self] in stop() }
     }
 
-    /// Stops listening: new connections are refused until `start()`.
+    /// Stops listening: new connections are refused until `start()`. Returns once the port is free.
     func stop() {
-        let descriptor = locked { () -> Int32 in
-            let descriptor = listener
+        let (descriptor, ended) = locked { () -> (Int32, DispatchSemaphore?) in
+            let stopped = (listener, acceptLoopEnded)
             listener = -1
-            return descriptor
+            acceptLoopEnded = nil
+            return stopped
         }
         guard descriptor >= 0 else { return }
+        // Wakes the loop's `accept` with an error; the loop then closes the socket.
         shutdown(descriptor, Int32(SHUT_RDWR))
-        close(descriptor)
+        _ = ended?.wait(timeout: .now() + 5)
     }
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -97,11 +109,16 @@ final class LoopbackServer: @unchecked Sendable {
         return body()
     }
 
+    /// Each request on its own thread, so a slow answer (a request about to be cancelled) never
+    /// holds up the next one, and the loop is always in `accept` for `stop` to wake.
     private func acceptLoop(_ descriptor: Int32) {
         while true {
             let client = accept(descriptor, nil, nil)
-            guard client >= 0 else { return }
-            handle(client)
+            guard client >= 0 else {
+                if errno == EINTR { continue }
+                return
+            }
+            Thread { [self] in handle(client) }.start()
         }
     }
 
