@@ -17,8 +17,10 @@ extension Workspace {
         let manifestAfter = plan.manifestAfterApply()
         let manifestData = Self.manifestData(manifestAfter, replacing: current.data)
         var transaction = WriteTransaction(workspace: self)
-        try transaction.run(plan.entries.filter(\.action.changesDisk), manifest: manifestData, createdHashes: manifestAfter.files)
-        storeBases(of: plan, manifest: manifestAfter)
+        let bases = baseChanges(of: plan, manifest: manifestAfter)
+        var createdHashes = manifestAfter.files
+        for base in bases where base.action == .create { createdHashes[base.path] = ContentHash.of(base.newContents) }
+        try transaction.run(plan.entries.filter(\.action.changesDisk) + bases, manifest: manifestData, createdHashes: createdHashes)
         return WriteReport(plan: plan, manifestWritten: manifestData != nil)
     }
 

@@ -4,8 +4,9 @@ import Foundation
 /// the spec's change into a person's edit (`ThreeWayMerge`): the merge base.
 ///
 /// Content-addressed under `.strata/base/`, one file per distinct text, named by its `ContentHash`
-/// (the hash the manifest records for the path). Bookkeeping only: a missing or unreadable base
-/// never fails a run, it only means the edit cannot be merged and is reported as a conflict.
+/// (the hash the manifest records for the path), written and pruned in `apply`'s transaction. A
+/// missing or unreadable base never fails a run: the edit then cannot be merged and is reported as
+/// a conflict.
 extension Workspace {
     static let basesFolder = "\(Manifest.directoryName)/base"
 
@@ -20,24 +21,26 @@ extension Workspace {
         return String(data: data, encoding: .utf8)
     }
 
-    /// After `plan` was applied: keeps the bases of the group's files as the manifest now records
-    /// them, and removes the ones no group refers to any more. Failures are ignored (see above).
-    func storeBases(of plan: WritePlan, manifest: Manifest) {
-        guard plan.group != nil,
-            (try? SymlinkContainment.check("\(Self.basesFolder)/x", rootPath: rootPath)) != nil
-        else { return }
+    /// The base files `apply` writes and deletes in the same transaction as the plan (so a failed
+    /// or interrupted run leaves them as they were too): the group's renderings as the manifest
+    /// will record them, and the removal of those no group refers to any more.
+    func baseChanges(of plan: WritePlan, manifest: Manifest) -> [WritePlan.Entry] {
+        guard plan.group != nil, (try? SymlinkContainment.check("\(Self.basesFolder)/x", rootPath: rootPath)) != nil else { return [] }
         let folder = absolutePath(of: Self.basesFolder)
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let existing = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        var changes: [String: WritePlan.Entry] = [:]
         for (path, text) in plan.renderings {
-            guard let hash = manifest.files[path], ContentHash.of(text) == hash, let relative = Self.basePath(of: hash) else { continue }
-            let target = absolutePath(of: relative)
-            if FileManager.default.fileExists(atPath: target) { continue }
-            try? Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+            guard let hash = manifest.files[path], let name = Self.baseName(of: hash), !existing.contains(name), ContentHash.of(text) == hash else { continue }
+            let relative = "\(Self.basesFolder)/\(name)"
+            changes[relative] = WritePlan.Entry(path: relative, action: .create, oldContents: nil, newContents: text, diskHash: nil)
         }
         let referenced = Set(manifest.generated.values.joined().compactMap { manifest.files[$0].flatMap(Self.baseName(of:)) })
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !referenced.contains(name) {
-            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        for name in existing.subtracting(referenced) {
+            let relative = "\(Self.basesFolder)/\(name)"
+            guard case .file(let data)? = try? DiskContents.read(absolutePath: absolutePath(of: relative), relativePath: relative) else { continue }
+            changes[relative] = WritePlan.Entry(path: relative, action: .delete, oldContents: nil, newContents: "", diskHash: ContentHash.of(data: data), removes: true)
         }
+        return changes.keys.sorted().compactMap { changes[$0] }
     }
 
     /// `fnv1a64:0123…` → `fnv1a64-0123…` (no `:` in file names, for Windows checkouts).
