@@ -88,12 +88,17 @@ public struct AddUseCaseArguments: Sendable, Hashable, Codable {
     public var repository: String
     /// The entity the use case works on, when its name does not say (`strata add usecase --entity`).
     public var entity: String?
+    /// Other repositories and services it is given (`--repository` again, `--service`).
+    public var repositories: [String]
+    public var services: [String]
     public var dryRun: Bool
 
-    public init(name: String, repository: String, entity: String? = nil, dryRun: Bool = true) {
+    public init(name: String, repository: String, entity: String? = nil, repositories: [String] = [], services: [String] = [], dryRun: Bool = true) {
         self.name = name
         self.repository = repository
         self.entity = entity
+        self.repositories = repositories
+        self.services = services
         self.dryRun = dryRun
     }
 }

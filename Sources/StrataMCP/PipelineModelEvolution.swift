@@ -46,7 +46,9 @@ public struct PipelineModelEvolution: ModelEvolutionService {
     }
 
     public func addUseCase(_ request: AddUseCaseArguments, project: URL) async throws -> ModelEvolutionResult {
-        let outcome = try await EvolutionRun.addUseCase(request.name, repository: request.repository, entity: request.entity, project: project, write: !request.dryRun)
+        let outcome = try await EvolutionRun.addUseCase(
+            request.name, repository: request.repository, entity: request.entity, repositories: request.repositories, services: request.services,
+            project: project, write: !request.dryRun)
         return Self.result(outcome)
     }
 

@@ -214,6 +214,12 @@ enum ToolCatalogue {
             "name": Schema.string("Use case name, e.g. `ArchiveWorkout`; its kind follows from the verb."),
             "repository": Schema.string("The repository protocol it calls."),
             "entity": Schema.string("The entity it works on, when the use case's name does not say (e.g. `Workout` for `ArchiveLatest`)."),
+            "repositories": Schema.array(
+                Schema.string("A repository protocol of the project."),
+                "Other repositories it is given beside `repository` (a custom use case then: its rule is left to write)."),
+            "services": Schema.array(
+                Schema.string("A service protocol of the project."),
+                "Services it is given (work outside the feature's data, e.g. a notification scheduler); their mocks are the project's, or rendered in its style."),
             "dryRun": Schema.boolean("Only return the plan and diff.", default: true),
         ].merging(DiffLimit.argument) { first, _ in first }, required: ["name", "repository"]),
         annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false),

@@ -2,6 +2,7 @@ import Foundation
 import StrataAnalysis
 import StrataGenerate
 import StrataIndex
+import StrataMock
 import StrataModel
 import StrataRewrite
 import StrataSpec
@@ -103,22 +104,26 @@ public enum EvolutionRun {
     /// it is found by name, return type, parameters and cache policy), the use case calls it and is
     /// written in the layout of the project's own use cases; otherwise the generator writes it and
     /// the requirement it calls is added to the repository and its conformers.
+    /// `repositories` and `services`: other protocols of the project the use case is given beside
+    /// `repository` (a custom use case, its rule left to write); their mocks are the project's, or
+    /// rendered by `strata mock` in its style when missing.
     public static func addUseCase(
-        _ name: String, repository: String, entity: String?, method: String? = nil, project: URL, write: Bool, useCache: Bool = true,
-        progress: (@Sendable (IndexProgress) -> Void)? = nil
+        _ name: String, repository: String, entity: String?, method: String? = nil, repositories: [String] = [], services: [String] = [],
+        project: URL, write: Bool, useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
         let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         let model = indexed.classifier.classify(indexed.index)
         let existing = AddUseCasePlanner(index: indexed.index, model: model, root: project)
-        if let plan = try existing.planOverExistingMethod(useCase: name, repository: repository, entity: entity, method: method) {
+        let given = repositories.filter { $0 != repository } + services
+        if given.isEmpty, let plan = try existing.planOverExistingMethod(useCase: name, repository: repository, entity: entity, method: method) {
             return try finish(plan, project: project, write: write, recovery: recovery)
         }
         var conventions = try projectConventions(indexed, model: model, project: project)
         // Asked for by name: written even where the style calls repositories directly for CRUD.
         conventions.lightweightCRUD = false
         let planner = AddUseCasePlanner(index: indexed.index, model: model, root: project)
-        let target = try planner.target(useCase: name, repository: repository, entity: entity)
+        let target = try planner.target(useCase: name, repository: repository, entity: entity, repositories: repositories, services: services)
         let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) })
         let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(text: target.specText, file: "add usecase \(name)")
         guard let useCase = domain.useCases.first(where: { $0.name == name }) else {
@@ -130,8 +135,52 @@ public enum EvolutionRun {
         let names = SwiftNames(model: domain, conventions: conventions)
         let generated = AddUseCasePlanner.Generated(
             files: result.files, useCaseType: names.useCaseType(useCase), repositoryType: names.repositoryProtocol(for: target.entity),
-            errorType: names.errorType)
+            errorType: names.errorType,
+            dependencyMocks: Dictionary(uniqueKeysWithValues: target.dependencies.map { dependency in
+                // The tests name the use case's own repository as the generator named it.
+                let named = dependency.protocolName == target.repository ? names.repositoryProtocol(for: target.entity) : dependency.protocolName
+                return (dependency.protocolName, names.mock(ofProtocol: named))
+            }),
+            newMocks: try await missingMocks(
+                of: target.dependencies, project: project, useCache: useCache,
+                besideUseCaseMock: result.files.first { $0.role == .useCaseMock }.map { (planner.testFolder($0.path) as NSString).deletingLastPathComponent },
+                imports: result.files.first { $0.role == .useCaseTest }.map(testableImports) ?? []))
         return try finish(try planner.plan(target, generated: generated), project: project, write: write, recovery: recovery)
+    }
+
+    /// The mocks `strata mock` would write for the dependencies the project has none of, by
+    /// protocol, with the type each declares (its file's name).
+    /// Placed as `strata mock` places them, else (a project with no mock to follow) beside the new
+    /// use case's mock.
+    static func missingMocks(
+        of dependencies: [UseCaseDependency], project: URL, useCache: Bool, besideUseCaseMock folder: String?, imports: [String]
+    ) async throws(StrataIssues) -> [String: (file: OutputFile, type: String)] {
+        let unmocked = dependencies.filter { $0.existingMock == nil }.map(\.protocolName)
+        guard !unmocked.isEmpty else { return [:] }
+        var mocks: [String: (file: OutputFile, type: String)] = [:]
+        // One protocol a run, so each file is known to be that protocol's mock (a few runs: the index is cached).
+        for protocolName in unmocked {
+            let selection = MockSelection(names: [protocolName])
+            let outcome: MockOutcome
+            do {
+                outcome = try await MockRun.run(MockRequest(project: project, selection: selection, mode: .dryRun, useCache: useCache))
+            } catch {
+                guard let folder else { throw error }
+                outcome = try await MockRun.run(MockRequest(
+                    project: project, selection: selection, destination: .folder(folder), extraImports: imports, mode: .dryRun, useCache: useCache))
+            }
+            guard let entry = outcome.plan.entries.first(where: { $0.action == .create }) else { continue }
+            let type = String((entry.path as NSString).lastPathComponent.dropLast(".swift".count))
+            mocks[protocolName] = (OutputFile(path: entry.path, contents: entry.newContents), type)
+        }
+        return mocks
+    }
+
+    /// `@testable import Sleepy` → `Sleepy`, for each such line of a generated test.
+    static func testableImports(_ file: GeneratedFile) -> [String] {
+        file.contents.split(separator: "\n").compactMap { line in
+            line.hasPrefix("@testable import ") ? String(line.dropFirst("@testable import ".count)) : nil
+        }
     }
 
     /// `strata add entity`: a new entity (and optionally its repository) in the project's conventions.

@@ -107,6 +107,17 @@ struct ModelEvolutionTests {
         let (_, useCase) = try await harness.success("add_usecase", ["name": "ArchiveChore", "repository": "ChoreRepository"])
         #expect(useCase["notes"] == ["nothing to do"])
         #expect(service.useCases == [AddUseCaseArguments(name: "ArchiveChore", repository: "ChoreRepository", dryRun: true)])
+
+        // Other repositories and services reach the service as given.
+        _ = try await harness.success("add_usecase", [
+            "name": "RemindChores", "repository": "ChoreRepository", "repositories": ["HouseholdRepository"], "services": ["ReminderScheduling"],
+        ])
+        #expect(service.useCases.last == AddUseCaseArguments(
+            name: "RemindChores", repository: "ChoreRepository", repositories: ["HouseholdRepository"], services: ["ReminderScheduling"], dryRun: true))
+        let refused = await #expect(throws: (any Error).self) {
+            try await harness.success("add_usecase", ["name": "RemindChores", "repository": "ChoreRepository", "services": "ReminderScheduling"])
+        }
+        #expect("\(refused.map { "\($0)" } ?? "")".contains("`services` must be an array of strings"))
     }
 }
 

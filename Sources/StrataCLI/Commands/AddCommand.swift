@@ -34,18 +34,27 @@ struct AddUseCaseCommand: AsyncParsableCommand {
         goes to the remote source), the use case calls it, and its files follow the project's own use
         cases, mocks and tests, in the repository's feature. --method names the method when several fit.
 
+        Given more than its repository (--repository again, --service), the use case is a custom one:
+        each protocol is injected under its own name, the body throws `notImplemented` until its rule is
+        written, and the tests build the project's mocks of them (rendered by `strata mock` in the
+        project's style when it has none).
+
         Examples:
           strata add usecase GetMovie --repository MovieRepository --dry-run
           strata add usecase RefreshCharacter --repository CharacterRepositoryContract
           strata add usecase SearchMoviesPage --repository MovieRepositoryProtocol --entity Movie
+          strata add usecase SyncNotifications --repository NotificationRepository --service NotificationScheduling
         """
     )
 
     @Argument(help: ArgumentHelp("The use case's name, without the UseCase suffix (`GetMovie`).", valueName: "name"))
     var name: String
 
-    @Option(name: .long, help: ArgumentHelp("The repository protocol it uses.", valueName: "protocol"))
-    var repository: String
+    @Option(name: .long, help: ArgumentHelp("The repository protocol it uses; repeat it to give the use case other repositories too (the first is its own).", valueName: "protocol"))
+    var repository: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A service protocol of the project the use case is given (repeatable): work outside the feature's data, such as a notification scheduler.", valueName: "protocol"))
+    var service: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("The entity the repository stores, when its name does not say.", valueName: "type"))
     var entity: String?
@@ -55,11 +64,15 @@ struct AddUseCaseCommand: AsyncParsableCommand {
 
     @OptionGroup var options: EvolutionOptions
 
+    func validate() throws {
+        guard !repository.isEmpty else { throw ValidationError("Missing expected argument '--repository <protocol>': the use case's own repository comes first.") }
+    }
+
     func run() async throws {
         try await options.run { progress throws(StrataIssues) in
             try await EvolutionRun.addUseCase(
-                name, repository: repository, entity: entity, method: method, project: options.projectURL, write: !options.dryRun, useCache: !options.noCache,
-                progress: progress)
+                name, repository: repository[0], entity: entity, method: method, repositories: Array(repository.dropFirst()), services: service,
+                project: options.projectURL, write: !options.dryRun, useCache: !options.noCache, progress: progress)
         }
     }
 }

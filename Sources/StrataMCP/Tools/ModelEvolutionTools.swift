@@ -58,7 +58,8 @@ struct AddUseCaseTool: ToolHandler {
     func call(_ arguments: ToolArguments, context: ToolContext) async throws -> ToolOutput {
         let request = AddUseCaseArguments(
             name: try arguments.requiredString("name"), repository: try arguments.requiredString("repository"),
-            entity: try arguments.string("entity"), dryRun: try arguments.bool("dryRun", default: true))
+            entity: try arguments.string("entity"), repositories: try arguments.strings("repositories") ?? [],
+            services: try arguments.strings("services") ?? [], dryRun: try arguments.bool("dryRun", default: true))
         let limit = try DiffLimit.read(arguments)
         let service = try ModelEvolutionTools.service(context, tool: definition.name)
         try Task.checkCancellation()

@@ -28,12 +28,23 @@ public struct AddUseCasePlanner {
         public var useCaseType: String
         public var repositoryType: String
         public var errorType: String
+        /// The mock type the generated tests build for each other dependency, by protocol
+        /// (`UserRepositoryProtocol` → `MockUserRepository`), to become the project's own.
+        public var dependencyMocks: [String: String]
+        /// Mocks `strata mock` renders in the project's style for dependencies without one, and the
+        /// type each declares, by protocol.
+        public var newMocks: [String: (file: OutputFile, type: String)]
 
-        public init(files: [GeneratedFile], useCaseType: String, repositoryType: String, errorType: String) {
+        public init(
+            files: [GeneratedFile], useCaseType: String, repositoryType: String, errorType: String,
+            dependencyMocks: [String: String] = [:], newMocks: [String: (file: OutputFile, type: String)] = [:]
+        ) {
             self.files = files
             self.useCaseType = useCaseType
             self.repositoryType = repositoryType
             self.errorType = errorType
+            self.dependencyMocks = dependencyMocks
+            self.newMocks = newMocks
         }
     }
 
@@ -45,13 +56,37 @@ public struct AddUseCasePlanner {
         }
         var renames = [generated.repositoryType: target.repository]
         if let errorType = target.errorType { renames[generated.errorType] = errorType }
+        for dependency in target.dependencies {
+            guard let generatedMock = generated.dependencyMocks[dependency.protocolName],
+                let mock = dependency.existingMock ?? generated.newMocks[dependency.protocolName]?.type else {
+                session.unhandled(dependency.file, line: 1, "`\(dependency.protocolName)` has no mock the new tests can build with `init()`: add one (`strata mock --name \(dependency.protocolName)`)")
+                continue
+            }
+            if generatedMock != mock { renames[generatedMock] = mock }
+        }
         let own = generated.files.filter { [.useCase, .useCaseMock, .useCaseTest].contains($0.role) && $0.path.contains(target.useCase) }
         guard let implementation = own.first(where: { $0.role == .useCase }) else {
             throw StrataIssues([StrataIssue(.error, at: nil, "the generator wrote no use case `\(target.useCase)`", hint: "name it by seed 002's table: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
         }
         let factory = ProjectSamples(types: types, module: nil).factory(of: target.entity)
+        // Repositories that throw untyped errors, and no error named as the generator names the
+        // feature's: its values become values of the project's own error.
+        let undeclaredError = target.errorType == nil && (types.byName[generated.errorType] ?? []).isEmpty
+        let projectError = undeclaredError ? Self.featureError(target, types: types) : nil
+        // A project without such an error: the use case declares the one value its stub throws.
+        let ownError = undeclaredError && projectError == nil ? "\(target.useCase)NotImplemented" : nil
         for file in own {
             var text = WholeWords.replacing(renames, in: file.contents)
+            if let projectError { text = Self.errorValues(of: generated.errorType, in: text, as: projectError, target, types: types) }
+            if let ownError {
+                text = Self.replacingErrorValues(of: generated.errorType, in: text) { _ in "\(ownError)()" }
+                if file.role == .useCase, text.contains("\(ownError)()") {
+                    text += "\n/// Thrown until the rule of `\(target.useCase)` is written.\nstruct \(ownError): Error, Equatable {}\n"
+                }
+            }
+            if WholeWords.contains(generated.errorType, in: text), (types.byName[generated.errorType] ?? []).isEmpty, target.errorType == nil {
+                session.unhandled(file.path, line: 1, "uses `\(generated.errorType)`, which the project does not declare: throw one of its own errors instead")
+            }
             if file.role == .useCaseTest, text.contains("\(target.entity).mock(") {
                 if let factory, factory != "mock" {
                     text = text.replacingOccurrences(of: "\(target.entity).mock(", with: "\(target.entity).\(factory)(")
@@ -59,7 +94,20 @@ public struct AddUseCasePlanner {
                     session.unhandled(file.path, line: 1, "these tests build `\(target.entity).mock()`, which the project does not have: add the factory (or adjust the tests)")
                 }
             }
-            try session.addNewFile(OutputFile(path: file.path, contents: text), summary: "new \(Self.label(file.role)) `\(target.useCase)`")
+            try session.addNewFile(OutputFile(path: testFolder(file.path), contents: text), summary: "new \(Self.label(file.role)) `\(target.useCase)`")
+        }
+        // XCTest-style tests call the generator's `assertThrows`: its support file comes along
+        // when the project has no such helper.
+        let usesSupport = own.contains { $0.role == .useCaseTest && $0.contents.contains("assertThrows(") }
+        if usesSupport, !types.functions.contains(where: { $0.name == "assertThrows" }),
+            let support = generated.files.first(where: { $0.role == .testSupport && $0.contents.contains("func assertThrows") }) {
+            try session.addNewFile(
+                OutputFile(path: testFolder(support.path), contents: WholeWords.replacing(renames, in: support.contents)),
+                summary: "new test support `assertThrows`, which the tests call")
+        }
+        for dependency in target.dependencies where dependency.existingMock == nil {
+            guard let mock = generated.newMocks[dependency.protocolName] else { continue }
+            try session.addNewFile(mock.file, summary: "new mock `\(mock.type)` of `\(dependency.protocolName)`, which the tests build")
         }
         try addMissingRequirements(target, implementation: implementation, generated: generated, renames: renames, session: session)
         return try session.finish()
@@ -103,10 +151,59 @@ public struct AddUseCasePlanner {
         }
     }
 
+    /// `Tests/AppTests/…` → `AppTests/…` where the project has no `Tests/AppTests` folder but an
+    /// `AppTests` one at its root: an Xcode project's test target, which the conventions' SwiftPM
+    /// layout does not know.
+    public func testFolder(_ path: String) -> String {
+        let parts = path.split(separator: "/", maxSplits: 2)
+        guard parts.count == 3, parts[0] == "Tests" else { return path }
+        let manager = FileManager.default
+        let swiftPM = root.appendingPathComponent("Tests/\(parts[1])").path
+        let xcode = root.appendingPathComponent(String(parts[1])).path
+        var isFolder: ObjCBool = false
+        guard !manager.fileExists(atPath: swiftPM), manager.fileExists(atPath: xcode, isDirectory: &isFolder), isFolder.boolValue else { return path }
+        return parts[1] + "/" + parts[2]
+    }
+
+    /// What a use case whose rule is not written yet throws, in a project whose repositories throw
+    /// untyped errors: a case of the feature's error enum that carries a message
+    /// (`RepositoryError.unknown("… is not implemented yet")`), else one that says "not done".
+    static func notImplementedValue(_ target: UseCaseTarget, errorType: String, types: ProjectTypes) -> String? {
+        guard let declaration = (types.byName[errorType] ?? []).first(where: { !$0.isTest && $0.declaration.kind == .enum })?.declaration
+        else { return nil }
+        let cases = declaration.members.filter { $0.kind == .enumCase }
+        let message = "\"\(target.useCase) is not implemented yet\""
+        for name in PlaceholderError.preferredCases {
+            guard let item = cases.first(where: { $0.name == name }) else { continue }
+            if item.parameters.isEmpty { return "\(errorType).\(name)" }
+            if item.parameters.count == 1, item.parameters[0].type == "String" {
+                let label = item.parameters[0].label
+                return "\(errorType).\(name)(\(label.isEmpty || label == "_" ? "" : label + ": ")\(message))"
+            }
+        }
+        return nil
+    }
+
+    /// `FeatureError.notImplemented("X")` → the project's not-done value; any other
+    /// `FeatureError.case(…)` → the value the project's mocks fail with (`RepositoryError.notFound`).
+    static func errorValues(of generatedError: String, in text: String, as errorType: String, _ target: UseCaseTarget, types: ProjectTypes) -> String {
+        let failure = FailureValues(index: types.index).value(for: errorType).map { $0.hasPrefix(".") ? errorType + $0 : $0 }
+        let notDone = notImplementedValue(target, errorType: errorType, types: types) ?? failure
+        return replacingErrorValues(of: generatedError, in: text) { name in name == "notImplemented" ? notDone : failure }
+    }
+
+    /// Each `GeneratedError.case` or `GeneratedError.case(…)` in `text` → `value(case)`, kept when nil.
+    static func replacingErrorValues(of generatedError: String, in text: String, _ value: (String) -> String?) -> String {
+        guard let expression = try? Regex("\\b\(generatedError)\\.([A-Za-z_][A-Za-z0-9_]*)(\\([^()]*\\))?") else { return text }
+        return text.replacing(expression) { match in
+            value(match.output[1].substring.map(String.init) ?? "") ?? String(match.output[0].substring ?? "")
+        }
+    }
+
     /// The feature's error type for an untyped `throws`: `<Feature>Error` (or the entity's, the
     /// repository's) when the project declares it, else the one error enum beside the repository.
     private static func featureError(_ target: UseCaseTarget, types: ProjectTypes) -> String? {
-        let named = [target.feature + "Error", target.entity + "Error", target.entity + "sError", target.repository + "Error"]
+        let named = [target.feature + "Error", target.entity + "Error", target.entity + "sError", target.repository + "Error", "RepositoryError", "DomainError"]
             .first { name in (types.byName[name] ?? []).contains { !$0.isTest } }
         if let named { return named }
         let module = (types.byName[target.repository] ?? []).first { !$0.isTest }?.module

@@ -16,11 +16,17 @@ public struct UseCaseTarget: Sendable {
     /// A spec holding the entity (with the properties a spec can express), the project's String
     /// enums it uses, a repository with every operation, and the one use case.
     public var specText: String
+    /// The other repositories and the services the use case is given, in the order asked.
+    public var dependencies: [UseCaseDependency] = []
 }
 
 extension AddUseCasePlanner {
     /// Resolves the repository and entity and writes the spec; every problem names what to fix.
-    public func target(useCase: String, repository: String, entity explicitEntity: String?) throws(StrataIssues) -> UseCaseTarget {
+    /// `repositories` and `services`: the other protocols the use case is given (a custom use case
+    /// then, its rule left to write).
+    public func target(
+        useCase: String, repository: String, entity explicitEntity: String?, repositories: [String] = [], services: [String] = []
+    ) throws(StrataIssues) -> UseCaseTarget {
         let protocols = types.byName.values.joined().filter { $0.declaration.kind == .protocol && !$0.isTest }
         guard let repo = protocols.first(where: { $0.name == repository }) else {
             let known = protocols.filter { $0.role == .repositoryProtocol }.map(\.name)
@@ -39,9 +45,17 @@ extension AddUseCasePlanner {
         }
         let errorType = repo.declaration.members.compactMap(\.throwsClause).compactMap(Self.typedError).first
         let feature = Self.feature(errorType: errorType, repository: repository, module: repo.module) ?? entity.name + "s"
+        var dependencies = try self.dependencies(
+            repositories: repositories.filter { $0 != repository }, services: services, entities: [:])
+        // Given others, its own repository's mock is needed like theirs (rendered when missing).
+        if !dependencies.isEmpty {
+            dependencies.insert(UseCaseDependency(
+                kind: .repository, protocolName: repository, file: repo.file.path, entity: entity.name, existingMock: mock(of: repository)), at: 0)
+        }
         return UseCaseTarget(
             useCase: useCase, repository: repository, repositoryFile: repo.file.path, entity: entity.name, feature: feature,
-            errorType: errorType, specText: spec(feature: feature, entity: entity, useCase: useCase))
+            errorType: errorType, specText: spec(feature: feature, entity: entity, useCase: useCase, dependencies: dependencies),
+            dependencies: dependencies)
     }
 
     /// The feature the generator names paths after: `Movies` for `MoviesError`; for an error named
@@ -72,20 +86,13 @@ extension AddUseCasePlanner {
         return name.hasSuffix("Error") ? name : nil
     }
 
-    private func spec(feature: String, entity: ProjectType, useCase: String) -> String {
-        let idType = entity.storedProperty("id")?.type.flatMap(IDType.init(rawValue:)) ?? .string
+    private func spec(feature: String, entity: ProjectType, useCase: String, dependencies: [UseCaseDependency]) -> String {
         var enums: [ProjectType] = []
-        var properties: [String] = []
-        for member in entity.declaration.members where member.kind == .property && !member.isStatic && !member.isComputed && member.name != "id" {
-            guard let written = member.type, let type = try? TypeRefParser.parse(written) else { continue }
-            let named = type.namedTypes.filter { !TypeRef.builtinNames.contains($0) && $0 != entity.name }
-            let known = named.compactMap { name in types.resolve(name, at: entity.file.path).flatMap { types.enumCases($0) != nil ? $0 : nil } }
-            guard known.count == named.count else { continue }  // other entities: not needed for a use case
-            enums += known
-            properties.append("      \(member.name): \"\(type.swift)\"")
+        var text = "feature: \(feature)\n\nentities:\n" + entityBlock(entity, enums: &enums)
+        let others = Self.specFragments(dependencies.filter { $0.entity != entity.name }) { name in
+            (types.byName[name] ?? []).first { !$0.isTest && [.struct, .class].contains($0.declaration.kind) }.map { entityBlock($0, enums: &enums) }
         }
-        var text = "feature: \(feature)\n\nentities:\n  \(entity.name):\n    id: \(idType.rawValue)\n"
-        text += properties.isEmpty ? "" : "    properties:\n" + properties.joined(separator: "\n") + "\n"
+        text += others.entities
         var seen = Set<String>()
         let uniqueEnums = enums.filter { seen.insert($0.name).inserted }
         if !uniqueEnums.isEmpty {
@@ -95,8 +102,34 @@ extension AddUseCasePlanner {
                 text += "  \(item.name):\n    cases: [\(cases.joined(separator: ", "))]\n"
             }
         }
+        if !others.services.isEmpty { text += "\nservices:\n" + others.services }
         text += "\nrepositories:\n  \(entity.name):\n    operations: [\(RepositoryOperation.allCases.map(\.rawValue).joined(separator: ", "))]\n"
-        text += "\nuseCases:\n  - \(useCase)\n"
+        text += others.repositories
+        guard !dependencies.isEmpty else { return text + "\nuseCases:\n  - \(useCase)\n" }
+        // Given more than its repository, the use case is a custom one: its rule is the project's to write.
+        text += "\nuseCases:\n  - name: \(useCase)\n    kind: custom\n    entity: \(entity.name)\n"
+        let repositories = dependencies.compactMap { $0.kind == .repository ? $0.entity : nil }.filter { $0 != entity.name }
+        if !repositories.isEmpty { text += "    repositories: [\(repositories.joined(separator: ", "))]\n" }
+        let services = dependencies.filter { $0.kind == .service }.map(\.protocolName)
+        if !services.isEmpty { text += "    services: [\(services.joined(separator: ", "))]\n" }
+        return text
+    }
+
+    /// `  Movie:\n    id: Int\n    properties: …` with the properties a spec can express; the
+    /// project's enums they use are added to `enums`.
+    private func entityBlock(_ entity: ProjectType, enums: inout [ProjectType]) -> String {
+        let idType = entity.storedProperty("id")?.type.flatMap(IDType.init(rawValue:)) ?? .string
+        var properties: [String] = []
+        for member in entity.declaration.members where member.kind == .property && !member.isStatic && !member.isComputed && member.name != "id" {
+            guard let written = member.type, let type = try? TypeRefParser.parse(written) else { continue }
+            let named = type.namedTypes.filter { !TypeRef.builtinNames.contains($0) && $0 != entity.name }
+            let known = named.compactMap { name in types.resolve(name, at: entity.file.path).flatMap { types.enumCases($0) != nil ? $0 : nil } }
+            guard known.count == named.count else { continue }  // other entities: not needed for a use case
+            enums += known
+            properties.append("      \(member.name): \"\(type.swift)\"")
+        }
+        var text = "  \(entity.name):\n    id: \(idType.rawValue)\n"
+        text += properties.isEmpty ? "" : "    properties:\n" + properties.joined(separator: "\n") + "\n"
         return text
     }
 }
