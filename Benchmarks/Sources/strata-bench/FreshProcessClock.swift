@@ -47,7 +47,7 @@ enum FreshProcessClock {
     }
 
     /// Runs `strata-bench fresh-child WORKLOAD ROOT LIST` and reads back its wall and CPU milliseconds.
-    private static func child(_ workload: String, root: String, list: String) throws -> (wall: Double, cpu: Double) {
+    static func child(_ workload: String, root: String, list: String) throws -> (wall: Double, cpu: Double) {
         let process = Process()
         process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["fresh-child", workload, root, list]
@@ -62,7 +62,7 @@ enum FreshProcessClock {
     }
 
     /// The child: one timed run of the workload, its results left to the exit as the CLI leaves them.
-    static let childWorkloads = ["parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations", "parse-keep-scattered", "parse-keep-compact", "inline-bytes"]
+    static let childWorkloads = ["parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations", "parse-keep-scattered", "parse-keep-compact", "inline-bytes", "lint-cached"]
 
     static func childRun(_ workload: String, root: String, list: String) async throws {
         guard childWorkloads.contains(workload) else { fail("unknown workload \(workload): one of \(childWorkloads.joined(separator: ", "))") }
@@ -84,6 +84,7 @@ enum FreshProcessClock {
             options.styleFacts = false
             let chosen = options
             kept = try await BenchExecutor.run { try await Indexer(options: chosen).index(root: URL(fileURLWithPath: root)) }
+        case "lint-cached": kept = try await BenchExecutor.run { try await IncrementalLintWorkloads.lint(root: URL(fileURLWithPath: root)) }
         case "index-cold": kept = try await BenchExecutor.run { try await LintWorkloads.index(root: URL(fileURLWithPath: root)) }  // for memory checks
         case "inline-bytes":
             let index = try await BenchExecutor.run { try await LintWorkloads.index(root: URL(fileURLWithPath: root)) }
