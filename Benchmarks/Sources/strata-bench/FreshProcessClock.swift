@@ -32,18 +32,24 @@ enum FreshProcessClock {
                 }
             }
         }
+        printTable(workloads, wall: wall, cpu: cpu, decimals: 0, ratioDecimals: 2)
+        print("(\(runs) rounds after 1 warm-up; 1-minute load average \(InterleavedRounds.loadAverage()) after)")
+    }
+
+    /// The Markdown table of medians, each workload beside the `parse-only` rows of the same rounds.
+    static func printTable(_ workloads: [String], wall: [String: [Double]], cpu: [String: [Double]], decimals: Int, ratioDecimals: Int) {
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        func ms(_ value: Double) -> String { String(format: "%.\(decimals)f", value) }
+        func ratio(_ value: Double) -> String { String(format: "%.\(ratioDecimals)f", value) + "×" }
         let base = wall["parse-only"]!, baseCPU = cpu["parse-only"]!
         print("| workload | median ms | min–max ms | median ÷ parse-only | median of per-round ratios | CPU ms (median) | CPU ÷ baseline CPU |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         for workload in workloads {
             let values = wall[workload]!, used = cpu[workload]!
             let ratios = zip(values, base).map { $0 / $1 }
-            print("| \(workload) | \(Int(median(values).rounded())) | \(Int(values.min()!.rounded()))–\(Int(values.max()!.rounded())) "
-                + "| \(String(format: "%.2f", median(values) / median(base)))× | \(String(format: "%.2f", median(ratios)))× "
-                + "| \(Int(median(used).rounded())) | \(String(format: "%.2f", median(used) / median(baseCPU)))× |")
+            print("| \(workload) | \(ms(median(values))) | \(ms(values.min()!))–\(ms(values.max()!)) | \(ratio(median(values) / median(base))) "
+                + "| \(ratio(median(ratios))) | \(ms(median(used))) | \(ratio(median(used) / median(baseCPU))) |")
         }
-        print("(\(runs) rounds after 1 warm-up; 1-minute load average \(InterleavedRounds.loadAverage()) after)")
     }
 
     /// Runs `strata-bench fresh-child WORKLOAD ROOT LIST` and reads back its wall and CPU milliseconds.

@@ -57,17 +57,7 @@ enum IncrementalLintClock {
                 cpu[name, default: []].append(value.cpu)
             }
         }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let base = wall["parse-only"]!, baseCPU = cpu["parse-only"]!
-        print("| workload | median ms | min–max ms | median ÷ parse-only | median of per-round ratios | CPU ms (median) | CPU ÷ baseline CPU |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-        for name in names {
-            let values = wall[name]!, used = cpu[name]!
-            let ratios = zip(values, base).map { $0 / $1 }
-            print("| \(name) | \(String(format: "%.1f", median(values))) | \(String(format: "%.1f", values.min()!))–\(String(format: "%.1f", values.max()!)) "
-                + "| \(String(format: "%.3f", median(values) / median(base)))× | \(String(format: "%.3f", median(ratios)))× "
-                + "| \(String(format: "%.1f", median(used))) | \(String(format: "%.3f", median(used) / median(baseCPU)))× |")
-        }
+        FreshProcessClock.printTable(names, wall: wall, cpu: cpu, decimals: 1, ratioDecimals: 3)
         // The last run's findings against a cold run's, as a check of the harness itself.
         let cached = try await IncrementalLintWorkloads.lint(root: corpus.root)
         let cold = try await LintWorkloads.findings(root: corpus.root)

@@ -63,13 +63,7 @@ public struct SourceStates: Sendable, Equatable {
             for file in list {
                 writer.string(file.path)
                 writer.string(file.contentHash)
-                writer.bool(file.stamp != nil)
-                if let stamp = file.stamp {
-                    writer.int(Int(truncatingIfNeeded: stamp.size))
-                    writer.int(Int(truncatingIfNeeded: stamp.modified))
-                    writer.int(Int(truncatingIfNeeded: stamp.changed))
-                    writer.uint64(stamp.inode)
-                }
+                FileStamp.encode(file.stamp, into: &writer)
             }
         }
         writer.strings(walkNotes)
@@ -84,13 +78,7 @@ public struct SourceStates: Sendable, Equatable {
             for _ in 0..<count {
                 let path = try reader.string()
                 let hash = try reader.string()
-                var stamp: FileStamp?
-                if try reader.bool() {
-                    stamp = FileStamp(
-                        size: Int64(try reader.int()), modified: Int64(try reader.int()), changed: Int64(try reader.int()),
-                        inode: try reader.uint64())
-                }
-                list.append(File(path: path, contentHash: hash, stamp: stamp))
+                list.append(File(path: path, contentHash: hash, stamp: try FileStamp.decode(from: &reader)))
             }
             lists.append(list)
         }
