@@ -1,5 +1,6 @@
 import Foundation
 import StrataCLI
+import StrataIndex
 import StrataLint
 import Testing
 
@@ -59,9 +60,10 @@ import Testing
         Result(try await project.lint())
     }
 
-    private func incremental(_ project: ExampleProject) async throws -> (Result, LintRun.ResultReuse) {
+    private func incremental(_ project: ExampleProject, memory: IndexMemory? = nil) async throws -> (Result, LintRun.ResultReuse) {
         var request = LintRun.Request(project: project.url)
         request.reusesResults = true
+        request.indexMemory = memory
         let outcome = try await LintRun.run(request)
         return (Result(outcome), outcome.reuse)
     }
@@ -76,8 +78,10 @@ import Testing
 
     /// Runs the cached lint and a cold one and checks they agree; returns the cold result.
     @discardableResult
-    private func expectSame(_ project: ExampleProject, reuse expected: LintRun.ResultReuse, _ step: String) async throws -> Result {
-        let (warm, reuse) = try await incremental(project)
+    private func expectSame(
+        _ project: ExampleProject, reuse expected: LintRun.ResultReuse, _ step: String, memory: IndexMemory? = nil
+    ) async throws -> Result {
+        let (warm, reuse) = try await incremental(project, memory: memory)
         let reference = try await cold(project)
         #expect(warm == reference, "\(step): with the cache\n\(warm)\ncold\n\(reference)")
         #expect(reuse == expected, "\(step): took \(reuse)")
@@ -118,6 +122,19 @@ import Testing
             to: project.url.appendingPathComponent("Sources/Data/InvoiceDTO.swift"), atomically: true, encoding: .utf8)
         try await expectSame(project, reuse: .none, "file added")
         try await expectSame(project, reuse: .replayed, "nothing changed at the end")
+    }
+
+    /// As the MCP server runs it: one process keeping its summaries between calls.
+    @Test func aSessionKeepingItsSummariesGivesTheColdFindings() async throws {
+        let project = try ExampleProject(files: Self.files)
+        defer { project.remove() }
+        let memory = IndexMemory()
+        try await expectSame(project, reuse: .none, "first call", memory: memory)
+        try edit(project, "Sources/Data/OrderRepositoryImpl.swift") { $0.replacingOccurrences(of: "URLSession.shared", with: "URLSession(configuration: .ephemeral)") }
+        try await expectSame(project, reuse: .unchangedFiles(reusedFiles: 5), "body edited in place", memory: memory)
+        try edit(project, "Sources/Data/OrderDTO.swift") { $0.replacingOccurrences(of: "OrderDTO", with: "OrderRecord") }
+        try await expectSame(project, reuse: .none, "DTO renamed", memory: memory)
+        try await expectSame(project, reuse: .replayed, "nothing changed", memory: memory)
     }
 
     @Test func anotherConfigurationOrRuleSetIsNotReplayed() async throws {
