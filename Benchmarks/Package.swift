@@ -32,6 +32,7 @@ let package = Package(
                 .product(name: "StrataMock", package: "Strata"),
                 .product(name: "StrataLint", package: "Strata"),
                 .product(name: "StrataRewrite", package: "Strata"),
+                .product(name: "StrataPipeline", package: "Strata"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

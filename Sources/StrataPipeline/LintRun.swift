@@ -22,6 +22,10 @@ public enum LintRun {
         public var concurrency = ProcessInfo.processInfo.activeProcessorCount
         /// Summaries kept between runs by a long-lived process (the MCP server); nil for none.
         public var indexMemory: IndexMemory?
+        /// Keep the results in `.strata/cache` (`LintResultCache`) and redo only what edits can have
+        /// changed. A run whose findings are replayed indexes nothing: its `Outcome.index` has no files,
+        /// so callers that read the index (fixes) leave this off. Needs `useCache`.
+        public var reusesResults = false
 
         public init(project: URL) {
             self.project = project
@@ -39,6 +43,18 @@ public enum LintRun {
         public var index: SourceIndex
         public var configuration: LintConfiguration
         public var statistics: IndexStatistics
+        /// How much of the previous run's results was used (`Request.reusesResults`).
+        public var reuse: ResultReuse = .none
+    }
+
+    /// What a run took from the previous run's results.
+    public enum ResultReuse: Sendable, Equatable {
+        /// Every file was checked.
+        case none
+        /// Only the files edited since were checked again; `reusedFiles` files' findings were reused.
+        case unchangedFiles(reusedFiles: Int)
+        /// Nothing had changed: the findings were replayed without indexing.
+        case replayed
     }
 
     /// The default place of the baseline, relative to the project root.
@@ -56,10 +72,31 @@ public enum LintRun {
         options.memory = request.indexMemory
         if !request.useCache { options.cacheDirectory = nil }
         options.styleFacts = false  // no rule reads them; read anyway when the summaries are kept
+
+        let results = request.useCache && request.reusesResults ? LintResultStore(request: request, excludes: options.excludes) : nil
+        if let replayed = results?.replay() {
+            let index = SourceIndex(root: results?.rootPath ?? request.project.path, files: [], targets: [], problems: [])
+            return try finish(
+                request, configuration: configuration, index: index, statistics: IndexStatistics(), reuse: .replayed,
+                engine: LintEngine.Outcome(findings: replayed.findings, suppressedCount: replayed.suppressedCount, filesChecked: replayed.filesChecked))
+        }
         let (index, statistics) = try await Indexer(options: options).indexWithStatistics(root: request.project)
         let model = Classifier(layers: LayerRules(globs: config.layerGlobs.map { ($0.layer, $0.glob) })).classify(index, relations: false)
-        let outcome = await LintEngine(configuration: configuration).run(index: index, model: model, concurrency: request.concurrency)
+        let reusable = results?.reusableFileFindings(for: index) ?? [:]
+        let outcome = await LintEngine(configuration: configuration).run(
+            index: index, model: model, concurrency: request.concurrency, reusing: reusable)
+        results?.save(outcome, index: index)
         ExitTeardown.keepUntilExit(model)
+        return try finish(
+            request, configuration: configuration, index: index, statistics: statistics,
+            reuse: reusable.isEmpty ? .none : .unchangedFiles(reusedFiles: reusable.count), engine: outcome)
+    }
+
+    /// The baseline and the report, for findings fresh or replayed.
+    private static func finish(
+        _ request: Request, configuration: LintConfiguration, index: SourceIndex, statistics: IndexStatistics, reuse: ResultReuse,
+        engine outcome: LintEngine.Outcome
+    ) throws(StrataIssues) -> Outcome {
 
         let baselinePath = request.baselinePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? configuration.baselinePath.map { request.project.appendingPathComponent($0).standardizedFileURL.path }
@@ -83,6 +120,6 @@ public enum LintRun {
         return Outcome(
             report: report, allFindings: outcome.findings, baseline: baseline,
             baselinePath: baselinePath ?? request.project.appendingPathComponent(defaultBaseline).standardizedFileURL.path,
-            baselinePartition: partition, index: index, configuration: configuration, statistics: statistics)
+            baselinePartition: partition, index: index, configuration: configuration, statistics: statistics, reuse: reuse)
     }
 }

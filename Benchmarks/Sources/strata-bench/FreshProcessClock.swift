@@ -32,22 +32,28 @@ enum FreshProcessClock {
                 }
             }
         }
+        printTable(workloads, wall: wall, cpu: cpu, decimals: 0, ratioDecimals: 2)
+        print("(\(runs) rounds after 1 warm-up; 1-minute load average \(InterleavedRounds.loadAverage()) after)")
+    }
+
+    /// The Markdown table of medians, each workload beside the `parse-only` rows of the same rounds.
+    static func printTable(_ workloads: [String], wall: [String: [Double]], cpu: [String: [Double]], decimals: Int, ratioDecimals: Int) {
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        func ms(_ value: Double) -> String { String(format: "%.\(decimals)f", value) }
+        func ratio(_ value: Double) -> String { String(format: "%.\(ratioDecimals)f", value) + "×" }
         let base = wall["parse-only"]!, baseCPU = cpu["parse-only"]!
         print("| workload | median ms | min–max ms | median ÷ parse-only | median of per-round ratios | CPU ms (median) | CPU ÷ baseline CPU |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         for workload in workloads {
             let values = wall[workload]!, used = cpu[workload]!
             let ratios = zip(values, base).map { $0 / $1 }
-            print("| \(workload) | \(Int(median(values).rounded())) | \(Int(values.min()!.rounded()))–\(Int(values.max()!.rounded())) "
-                + "| \(String(format: "%.2f", median(values) / median(base)))× | \(String(format: "%.2f", median(ratios)))× "
-                + "| \(Int(median(used).rounded())) | \(String(format: "%.2f", median(used) / median(baseCPU)))× |")
+            print("| \(workload) | \(ms(median(values))) | \(ms(values.min()!))–\(ms(values.max()!)) | \(ratio(median(values) / median(base))) "
+                + "| \(ratio(median(ratios))) | \(ms(median(used))) | \(ratio(median(used) / median(baseCPU))) |")
         }
-        print("(\(runs) rounds after 1 warm-up; 1-minute load average \(InterleavedRounds.loadAverage()) after)")
     }
 
     /// Runs `strata-bench fresh-child WORKLOAD ROOT LIST` and reads back its wall and CPU milliseconds.
-    private static func child(_ workload: String, root: String, list: String) throws -> (wall: Double, cpu: Double) {
+    static func child(_ workload: String, root: String, list: String) throws -> (wall: Double, cpu: Double) {
         let process = Process()
         process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["fresh-child", workload, root, list]
@@ -62,7 +68,7 @@ enum FreshProcessClock {
     }
 
     /// The child: one timed run of the workload, its results left to the exit as the CLI leaves them.
-    static let childWorkloads = ["parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations", "parse-keep-scattered", "parse-keep-compact", "inline-bytes"]
+    static let childWorkloads = ["parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations", "parse-keep-scattered", "parse-keep-compact", "inline-bytes", "lint-cached"]
 
     static func childRun(_ workload: String, root: String, list: String) async throws {
         guard childWorkloads.contains(workload) else { fail("unknown workload \(workload): one of \(childWorkloads.joined(separator: ", "))") }
@@ -84,6 +90,7 @@ enum FreshProcessClock {
             options.styleFacts = false
             let chosen = options
             kept = try await BenchExecutor.run { try await Indexer(options: chosen).index(root: URL(fileURLWithPath: root)) }
+        case "lint-cached": kept = try await BenchExecutor.run { try await IncrementalLintWorkloads.lint(root: URL(fileURLWithPath: root)) }
         case "index-cold": kept = try await BenchExecutor.run { try await LintWorkloads.index(root: URL(fileURLWithPath: root)) }  // for memory checks
         case "inline-bytes":
             let index = try await BenchExecutor.run { try await LintWorkloads.index(root: URL(fileURLWithPath: root)) }

@@ -27,6 +27,9 @@ import StrataIndex
 //                                  of the same files: the workloads interleaved round by round, medians
 //   strata-bench lint-fresh RUNS LINES  the same cold lint and parse-only pass, each in a process of its
 //                                  own (as a user runs them), alternating round by round
+//   strata-bench lint-edit RUNS LINES  strata lint with its caches (nothing changed, a body edited in
+//                                  place, a method added) beside a parse-only pass, a process each
+//   strata-bench lint-session RUNS LINES  the same in one process keeping its summaries (the MCP server)
 //   strata-bench analyze-fresh RUNS LINES  the same for cold analyze
 //   strata-bench fresh-child WORKLOAD ROOT LIST  one workload in this process, printing its wall and
 //                                  CPU ms: parse-only, lint-cold, analyze-cold, index-cold,
@@ -124,6 +127,11 @@ case "lint-fresh":
     let values = ints(arguments.dropFirst())
     guard values.count == 2 else { fail("usage: strata-bench lint-fresh RUNS LINES") }
     try await FreshProcessClock.run(runs: values[0], lines: values[1])
+
+case "lint-edit", "lint-session":
+    let values = ints(arguments.dropFirst())
+    guard values.count == 2 else { fail("usage: strata-bench lint-edit|lint-session RUNS LINES") }
+    try await IncrementalLintClock.run(runs: values[0], lines: values[1], inSession: arguments.first == "lint-session")
 
 case "analyze-fresh":
     let values = ints(arguments.dropFirst())

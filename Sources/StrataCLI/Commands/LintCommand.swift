@@ -76,6 +76,7 @@ struct LintCommand: AsyncParsableCommand {
         request.only = rule.isEmpty ? nil : rule
         request.baselinePath = baseline
         request.writesBaseline = writeBaseline
+        request.reusesResults = !fix  // fixes read the index, which a replayed run does not make
         var outcome: LintRun.Outcome
         do {
             outcome = try await LintRun.run(request)
@@ -95,9 +96,19 @@ struct LintCommand: AsyncParsableCommand {
             console.info("\(entry.file):\(entry.line): note: fixed since the baseline: \(entry.message) [\(entry.rule)] — `--write-baseline` drops it")
         }
         console.info(outcome.report.summaryLine)
-        console.detail("config: \(outcome.configuration.baselinePath.map { "baseline \($0), " } ?? "")\(outcome.configuration.enabledIDs.count) rules; \(outcome.statistics.filesFromCache) of \(outcome.index.files.count) files from the cache; \(stopwatch.elapsed)")
+        console.detail("config: \(outcome.configuration.baselinePath.map { "baseline \($0), " } ?? "")\(outcome.configuration.enabledIDs.count) rules; \(Self.describe(outcome)); \(stopwatch.elapsed)")
         let failing = outcome.report.findings.contains { strict || $0.severity == .error }
         if failing { throw ExitCode(1) }
+    }
+
+    /// Where the findings came from, for `--verbose`.
+    private static func describe(_ outcome: LintRun.Outcome) -> String {
+        switch outcome.reuse {
+        case .replayed: "nothing changed since the last run: findings replayed from the cache"
+        case .unchangedFiles(let reused):
+            "\(outcome.statistics.filesFromCache) of \(outcome.index.files.count) files from the cache, \(reused) files' findings reused"
+        case .none: "\(outcome.statistics.filesFromCache) of \(outcome.index.files.count) files from the cache"
+        }
     }
 
     /// Applies (or previews) the fixes; returns the findings that remain.

@@ -4,13 +4,13 @@
 /// Decoding thousands of summaries with `JSONDecoder` would cost more than re-parsing a few
 /// files; this format decodes at memory speed and every read is bounds-checked, so a damaged
 /// cache fails to decode instead of trapping.
-struct BinaryWriter {
-    private(set) var bytes: [UInt8] = []
+public struct BinaryWriter {
+    public private(set) var bytes: [UInt8] = []
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     /// Zigzag + LEB128: small numbers (the usual case) take one byte, negatives stay small too.
-    mutating func int(_ value: Int) {
+    public mutating func int(_ value: Int) {
         var zigzag = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
         while zigzag >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: zigzag) | 0x80)
@@ -19,13 +19,13 @@ struct BinaryWriter {
         bytes.append(UInt8(zigzag))
     }
 
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
-    mutating func uint64(_ value: UInt64) {
+    public mutating func uint64(_ value: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
-    mutating func string(_ value: String) {
+    public mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             int(utf8.count)
@@ -33,39 +33,41 @@ struct BinaryWriter {
         }
     }
 
-    mutating func optionalString(_ value: String?) {
+    public mutating func optionalString(_ value: String?) {
         bool(value != nil)
         if let value { string(value) }
     }
 
-    mutating func optionalInt(_ value: Int?) {
+    public mutating func optionalInt(_ value: Int?) {
         bool(value != nil)
         if let value { int(value) }
     }
 
-    mutating func strings(_ values: [String]) {
+    public mutating func strings(_ values: [String]) {
         int(values.count)
         for value in values { string(value) }
     }
 
-    mutating func raw(_ values: some Collection<UInt8>) { bytes.append(contentsOf: values) }
+    public mutating func raw(_ values: some Collection<UInt8>) { bytes.append(contentsOf: values) }
 }
 
 /// Thrown for any inconsistency: truncated data, impossible lengths, unknown enum values.
-struct CacheCorruption: Error {}
+public struct CacheCorruption: Error {
+    public init() {}
+}
 
-struct BinaryReader {
+public struct BinaryReader {
     private let bytes: UnsafeRawBufferPointer
     private(set) var offset: Int
 
-    init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
+    public init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
     }
 
-    var isAtEnd: Bool { offset >= bytes.count }
+    public var isAtEnd: Bool { offset >= bytes.count }
 
-    mutating func int() throws(CacheCorruption) -> Int {
+    public mutating func int() throws(CacheCorruption) -> Int {
         var zigzag: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -80,13 +82,13 @@ struct BinaryReader {
     }
 
     /// A length or count: never negative, never more than the bytes left.
-    mutating func count() throws(CacheCorruption) -> Int {
+    public mutating func count() throws(CacheCorruption) -> Int {
         let value = try int()
         guard value >= 0, value <= bytes.count - offset else { throw CacheCorruption() }
         return value
     }
 
-    mutating func bool() throws(CacheCorruption) -> Bool {
+    public mutating func bool() throws(CacheCorruption) -> Bool {
         guard offset < bytes.count else { throw CacheCorruption() }
         defer { offset += 1 }
         switch bytes[offset] {
@@ -96,7 +98,7 @@ struct BinaryReader {
         }
     }
 
-    mutating func uint64() throws(CacheCorruption) -> UInt64 {
+    public mutating func uint64() throws(CacheCorruption) -> UInt64 {
         guard bytes.count - offset >= 8 else { throw CacheCorruption() }
         var value: UInt64 = 0
         for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
@@ -104,21 +106,21 @@ struct BinaryReader {
         return value
     }
 
-    mutating func string() throws(CacheCorruption) -> String {
+    public mutating func string() throws(CacheCorruption) -> String {
         let length = try count()
         defer { offset += length }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
     }
 
-    mutating func optionalString() throws(CacheCorruption) -> String? {
+    public mutating func optionalString() throws(CacheCorruption) -> String? {
         try bool() ? try string() : nil
     }
 
-    mutating func optionalInt() throws(CacheCorruption) -> Int? {
+    public mutating func optionalInt() throws(CacheCorruption) -> Int? {
         try bool() ? try int() : nil
     }
 
-    mutating func strings() throws(CacheCorruption) -> [String] {
+    public mutating func strings() throws(CacheCorruption) -> [String] {
         let count = try count()
         var values: [String] = []
         values.reserveCapacity(count)
@@ -127,7 +129,7 @@ struct BinaryReader {
     }
 
     /// Skips `length` bytes, returning where they started.
-    mutating func skip(_ length: Int) throws(CacheCorruption) -> Int {
+    public mutating func skip(_ length: Int) throws(CacheCorruption) -> Int {
         guard length >= 0, length <= bytes.count - offset else { throw CacheCorruption() }
         defer { offset += length }
         return offset

@@ -51,12 +51,7 @@ enum CacheFile {
         for _ in 0..<count {
             let path = try reader.string()
             let contentHash = try reader.string()
-            var stamp: FileStamp?
-            if try reader.bool() {
-                stamp = FileStamp(
-                    size: Int64(try reader.int()), modified: Int64(try reader.int()), changed: Int64(try reader.int()),
-                    inode: try reader.uint64())
-            }
+            let stamp = try FileStamp.decode(from: &reader)
             let length = try reader.count()
             let checksum = try reader.uint64()
             let start = try reader.skip(length)
@@ -75,13 +70,7 @@ enum CacheFile {
         for record in records {
             writer.string(record.path)
             writer.string(record.contentHash)
-            writer.bool(record.stamp != nil)
-            if let stamp = record.stamp {
-                writer.int(Int(truncatingIfNeeded: stamp.size))
-                writer.int(Int(truncatingIfNeeded: stamp.modified))
-                writer.int(Int(truncatingIfNeeded: stamp.changed))
-                writer.uint64(stamp.inode)
-            }
+            FileStamp.encode(record.stamp, into: &writer)
             writer.int(record.payload.count)
             writer.uint64(record.checksum)
             writer.raw(record.payload)

@@ -56,6 +56,21 @@ struct FileStamp: Sendable, Hashable {
         return modified < limit && changed < limit ? self : nil
     }
 
+    /// A stamp or none, in `BinaryWriter`'s format (the index cache's and the lint results' layout).
+    static func encode(_ stamp: FileStamp?, into writer: inout BinaryWriter) {
+        writer.bool(stamp != nil)
+        guard let stamp else { return }
+        writer.int(Int(truncatingIfNeeded: stamp.size))
+        writer.int(Int(truncatingIfNeeded: stamp.modified))
+        writer.int(Int(truncatingIfNeeded: stamp.changed))
+        writer.uint64(stamp.inode)
+    }
+
+    static func decode(from reader: inout BinaryReader) throws(CacheCorruption) -> FileStamp? {
+        guard try reader.bool() else { return nil }
+        return FileStamp(size: Int64(try reader.int()), modified: Int64(try reader.int()), changed: Int64(try reader.int()), inode: try reader.uint64())
+    }
+
     private static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }

@@ -17,9 +17,22 @@ public struct LintEngine: Sendable {
         public var findings: [Finding]
         public var suppressedCount: Int
         public var filesChecked: Int
+        /// Each checked file's own rules' findings before suppressions (files without any left out):
+        /// what a later run may hand back as `reusing` while the file and what it sees stay the same.
+        public var fileRuleFindings: [String: [Finding]] = [:]
+
+        public init(findings: [Finding], suppressedCount: Int, filesChecked: Int, fileRuleFindings: [String: [Finding]] = [:]) {
+            self.findings = findings
+            self.suppressedCount = suppressedCount
+            self.filesChecked = filesChecked
+            self.fileRuleFindings = fileRuleFindings
+        }
     }
 
-    public func run(index: SourceIndex, model: CodebaseModel, concurrency: Int = 8) async -> Outcome {
+    /// - Parameter reusing: the file rules' findings (as `Outcome.fileRuleFindings` gave them) of files
+    ///   not to check again, by path; a listed file with no findings maps to `[]`. The project rules and
+    ///   the suppressions always run, so the outcome is what a full run gives when these are still right.
+    public func run(index: SourceIndex, model: CodebaseModel, concurrency: Int = 8, reusing: [String: [Finding]] = [:]) async -> Outcome {
         let project = LintProject(index: index, model: model, conventions: configuration.conventions, policy: configuration.policy)
         // Positions in `model.files`, which are usually the summaries' positions in the index too.
         let files = model.files.indices.filter { position in !isExcluded(model.files[position].path) }
@@ -53,6 +66,11 @@ public struct LintEngine: Sendable {
                         let info = model.files[position]
                         guard let summaryPosition = project.summaryPosition(of: info.path, guess: position) else { continue }
                         let file = LintFile(position: summaryPosition, info: info, project: project)
+                        let filtered = !file.summary.code.directives.isEmpty
+                        if let reused = reusing[info.path] {
+                            if !reused.isEmpty || filtered { results.append(FileResult(path: info.path, findings: reused, filtered: filtered ? file : nil)) }
+                            continue
+                        }
                         var raw: [Finding] = []
                         var placer: PendingFixPlacer?
                         // By position: iterating the entries copied each rule (and retained what it
@@ -70,7 +88,6 @@ public struct LintEngine: Sendable {
                                 placer = current
                             }
                         }
-                        let filtered = !file.summary.code.directives.isEmpty
                         if !raw.isEmpty || filtered { results.append(FileResult(path: info.path, findings: raw, filtered: filtered ? file : nil)) }
                     }
                     return .files(results)
@@ -97,7 +114,9 @@ public struct LintEngine: Sendable {
         }
         var suppressed = 0
         var merged = Set<String>()
+        var fileRuleFindings: [String: [Finding]] = [:]
         for result in fileResults {
+            if !result.findings.isEmpty { fileRuleFindings[result.path] = result.findings }
             // Project findings first, as the suppressions have always seen them.
             let raw = projectFindings[result.path].map { $0 + result.findings } ?? result.findings
             merged.insert(result.path)
@@ -122,7 +141,7 @@ public struct LintEngine: Sendable {
         findings.reserveCapacity(byFile.values.reduce(0) { $0 + $1.count })
         for path in byFile.keys.sorted() { findings += byFile[path]!.sorted(by: Finding.orderedInFile) }
         ExitTeardown.keepUntilExit(project)  // the look-ups: released by the exit in the executable
-        return Outcome(findings: findings, suppressedCount: suppressed, filesChecked: files.count)
+        return Outcome(findings: findings, suppressedCount: suppressed, filesChecked: files.count, fileRuleFindings: fileRuleFindings)
     }
 
     /// What one task hands back: the project rules' findings by file, or a chunk of files' results.

@@ -18,6 +18,7 @@ struct LintTool: ToolHandler {
         var request = LintRun.Request(project: context.session.root)
         request.only = rules
         request.presetOverride = try arguments.string("preset")
+        request.reusesResults = true  // only the report is read
         try Task.checkCancellation()
         let outcome = try await context.session.lint(request)
         try Task.checkCancellation()
