@@ -193,7 +193,9 @@ public enum ConventionInference {
         var summary = "\(field.noun) "
         let kept = "keeping the \(preset.preset) preset's `\(decision.written.replacingNewlines)`"
         let top = decision.leaders[0]
-        if top.count * 2 <= decision.total, decision.leaders.count == 1 || decision.winner != nil {
+        // A two-way tie of everything (1 and 1 of 2) is told as a tie; a tie of a few among many is not.
+        let tiedOfAll = decision.leaders.count * top.count == decision.total
+        if top.count * 2 <= decision.total, decision.leaders.count == 1 || (decision.winner != nil && !tiedOfAll) {
             // No value reaches half: never told as the convention, only as the most common one.
             let common = decision.leaders.map { $0.expressible ? field.phrase($0.value) : $0.described }
             let told = common.joined(separator: " or ")
