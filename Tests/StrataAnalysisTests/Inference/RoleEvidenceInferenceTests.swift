@@ -75,6 +75,21 @@ struct RoleEvidenceInferenceTests {
         #expect(inferred.conventions.useCaseName == "{name}UseCase")
     }
 
+    /// A generic request helper named like a repository (`associatedtype Request`) is no repository
+    /// protocol: it is not counted among them.
+    @Test func aGenericHelperIsNotARepositoryProtocol() throws {
+        let inferred = Code.infer(Self.useCase("WaterPlant", final: true) + [
+            Self.file("Sources/App/Domain/Repositories/PlantRepository.swift",
+                      Code.type(.protocol, "PlantRepository", inherits: ["Sendable"], members: [Code.method("plants", returns: "[Plant]")])),
+            Self.file("Sources/App/Data/Core/RequestRepositoryProtocol.swift",
+                      Code.type(.protocol, "RequestRepositoryProtocol", members: [
+                          Member(kind: .associatedType, name: "Request", line: 4), Code.method("send", [("_", "Request")]),
+                      ])),
+        ])
+        let sendable = try #require(inferred.finding("repositoryRefinesSendable"))
+        #expect(sendable.summary == "repository protocols refine `Sendable`: 1 of 1", "\(sendable.summary)")
+    }
+
     /// Two of five entities conforming to `Equatable` is the most common choice, not the convention.
     @Test func aMinorityIsNotTheConvention() throws {
         let conformances = [["Equatable"], ["Equatable"], ["Hashable"], ["Codable"], ["Sendable"]]

@@ -59,8 +59,11 @@ struct ReferenceRoleRules {
         for suffix in ["UseCase", "UseCaseContract", "UseCaseProtocol", "Interactor", "InteractorProtocol"] where name.hasSuffix(suffix) {
             return (.useCaseContract, "protocol named …\(suffix)")
         }
+        // A protocol with associated types (`RepositoryProtocol { associatedtype Request }`) is a
+        // generic storage helper, not one entity's repository contract.
+        let isGenericHelper = entry.declaration.members.contains { $0.kind == .associatedType }
         for suffix in ["Repository", "RepositoryProtocol", "RepositoryContract", "RepositoryType", "Gateway", "GatewayProtocol", "Store"]
-        where name.hasSuffix(suffix) && !name.hasSuffix("DataStore") {
+        where name.hasSuffix(suffix) && !name.hasSuffix("DataStore") && !isGenericHelper {
             return (.repositoryProtocol, "protocol named …\(suffix)")
         }
         if ["APIClient", "NetworkClient", "HTTPClient", "APIClientProtocol", "NetworkClientProtocol"].contains(where: { name.hasSuffix($0) }) {
