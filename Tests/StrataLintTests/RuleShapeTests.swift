@@ -92,6 +92,96 @@ struct RuleShapeTests {
         #expect(found == ["App/Data/Storage/SeedStore.swift:1 repository-placement"], "\(found)")
     }
 
+    /// A generic storage helper in Data (a protocol with associated types, or one refining it) is
+    /// not one entity's repository contract; a plain `…Repository` protocol in Data still is.
+    @Test func genericRepositoryHelpersInDataAreNotMisplacedRepositories() async throws {
+        let found = try await Self.lines(Self.domain + [
+            ("App/Data/Local/StoredRecordRepository.swift", """
+            protocol StoredRecordRepository {
+                associatedtype Record
+                associatedtype Value
+                static func value(from record: Record) -> Value?
+            }
+            """),
+            ("App/Data/Local/PlantRecordRepository.swift", "protocol PlantRecordRepository: StoredRecordRepository {}\n"),
+            ("App/Data/Local/PlantRecords.swift", """
+            struct PlantRecords: PlantRecordRepository {
+                static func value(from record: String) -> Plant? { nil }
+            }
+            """),
+            ("App/Data/Remote/RequestRepository.swift", """
+            public protocol RequestRepository {
+                associatedtype Request
+                func send(_ request: Request) async throws
+            }
+            """),
+            ("App/Domain/UseCases/WaterPlantUseCase.swift", """
+            struct WaterPlantUseCase<R: RequestRepository> {
+                let repository: R
+            }
+            """),
+            ("App/Data/Repositories/SeedRepository.swift", "protocol SeedRepository {\n    func count() -> Int\n}\n"),
+            ("App/Domain/UseCases/CountSeedsUseCase.swift", "struct CountSeedsUseCase {\n    let repository: SeedRepository\n}\n"),
+        ], only: ["repository-placement"])
+        #expect(found == ["App/Data/Repositories/SeedRepository.swift:1 repository-placement"], "\(found)")
+    }
+
+    /// `import Alamofire` kept for `AlamofireImage` in a cell, and a root view handing SwiftData's
+    /// container to the environment, do no I/O; a view model calling `AF.request` or holding a
+    /// `ModelContext` does.
+    @Test func imageLoadingAndContainerWiringAreNotIOInPresentation() async throws {
+        let found = try await Self.lines(Self.domain + [
+            ("App/Presentation/Plants/PlantCell.swift", """
+            import Alamofire
+            import AlamofireImage
+            import UIKit
+
+            final class PlantCell: UITableViewCell {
+                let photo = UIImageView()
+                func show(_ url: URL) {
+                    photo.af.setImage(withURL: url)
+                }
+            }
+            """),
+            ("App/Presentation/Root/GardenRootView.swift", """
+            import SwiftData
+            import SwiftUI
+
+            struct GardenRootView: View {
+                var body: some View {
+                    Text("Garden")
+                        .modelContainer(GardenStore.shared.container)
+                }
+            }
+            """),
+            ("App/Presentation/Plants/PlantsViewModel.swift", """
+            import Alamofire
+            import AlamofireImage
+
+            final class PlantsViewModel {
+                func load() {
+                    AF.request("https://example.com/plants").response { _ in }
+                }
+            }
+            """),
+            ("App/Presentation/Plants/PlantListView.swift", """
+            import SwiftData
+            import SwiftUI
+
+            struct PlantListView: View {
+                @Environment(\\.modelContext) private var context: ModelContext
+                var body: some View {
+                    Text("Plants").modelContainer(for: [])
+                }
+            }
+            """),
+        ], only: ["io-ownership"])
+        #expect(found == [
+            "App/Presentation/Plants/PlantListView.swift:1 io-ownership",
+            "App/Presentation/Plants/PlantsViewModel.swift:1 io-ownership",
+        ], "\(found)")
+    }
+
     /// An enum with associated values cannot have raw values; a plain persisted enum still needs them.
     @Test func persistedEnumsWithAssociatedValuesAreNotAskedForRawValues() async throws {
         let found = try await Self.lines([

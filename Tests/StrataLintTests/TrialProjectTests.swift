@@ -135,10 +135,15 @@ struct TrialProjectTests {
         defer { project.remove() }
         let findings = try await Self.lint(project.url)
         #expect(findings == [
-            "Ledger/Data/Repositories/RemoteAccountRepository.swift:16 repository-business-logic",
             "Ledger/Data/Repositories/RemoteAccountRepository.swift:41 repository-error-mapping",
             "Ledger/Domain/Entities/Account.swift:2 layer-imports",
             "Ledger/Scenes/Accounts/AccountsPresenter.swift:21 dto-boundary",
         ], "\(findings)")
+        // The in-memory filter is found once the (off by default) heuristic is turned on.
+        var request = LintRun.Request(project: project.url)
+        request.useCache = false
+        request.only = ["repository-business-logic"]
+        let heuristic = try await LintRun.run(request).report.findings.map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
+        #expect(heuristic == ["Ledger/Data/Repositories/RemoteAccountRepository.swift:16 repository-business-logic"], "\(heuristic)")
     }
 }

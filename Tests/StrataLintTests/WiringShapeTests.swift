@@ -158,6 +158,78 @@ struct WiringShapeTests {
         #expect(found == ["Sources/Presentation/Plants/PlantCell.swift:4 dto-boundary"], "\(found)")
     }
 
+    /// A type of static methods that each return a use case builds the graph, whatever its name
+    /// (`UseCaseFacade`); a fake registered beside an assembly is wiring too. A view model that
+    /// builds a Data type is still reported.
+    @Test func useCaseFactoriesAndFakesBesideAssembliesAreWiring() async throws {
+        let found = try await Self.lines(Self.layeredPackage + [
+            ("Sources/Domain/WaterPlants.swift", """
+            public protocol PlantRepository {
+                func plants() -> [Plant]
+            }
+
+            public protocol WaterPlantsUseCaseProtocol {
+                func execute() -> [Plant]
+            }
+
+            public final class WaterPlantsUseCase: WaterPlantsUseCaseProtocol {
+                let repository: PlantRepository
+                public init(repository: PlantRepository) { self.repository = repository }
+                public func execute() -> [Plant] { repository.plants() }
+            }
+            """),
+            ("Sources/Data/PlantRepositoryImpl.swift", """
+            import Domain
+
+            public final class PlantRepositoryImpl: PlantRepository {
+                public init(source: PlantSourceProtocol) {}
+                public func plants() -> [Plant] { [] }
+            }
+            """),
+            ("Sources/Presentation/Wiring/UseCaseFacade.swift", """
+            import Data
+            import Domain
+
+            class UseCaseFacade {
+                private init() {}
+
+                static func waterPlantsUseCase() -> WaterPlantsUseCaseProtocol {
+                    let repository = PlantRepositoryImpl(source: PlantSource())
+                    return WaterPlantsUseCase(repository: repository)
+                }
+            }
+            """),
+            ("Sources/Presentation/Wiring/UITestPlantAssembly.swift", """
+            import Data
+
+            final class FakeGardenPlantSource: PlantSourceProtocol {
+                func plants() -> [PlantDTO] { [] }
+            }
+
+            final class UITestPlantAssembly {
+                func assemble() -> PlantSourceProtocol { FakeGardenPlantSource() }
+            }
+            """),
+            ("Sources/Presentation/Plants/PlantsViewModel.swift", """
+            import Data
+            import Domain
+
+            final class PlantsViewModel {
+                var count = 0
+                static func make() -> WaterPlantsUseCaseProtocol {
+                    WaterPlantsUseCase(repository: PlantRepositoryImpl(source: PlantSource()))
+                }
+            }
+            """),
+        ], only: ["module-dependencies", "dependency-rule"])
+        #expect(found == [
+            "Package.swift:9 module-dependencies",
+            "Sources/Presentation/Plants/PlantsViewModel.swift:1 module-dependencies",
+            "Sources/Presentation/Plants/PlantsViewModel.swift:7 dependency-rule",
+            "Sources/Presentation/Plants/PlantsViewModel.swift:7 dependency-rule",
+        ], "\(found)")
+    }
+
     static let layeredPackage: [(path: String, text: String)] = [
         ("Package.swift", gardenPackage([
             ".target(name: \"Domain\")", ".target(name: \"Data\", dependencies: [\"Domain\"])",

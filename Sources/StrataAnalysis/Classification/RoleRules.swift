@@ -15,6 +15,15 @@ struct RoleRules {
     }
 
     static let testDoubleWords = ["Mock", "Fake", "Spy", "Stub", "Dummy"]
+    /// Names of types that store or fetch data: never a use case, whatever protocol they adopt.
+    static let storageSuffixes = ["Repository", "RepositoryProtocol", "RepositoryImpl", "Store", "Gateway", "GatewayProtocol", "DataSource", "Client"]
+    /// What a type that draws on screen conforms to (or inherits from): a view is never a use case,
+    /// a repository or a dependency container, whatever its name (`InputContainer: View`).
+    static let viewTypes: Set<String> = [
+        "View", "UIView", "UIViewController", "UITableViewCell", "UICollectionViewCell", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "UITabBarController", "NSView", "NSViewController",
+        "App", "Scene", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "PreviewProvider",
+    ]
     static let useCaseMethods: Set<String> = ["execute", "callAsFunction", "run", "invoke", "perform"]
 
     /// Protocols first (their roles are what conformances are read as), then the other types, each
@@ -60,17 +69,23 @@ struct RoleRules {
         let name = entry.declaration.name
         if name.includes(".") { return (.other, "nested protocol") }
         if name.includes("DataSource") { return (.dataSourceProtocol, "protocol named …DataSource…") }
+        // What the name says it stores wins over a single `run`/`perform` requirement: a
+        // `WorkoutRepository` with one `perform(_:)` is a repository, not a use case contract.
+        let storesData = Self.storageSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("DataStore")
         // Positions, not a filtered copy of the members (a retain of each member's strings and lists).
         let members = entry.declaration.members
-        if let first = members.firstIndex(where: { $0.kind == .method }),
+        if !storesData, let first = members.firstIndex(where: { $0.kind == .method }),
            !members[(first + 1)...].contains(where: { $0.kind == .method }), Self.useCaseMethods.contains(members[first].name) {
             return (.useCaseContract, "protocol with a single `\(members[first].name)` requirement")
         }
         for suffix in ["UseCase", "UseCaseContract", "UseCaseProtocol", "Interactor", "InteractorProtocol"] where name.hasSuffix(suffix) {
             return (.useCaseContract, "protocol named …\(suffix)")
         }
+        // A protocol with associated types (`RepositoryProtocol { associatedtype Request }`) is a
+        // generic storage helper, not one entity's repository contract.
+        let isGenericHelper = entry.declaration.members.contains { $0.kind == .associatedType }
         for suffix in ["Repository", "RepositoryProtocol", "RepositoryContract", "RepositoryType", "Gateway", "GatewayProtocol", "Store"]
-        where name.hasSuffix(suffix) && !name.hasSuffix("DataStore") {
+        where name.hasSuffix(suffix) && !name.hasSuffix("DataStore") && !isGenericHelper {
             return (.repositoryProtocol, "protocol named …\(suffix)")
         }
         if ["APIClient", "NetworkClient", "HTTPClient", "APIClientProtocol", "NetworkClientProtocol"].contains(where: { name.hasSuffix($0) }) {
@@ -102,6 +117,9 @@ struct RoleRules {
             }
             return (.other, "helper type in tests")
         }
+        if let view = conformances.first(where: Self.viewTypes.contains) {
+            return (.other, "a view (`\(view)`)")
+        }
         if declaration.attributes.contains("Model") || conformances.contains("NSManagedObject") {
             return (.persistenceModel, declaration.attributes.contains("Model") ? "`@Model` class" : "`NSManagedObject` subclass")
         }
@@ -117,7 +135,8 @@ struct RoleRules {
         for (role, proto) in conformedRoles {
             switch role {
             case .repositoryProtocol: return (.repositoryImplementation, "conforms to repository protocol `\(proto)`")
-            case .useCaseContract: return (.useCaseImplementation, "conforms to use case contract `\(proto)`")
+            case .useCaseContract where !Self.storageSuffixes.contains(where: { name.hasSuffix($0) }):
+                return (.useCaseImplementation, "conforms to use case contract `\(proto)`")
             case .dataSourceProtocol: return (.dataSource, "conforms to data source protocol `\(proto)`")
             case .apiClient: return (.apiClient, "conforms to `\(proto)`")
             default: continue
@@ -133,7 +152,10 @@ struct RoleRules {
             return (.dto, "Codable type in the Data layer")
         }
         // Before the `DataSource` test: `DataSourceAssembler` wires data sources, it is not one.
-        if ["DependencyContainer", "Container", "Assembly", "Assembler", "CompositionRoot", "Dependencies"].contains(where: { name.hasSuffix($0) }) {
+        // By name only when it can hold a graph: a generic box (`ThreadSafeContainer<T>`) or a
+        // decoded payload (`ResultsContainer<T>: Decodable`) is not a dependency container.
+        if ["DependencyContainer", "Container", "Assembly", "Assembler", "CompositionRoot", "Dependencies"].contains(where: { name.hasSuffix($0) }),
+           !declaration.isGeneric, !isCodable {
             return (.dependencyContainer, "named like a dependency container")
         }
         if name.hasSuffix("Mapper") { return (.mapper, "named …Mapper") }

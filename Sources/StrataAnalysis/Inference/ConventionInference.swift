@@ -192,6 +192,19 @@ public enum ConventionInference {
     static func finding(_ field: FieldEvidence, _ decision: FieldEvidence.Decision, preset: Conventions) -> ConventionFinding {
         var summary = "\(field.noun) "
         let kept = "keeping the \(preset.preset) preset's `\(decision.written.replacingNewlines)`"
+        let top = decision.leaders[0]
+        // A two-way tie of everything (1 and 1 of 2) is told as a tie; a tie of a few among many is not.
+        let tiedOfAll = decision.leaders.count * top.count == decision.total
+        if top.count * 2 <= decision.total, decision.leaders.count == 1 || (decision.winner != nil && !tiedOfAll) {
+            // No value reaches half: never told as the convention, only as the most common one.
+            let common = decision.leaders.map { $0.expressible ? field.phrase($0.value) : $0.described }
+            let told = common.joined(separator: " or ")
+            summary += "follow no majority (most common: \(told), \(top.count)\(common.count == 1 ? "" : " each") of \(decision.total)); " + kept
+            return ConventionFinding(
+                field: field.field, value: decision.written, support: decision.support, total: decision.total, summary: summary,
+                outliers: Array(decision.outliers.prefix(maxOutliers)), isClear: false
+            )
+        }
         switch decision.winner {
         case let winner? where winner.expressible:
             summary += field.phrase(decision.written) + ": \(decision.support) of \(decision.total)"

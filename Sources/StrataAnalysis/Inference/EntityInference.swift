@@ -9,7 +9,7 @@ enum EntityInference {
 
     static func evidence(_ facts: InferenceFacts) -> [FieldEvidence] {
         var conformances = FieldEvidence(
-            "entityConformances", noun: "entities", phrase: { "conform to `\(FieldValue.parseList($0).joined(separator: ", "))`" },
+            "entityConformances", noun: "entities", phrase: { Self.conformancePhrase($0, none: "declare no conformances") },
             read: { FieldValue.list($0.entityConformances) }, write: { $0.entityConformances = FieldValue.parseList($1) }
         )
         var alwaysLet = FieldEvidence(
@@ -34,7 +34,7 @@ enum EntityInference {
             read: { FieldValue.bool($0.optionalParametersDefaultToNil) }, write: { $0.optionalParametersDefaultToNil = $1 == "true" }
         )
         var enumConformances = FieldEvidence(
-            "enumConformances", noun: "domain enums", phrase: { "conform to `\(FieldValue.parseList($0).joined(separator: ", "))` (after the raw type)" },
+            "enumConformances", noun: "domain enums", phrase: { Self.conformancePhrase($0, none: "conform to nothing but their raw type", after: " (after the raw type)") },
             read: { FieldValue.list($0.enumConformances) }, write: { $0.enumConformances = FieldValue.parseList($1) }
         )
         var access = FieldEvidence(
@@ -105,5 +105,11 @@ enum EntityInference {
         case "package": return AccessLevel.package.rawValue
         default: return nil
         }
+    }
+
+    /// "conform to `Equatable, Sendable`", or `none` for an empty list (never an empty pair of backticks).
+    static func conformancePhrase(_ value: String, none: String, after: String = "") -> String {
+        let names = FieldValue.parseList(value)
+        return names.isEmpty ? none : "conform to `\(names.joined(separator: ", "))`" + after
     }
 }

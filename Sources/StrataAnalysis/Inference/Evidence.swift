@@ -89,7 +89,9 @@ struct FieldEvidence {
         guard let first = leaders.first else { return nil }
         let presetValue = read(preset)
         let winner: Candidate?
-        if leaders.count == 1 {
+        // A value fewer than half the observations share is no convention (2 of 14 is a minority
+        // even when nothing else reaches 2): the preset decides, as on a tie.
+        if leaders.count == 1, first.count * 2 > total {
             winner = first
         } else {
             winner = leaders.first { $0.expressible && $0.spells(presetValue) }

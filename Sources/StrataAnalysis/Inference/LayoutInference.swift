@@ -337,8 +337,11 @@ struct LayoutInference {
         let placed = Self.withoutFactoryCopies(placedFiles(), placements: placements, feature: feature(ofFile:))
         // The main test folder of each feature: the one holding most of its mocks and tests. Data-layer
         // tests speak for it only when the feature has no other tests.
-        let domainTested = Set(placed.filter(\.kind.votesForTestRoot).compactMap { feature(ofFile: $0.path) })
-        let rootVoters = placed.filter { file in
+        // Only files in test folders say where tests live: a mock shipped in a production module (for
+        // previews) says where that mock is, not where the tests are.
+        let inTests = placed.filter { facts.isTest($0.path) }
+        let domainTested = Set(inTests.filter(\.kind.votesForTestRoot).compactMap { feature(ofFile: $0.path) })
+        let rootVoters = inTests.filter { file in
             file.kind.votesForTestRoot || (file.kind.isTest && feature(ofFile: file.path).map { !domainTested.contains($0) } == true)
         }
         var testRootVotes: [FeatureInfo: [[String]: Int]] = [:]

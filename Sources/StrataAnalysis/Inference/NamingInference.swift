@@ -28,8 +28,14 @@ enum NamingInference {
 
     /// Error types of the Domain and Application layers: the ones a feature error stands for
     /// (`APIError`s of the Data layer are the data sources' business).
+    /// A test double's error (`MockAuthError`, or one declared in a mock's file) fakes a failure; it
+    /// says nothing about how the project names its errors.
     static func domainErrors(_ facts: InferenceFacts) -> [ClassifiedType] {
-        facts.sourceTypes(.errorType).filter { [.domain, .application, .unknown].contains($0.layer) }
+        let doubleFiles = Set(facts.model.types(.mock).map(\.file))
+        return facts.sourceTypes(.errorType).filter { error in
+            [.domain, .application, .unknown].contains(error.layer) && !doubleFiles.contains(error.file)
+                && !RoleRules.testDoubleWords.contains { Naming.hasWordPrefix(error.name, $0) }
+        }
     }
 
     /// Feature-wide error types: domain errors that do not belong to another type.

@@ -17,8 +17,18 @@ enum UseCaseInference {
     static let implementationPrefixes = ["Default", "Live", "Real", "Concrete", "Main"]
 
     static func evidence(_ facts: InferenceFacts) -> [FieldEvidence] {
+        // `class` is not `final class`: a class use case votes for the class styles (Strata writes
+        // them `final`), and the sentence says how many of them are not `final`.
+        let classes = facts.sourceTypes(.useCaseImplementation).filter { $0.kind == .class }
+        let open = classes.filter { !(facts.declaration(of: $0)?.isFinal ?? false) }.count
+        let which = open == classes.count ? (open == 1 ? "the class is" : "none of the \(open) classes is") : "\(open) of the \(classes.count) classes \(open == 1 ? "is" : "are")"
+        let finality = open == 0 ? nil : (open == classes.count && open > 1 ? "\(which) `final`" : "\(which) not `final`") + "; Strata writes `final class`"
         var style = FieldEvidence(
-            "useCaseStyle", noun: "use cases", phrase: { styleSentence[$0] ?? "are `\($0)`" },
+            "useCaseStyle", noun: "use cases", phrase: { value in
+                let sentence = styleSentence[value] ?? "are `\(value)`"
+                guard let finality, value != UseCaseStyle.protocolAndStruct.rawValue else { return sentence }
+                return (classSentence[value] ?? sentence) + " (\(finality))"
+            },
             read: { $0.useCaseStyle.rawValue }, write: { $0.useCaseStyle = UseCaseStyle(rawValue: $1) ?? $0.useCaseStyle }
         )
         var name = FieldEvidence(
@@ -117,6 +127,12 @@ enum UseCaseInference {
         UseCaseStyle.finalClass.rawValue: "are a `final class` without a contract protocol",
         UseCaseStyle.protocolAndStruct.rawValue: "are a contract protocol and a `struct`",
         UseCaseStyle.protocolAndFinalClass.rawValue: "are a contract protocol and a `final class`",
+    ]
+
+    /// The class styles when some classes are not `final`: "a class", with the count beside it.
+    static let classSentence: [String: String] = [
+        UseCaseStyle.finalClass.rawValue: "are a class without a contract protocol",
+        UseCaseStyle.protocolAndFinalClass.rawValue: "are a contract protocol and a class",
     ]
 
     static func styleValue(_ implementation: ClassifiedType, contract: ClassifiedType?, facts: InferenceFacts) -> (String, Bool) {

@@ -47,15 +47,41 @@ public struct LintFile: Sendable {
     /// Everything declared here is a dependency container, an extension of one or a type nested in
     /// one (`ShowsSceneDIContainer.Dependencies`): the composition root, App code by nature wherever
     /// the project keeps it (`…DependencyContainer+Data.swift`).
+    ///
+    /// What a type does counts before its name: a type made only of static methods that each return
+    /// a use case (`UseCaseFacade.fetchOrdersUseCase()`) builds the object graph as a container
+    /// does; a fake a container registers for UI tests (`FakeRemoteConfig` beside its `Assembly`)
+    /// is part of that wiring.
     public var isCompositionRoot: Bool {
         if isAppEntryPoint { return true }
         let touching = touchingTypes
-        let containers = touching.filter { $0.role == .dependencyContainer }
+        let containers = touching.filter { $0.role == .dependencyContainer || isUseCaseFactory($0) }
         func belongs(_ name: String) -> Bool {
-            containers.contains { $0.name == name || name.hasPrefix($0.name + ".") }
+            containers.contains { $0.name == name || name.hasPrefix($0.name + ".") } || TypeReading.isTestDouble(name)
         }
         return !containers.isEmpty && touching.allSatisfy { belongs($0.name) }
             && summary.declarations.allSatisfy { belongs(TypeText.baseName($0.name)) || belongs($0.name) }
+    }
+
+    /// Only static methods (and a private initializer), each returning a use case of the project.
+    private func isUseCaseFactory(_ type: TypeFacts) -> Bool {
+        let kind = type.declaration.kind
+        guard kind == .class || kind == .enum || kind == .struct else { return false }
+        var methods = 0
+        for member in type.members {
+            switch member.kind {
+            case .initializer where member.accessLevel == "private":
+                continue
+            case .method where member.isStatic:
+                guard let returned = member.type,
+                      let role = project.role(of: TypeText.baseName(returned.hasPrefix("any ") ? String(returned.dropFirst(4)) : returned), from: module),
+                      role == .useCaseContract || role == .useCaseImplementation else { return false }
+                methods += 1
+            default:
+                return false
+            }
+        }
+        return methods > 0
     }
 
     /// The file holds only an app or scene delegate (`AppDelegate: UIResponder, UIApplicationDelegate`):
@@ -75,7 +101,7 @@ public struct LintFile: Sendable {
     public func isInDependencyContainer(line: Int) -> Bool {
         let path = path
         return touchingTypes.contains { type in
-            type.role == .dependencyContainer && type.parts.contains { $0.contains(line: line, in: path) }
+            type.parts.contains { $0.contains(line: line, in: path) } && (type.role == .dependencyContainer || isUseCaseFactory(type))
         }
     }
 

@@ -13,7 +13,10 @@ struct IOOwnershipRule: LintRule {
         clinic note). A Presentation or Application file that imports one of them reads and writes \
         behind the repositories' back. Ask a repository (or a use case) instead. The frameworks and \
         the layers allowed to use them are options; Domain imports are checked by `layer-imports`, and \
-        `Package.swift` products are checked too.
+        `Package.swift` products are checked too. Two imports do no I/O and are not reported: \
+        `Alamofire` beside `AlamofireImage` in a file that names none of Alamofire's request API (a \
+        cell loading a picture), and `SwiftData` in a view whose only use of it is the \
+        `.modelContainer(…)` modifier (the root view handing the store to the environment).
         """,
         incorrect: RuleExample("a view model that queries SwiftData itself", code: """
         // App/Presentation/Workouts/WorkoutListViewModel.swift
@@ -68,7 +71,7 @@ struct IOOwnershipRule: LintRule {
 
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         guard !file.isTest, file.layer != .domain, file.layer != .unknown, !owners.contains(file.layer), !file.isCompositionRoot else { return }
-        for fact in file.summary.imports where frameworks.contains(fact.module) {
+        for fact in file.summary.imports where frameworks.contains(fact.module) && !Self.isOnlyWiringOrImages(fact.module, in: file) {
             findings.add(
                 "\(LayerMatrix.name(file.layer)) file imports `\(fact.module)`: only \(ownerNames) own persistence and network I/O. Go through a repository (or a use case) and keep `\(fact.module)` in Data.",
                 line: fact.line)
@@ -83,6 +86,34 @@ struct IOOwnershipRule: LintRule {
                     "target `\(target.name)` (\(LayerMatrix.name(layer))) depends on `\(dependency)`: only \(ownerNames) own persistence and network I/O; move the dependency to the Data target.",
                     line: target.line, file: target.manifest)
             }
+        }
+    }
+
+    /// Imports that bring a framework in without doing I/O with it:
+    /// - `Alamofire` beside `AlamofireImage` in a file that names none of Alamofire's request API
+    ///   (`AF`, `Session`, `DataRequest`…): it is there for the image library's `af.setImage`, a
+    ///   view loading a picture, not a view calling an endpoint;
+    /// - `SwiftData` in a SwiftUI file whose only use of it is the `.modelContainer(…)` modifier:
+    ///   the root view hands the store to the environment, which is wiring, not a query.
+    static func isOnlyWiringOrImages(_ module: String, in file: LintFile) -> Bool {
+        let code = file.code
+        let names = Set(code.typeReferences.map(\.name))
+        switch module {
+        case "Alamofire":
+            guard file.summary.imports.contains(where: { $0.module == "AlamofireImage" }) else { return false }
+            let requestAPI: Set<String> = ["AF", "Alamofire", "Session", "SessionManager", "DataRequest", "DownloadRequest",
+                                           "UploadRequest", "HTTPMethod", "HTTPHeaders", "URLEncoding", "JSONEncoding", "Parameters"]
+            return names.isDisjoint(with: requestAPI) && !code.calls.contains { call in
+                call.receiver.map { requestAPI.contains(String($0.prefix { $0 != "." })) } ?? false
+            }
+        case "SwiftData":
+            let storeAPI: Set<String> = ["ModelContext", "ModelContainer", "FetchDescriptor", "Query", "Predicate", "PersistentModel",
+                                         "Schema", "ModelConfiguration", "SortDescriptor", "PersistentIdentifier"]
+            return code.calls.contains { $0.name == "modelContainer" } && names.isDisjoint(with: storeAPI)
+                && !code.calls.contains { ["fetch", "insert", "delete", "save", "fetchCount"].contains($0.name) }
+                && !file.types.contains { type in type.members.contains { $0.attributes.contains { $0 == "Query" || $0.hasPrefix("Query(") } } }
+        default:
+            return false
         }
     }
 

@@ -14,6 +14,13 @@ struct ImplementationMainActorRule: LintRule {
         a `final class` with immutable state, or an actor) and annotate the *view model's* methods with \
         `@MainActor` instead (seed 003's presentation rule). Projects built with default main-actor \
         isolation (Xcode 26 app targets) are not affected: only an explicit attribute is reported.
+
+        **Off by default.** On real apps every explicit `@MainActor` on a use case or repository \
+        was there because what the type wraps is main-actor bound — a login SDK that presents its own \
+        screen, SwiftData's `mainContext` — and the rule cannot see that from the declaration; none \
+        of its findings on eight open-source apps was a real violation. Turn it on \
+        (`lint: rules: implementation-main-actor: on`) where data work is known to be \
+        UI-free.
         """,
         incorrect: RuleExample("a main-actor use case", code: """
         // Sources/App/Domain/UseCases/GetUserUseCase.swift
@@ -47,6 +54,7 @@ struct ImplementationMainActorRule: LintRule {
             }
         }
         """),
+        isEnabledByDefault: false,
         fix: .unsafe,
         sources: ["RULE-CATALOG", "seed 003"]
     )

@@ -13,7 +13,10 @@ struct RepositoryPlacementRule: LintRule {
         implementations (networking, SwiftData, Core Data, UserDefaults) live in Data. A concrete \
         repository class in Domain hard-codes one data source into business logic; an implementation \
         in Presentation hides data access where nobody looks for it; a repository protocol declared in \
-        Data makes Domain depend on Data to use it.
+        Data makes Domain depend on Data to use it. Not reported in Data: a `…Store` or gateway \
+        protocol only Data code names (Data's own seam), and a protocol with associated types or \
+        refining one (a generic storage helper, not one entity's contract; Domain code that names \
+        it is reported by `dependency-rule`).
         """,
         incorrect: RuleExample("repository class in Domain importing networking — domain depends on data layer", code: """
         // Domain/Repositories/UserRepository.swift
@@ -74,13 +77,29 @@ struct RepositoryPlacementRule: LintRule {
                     line: declaration.line, column: declaration.column)
             } else if type.role == .repositoryProtocol, declaration.kind == .protocol, file.layer == .data || file.layer == .presentation {
                 // A `…Store` or gateway protocol that only Data code uses is Data's own seam (a
-                // repository's storage behind a protocol), not a repository Domain should own.
+                // repository's storage behind a protocol), not a repository Domain should own. A
+                // `…Repository` protocol is reported even then: injection libraries reach it through
+                // a key path (`@Dependency(\.itemsRepository)`) that never names it.
                 if file.layer == .data, !type.name.includes("Repositor"), Self.onlyDataUses(type.name, project: file.project) { continue }
+                // A protocol with associated types (or refining one) is a generic storage helper,
+                // not one entity's repository contract; Domain code naming it is reported by
+                // `dependency-rule`, where the fix (depend on a Domain protocol) is the same.
+                if Self.isGeneric(type, project: file.project) { continue }
                 findings.add(
                     "repository protocol `\(type.name)` is declared in \(LayerMatrix.name(file.layer)): move it to Domain so use cases depend on it without depending on \(LayerMatrix.name(file.layer)).",
                     line: declaration.line, column: declaration.column)
             }
         }
+    }
+
+    /// Whether the protocol declares an associated type, or refines a project protocol that does.
+    private static func isGeneric(_ type: TypeFacts, project: LintProject, seen: Set<String> = []) -> Bool {
+        if type.members.contains(where: { $0.kind == .associatedType }) { return true }
+        for parent in type.declaration.inheritedTypes where !seen.contains(parent) {
+            guard let refined = project.type(named: parent, from: type.module), refined.declaration.kind == .protocol else { continue }
+            if isGeneric(refined, project: project, seen: seen.union([type.name])) { return true }
+        }
+        return false
     }
 
     /// Whether every non-test file that names `name` is Data code.

@@ -52,14 +52,18 @@ struct ReferenceRoleRules {
         if name.contains(".") { return (.other, "nested protocol") }
         let methods = entry.declaration.members.filter { $0.kind == .method }
         if name.contains("DataSource") { return (.dataSourceProtocol, "protocol named …DataSource…") }
-        if methods.count == 1, let method = methods.first, Self.useCaseMethods.contains(method.name) {
+        let storesData = RoleRules.storageSuffixes.contains { name.hasSuffix($0) } && !name.hasSuffix("DataStore")
+        if !storesData, methods.count == 1, let method = methods.first, Self.useCaseMethods.contains(method.name) {
             return (.useCaseContract, "protocol with a single `\(method.name)` requirement")
         }
         for suffix in ["UseCase", "UseCaseContract", "UseCaseProtocol", "Interactor", "InteractorProtocol"] where name.hasSuffix(suffix) {
             return (.useCaseContract, "protocol named …\(suffix)")
         }
+        // A protocol with associated types (`RepositoryProtocol { associatedtype Request }`) is a
+        // generic storage helper, not one entity's repository contract.
+        let isGenericHelper = entry.declaration.members.contains { $0.kind == .associatedType }
         for suffix in ["Repository", "RepositoryProtocol", "RepositoryContract", "RepositoryType", "Gateway", "GatewayProtocol", "Store"]
-        where name.hasSuffix(suffix) && !name.hasSuffix("DataStore") {
+        where name.hasSuffix(suffix) && !name.hasSuffix("DataStore") && !isGenericHelper {
             return (.repositoryProtocol, "protocol named …\(suffix)")
         }
         if ["APIClient", "NetworkClient", "HTTPClient", "APIClientProtocol", "NetworkClientProtocol"].contains(where: { name.hasSuffix($0) }) {
@@ -105,6 +109,9 @@ struct ReferenceRoleRules {
             }
             return (.other, "helper type in tests")
         }
+        if let view = conformances.first(where: RoleRules.viewTypes.contains) {
+            return (.other, "a view (`\(view)`)")
+        }
         if declaration.attributes.contains("Model") || conformances.contains("NSManagedObject") {
             return (.persistenceModel, declaration.attributes.contains("Model") ? "`@Model` class" : "`NSManagedObject` subclass")
         }
@@ -118,7 +125,8 @@ struct ReferenceRoleRules {
         for (role, proto) in conformedRoles {
             switch role {
             case .repositoryProtocol: return (.repositoryImplementation, "conforms to repository protocol `\(proto)`")
-            case .useCaseContract: return (.useCaseImplementation, "conforms to use case contract `\(proto)`")
+            case .useCaseContract where !RoleRules.storageSuffixes.contains(where: { name.hasSuffix($0) }):
+                return (.useCaseImplementation, "conforms to use case contract `\(proto)`")
             case .dataSourceProtocol: return (.dataSource, "conforms to data source protocol `\(proto)`")
             case .apiClient: return (.apiClient, "conforms to `\(proto)`")
             default: continue
@@ -139,7 +147,8 @@ struct ReferenceRoleRules {
             return (.apiClient, "named like an API client")
         }
         if name.hasSuffix("ViewModel") { return (.viewModel, "named …ViewModel") }
-        if ["DependencyContainer", "Container", "Assembly", "CompositionRoot", "Dependencies"].contains(where: { name.hasSuffix($0) }) {
+        if ["DependencyContainer", "Container", "Assembly", "CompositionRoot", "Dependencies"].contains(where: { name.hasSuffix($0) }),
+           !declaration.isGeneric, !isCodable {
             return (.dependencyContainer, "named like a dependency container")
         }
         if ["UseCase", "Interactor"].contains(where: { name.hasSuffix($0) }),
