@@ -66,6 +66,13 @@ struct AddUseCaseDependenciesTests {
         _ = try PackageCheck.buildAndTest(root, what: "Dinely with RecommendRestaurants")
     }
 
+    @Test("Without --repository the command is refused before anything is read, saying the use case's own repository comes first")
+    func repositoryIsRequired() {
+        let message = StrataCommand.parseError(["add", "usecase", "SyncNotifications", "--service", "NotificationScheduling"])
+        #expect(message?.contains("Missing expected argument '--repository <protocol>'") == true, "\(message ?? "accepted")")
+        #expect(StrataCommand.parseError(["add", "usecase", "SyncNotifications", "--repository", "A", "--repository", "B", "--service", "S"]) == nil)
+    }
+
     @Test("An unknown service is refused with the project's protocols to choose from")
     func unknownService() async throws {
         let root = try project()
