@@ -127,7 +127,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "strata",
-            dependencies: ["StrataCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            // StrataModel for `ExitTeardown`, which the entry point calls before running a one-shot command.
+            dependencies: ["StrataCLI", "StrataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(
             name: "StrataPlugin",

@@ -129,7 +129,8 @@ public enum Presets {
             useCase: "{sources}/Domain/UseCases/{name}.swift",
             error: "{sources}/Domain/Errors/{name}.swift",
             cachePolicy: "{sources}/Domain/Repositories/{name}.swift",
-            dependencyContainer: "{sources}/Presentation/{name}.swift",
+            // The feature module's composition root, beside its Domain, Data and Presentation folders.
+            dependencyContainer: "{sources}/{name}.swift",
             repositoryMock: "{tests}/Shared/Mocks/{name}.swift",
             useCaseMock: "{tests}/Shared/Mocks/{name}.swift",
             mockFactory: "{tests}/Shared/Mocks/Models/{name}.swift",

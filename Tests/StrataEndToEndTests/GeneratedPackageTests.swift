@@ -67,6 +67,23 @@ struct GeneratedPackageTests {
         return variants
     }()
 
+    /// A person writes a stubbed rule (the stub's `throw …notImplemented(…)` replaced by a body):
+    /// the stub's generated test must pass with the rule written, as it passes without it (a known
+    /// issue; in XCTest, where the one stub stays, skipped).
+    static let writtenRules: [String: (useCase: String, body: String)] = [
+        "vitalarc-notifications": ("CancelNotification", "try await repository.delete(notification)"),
+    ]
+
+    static func writeRule(under root: URL, _ rule: (useCase: String, body: String)) throws {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        let file = try #require(enumerator?.compactMap { $0 as? URL }.first { $0.lastPathComponent == "\(rule.useCase)UseCase.swift" },
+                                "no \(rule.useCase)UseCase.swift under \(root.path)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let stub = try #require(text.firstRange(of: try Regex("throw [A-Za-z]+\\.notImplemented\\(\"\(rule.useCase)\"\\)")),
+                                "\(file.lastPathComponent) has no stub to replace")
+        try text.replacingCharacters(in: stub, with: rule.body).write(to: file, atomically: true, encoding: .utf8)
+    }
+
     /// The variant whose generated Data layer also runs against a real HTTP server on 127.0.0.1.
     static let liveServerVariant = "vitalarc-workouts"
 
@@ -140,6 +157,9 @@ struct GeneratedPackageTests {
             if variant.label == Self.liveServerVariant {
                 try Self.addLiveServerTests(to: root.appendingPathComponent(names.testsRoot))
             }
+            if let rule = Self.writtenRules[variant.label] {
+                try Self.writeRule(under: root, rule)
+            }
             if let evolution = Self.evolutions[variant.label] {
                 try await Self.evolve(root, evolution, label: variant.label)
             }
@@ -190,5 +210,8 @@ struct GeneratedPackageTests {
             #expect(output.contains(title), "no generated Data-layer test named \"\(title)\" ran")
         }
         #expect(output.contains("Suite \"Live HTTP on loopback\" passed"), "the loopback HTTP tests did not pass")
+        // Stubs whose rule is not written are known issues (XCTest: skipped), not failures.
+        #expect(output.contains("known issue"), "no stubbed rule was reported as a known issue:\n\(output.suffix(2000))")
+        #expect(output.contains("CalculateWeeklyVolume's business rule is not written yet"), "the XCTest stub was not skipped with its reason")
     }
 }

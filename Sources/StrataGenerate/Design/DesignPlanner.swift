@@ -84,9 +84,9 @@ struct DesignPlanner {
             return Context.UseCaseSection(
                 useCaseName: names.useCaseType(useCase),
                 file: names.path(\.useCase, name: names.useCaseType(useCase)),
-                // A custom use case's name is all its sentence says; its rule says what it does.
-                purpose: (useCase.kind == .custom || useCase.kind == .calculate ? useCase.rule : nil)
-                    ?? UseCasePlanner.purpose(of: useCase, names: names).split(separator: "\n").first.map(String.init) ?? "",
+                // A calculation's rule says what it does better than its kind's sentence.
+                purpose: (useCase.kind == .calculate ? useCase.rule : nil)
+                    ?? UseCasePlanner.purpose(of: useCase, names: names, delegates: UseCasePlanner.delegates(useCase, scope: scope)).split(separator: "\n").first.map(String.init) ?? "",
                 dependencies: scope.dependencies(of: useCase).map(\.type).joined(separator: ", "),
                 returns: signature.returns?.swift ?? "Nothing",
                 ruleLines: useCase.kind == .custom || useCase.kind == .calculate ? [] : useCase.rule.map { ["**Rule**: \($0)"] } ?? []

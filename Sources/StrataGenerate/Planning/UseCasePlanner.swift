@@ -1,3 +1,4 @@
+import Foundation
 import StrataModel
 
 /// Use cases (Domain) and, for styles with contracts, their mocks (tests).
@@ -23,7 +24,7 @@ struct UseCasePlanner {
         let dependencies = scope.dependencies(of: useCase)
         let context = UseCaseContext(
             access: scope.access,
-            docLines: PlanningScope.docLines(Self.purpose(of: useCase, names: names)),
+            docLines: PlanningScope.docLines(Self.purpose(of: useCase, names: names, delegates: Self.delegates(useCase, scope: scope))),
             hasContract: style.hasContract,
             contractName: contract,
             // The type conforming to it holds the repository: it can only be Sendable if the repository is.
@@ -42,8 +43,14 @@ struct UseCasePlanner {
         return PlannedFile(path: names.path(\.useCase, name: typeName), role: .useCase, template: "usecase", context: context)
     }
 
+    /// Whether a custom use case's body hands its arguments to a repository query or a service
+    /// method (`calls:` with matching shapes) rather than waiting for its rule.
+    static func delegates(_ useCase: UseCase, scope: PlanningScope) -> Bool {
+        UseCaseBody(scope: scope).delegation(useCase, signature: ExecuteSignature(useCase, scope: scope)) != nil
+    }
+
     /// One sentence for the doc comment and the design document.
-    static func purpose(of useCase: UseCase, names: SwiftNames) -> String {
+    static func purpose(of useCase: UseCase, names: SwiftNames, delegates: Bool = false) -> String {
         let entity = useCase.entity
         let plural = names.plural(of: entity)
         var text: String
@@ -59,24 +66,53 @@ struct UseCasePlanner {
         case .update: text = "Saves changes to an existing \(entity)."
         case .delete: text = "Deletes an existing \(entity)."
         case .calculate: text = "Calculates a value from \(plural)."
-        case .custom: text = Self.sentence(fromTypeName: useCase.name)
+        case .custom:
+            // A custom use case's name is all a sentence made from it could say: its rule is its
+            // purpose; without one, what it takes, returns and works through, and that the rule is
+            // still to be written.
+            if let rule = useCase.rule { return Self.sentence(rule) }
+            if delegates, let calls = useCase.calls { return Self.delegationPurpose(of: useCase, calls: calls) }
+            return Self.unwrittenPurpose(of: useCase)
         }
         if let rule = useCase.rule { text += "\n\nRule: \(rule)" }
         return text
     }
 
-    /// `ScheduleNotification` → `Schedule notification.`
-    static func sentence(fromTypeName name: String) -> String {
-        var words: [String] = []
-        for character in name {
-            if character.isUppercase || words.isEmpty {
-                words.append(String(character))
-            } else {
-                words[words.count - 1].append(character)
-            }
+    /// `flips isFavourite` → `Flips isFavourite.`
+    static func sentence(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let capitalized = trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+        return ".!?".contains(capitalized.last ?? ".") ? capitalized : capitalized + "."
+    }
+
+    /// "Passes `type` to `fetchByType` and returns its `[Notification]`."
+    static func delegationPurpose(of useCase: UseCase, calls: String) -> String {
+        let names = useCase.parameters.map { "`\($0.name)`" }
+        let arguments = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        switch (arguments.isEmpty, useCase.returns) {
+        case (false, let returns?): return "Passes \(arguments) to `\(calls)` and returns its `\(returns.swift)`."
+        case (true, let returns?): return "Returns the `\(returns.swift)` that `\(calls)` gives."
+        case (false, nil): return "Passes \(arguments) to `\(calls)`."
+        case (true, nil): return "Calls `\(calls)`."
         }
-        let text = words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.lowercased() }.joined(separator: " ")
-        return text + "."
+    }
+
+    /// "Takes `movie: Movie` and returns `Movie`, through `NotificationScheduler.schedule`. Its
+    /// business rule is still to be written."
+    static func unwrittenPurpose(of useCase: UseCase) -> String {
+        var parts: [String] = []
+        if !useCase.parameters.isEmpty {
+            parts.append("Takes " + useCase.parameters.map { "`\($0.name): \($0.type.swift)`" }.joined(separator: ", "))
+        }
+        if let returns = useCase.returns {
+            parts.append((parts.isEmpty ? "Returns" : "returns") + " `\(returns.swift)`")
+        }
+        var text = parts.joined(separator: " and ")
+        if let calls = useCase.calls {
+            text += text.isEmpty ? "Works through `\(calls)`" : ", through `\(calls)`"
+        }
+        let unwritten = "Its business rule is still to be written."
+        return text.isEmpty ? unwritten : text + ". " + unwritten
     }
 
     // MARK: Mock (seed 002)

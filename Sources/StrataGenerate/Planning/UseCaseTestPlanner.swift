@@ -210,10 +210,17 @@ struct UseCaseTestPlanner {
         }
         guard body.delegation(useCase, signature: signature) != nil,
               let queryName = useCase.calls, let method = scope.query(queryName, of: useCase.entity) else {
+            // The stub's test: a known issue (a skip in XCTest) while the rule is unwritten, and a
+            // check that `execute` succeeds once it is, so writing the rule never breaks it.
+            let discard = signature.returns == nil ? "" : "_ = "
             return [TestCase(
-                title: "Is not implemented until its business rule is written",
-                name: "isNotImplementedYet",
-                lines: setup + lets + [""] + dialect.throwsError("\(errorType).notImplemented(\(SwiftLiteral.string(useCase.name)))", "try await sut.\(call)")
+                title: "Succeeds on sample input once its business rule is written",
+                name: "succeedsOnSampleInput",
+                lines: setup + lets + [""] + dialect.pendingRule(
+                    "\(useCase.name)'s business rule is not written yet: write it, then test it beside this test",
+                    errorType: errorType, notDone: "\(errorType).notImplemented(\(SwiftLiteral.string(useCase.name)))",
+                    call: "\(discard)try await sut.\(call)"
+                )
             )]
         }
         let base = method.baseName

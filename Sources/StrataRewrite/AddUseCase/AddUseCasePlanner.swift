@@ -77,9 +77,13 @@ public struct AddUseCasePlanner {
         let ownError = undeclaredError && projectError == nil ? "\(target.useCase)NotImplemented" : nil
         for file in own {
             var text = WholeWords.replacing(renames, in: file.contents)
-            if let projectError { text = Self.errorValues(of: generated.errorType, in: text, as: projectError, target, types: types) }
+            if let projectError {
+                text = Self.errorValues(of: generated.errorType, in: text, as: projectError, target, types: types)
+                text = Self.replacingCasts(to: generated.errorType, with: projectError, in: text)
+            }
             if let ownError {
                 text = Self.replacingErrorValues(of: generated.errorType, in: text) { _ in "\(ownError)()" }
+                text = Self.replacingCasts(to: generated.errorType, with: ownError, in: text)
                 if file.role == .useCase, text.contains("\(ownError)()") {
                     text += "\n/// Thrown until the rule of `\(target.useCase)` is written.\nstruct \(ownError): Error, Equatable {}\n"
                 }
@@ -198,6 +202,13 @@ public struct AddUseCasePlanner {
         return text.replacing(expression) { match in
             value(match.output[1].substring.map(String.init) ?? "") ?? String(match.output[0].substring ?? "")
         }
+    }
+
+    /// `as? GeneratedError` / `as GeneratedError` → the type whose values replaced the generated
+    /// error's (the stub's test compares the error it caught with the not-done value).
+    static func replacingCasts(to generatedError: String, with type: String, in text: String) -> String {
+        guard let expression = try? Regex("\\bas(\\??)\\s+\(generatedError)\\b") else { return text }
+        return text.replacing(expression) { match in "as\(match.output[1].substring ?? "") \(type)" }
     }
 
     /// The feature's error type for an untyped `throws`: `<Feature>Error` (or the entity's, the

@@ -4,14 +4,16 @@ import Testing
 
 @Suite("CalculateAverageRatingUseCase")
 struct CalculateAverageRatingUseCaseTests {
-    @Test("Is not implemented until its business rule is written")
-    func isNotImplementedYet() async throws {
+    @Test("Succeeds on sample input once its business rule is written")
+    func succeedsOnSampleInput() async throws {
         let repository = MockReviewRepository()
         let sut = CalculateAverageRatingUseCase(repository: repository)
         let reviews: [Review] = [Review.mock()]
 
-        await #expect(throws: MoviesError.notImplemented("CalculateAverageRating")) {
-            try await sut.execute(reviews: reviews)
+        try await withKnownIssue("CalculateAverageRating's business rule is not written yet: write it, then test it beside this test", isIntermittent: true) {
+            _ = try await sut.execute(reviews: reviews)
+        } matching: { issue in
+            (issue.error as? MoviesError) == MoviesError.notImplemented("CalculateAverageRating")
         }
     }
 }

@@ -4,13 +4,15 @@ import Testing
 
 @Suite("SyncNotificationsUseCase")
 struct SyncNotificationsUseCaseTests {
-    @Test("Is not implemented until its business rule is written")
-    func isNotImplementedYet() async throws {
+    @Test("Succeeds on sample input once its business rule is written")
+    func succeedsOnSampleInput() async throws {
         let repository = MockScheduledNotificationRepository()
         let sut = SyncNotificationsUseCase(repository: repository)
 
-        await #expect(throws: NotificationsError.notImplemented("SyncNotifications")) {
+        try await withKnownIssue("SyncNotifications's business rule is not written yet: write it, then test it beside this test", isIntermittent: true) {
             try await sut.execute()
+        } matching: { issue in
+            (issue.error as? NotificationsError) == NotificationsError.notImplemented("SyncNotifications")
         }
     }
 }

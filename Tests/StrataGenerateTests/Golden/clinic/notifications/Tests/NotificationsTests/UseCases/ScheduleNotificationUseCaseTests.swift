@@ -4,8 +4,8 @@ import Testing
 
 @Suite("ScheduleNotificationUseCase")
 struct ScheduleNotificationUseCaseTests {
-    @Test("Is not implemented until its business rule is written")
-    func isNotImplementedYet() async throws {
+    @Test("Succeeds on sample input once its business rule is written")
+    func succeedsOnSampleInput() async throws {
         let repository = MockScheduledNotificationRepository()
         let sut = ScheduleNotificationUseCase(repository: repository)
         let type: NotificationType = .workoutReminder
@@ -14,8 +14,10 @@ struct ScheduleNotificationUseCaseTests {
         let body: String = "Test body"
         let repeatInterval: RepeatInterval? = .daily
 
-        await #expect(throws: NotificationsError.notImplemented("ScheduleNotification")) {
-            try await sut.execute(type: type, scheduledTime: scheduledTime, title: title, body: body, repeatInterval: repeatInterval)
+        try await withKnownIssue("ScheduleNotification's business rule is not written yet: write it, then test it beside this test", isIntermittent: true) {
+            _ = try await sut.execute(type: type, scheduledTime: scheduledTime, title: title, body: body, repeatInterval: repeatInterval)
+        } matching: { issue in
+            (issue.error as? NotificationsError) == NotificationsError.notImplemented("ScheduleNotification")
         }
     }
 }

@@ -4,14 +4,16 @@ import Testing
 
 @Suite("CalculateWeeklyVolumeUseCase")
 struct CalculateWeeklyVolumeUseCaseTests {
-    @Test("Is not implemented until its business rule is written")
-    func isNotImplementedYet() async throws {
+    @Test("Succeeds on sample input once its business rule is written")
+    func succeedsOnSampleInput() async throws {
         let repository = MockWorkoutRepository()
         let sut = CalculateWeeklyVolumeUseCase(repository: repository)
         let weekStart: Date = Date(timeIntervalSince1970: 1_700_000_000)
 
-        await #expect(throws: WorkoutsError.notImplemented("CalculateWeeklyVolume")) {
-            try await sut.execute(weekStart: weekStart)
+        try await withKnownIssue("CalculateWeeklyVolume's business rule is not written yet: write it, then test it beside this test", isIntermittent: true) {
+            _ = try await sut.execute(weekStart: weekStart)
+        } matching: { issue in
+            (issue.error as? WorkoutsError) == WorkoutsError.notImplemented("CalculateWeeklyVolume")
         }
     }
 }

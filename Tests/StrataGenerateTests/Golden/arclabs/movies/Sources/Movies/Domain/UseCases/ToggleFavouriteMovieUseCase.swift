@@ -1,8 +1,6 @@
 import Foundation
 
-/// Toggle favourite movie.
-///
-/// Rule: Flips isFavourite and saves the movie.
+/// Flips isFavourite and saves the movie.
 protocol ToggleFavouriteMovieUseCaseProtocol: Sendable {
     func execute(movie: Movie) async throws -> Movie
 }

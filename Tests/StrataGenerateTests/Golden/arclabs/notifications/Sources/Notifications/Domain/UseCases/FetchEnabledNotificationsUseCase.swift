@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fetch enabled notifications.
+/// Returns the `[ScheduledNotification]` that `fetchEnabled` gives.
 protocol FetchEnabledNotificationsUseCaseProtocol: Sendable {
     func execute() async throws -> [ScheduledNotification]
 }

@@ -1,8 +1,6 @@
 import Foundation
 
-/// Schedule notification.
-///
-/// Rule: Creates the notification, schedules it with UNUserNotificationCenter and saves it.
+/// Creates the notification, schedules it with UNUserNotificationCenter and saves it.
 protocol ScheduleNotificationUseCaseProtocol: Sendable {
     func execute(
         type: NotificationType,

@@ -1,8 +1,6 @@
 import Foundation
 
-/// Fetch recent workouts.
-///
-/// Rule: Newest first, at most `limit` workouts.
+/// Newest first, at most `limit` workouts.
 protocol FetchRecentWorkoutsUseCaseProtocol: Sendable {
     func execute(limit: Int) async throws -> [Workout]
 }

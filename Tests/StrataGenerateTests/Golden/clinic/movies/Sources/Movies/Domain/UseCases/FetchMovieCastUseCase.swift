@@ -1,8 +1,6 @@
 import Foundation
 
-/// Fetch movie cast.
-///
-/// Rule: Billing order, lead roles first.
+/// Billing order, lead roles first.
 protocol FetchMovieCastUseCaseProtocol: Sendable {
     func execute(movie: Movie) async throws -> [CastMember]
 }

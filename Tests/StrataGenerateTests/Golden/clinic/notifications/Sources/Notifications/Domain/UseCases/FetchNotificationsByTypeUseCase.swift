@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fetch notifications by type.
+/// Passes `type` to `fetchByType` and returns its `[ScheduledNotification]`.
 protocol FetchNotificationsByTypeUseCaseProtocol: Sendable {
     func execute(type: NotificationType) async throws -> [ScheduledNotification]
 }

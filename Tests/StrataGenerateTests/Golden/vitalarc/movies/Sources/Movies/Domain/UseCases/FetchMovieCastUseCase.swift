@@ -1,8 +1,6 @@
 import Foundation
 
-/// Fetch movie cast.
-///
-/// Rule: Billing order, lead roles first.
+/// Billing order, lead roles first.
 final class FetchMovieCastUseCase {
     private let repository: CastMemberRepository
 

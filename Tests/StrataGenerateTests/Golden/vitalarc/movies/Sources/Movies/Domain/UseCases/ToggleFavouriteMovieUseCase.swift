@@ -1,8 +1,6 @@
 import Foundation
 
-/// Toggle favourite movie.
-///
-/// Rule: Flips isFavourite and saves the movie.
+/// Flips isFavourite and saves the movie.
 final class ToggleFavouriteMovieUseCase {
     private let repository: MovieRepository
 

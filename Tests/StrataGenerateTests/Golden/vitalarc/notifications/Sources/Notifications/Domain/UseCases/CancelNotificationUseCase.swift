@@ -1,8 +1,6 @@
 import Foundation
 
-/// Cancel notification.
-///
-/// Rule: Removes it from UNUserNotificationCenter, then deletes it from the repository.
+/// Removes it from UNUserNotificationCenter, then deletes it from the repository.
 final class CancelNotificationUseCase {
     private let repository: ScheduledNotificationRepository
 

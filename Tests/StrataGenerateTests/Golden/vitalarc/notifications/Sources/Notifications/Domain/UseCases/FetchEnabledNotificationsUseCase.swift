@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fetch enabled notifications.
+/// Returns the `[ScheduledNotification]` that `fetchEnabled` gives.
 final class FetchEnabledNotificationsUseCase {
     private let repository: ScheduledNotificationRepository
 

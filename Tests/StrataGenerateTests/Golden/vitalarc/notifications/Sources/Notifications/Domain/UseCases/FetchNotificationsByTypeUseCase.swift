@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fetch notifications by type.
+/// Passes `type` to `fetchByType` and returns its `[ScheduledNotification]`.
 final class FetchNotificationsByTypeUseCase {
     private let repository: ScheduledNotificationRepository
 

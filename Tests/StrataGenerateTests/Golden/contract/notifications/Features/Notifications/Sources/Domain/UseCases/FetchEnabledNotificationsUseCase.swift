@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fetch enabled notifications.
+/// Returns the `[ScheduledNotification]` that `fetchEnabled` gives.
 protocol FetchEnabledNotificationsUseCaseContract: Sendable {
     func execute() async throws(NotificationsError) -> [ScheduledNotification]
 }

@@ -1,8 +1,6 @@
 import Foundation
 
-/// Sync notifications.
-///
-/// Rule: Called on app launch; reconciles the repository with the system's pending notifications.
+/// Called on app launch; reconciles the repository with the system's pending notifications.
 protocol SyncNotificationsUseCaseContract: Sendable {
     func execute() async throws(NotificationsError)
 }

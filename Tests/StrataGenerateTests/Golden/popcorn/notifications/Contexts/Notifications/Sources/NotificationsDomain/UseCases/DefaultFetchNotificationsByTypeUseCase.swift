@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fetch notifications by type.
+/// Passes `type` to `fetchByType` and returns its `[ScheduledNotification]`.
 public protocol FetchNotificationsByTypeUseCase: Sendable {
     func execute(type: NotificationType) async throws(NotificationsError) -> [ScheduledNotification]
 }

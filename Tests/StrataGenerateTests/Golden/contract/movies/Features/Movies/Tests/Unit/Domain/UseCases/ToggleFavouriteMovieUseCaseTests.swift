@@ -5,14 +5,16 @@ import Testing
 @MainActor
 @Suite("ToggleFavouriteMovieUseCase")
 struct ToggleFavouriteMovieUseCaseTests {
-    @Test("Is not implemented until its business rule is written")
-    func isNotImplementedYet() async throws {
+    @Test("Succeeds on sample input once its business rule is written")
+    func succeedsOnSampleInput() async throws {
         let repository = MovieRepositoryMock()
         let sut = ToggleFavouriteMovieUseCase(repository: repository)
         let movie: Movie = Movie.mock()
 
-        await #expect(throws: MoviesError.notImplemented("ToggleFavouriteMovie")) {
-            try await sut.execute(movie: movie)
+        try await withKnownIssue("ToggleFavouriteMovie's business rule is not written yet: write it, then test it beside this test", isIntermittent: true) {
+            _ = try await sut.execute(movie: movie)
+        } matching: { issue in
+            (issue.error as? MoviesError) == MoviesError.notImplemented("ToggleFavouriteMovie")
         }
     }
 }
