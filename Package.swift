@@ -87,7 +87,7 @@ let package = Package(
             ]
         ),
         // Safe file I/O: manifest of what Strata wrote, all-or-nothing writes, unified diffs.
-        .target(name: "StrataWorkspace", dependencies: ["StrataParallel"]),
+        .target(name: "StrataWorkspace", dependencies: ["StrataModel", "StrataParallel"]),
         // Synchronous work over contiguous slices on all cores (after indexing; the workspace's file I/O).
         .target(name: "StrataParallel"),
         // Architecture rules over the index: one file visit runs every rule; reporters, baseline, fixes.

@@ -13,8 +13,8 @@ public struct PipelineModelEvolution: ModelEvolutionService {
         // Every problem in the arguments at once, worded with the argument's name.
         var problems: [StrataIssue] = []
         var properties: [PropertyRequest] = []
-        for property in request.properties {
-            do { properties.append(try PropertyRequest.parse(Self.text(of: property), doc: property.doc)) } catch { problems += error.issues }
+        for (position, property) in request.properties.enumerated() {
+            do { properties.append(try Self.checked(property, describedAs: "properties[\(position)] `\(property.name)`")) } catch { problems += error.issues }
         }
         var enums: [NewEnumType] = []
         for (position, item) in request.newEnums.enumerated() {
@@ -25,8 +25,11 @@ public struct PipelineModelEvolution: ModelEvolutionService {
         var structs: [NewStructType] = []
         for (position, item) in request.newStructs.enumerated() {
             do {
-                structs.append(try NewStructType.checked(
-                    name: item.name, fields: item.fields.map(Self.text(of:)), describedAs: "newStructs[\(position)] `\(item.name)`"))
+                let label = "newStructs[\(position)] `\(item.name)`"
+                let fields = try item.fields.enumerated().map { (index, field) throws(StrataIssues) in
+                    try Self.checked(field, describedAs: "\(label) fields[\(index)] `\(field.name)`")
+                }
+                structs.append(try NewStructType.checked(name: item.name, fields: fields, describedAs: label))
             } catch {
                 problems += error.issues
             }
@@ -40,9 +43,9 @@ public struct PipelineModelEvolution: ModelEvolutionService {
         return Self.result(outcome)
     }
 
-    /// `name:Type` or `name:Type=default`, as the command line takes a property.
-    private static func text(of property: AddPropertyArguments.Property) -> String {
-        property.name + ":" + property.type + (property.defaultValue.map { "=" + $0 } ?? "")
+    /// The property from its JSON fields as they are: no text to put together and parse again.
+    private static func checked(_ property: AddPropertyArguments.Property, describedAs label: String) throws(StrataIssues) -> PropertyRequest {
+        try PropertyRequest.checked(name: property.name, type: property.type, defaultValue: property.defaultValue, doc: property.doc, describedAs: label)
     }
 
     public func addUseCase(_ request: AddUseCaseArguments, project: URL) async throws -> ModelEvolutionResult {

@@ -1,6 +1,6 @@
 /// Every house-style choice a generator makes, in one value.
 ///
-/// A preset (`Presets`) fills all of them the way one seed writes code; `.strata.yml` overrides any
+/// A preset (`Presets`) fills all of them the way one house style writes code; `.strata.yml` overrides any
 /// field by its name. Name and path fields are patterns with `{placeholders}` (see `NamePattern`).
 public struct Conventions: Sendable, Hashable, Codable {
     public var preset: String
@@ -16,12 +16,12 @@ public struct Conventions: Sendable, Hashable, Codable {
 
     // MARK: Entities
     public var entityConformances: [String]
-    /// Force `let` for every stored property, whatever the spec says (seed 001).
+    /// Force `let` for every stored property, whatever the spec says (the popcorn preset).
     public var entityPropertiesAlwaysLet: Bool
     public var defaultIDType: IDType
-    /// `init(id: UUID = UUID(), …)` (seed 000).
+    /// `init(id: UUID = UUID(), …)` (the vitalarc preset).
     public var idDefaultsToNewUUID: Bool
-    /// Optional init parameters default to `nil` (seed 001).
+    /// Optional init parameters default to `nil` (the popcorn preset).
     public var optionalParametersDefaultToNil: Bool
     /// Conformances after the `String` raw type.
     public var enumConformances: [String]
@@ -31,7 +31,7 @@ public struct Conventions: Sendable, Hashable, Codable {
     public var repositoryProtocolName: String
     public var repositoryRefinesSendable: Bool
     public var repositoryMethods: RepositoryMethodNames
-    /// Reads take a `cachePolicy:` argument and use cases pass their implied policy (seed 002).
+    /// Reads take a `cachePolicy:` argument and use cases pass their implied policy (the contract preset).
     public var repositoryCachePolicyParameter: Bool
 
     // MARK: Use cases
@@ -51,7 +51,7 @@ public struct Conventions: Sendable, Hashable, Codable {
     // MARK: Mocks and tests
     /// Pattern with `{name}`: `Mock{name}` or `{name}Mock`.
     public var mockName: String
-    /// `@MainActor init() {}` on mocks (seed 002).
+    /// `@MainActor init() {}` on mocks (the contract preset).
     public var mockMainActorInit: Bool
     /// Mock factories file name pattern with `{name}`: `{name}+Mocks`.
     public var mockFactoryFileName: String
@@ -66,7 +66,7 @@ public struct Conventions: Sendable, Hashable, Codable {
     public var moduleName: String
     /// The product prefix `{app}` stands for when a spec names none (`Popcorn` in `PopcornMovies`).
     public var defaultApp: String?
-    /// Extra modules the Data layer goes into (seed 001); `.single` keeps one module.
+    /// Extra modules the Data layer goes into (the popcorn preset); `.single` keeps one module.
     public var modules: LayerModules
     public var paths: PathPatterns
 
@@ -129,9 +129,9 @@ public enum AccessLevel: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 public enum UseCaseStyle: String, Sendable, Hashable, Codable, CaseIterable {
-    /// `final class CreateWorkoutUseCase` alone (seed 000).
+    /// `final class CreateWorkoutUseCase` alone (the vitalarc preset).
     case finalClass
-    /// `protocol …Contract: Sendable` + `struct …UseCase` (seed 002).
+    /// `protocol …Contract: Sendable` + `struct …UseCase` (the contract preset).
     case protocolAndStruct
     /// `protocol …: Sendable` + `final class …` (Popcorn's `Default…UseCase`, ARC Labs).
     case protocolAndFinalClass

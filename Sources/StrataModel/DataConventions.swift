@@ -8,7 +8,7 @@ public struct DataConventions: Sendable, Hashable, Codable {
     public var keyStrategy: KeyStrategy
     public var dateStrategy: DateStrategy
     public var caching: CachingStrategy
-    /// `toDomain()`/`fromDomain(_:)` on the DTO (seeds 000, 003) or Mapper structs (seeds 001, 002).
+    /// `toDomain()`/`fromDomain(_:)` on the DTO (the vitalarc and arclabs presets) or Mapper structs (the popcorn and contract presets).
     public var dtoMapping: DTOMappingStyle
     /// Patterns with `{name}` (an entity), `{context}`, `{feature}`, `{app}`.
     public var dtoName: String
@@ -17,7 +17,7 @@ public struct DataConventions: Sendable, Hashable, Codable {
     public var remoteDataSourceProtocolName: String
     public var localDataSourceProtocolName: String
     public var persistentModelName: String
-    /// The three-method infra mapper (seed 001): entity → domain, domain → entity, update in place.
+    /// The three-method infra mapper (the popcorn preset): entity → domain, domain → entity, update in place.
     public var persistenceMapperName: String
     /// Pattern with `{entity}`: `{entity}RepositoryImpl`, `Default{entity}Repository`.
     public var repositoryImplementationName: String

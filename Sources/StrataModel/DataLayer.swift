@@ -56,7 +56,7 @@ public enum DateStrategy: String, Sendable, Hashable, Codable, CaseIterable {
     case iso8601, secondsSince1970, millisecondsSince1970
 }
 
-/// How a repository combines the memory cache, the local store and the remote source (seed 003).
+/// How a repository combines the memory cache, the local store and the remote source (the arclabs preset).
 public enum CachingStrategy: String, Sendable, Hashable, Codable, CaseIterable {
     /// Reads: memory cache, then local store, then network. Writes go to the network first.
     case cacheFirst

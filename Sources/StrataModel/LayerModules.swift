@@ -1,8 +1,8 @@
 /// Extra SwiftPM targets the Data layer is split into, beside the domain module (`moduleName`).
 ///
-/// Seed 001 keeps a bounded context's domain, its infrastructure (storage, data sources, repository
+/// The popcorn preset keeps a bounded context's domain, its infrastructure (storage, data sources, repository
 /// implementations) and its adapters (the wire types and the mappers that translate them) in
-/// separate modules; the other seeds keep everything in one. A module is used when its name is set;
+/// separate modules; the other presets keep everything in one. A module is used when its name is set;
 /// its sources and tests folders are then required. Path patterns reach them as `{infrastructureSources}`,
 /// `{infrastructureTests}`, `{adaptersSources}` and `{adaptersTests}`, which fall back to `{sources}`
 /// and `{tests}` when the module is not used.

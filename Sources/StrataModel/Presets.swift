@@ -1,4 +1,4 @@
-/// The house styles of the seeds, one preset each. Every field can still be overridden in `.strata.yml`.
+/// The house styles Strata knows, one preset each. Every field can still be overridden in `.strata.yml`.
 public enum Presets {
     /// The preset used when neither the command line nor `.strata.yml` names one.
     public static let defaultName = "vitalarc"
@@ -11,14 +11,14 @@ public enum Presets {
 
     /// One line per preset, for `--help` and `strata presets`.
     public static let summaries: [String: String] = [
-        "vitalarc": "seed 000 — Domain/Entities|Repositories|UseCases, `struct X: Identifiable, Codable, Hashable`, UUID ids, `final class VerbXUseCase`",
-        "popcorn": "seed 001 — Contexts/<Context>/Sources/<X>Domain, `public struct` Identifiable/Equatable/Sendable, all `public let`, Int ids, `<Name>+Mocks.swift` factories, Data layer in <X>Infrastructure + <Context>Adapters",
-        "contract": "seed 002 — `protocol XUseCaseContract: Sendable` + `struct XUseCase`, typed throws, cache policies, mocks in Tests/Shared/Mocks",
-        "arclabs": "seed 003 — `XRepositoryProtocol`, `XUseCaseProtocol` + final class, MARK sections, conformances in extensions",
-        "clinic": "seed 004 — `protocol XRepository: Sendable`, `fetchX(id:)`, `delete(id:)`, `MockXRepository` with call counts",
+        "vitalarc": "Domain/Entities|Repositories|UseCases, `struct X: Identifiable, Codable, Hashable`, UUID ids, `final class VerbXUseCase`",
+        "popcorn": "Contexts/<Context>/Sources/<X>Domain, `public struct` Identifiable/Equatable/Sendable, all `public let`, Int ids, `<Name>+Mocks.swift` factories, Data layer in <X>Infrastructure + <Context>Adapters",
+        "contract": "`protocol XUseCaseContract: Sendable` + `struct XUseCase`, typed throws, cache policies, mocks in Tests/Shared/Mocks",
+        "arclabs": "`XRepositoryProtocol`, `XUseCaseProtocol` + final class, MARK sections, conformances in extensions",
+        "clinic": "`protocol XRepository: Sendable`, `fetchX(id:)`, `delete(id:)`, `MockXRepository` with call counts",
     ]
 
-    /// Seed 000 (VitalArc): plain internal structs, UUID ids, `final class` use cases.
+    /// VitalArc: plain internal structs, UUID ids, `final class` use cases.
     public static let vitalArc = Conventions(
         preset: "vitalarc",
         entityConformances: ["Identifiable", "Codable", "Hashable"],
@@ -33,11 +33,11 @@ public enum Presets {
             sources: "Sources/{module}", tests: "Tests/{module}Tests",
             persistence: "{sources}/Data/Models/{name}.swift", persistenceMapper: "{sources}/Data/Models/{name}.swift"
         ),
-        // Seed 000: SwiftData `[Name]Model` with `fromDomain()`/`toDomain()` converters.
+        // SwiftData `[Name]Model` with `fromDomain()`/`toDomain()` converters.
         data: DataConventions(persistentModelName: "{name}Model", persistenceMapperName: "{name}ModelMapper")
     )
 
-    /// Seed 001 (Popcorn): public immutable structs in bounded contexts, Int ids, `Default…` use cases.
+    /// Popcorn: public immutable structs in bounded contexts, Int ids, `Default…` use cases.
     public static let popcorn = Conventions(
         preset: "popcorn",
         accessLevel: .public,
@@ -53,7 +53,7 @@ public enum Presets {
         mockName: "{name}Mock",
         mockFactoryFileName: "{name}+Mocks",
         moduleName: "{feature}Domain",
-        // Seed 001: storage, data sources and repositories in `<X>Infrastructure`; the wire types and
+        // storage, data sources and repositories in `<X>Infrastructure`; the wire types and
         // their mappers in the `<Context>Adapters` package.
         modules: LayerModules(
             adapters: "{context}Adapters",
@@ -91,7 +91,7 @@ public enum Presets {
             dtoTest: "{adaptersTests}/DataSources/{name}.swift",
             wireSupport: "{adaptersSources}/Support/{name}.swift"
         ),
-        // Seed 001: adapter Mapper structs, `<Context><Name>Entity` SwiftData models, the three-method infra mapper.
+        // adapter Mapper structs, `<Context><Name>Entity` SwiftData models, the three-method infra mapper.
         data: DataConventions(
             dtoMapping: .mapperStructs, dtoMapperName: "{name}Mapper", remoteDataSourceName: "API{name}RemoteDataSource",
             remoteDataSourceProtocolName: "{name}RemoteDataSource", localDataSourceProtocolName: "{name}LocalDataSource",
@@ -100,7 +100,7 @@ public enum Presets {
         )
     )
 
-    /// Seed 002: contract + struct use cases, typed throws, implicit cache policies.
+    /// Contract: contract + struct use cases, typed throws, implicit cache policies.
     public static let contract = Conventions(
         preset: "contract",
         entityConformances: ["Identifiable", "Equatable", "Sendable"],
@@ -147,7 +147,7 @@ public enum Presets {
             dataMock: "{tests}/Shared/Mocks/{name}.swift",
             dataTest: "{tests}/Unit/Data/{name}.swift"
         ),
-        // Seed 002: `…Contract` data sources, Mapper structs, the repository named like its contract minus the suffix.
+        // `…Contract` data sources, Mapper structs, the repository named like its contract minus the suffix.
         data: DataConventions(
             dtoMapping: .mapperStructs, dtoMapperName: "{name}Mapper",
             remoteDataSourceProtocolName: "{name}RemoteDataSourceContract",
@@ -155,7 +155,7 @@ public enum Presets {
         )
     )
 
-    /// Seed 003 (ARC Labs): `…Protocol` suffixes, MARK sections, conformances in extensions.
+    /// ARC Labs: `…Protocol` suffixes, MARK sections, conformances in extensions.
     public static let arcLabs = Conventions(
         preset: "arclabs",
         markComments: true,
@@ -177,11 +177,11 @@ public enum Presets {
             persistence: "{sources}/Data/DataSources/Local/Models/{name}.swift",
             persistenceMapper: "{sources}/Data/DataSources/Local/Models/{name}.swift"
         ),
-        // Seed 003: `toDomain()`/`fromDomain(_:)`, `…Protocol` data sources, `XRepositoryImpl`.
+        // `toDomain()`/`fromDomain(_:)`, `…Protocol` data sources, `XRepositoryImpl`.
         data: DataConventions(localDataSourceProtocolName: "{name}LocalDataSourceProtocol")
     )
 
-    /// Seed 004 (clinic): `XRepository: Sendable`, `fetchX(id:)`, `delete(id:)`, String ids.
+    /// Clinic: `XRepository: Sendable`, `fetchX(id:)`, `delete(id:)`, String ids.
     public static let clinic = Conventions(
         preset: "clinic",
         entityConformances: ["Identifiable", "Equatable", "Sendable"],
@@ -196,7 +196,7 @@ public enum Presets {
         useCaseContractName: "{name}UseCaseProtocol",
         mockName: "Mock{name}",
         paths: PathPatterns(sources: "Sources/{module}", tests: "Tests/{module}Tests"),
-        // Seed 004: the Data layer owns SwiftData and network I/O behind `XRepository: Sendable`.
+        // the Data layer owns SwiftData and network I/O behind `XRepository: Sendable`.
         data: DataConventions(repositoryImplementationName: "Default{entity}Repository")
     )
 }

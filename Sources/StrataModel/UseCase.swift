@@ -1,4 +1,4 @@
-/// One business operation with exactly one method, `execute` (seed 002's core rule).
+/// One business operation with exactly one method, `execute` (the contract preset's core rule).
 public struct UseCase: Sendable, Hashable, Codable {
     /// Without the suffix: `CreateWorkout`, `GetCharactersPage`.
     public var name: String
@@ -36,7 +36,7 @@ public struct UseCase: Sendable, Hashable, Codable {
         self.location = location
     }
 
-    /// The cache policy a use case of this kind implies (seed 002's naming table).
+    /// The cache policy a use case of this kind implies (the contract preset's naming table).
     public var cachePolicy: CachePolicy? { kind.cachePolicy }
 }
 

@@ -4,7 +4,7 @@ import StrataModel
 /// in `.strata.yml` (`{name}UseCase`), the shapes as a reader would describe them.
 public struct ConventionSummary {
     public let conventions: Conventions
-    /// Patterns in the seeds' notation (`<Verb><Name>UseCase`) rather than `.strata.yml`'s (`{name}UseCase`).
+    /// Patterns in the skills' notation (`<Verb><Name>UseCase`) rather than `.strata.yml`'s (`{name}UseCase`).
     public let seedNotation: Bool
 
     public init(_ conventions: Conventions, seedNotation: Bool = false) {

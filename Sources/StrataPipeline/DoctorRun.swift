@@ -229,7 +229,7 @@ public enum DoctorRun {
             lines.append(files.isEmpty ? "no files written by Strata here" : ".strata/manifest.json: \(files.count) file\(files.count == 1 ? "" : "s") written by Strata")
         } catch {
             lines.append(".strata/manifest.json cannot be read (below)")
-            issues.append(StrataIssue(.error, at: SourceLocation(file: error.absolutePath(in: root), line: 1, column: 1), error.message, hint: error.hint))
+            issues.append(error.issue(in: root))
         }
         if let journal = workspace.interruptedWriteJournal() {
             lines.append("an interrupted write is pending (below)")

@@ -127,7 +127,7 @@ public enum EvolutionRun {
         let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) })
         let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(text: target.specText, file: "add usecase \(name)")
         guard let useCase = domain.useCases.first(where: { $0.name == name }) else {
-            throw StrataIssues([StrataIssue(.error, at: nil, "`\(name)` is not a use case Strata can write", hint: "name it by seed 002's table: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
+            throw StrataIssues([StrataIssue(.error, at: nil, "`\(name)` is not a use case Strata can write", hint: "name it with a verb Strata knows: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
         }
         let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
         // Only domain-side files are taken; without the Data layer no factory lands in a Data test module.
@@ -206,7 +206,7 @@ public enum EvolutionRun {
 
     /// `.strata.yml`'s conventions, else the ones inferred from the code.
     static func projectConventions(_ indexed: AnalysisRun.IndexedProject, model: CodebaseModel, project: URL) throws(StrataIssues) -> Conventions {
-        let hasConfig = FileManager.default.fileExists(atPath: project.appendingPathComponent(ConfigLoader.fileName).path)
+        let hasConfig = ConfigLoader.isConfigured(project)
         return hasConfig ? indexed.config.conventions : ConventionInference.infer(model, index: indexed.index).conventions
     }
 
@@ -220,7 +220,7 @@ public enum EvolutionRun {
             guard write else { return Outcome(plan: plan, writePlan: writePlan, report: nil, recovery: writePlan.recovery) }
             return Outcome(plan: plan, writePlan: writePlan, report: try workspace.apply(writePlan), recovery: writePlan.recovery)
         } catch {
-            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: error.absolutePath(in: project), line: 1, column: 1), error.message, hint: error.hint)])
+            throw error.issues(in: project)
         }
     }
 
@@ -230,7 +230,7 @@ public enum EvolutionRun {
         do throws(WorkspaceError) {
             return try Workspace(root: project).recoverInterruptedWrite()
         } catch {
-            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: error.absolutePath(in: project), line: 1, column: 1), error.message, hint: error.hint)])
+            throw error.issues(in: project)
         }
     }
 }

@@ -28,7 +28,7 @@ public enum GenerationRun {
         let workspace = Workspace(root: request.output)
         // An interrupted earlier write is finished before the project's files are read for edits.
         let recovery: RecoveryReport
-        do throws(WorkspaceError) { recovery = try workspace.recoverInterruptedWrite() } catch { throw issues(error, output: request.output) }
+        do throws(WorkspaceError) { recovery = try workspace.recoverInterruptedWrite() } catch { throw error.issues(in: request.output) }
         let clientEdits = try await ClientAdoptionRun.plan(setup, options: request.options, project: request.output)
         let names = SwiftNames(model: setup.model, conventions: setup.conventions)
         let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
@@ -42,7 +42,7 @@ public enum GenerationRun {
         do throws(WorkspaceError) {
             stale = try workspace.recordedPaths(ofGroup: setup.model.feature).filter { !produced.contains($0) }
             firstPlan = try workspace.plan(files, removing: stale, force: request.force)
-        } catch { throw issues(error, output: request.output) }
+        } catch { throw error.issues(in: request.output) }
         // A project that declares the error type already keeps it, and gains the cases the feature uses.
         let errorPath = result.files.first { $0.role == .error }?.path
         let shared = try await SharedErrorAdoption.adopt(
@@ -67,14 +67,8 @@ public enum GenerationRun {
                 model: setup.model, conventions: setup.conventions, projectEdits: projectEdits
             )
         } catch {
-            throw issues(error, output: request.output)
+            throw error.issues(in: request.output)
         }
-    }
-
-    private static func issues(_ error: WorkspaceError, output: URL) -> StrataIssues {
-        StrataIssues([StrataIssue(
-            at: SourceLocation(file: error.absolutePath(in: output), line: 1, column: 1), error.message, hint: error.hint
-        )])
     }
 
     /// The design document only, as Markdown.

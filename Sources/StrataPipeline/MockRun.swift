@@ -7,7 +7,7 @@ import StrataSpec
 public enum MockRun {
     public static func run(_ request: MockRequest) async throws(StrataIssues) -> MockOutcome {
         let config = try ConfigLoader.load(directory: request.project, presetOverride: nil)
-        let hasConfigFile = FileManager.default.fileExists(atPath: request.project.appendingPathComponent(ConfigLoader.fileName).path)
+        let hasConfigFile = ConfigLoader.isConfigured(request.project)
         let settings = MockPipeline.Settings(
             conventions: hasConfigFile ? config.conventions : nil, excludes: config.excludes,
             layerGlobs: config.layerGlobs.map { ($0.layer, $0.glob) }, mock: config.mock)

@@ -2,7 +2,7 @@ import Foundation
 import StrataModel
 import Yams
 
-/// The example specs shipped with Strata (`strata example <name>`), one per flavour of the seeds.
+/// The example specs shipped with Strata (`strata example <name>`), one per kind of feature.
 public enum Examples {
     /// The names of the examples, sorted.
     public static var names: [String] { ["movies", "notifications", "workouts"] }

@@ -18,7 +18,7 @@ struct AddUseCaseTests {
         return target
     }
 
-    @Test("contract style: contract + implementation, mock and tests where seed 002 puts them; twice changes nothing")
+    @Test("contract style: contract + implementation, mock and tests where the contract preset puts them; twice changes nothing")
     func contractStyle() async throws {
         let root = try copy("contract")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -222,7 +222,7 @@ struct AddUseCaseTests {
         #expect(!second.plan.changesFiles)
     }
 
-    @Test("an unknown repository gets a suggestion; a name outside seed 002's table is refused")
+    @Test("an unknown repository gets a suggestion; a name outside the contract preset's table is refused")
     func refusals() async throws {
         let root = Self.projects.appendingPathComponent("vitalarc")
         do {

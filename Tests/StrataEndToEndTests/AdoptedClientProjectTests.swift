@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `strata init --infer` on seed 003's fixture (`Tests/Fixtures/Projects/arclabs`), which has its own
+/// `strata init --infer` on the arclabs preset's fixture (`Tests/Fixtures/Projects/arclabs`), which has its own
 /// `APIClientProtocol`, `Endpoint` enum and `NetworkError`, then `strata generate` of a new feature:
 /// the remote data sources call the project's client, the feature's endpoints are added to its enum,
 /// nothing collides, a second run changes nothing, and (end-to-end) the project builds with no

@@ -80,7 +80,7 @@ struct CachingBehaviourPackageTests {
         }
     }
 
-    /// Generated beside the caching spec: seed 000's reminders with a service in every preset, and the
+    /// Generated beside the caching spec: the vitalarc preset's reminders with a service in every preset, and the
     /// three specs written from a product description each (`Specs/Proof/README.md`) in turn, one per
     /// preset, so every preset builds one of them and each spec builds in one or two presets. The whole
     /// matrix (every spec in every preset, 25 projects instead of 15) takes CI past its time budget;

@@ -53,7 +53,7 @@ struct GeneratedPackageTests {
             "fileHeader: \"//  {file}\\n//  {module}\"",
         ]))
         variants.append(Variant(preset: "vitalarc", example: "workouts", lightweight: true))
-        // Internal access needs seed 001's Data layer in the domain module: this also covers that layout.
+        // Internal access needs the popcorn preset's Data layer in the domain module: this also covers that layout.
         variants.append(Variant(preset: "popcorn", example: "movies", overrides: [
             "accessLevel: internal", "mockMainActorInit: true", "indentWidth: 2", "modules: {adapters: null, infrastructure: null}",
         ]))

@@ -85,7 +85,7 @@ struct GenerationRunTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
 
-    @Test("The design document follows seed 000's Output Format")
+    @Test("The design document has the Domain Design sections: entities, repositories, use cases, Data Layer Notes")
     func designDocument() async throws {
         let markdown = try await GenerationRun.design(GenerationRequest(spec: .example("notifications"), output: URL(fileURLWithPath: "/nonexistent-strata-project")))
         #expect(markdown.hasPrefix("## Domain Design: "))

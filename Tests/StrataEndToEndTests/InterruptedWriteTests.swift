@@ -130,7 +130,7 @@ struct Tree: Equatable {
         while let path = enumerator.nextObject() as? String {
             let url = root.appendingPathComponent(path)
             var isFolder: ObjCBool = false
-            manager.fileExists(atPath: url.path, isDirectory: &isFolder)
+            _ = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
             entries[path] = isFolder.boolValue ? .some(nil) : try Data(contentsOf: url)
         }
     }

@@ -27,7 +27,7 @@ struct AdoptedClientGenerationTests {
         return Dictionary(result.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
     }
 
-    @Test("Movies over seed 003's client: what changes against Strata's own client")
+    @Test("Movies over the arclabs preset's client: what changes against Strata's own client")
     func matchesGolden() async throws {
         let strata = try await Self.generate(nil)
         let adopted = try await Self.generate(Self.client)

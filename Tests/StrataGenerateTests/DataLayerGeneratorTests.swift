@@ -4,7 +4,7 @@ import StrataModel
 import StrataSpec
 import Testing
 
-/// The Data layer: when it is generated, and what seeds 001, 003 and 004 ask of its code.
+/// The Data layer: when it is generated, and what the popcorn, arclabs and clinic presets ask of its code.
 @Suite("Data layer")
 struct DataLayerGeneratorTests {
     static func example(_ name: String, _ preset: String, options: GenerationOptions = GenerationOptions()) async throws -> [String: String] {
@@ -44,7 +44,7 @@ struct DataLayerGeneratorTests {
         #expect(try await !generate(withData, conventions).keys.contains { $0.contains("/Data/") })
     }
 
-    @Test("Seed 001 mapper rules: pass-through, ?? for defaults, Optional.map, ?.map for arrays, private sub-mappers")
+    @Test("Mapper rules: pass-through, ?? for defaults, Optional.map, ?.map for arrays, private sub-mappers")
     func popcornMapper() async throws {
         let files = try await Self.example("movies", "popcorn")
         let mapper = try Self.file(files, endingWith: "Adapters/DataSources/Mappers/MovieMapper.swift")

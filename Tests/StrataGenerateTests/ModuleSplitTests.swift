@@ -4,7 +4,7 @@ import StrataModel
 import StrataSpec
 import Testing
 
-/// Seed 001's layout: the domain, the adapters (wire types and their mappers) and the infrastructure
+/// The popcorn preset's layout: the domain, the adapters (wire types and their mappers) and the infrastructure
 /// (everything else of the Data layer) as three modules, each file importing what it uses.
 @Suite("Module split")
 struct ModuleSplitTests {

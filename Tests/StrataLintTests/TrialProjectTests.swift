@@ -3,7 +3,7 @@ import StrataCLI
 import StrataLint
 import Testing
 
-/// `Tests/Fixtures/LintProjects`: codebases in styles other than the seeds', linted as a new user
+/// `Tests/Fixtures/LintProjects`: codebases in styles other than the presets', linted as a new user
 /// would (no `.strata.yml`); then typical flaws are injected into copies and must be found.
 @Suite("Lint: trial projects")
 struct TrialProjectTests {

@@ -164,6 +164,14 @@ struct PipelineModelEvolutionTests {
         #expect(badTypes.contains("newEnums[1] `Mood`: a case is listed twice"), "\(badTypes)")
         #expect(badTypes.contains("newEnums[2] `Empty`: no cases"), "\(badTypes)")
         #expect(badTypes.contains("newStructs[0] `Venue`: no fields"), "\(badTypes)")
+        // Each property and field is checked from its JSON fields and named by its position there.
+        let badProperties = try await harness.failure("add_property", [
+            "entity": "Workout", "properties": [["name": "rating", "type": "Double?"], ["name": "Score", "type": "Int"], ["name": "tags", "type": "[String"]],
+            "newStructs": [["name": "Venue", "fields": [["name": "name", "type": "String"], ["name": "if", "type": "Bool"]]]],
+        ])
+        #expect(badProperties.contains("properties[1] `Score`: `Score` should start with a lower-case letter"), "\(badProperties)")
+        #expect(badProperties.contains("properties[2] `tags`: type `[String`"), "\(badProperties)")
+        #expect(badProperties.contains("newStructs[0] `Venue` fields[1] `if`: `if` is a Swift keyword"), "\(badProperties)")
         let useCase = try await harness.failure("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepositry"])
         #expect(useCase.contains("did you mean `WorkoutRepository` (the `repository` argument)?"), "\(useCase)")
         let (useCasePreview, result) = try await harness.success("add_usecase", ["name": "RefreshWorkout", "repository": "WorkoutRepository"])

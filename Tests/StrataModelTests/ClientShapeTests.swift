@@ -36,7 +36,7 @@ struct ClientShapeTests {
         #expect(requirement.signature.hasSuffix("-> R where R: Decodable, R: Sendable"))
     }
 
-    @Test("The parameters of seed 003's client get the endpoint, the verb, the body and the response type")
+    @Test("The parameters of the arclabs preset's client get the endpoint, the verb, the body and the response type")
     func resolvesRoles() throws {
         let shape = try ClientCallShape.resolve(Self.client(Self.arclabs)).get()
         #expect(shape.roles == [.endpoint, .httpMethod, .body, .responseType])

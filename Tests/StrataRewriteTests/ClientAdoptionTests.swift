@@ -7,7 +7,7 @@ import Testing
 @testable import StrataRewrite
 
 /// `generate` with the project's own API client: the feature's endpoint cases and their arms added
-/// to the project's endpoint enum (golden diff on seed 003's fixture), once only, and every shape of
+/// to the project's endpoint enum (golden diff on the arclabs preset's fixture), once only, and every shape of
 /// the project's code Strata cannot extend refused at its `file:line:column`.
 @Suite("Adopting the project's API client")
 struct ClientAdoptionTests {
@@ -42,7 +42,7 @@ struct ClientAdoptionTests {
         return try ClientAdoptionPlanner(index: index, model: Classifier().classify(index, relations: false), root: root).plan(needs)
     }
 
-    @Test("Seed 003's endpoint enum gets the cases and the arms of its path and query switches")
+    @Test("The arclabs preset's endpoint enum gets the cases and the arms of its path and query switches")
     func matchesGolden() async throws {
         let plan = try await Self.plan(Self.needs(), in: RewriteFixtures.url("arclabs"))
         let text = RewriteFixtures.render(plan)
@@ -63,7 +63,7 @@ struct ClientAdoptionTests {
         #expect(second.alreadyPresent == Self.loyaltyCases.map { "`Endpoint.\($0.name)`" })
     }
 
-    /// seed 003's fixture with `file` (relative to its `Remote` folder) replaced by `text`.
+    /// the arclabs preset's fixture with `file` (relative to its `Remote` folder) replaced by `text`.
     static func issues(replacing file: String, with text: String, needs: ProjectClientNeeds = Self.needs()) async throws -> [StrataIssue] {
         let root = try RewriteFixtures.copy("arclabs")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -5,7 +5,7 @@ import StrataModel
 import Testing
 @testable import StrataRewrite
 
-/// `--from`: "all missing" against an SDK type (seed 001's step 1), the type mapping shown first,
+/// `--from`: "all missing" against an SDK type (the popcorn preset's step 1), the type mapping shown first,
 /// and the SDK mapper given the new values too.
 @Suite("add-property --from")
 struct FromReferenceTests {

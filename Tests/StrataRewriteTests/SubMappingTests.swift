@@ -3,7 +3,7 @@ import Testing
 @testable import StrataRewrite
 
 /// The expressions that carry an embedded value across a mapper, for every optional/array shape
-/// and every form of the value's own mapping (seed 001's `Optional.map(subMapper.map)` rules).
+/// and every form of the value's own mapping (the popcorn preset's `Optional.map(subMapper.map)` rules).
 @Suite("Sub-mapping expressions")
 struct SubMappingTests {
     static let dto = TypeRef.named("PriceDTO"), price = TypeRef.named("Price")

@@ -2,7 +2,7 @@ import StrataModel
 import Testing
 @testable import StrataSpec
 
-/// Kind and entity from a use-case name, per the seeds' naming tables.
+/// Kind and entity from a use-case name, per the naming table.
 @Suite struct UseCaseInferenceTests {
     static let entities: [UseCaseInference.EntityNames] = [
         .init(name: "Character", plural: "Characters"),

@@ -38,7 +38,7 @@ enum DataNameDerivation {
         }
     }
 
-    /// `{context}{name}Entity` → `{name}Entity`: mappers carry no bounded-context prefix (seed 001).
+    /// `{context}{name}Entity` → `{name}Entity`: mappers carry no bounded-context prefix (the popcorn preset).
     static func withoutContext(_ pattern: String) -> String {
         pattern.replacingOccurrences(of: "{context}", with: "").replacingOccurrences(of: "{app}{feature}", with: "")
     }

@@ -277,7 +277,7 @@ struct LayoutInference {
         return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }.flatMap { features[$0.key] }
     }
 
-    /// Seed 001 keeps a copy of `<Name>+Mocks.swift` in every test target that uses it: a factory in a
+    /// The popcorn preset keeps a copy of `<Name>+Mocks.swift` in every test target that uses it: a factory in a
     /// test folder holding none of the feature's mocks or use case tests (a Data-layer test target) is
     /// such a copy and says nothing about where factories or tests live.
     static func withoutFactoryCopies(

@@ -3,7 +3,7 @@ import StrataModel
 import StrataParallel
 
 /// `strata analyze` as Markdown: summary, inventory, layer graph (Mermaid) and, per feature, the
-/// "Domain Design" document of the existing code in seed 000's Output Format.
+/// "Domain Design" document of the existing code (entities, repositories, use cases, Data Layer Notes).
 public struct MarkdownReport {
     let report: AnalysisReport
     let index: SourceIndex

@@ -22,7 +22,7 @@ struct AddUseCaseCommand: AsyncParsableCommand {
         commandName: "usecase",
         abstract: "Add a use case (contract and implementation, mock, tests) over an existing repository.",
         discussion: """
-        Seed 002's flow: the repository must exist; the use case is named by its table (Get{Name},
+        The contract preset's flow: the repository must exist; the use case is named by its table (Get{Name},
         Refresh{Name}, Get{Names}Page, Refresh{Names}Page, Search{Names}Page, Create/Update/Delete{Name},
         Fetch…); its contract and implementation, mock and tests are written where and how the project's
         conventions say (`.strata.yml`, else inferred from the code). When the repository lacks the method
@@ -72,7 +72,7 @@ struct AddUseCaseCommand: AsyncParsableCommand {
         try await options.run { progress throws(StrataIssues) in
             try await EvolutionRun.addUseCase(
                 name, repository: repository[0], entity: entity, method: method, repositories: Array(repository.dropFirst()), services: service,
-                project: options.projectURL, write: !options.dryRun, useCache: !options.noCache, progress: progress)
+                project: options.projectURL, write: !options.dryRun, useCache: options.useCache, progress: progress)
         }
     }
 }
@@ -129,7 +129,7 @@ struct AddEntityCommand: AsyncParsableCommand {
         try await options.run { progress throws(StrataIssues) in
             try await EvolutionRun.addEntity(
                 name, properties: parsed, idType: id, feature: feature, withRepository: repository, project: options.projectURL,
-                write: !options.dryRun, useCache: !options.noCache, progress: progress)
+                write: !options.dryRun, useCache: options.useCache, progress: progress)
         }
     }
 }

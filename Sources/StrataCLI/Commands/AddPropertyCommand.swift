@@ -101,7 +101,7 @@ struct AddPropertyCommand: AsyncParsableCommand {
         }
         try await options.run { progress throws(StrataIssues) in
             try await EvolutionRun.addProperty(
-                request, project: options.projectURL, write: !options.dryRun, useCache: !options.noCache, from: from, progress: progress)
+                request, project: options.projectURL, write: !options.dryRun, useCache: options.useCache, from: from, progress: progress)
         }
     }
 }

@@ -20,8 +20,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root to read.", valueName: "dir"), completion: .directory)
-    var project: String = "."
+    @OptionGroup var location: ProjectOption
 
     @Option(name: .long, help: "Output format: markdown or json.")
     var format: ReportFormat = .markdown
@@ -29,8 +28,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
-    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
-    var noCache = false
+    @OptionGroup var cache: CacheOption
 
     @OptionGroup var logging: LoggingOptions
 
@@ -45,7 +43,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
         do {
             // The report is made of declarations: bodies are not read.
             indexed = try await AnalysisRun.index(
-                project: URL(fileURLWithPath: project), useCache: !noCache, progress: progress.indexProgress, codeFacts: false)
+                project: location.url, useCache: cache.useCache, progress: progress.indexProgress, codeFacts: false)
             progress.finish()
         } catch {
             progress.finish()

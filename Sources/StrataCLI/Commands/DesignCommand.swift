@@ -7,7 +7,7 @@ struct DesignCommand: AsyncParsableCommand {
         commandName: "design",
         abstract: "Print the feature's \"Domain Design\" document (Markdown, with a Mermaid class diagram).",
         discussion: """
-        The document follows seed 000's Output Format: entities with their properties and
+        The document gives entities with their properties and
         relationships, repositories with their methods, use cases with purpose, dependencies and
         return type, data-layer notes, then a Mermaid class diagram.
 
@@ -23,8 +23,7 @@ struct DesignCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the document to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"), completion: .directory)
-    var project: String = "."
+    @OptionGroup var location: ProjectOption
 
     @OptionGroup var logging: LoggingOptions
 
@@ -32,7 +31,7 @@ struct DesignCommand: AsyncParsableCommand {
         let console = logging.console
         let request = GenerationRequest(
             spec: specOptions.source,
-            output: URL(fileURLWithPath: project),
+            output: location.url,
             configFile: style.config.map { URL(fileURLWithPath: $0) },
             presetOverride: style.preset,
             lightweight: style.lightweight

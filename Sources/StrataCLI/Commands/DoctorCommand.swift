@@ -20,11 +20,9 @@ struct DoctorCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root to check.", valueName: "dir"), completion: .directory)
-    var project: String = "."
+    @OptionGroup var location: ProjectOption
 
-    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
-    var noCache = false
+    @OptionGroup var cache: CacheOption
 
     @OptionGroup var logging: LoggingOptions
 
@@ -33,7 +31,7 @@ struct DoctorCommand: AsyncParsableCommand {
         let stopwatch = Stopwatch()
         let progress = ProgressLine(quiet: console.quiet)
         let report = await DoctorRun.run(
-            project: URL(fileURLWithPath: project), useCache: !noCache, toolchain: Self.toolchain(), progress: progress.indexProgress)
+            project: location.url, useCache: cache.useCache, toolchain: Self.toolchain(), progress: progress.indexProgress)
         progress.finish()
         console.out(report.text)
         console.report(report.issues)

@@ -33,8 +33,7 @@ struct GenerateCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Project root to write into.", valueName: "dir"), completion: .directory)
     var output: String = "."
 
-    @Flag(name: .long, help: "Print the plan and a unified diff; write nothing.")
-    var dryRun = false
+    @OptionGroup var preview: DryRunOption
 
     @Flag(name: .long, help: "Overwrite files that were edited by hand or not written by Strata.")
     var force = false
@@ -60,14 +59,14 @@ struct GenerateCommand: AsyncParsableCommand {
             presetOverride: style.preset,
             lightweight: style.lightweight,
             options: GenerationOptions(packageManifest: package, designDocumentPath: design, dataLayer: data),
-            dryRun: dryRun,
+            dryRun: preview.dryRun,
             force: force
         )
         var conflicted = false
         do {
             let outcome = try await GenerationRun.run(request)
             console.report(outcome.warnings)
-            PlanPrinter(console: console).print(outcome, dryRun: dryRun)
+            PlanPrinter(console: console).print(outcome, dryRun: preview.dryRun)
             console.detail("conventions: \(outcome.conventions.preset); output: \(URL(fileURLWithPath: output).standardizedFileURL.path); \(outcome.plan.entries.count) files planned in \(stopwatch.elapsed)")
             // A conflict leaves the feature's files disagreeing with each other: the run wrote the
             // rest, but it is not a success until the kept file is merged.

@@ -42,8 +42,7 @@ struct InitCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Preset to write without --infer (see `strata presets`).", valueName: "name"), completion: .list(Presets.names))
     var preset: String?
 
-    @Option(name: .long, help: ArgumentHelp("Project root, where .strata.yml goes.", valueName: "dir"), completion: .directory)
-    var project: String = "."
+    @OptionGroup var location: ProjectOption
 
     @Flag(name: .long, help: "Replace an existing .strata.yml.")
     var force = false
@@ -73,7 +72,7 @@ struct InitCommand: AsyncParsableCommand {
             }
             presetConventions = conventions
         }
-        let root = URL(fileURLWithPath: project).standardizedFileURL
+        let root = location.url.standardizedFileURL
         let file = root.appendingPathComponent(ConfigLoader.fileName)
         let exists = FileManager.default.fileExists(atPath: file.path)
         if exists, !force, !dryRun {

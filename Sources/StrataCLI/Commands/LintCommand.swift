@@ -24,8 +24,7 @@ struct LintCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root to check.", valueName: "dir"), completion: .directory)
-    var project: String = "."
+    @OptionGroup var location: ProjectOption
 
     @Option(name: .long, help: ArgumentHelp(
         "Output: xcode (default), json, sarif, github or markdown; add :<file> to write a file. Repeat for several.",
@@ -56,8 +55,7 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "With --fix, show the diff but write nothing.")
     var dryRun = false
 
-    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
-    var noCache = false
+    @OptionGroup var cache: CacheOption
 
     @OptionGroup var logging: LoggingOptions
 
@@ -70,8 +68,8 @@ struct LintCommand: AsyncParsableCommand {
     func run() async throws {
         let console = logging.console
         let stopwatch = Stopwatch()
-        var request = LintRun.Request(project: URL(fileURLWithPath: project))
-        request.useCache = !noCache
+        var request = LintRun.Request(project: location.url)
+        request.useCache = cache.useCache
         request.presetOverride = preset
         request.only = rule.isEmpty ? nil : rule
         request.baselinePath = baseline

@@ -15,7 +15,7 @@ struct MockCommand: AsyncParsableCommand {
         discussion: """
         Protocols are chosen by `/// @mockable` (as Mockolo reads it), by role, layer or path, or by name. Without a choice: the annotated protocols, or, when none is annotated, every repository, use case contract and data source. Requirements inherited from the project's other protocols are included.
 
-        The style (seed 002's results and call tracking, Mockolo's handler closures, or both) is read from the project's existing mocks unless --style says. Mocks go beside the module's existing mocks, else where the conventions put them (`paths.repositoryMock`, `paths.useCaseMock`; inferred when there is no .strata.yml), or into --output, or all into --single-file.
+        The style (the contract preset's results and call tracking, Mockolo's handler closures, or both) is read from the project's existing mocks unless --style says. Mocks go beside the module's existing mocks, else where the conventions put them (`paths.repositoryMock`, `paths.useCaseMock`; inferred when there is no .strata.yml), or into --output, or all into --single-file.
 
         The `mock:` section of .strata.yml (style, output or singleFile, annotated/roles/layers/names/paths, imports) says what a run without options does; options override it.
 
@@ -29,8 +29,7 @@ struct MockCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Project root to read and write into.", valueName: "dir"), completion: .directory)
-    var project: String = "."
+    @OptionGroup var location: ProjectOption
 
     @Flag(name: .long, help: "Protocols annotated with `/// @mockable`.")
     var annotated = false
@@ -59,8 +58,7 @@ struct MockCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also `@testable import` this module in every mock (repeatable).", valueName: "module"))
     var `import`: [String] = []
 
-    @Flag(name: .long, help: "Print the plan and a unified diff; write nothing.")
-    var dryRun = false
+    @OptionGroup var preview: DryRunOption
 
     @Flag(name: .long, help: "Write nothing; exit 1 if a mock is missing, out of date or stale.")
     var check = false
@@ -68,14 +66,13 @@ struct MockCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Overwrite mocks that were edited by hand or not written by Strata.")
     var force = false
 
-    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
-    var noCache = false
+    @OptionGroup var cache: CacheOption
 
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
         if output != nil, singleFile != nil { throw ValidationError("--output and --single-file choose where mocks go; give one of them") }
-        if dryRun, check { throw ValidationError("--dry-run and --check both write nothing; give one of them") }
+        if preview.dryRun, check { throw ValidationError("--dry-run and --check both write nothing; give one of them") }
     }
 
     func run() async throws {
@@ -84,10 +81,10 @@ struct MockCommand: AsyncParsableCommand {
         let progress = ProgressLine(quiet: console.quiet)
         let destination: MockDestination = singleFile.map { .file($0) } ?? output.map { .folder($0) } ?? .conventions
         let request = MockRequest(
-            project: URL(fileURLWithPath: project),
+            project: location.url,
             selection: MockSelection(annotated: annotated, roles: role, layers: layer, names: name, paths: path),
             style: style, destination: destination, extraImports: self.import,
-            mode: check ? .check : dryRun ? .dryRun : .write, force: force, useCache: !noCache, progress: progress.indexProgress)
+            mode: check ? .check : preview.dryRun ? .dryRun : .write, force: force, useCache: cache.useCache, progress: progress.indexProgress)
         let outcome: MockOutcome
         do {
             outcome = try await MockRun.run(request)
@@ -103,7 +100,7 @@ struct MockCommand: AsyncParsableCommand {
             try report(check: outcome, console: console)
             return
         }
-        PlanPrinter(console: console).print(outcome.plan, report: outcome.report, dryRun: dryRun, title: "mocks")
+        PlanPrinter(console: console).print(outcome.plan, report: outcome.report, dryRun: preview.dryRun, title: "mocks")
         console.detail("done in \(stopwatch.elapsed)")
     }
 

@@ -53,7 +53,7 @@ struct SyncCommand: AsyncParsableCommand {
         let run = { (progress: (@Sendable (IndexProgress) -> Void)?) async throws(StrataIssues) -> EvolutionRun.Outcome in
             try await EvolutionRun.sync(
                 entities: entity, module: module, skip: Set(skip), ignore: Set(ignore), project: options.projectURL,
-                write: !(check || options.dryRun), useCache: !options.noCache, progress: progress)
+                write: !(check || options.dryRun), useCache: options.useCache, progress: progress)
         }
         guard check else {
             try await options.run(showPresent: false, run)

@@ -21,8 +21,7 @@ struct ValidateCommand: AsyncParsableCommand {
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var style: StyleOptions
 
-    @Option(name: .long, help: ArgumentHelp("Project root whose .strata.yml applies.", valueName: "dir"), completion: .directory)
-    var project: String = "."
+    @OptionGroup var location: ProjectOption
 
     @Flag(inversion: .prefixedNo, help: "Check the spec as `generate --data` would read it (endpoints, caching, wire names) or without the Data layer. Default: the spec's `data:` section, then `conventions.data.generate`.")
     var data: Bool?
@@ -30,7 +29,7 @@ struct ValidateCommand: AsyncParsableCommand {
     func run() async throws {
         let console = Console()
         let request = GenerationRequest(
-            spec: specOptions.source, output: URL(fileURLWithPath: project),
+            spec: specOptions.source, output: location.url,
             configFile: style.config.map { URL(fileURLWithPath: $0) }, presetOverride: style.preset,
             options: GenerationOptions(dataLayer: data)
         )

@@ -6,18 +6,15 @@ import StrataModel
 /// What the model-evolution commands (`add-property`, `add usecase`, `add entity`, `sync`) share:
 /// the project, a dry run, the cache, and how a run is shown.
 struct EvolutionOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Project root to edit.", valueName: "dir"))
-    var project: String = "."
-
-    @Flag(name: .long, help: "Print the unified diff; write nothing.")
-    var dryRun = false
-
-    @Flag(name: .long, help: "Ignore and do not write the incremental cache.")
-    var noCache = false
+    @OptionGroup var location: ProjectOption
+    @OptionGroup var preview: DryRunOption
+    @OptionGroup var cache: CacheOption
 
     @OptionGroup var logging: LoggingOptions
 
-    var projectURL: URL { URL(fileURLWithPath: project) }
+    var projectURL: URL { location.url }
+    var dryRun: Bool { preview.dryRun }
+    var useCache: Bool { cache.useCache }
 
     /// Runs `body` with a progress line, prints the outcome (or the errors, exiting 1).
     @discardableResult

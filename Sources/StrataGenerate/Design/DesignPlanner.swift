@@ -1,6 +1,6 @@
 import StrataModel
 
-/// The "Domain Design" Markdown document of seed 000's Output Format, plus a Mermaid class diagram.
+/// The "Domain Design" Markdown document (entities, repositories, use cases, Data Layer Notes), plus a Mermaid class diagram.
 struct DesignPlanner {
     let scope: PlanningScope
     /// When the Data layer is generated, its notes name what was written instead of what is needed.

@@ -1,5 +1,5 @@
-/// Writes a use case over an existing repository method, its mock and its tests, in the shape seed
-/// 002 gives them and the indentation, access and test framework the project uses. The tests drive
+/// Writes a use case over an existing repository method, its mock and its tests, in the contract
+/// preset's shape and the indentation, access and test framework the project uses. The tests drive
 /// the project's own repository mock through the members it already has.
 public struct UseCaseOverMethodWriter: Sendable {
     let request: UseCaseOverMethod

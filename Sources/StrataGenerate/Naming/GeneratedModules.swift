@@ -16,7 +16,7 @@ public struct GeneratedModule: Sendable, Hashable {
 
 /// The generated modules of one run, and which of them a path belongs to.
 ///
-/// Seed 001's layout puts the Data layer in two modules beside the domain (`LayerModules`); every
+/// The popcorn preset's layout puts the Data layer in two modules beside the domain (`LayerModules`); every
 /// other layout has one module. Files are assigned by folder, so a user's path patterns decide.
 public struct GeneratedModules: Sendable {
     /// The domain module first, then adapters, then infrastructure (dependency order).

@@ -2,8 +2,8 @@ import StrataModel
 
 /// Swift expressions for test data: mock factory defaults, use case arguments, stub results.
 ///
-/// Values are deterministic and non-nil (seed 001: "optional properties have non-nil defaults, so
-/// callers only override what they test").
+/// Values are deterministic and non-nil: optional properties get non-nil defaults, so callers
+/// override only what they test.
 struct SampleValues: Sendable {
     let model: DomainModel
     let lookup: ModelIndex

@@ -27,7 +27,7 @@ extension SwiftNames {
     /// The Swift file that wires the Data layer into the dependency container.
     public var dataWiringFile: String { dependencyContainer + "+Data" }
 
-    /// `workoutID`: the SwiftData id attribute (seed 001: not `id`).
+    /// `workoutID`: the SwiftData id attribute (the popcorn preset: not `id`).
     public func persistentID(for entity: String) -> String { DataSupportNames.persistentID(for: entity) }
 
     /// `/workouts`, `/cast-members`: an entity's resource path when the spec names none.

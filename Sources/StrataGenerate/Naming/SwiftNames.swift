@@ -10,7 +10,7 @@ public struct SwiftNames: Sendable {
     public let lookup: ModelIndex
     public let conventions: Conventions
     let base: NamePattern
-    /// The SwiftPM targets the code goes into: one, or seed 001's domain, adapters and infrastructure.
+    /// The SwiftPM targets the code goes into: one, or the popcorn preset's domain, adapters and infrastructure.
     public let modules: GeneratedModules
     /// Entities that a `Refresh…` use case reads.
     let refreshedEntities: Set<String>
@@ -124,7 +124,7 @@ public struct SwiftNames: Sendable {
         base.with("name", name).expand(conventions.paths[keyPath: pattern])
     }
 
-    /// A test-side path pattern expanded for another test module's folder (seed 001 keeps a copy of
+    /// A test-side path pattern expanded for another test module's folder (the popcorn preset keeps a copy of
     /// `<Name>+Mocks.swift` in every test target that uses it).
     public func path(_ pattern: KeyPath<PathPatterns, String>, name: String, testsRoot: String) -> String {
         base.with("tests", testsRoot).with("name", name).expand(conventions.paths[keyPath: pattern])

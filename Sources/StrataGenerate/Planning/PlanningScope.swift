@@ -57,7 +57,7 @@ struct PlanningScope: Sendable {
         (0..<count).map { $0 == count - 1 ? "" : "," }
     }
 
-    /// The name of a protocol's mock: drops `Contract`/`Protocol` (seed 002: `GetXUseCaseMock`).
+    /// The name of a protocol's mock: drops `Contract`/`Protocol` (the contract preset: `GetXUseCaseMock`).
     func mockName(ofProtocol name: String) -> String { names.mock(ofProtocol: name) }
 
     /// The service method a use case's `calls: Service.method` names.

@@ -27,7 +27,7 @@ struct ServicePlanner {
         return PlannedFile(path: scope.names.servicePath(service.name), role: .repository, template: "repository", context: context)
     }
 
-    /// Seed 002's mock shape for a service: a call count and the last arguments per method, a result
+    /// The contract preset's mock shape for a service: a call count and the last arguments per method, a result
     /// per method that returns one, and an error per throwing method, so one call can fail while another succeeds.
     func planMock(_ service: Service) -> PlannedFile {
         let mockName = scope.mockName(ofProtocol: service.name)

@@ -10,7 +10,7 @@ struct SupportPlanner {
         files.append(planDependencyContainer())
         let usage = ModuleUsage(names: scope.names, dataLayer: dataLayer)
         files += scope.model.entities.map { planMockFactory($0) }
-        // Data tests in their own test modules (seed 001) build values with the same factories.
+        // Data tests in their own test modules (the popcorn preset) build values with the same factories.
         for module in usage.dataTestModules {
             files += scope.model.entities.map { planMockFactory($0, testsRoot: module.testsRoot) }
         }

@@ -115,7 +115,7 @@ struct UseCasePlanner {
         return text.isEmpty ? unwritten : text + ". " + unwritten
     }
 
-    // MARK: Mock (seed 002)
+    // MARK: Mock (the contract preset)
 
     func planMock(_ useCase: UseCase) -> PlannedFile {
         let names = scope.names

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// Parses every generated Swift file before anything is written.
 ///
 /// A syntax error in generated code is a Strata bug: it is reported with the file, line and column
-/// and nothing is written. Size limits (seed 001's SwiftLint settings) are reported as warnings.
+/// and nothing is written. Size limits (a strict SwiftLint setup's) are reported as warnings.
 public struct Verifier: Sendable {
     public struct Limits: Sendable, Hashable {
         public var functionBodyLines = 50

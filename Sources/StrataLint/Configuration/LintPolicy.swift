@@ -11,8 +11,8 @@ public struct LintPolicy: Sendable {
     /// What a feature module may depend on besides Domain-layer modules and system frameworks.
     public var featureDependencies: Set<String>
 
-    /// Domain imports only Foundation (seeds 000, 001, 004); features are `…Feature` modules that may
-    /// also use a `DesignSystem` (seed 004's clinic note).
+    /// Domain imports only Foundation (the vitalarc, popcorn and clinic presets); features are `…Feature` modules that may
+    /// also use a `DesignSystem` (a modular clinic app's rule).
     public static let defaults = LintPolicy(
         allowedImports: [.domain: ["Foundation"]], forbiddenImports: [:],
         featureModules: [PathGlob("*Feature"), PathGlob("*Features")], featureDependencies: ["DesignSystem"]

@@ -1,7 +1,7 @@
 import StrataAnalysis
 import StrataModel
 
-/// A rule's full document in seed 004's shape — front matter (title, impact, impactDescription,
+/// A rule's full document in the clinic preset's shape — front matter (title, impact, impactDescription,
 /// tags), the rationale, the incorrect and the correct example — plus what Strata adds: the rule id,
 /// default severity, options and fix.
 public enum RuleDocument {

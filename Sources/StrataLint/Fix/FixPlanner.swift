@@ -79,7 +79,7 @@ public struct FixPlanner: Sendable {
             _ = try workspace.apply(try workspace.plan(edits: edits, newFiles: []))
             return []
         } catch {
-            return [StrataIssue(.error, at: SourceLocation(file: error.path, line: 1, column: 1), "cannot write the fixes: \(error.message)", hint: error.hint)]
+            return [error.issue(in: workspace.root, prefix: "cannot write the fixes: ")]
         }
     }
 }

@@ -1,4 +1,4 @@
-/// How much a violation costs, in the words of the seeds' rule documents (seed 004).
+/// How much a violation costs: CRITICAL, HIGH, MEDIUM or LOW, as architecture rule documents grade them.
 public enum Impact: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case critical = "CRITICAL"
     case high = "HIGH"

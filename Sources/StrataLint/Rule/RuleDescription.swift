@@ -1,6 +1,6 @@
 import StrataModel
 
-/// Everything a rule tells people about itself, in the shape of seed 004's rule documents: title,
+/// Everything a rule tells people about itself, as an architecture rule document gives it: title,
 /// impact, impact description, tags, rationale, an incorrect and a correct example.
 ///
 /// The examples are executable: the test suite lints each one and requires the incorrect example
@@ -22,7 +22,7 @@ public struct RuleDescription: Sendable {
     public var needsConventions: Bool
     public var options: [RuleOption]
     public var fix: FixAvailability
-    /// Where the rule comes from (`seed 004`, `RULE-CATALOG`).
+    /// The presets whose house style the rule checks, or the tool it follows (`clinic preset`, `Ruff's noqa`).
     public var sources: [String]
 
     public init(
@@ -48,10 +48,10 @@ public struct RuleDescription: Sendable {
     }
 }
 
-/// One example: files introduced by a `// path/File.swift` line (seed 004's layout), optionally a
+/// One example: files introduced by a `// path/File.swift` line, optionally a
 /// `.strata.yml` to lint them with.
 public struct RuleExample: Sendable {
-    /// What the example shows, in seed 004's parenthesis: "(repository class in Domain importing networking)".
+    /// What the example shows, as a parenthesis: "(repository class in Domain importing networking)".
     public var caption: String
     public var code: String
     /// `.strata.yml` text for this example (a preset, conventions, lint options), if it needs one.

@@ -14,7 +14,7 @@ struct DTOBoundaryRule: LintRule {
         repository implementation maps them to domain entities (`toDomain()`) before anything leaves \
         Data. A DTO named in Domain or Presentation, a repository protocol that returns one, or a \
         repository implementation whose public methods return one, lets the wire format leak into \
-        business logic and UI (seed 003: "DTOs Stay in Data Layer — Never return DTOs to Domain").
+        business logic and UI. DTOs stay in the Data layer and are never returned to Domain.
         """,
         incorrect: RuleExample("a repository protocol that returns a DTO", code: """
         // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
@@ -51,7 +51,7 @@ struct DTOBoundaryRule: LintRule {
         }
         """),
         defaultSeverity: .error,
-        sources: ["seed 003", "RULE-CATALOG"]
+        sources: ["arclabs preset"]
     )
 
     init(options: RuleOptions) {}

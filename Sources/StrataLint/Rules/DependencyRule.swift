@@ -61,7 +61,7 @@ struct DependencyRule: LintRule {
         }
         """),
         defaultSeverity: .error,
-        sources: ["seed 004", "RULE-CATALOG"]
+        sources: ["clinic preset"]
     )
 
     init(options: RuleOptions) {}

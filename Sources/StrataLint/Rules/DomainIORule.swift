@@ -46,7 +46,7 @@ struct DomainIORule: LintRule {
         }
         """),
         defaultSeverity: .error,
-        sources: ["seed 004"]
+        sources: ["clinic preset"]
     )
 
     init(options: RuleOptions) {}

@@ -12,7 +12,7 @@ struct DomainPersistenceModelRule: LintRule {
         Domain entities are plain value types. A SwiftData `@Model` class or an `NSManagedObject` \
         subclass is a storage record: a reference type bound to a context, not `Sendable`, mutated \
         by the framework. Keep the entity a `struct` in Domain and put the persistence model in Data \
-        with `toDomain()` / `fromDomain(_:)` conversions (seed 000's `…Model` types).
+        with `toDomain()` / `fromDomain(_:)` conversions (the vitalarc preset's `…Model` types).
         """,
         incorrect: RuleExample("a SwiftData model in Domain/Entities", code: """
         // App/Domain/Entities/SleepSession.swift
@@ -55,7 +55,7 @@ struct DomainPersistenceModelRule: LintRule {
         }
         """),
         defaultSeverity: .error,
-        sources: ["seed 004", "RULE-CATALOG"]
+        sources: ["clinic preset"]
     )
 
     init(options: RuleOptions) {}

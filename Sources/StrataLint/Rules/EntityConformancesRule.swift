@@ -12,10 +12,10 @@ struct EntityConformancesRule: LintRule {
         tags: ["entity", "style", "conventions", "sendable"],
         rationale: """
         Each house style gives entities the same conformances: `Identifiable, Codable, Hashable` \
-        (seed 000), `Identifiable, Equatable, Sendable` (seeds 001–004). `conventions.entityConformances` \
+        (the vitalarc preset), `Identifiable, Equatable, Sendable` (the other presets). `conventions.entityConformances` \
         lists them; conformances declared in extensions or implied (`Hashable` gives `Equatable`) count, \
         and value objects without an `id` need no `Identifiable`. With \
-        `conventions.entityPropertiesAlwaysLet` (seed 001), stored `var` properties are reported too.
+        `conventions.entityPropertiesAlwaysLet` (the popcorn preset), stored `var` properties are reported too.
         """,
         incorrect: RuleExample("an entity without `Sendable`", configuration: "preset: popcorn\n", code: """
         // Contexts/PopcornMovies/Sources/MoviesDomain/Entities/Genre.swift
@@ -33,7 +33,7 @@ struct EntityConformancesRule: LintRule {
         """),
         needsConventions: true,
         fix: .sometimesSafe,
-        sources: ["seed 000", "seed 001", "RULE-CATALOG"]
+        sources: ["vitalarc preset", "popcorn preset"]
     )
 
     init(options: RuleOptions) {}

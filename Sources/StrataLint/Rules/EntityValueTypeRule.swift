@@ -1,6 +1,6 @@
 import StrataModel
 
-/// Rule 6 (shape): Domain entities are value types (seeds 000, 001).
+/// Rule 6 (shape): Domain entities are value types (the vitalarc and popcorn presets).
 struct EntityValueTypeRule: LintRule {
     static let description = RuleDescription(
         id: "entity-value-type",
@@ -9,8 +9,8 @@ struct EntityValueTypeRule: LintRule {
         impactDescription: "a class entity is shared by reference: one screen's edit changes another's data, and it is not Sendable for free",
         tags: ["entity", "domain", "value-type", "sendable"],
         rationale: """
-        Entities are pure value types (seed 000: "Pure Swift structs, no framework dependencies"; seed \
-        001: `public struct` with `let` properties). A class entity is shared by reference, needs \
+        Entities are pure value types: Swift structs without framework dependencies, often \
+        `public struct`s with `let` properties. A class entity is shared by reference, needs \
         manual `Sendable` reasoning, and invites identity-based logic. Persistence models are \
         reported by `domain-persistence-model` instead.
         """,
@@ -36,7 +36,7 @@ struct EntityValueTypeRule: LintRule {
             var name: String
         }
         """),
-        sources: ["seed 000", "seed 001"]
+        sources: ["vitalarc preset", "popcorn preset"]
     )
 
     init(options: RuleOptions) {}

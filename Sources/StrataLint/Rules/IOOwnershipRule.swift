@@ -9,7 +9,7 @@ struct IOOwnershipRule: LintRule {
         impactDescription: "a view or use case that opens a store or a socket itself bypasses the repositories and cannot be tested or swapped",
         tags: ["layer", "io", "swiftdata", "networking", "modules"],
         rationale: """
-        Data is the only owner of SwiftData, Core Data, networking libraries and sync (seed 004's \
+        Data is the only owner of SwiftData, Core Data, networking libraries and sync (the clinic preset's \
         clinic note). A Presentation or Application file that imports one of them reads and writes \
         behind the repositories' back. Ask a repository (or a use case) instead. The frameworks and \
         the layers allowed to use them are options; Domain imports are checked by `layer-imports`, and \
@@ -58,7 +58,7 @@ struct IOOwnershipRule: LintRule {
                        "modules only the owner layers may import"),
             RuleOption("owners", .list, default: .list(["data", "app"]), "layers that may import them (tests always may)"),
         ],
-        sources: ["seed 004"]
+        sources: ["clinic preset"]
     )
 
     let frameworks: Set<String>

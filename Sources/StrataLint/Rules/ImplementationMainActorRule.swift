@@ -1,6 +1,6 @@
 import StrataModel
 
-/// No `@MainActor` on use case or repository implementations (RULE-CATALOG, ARC style).
+/// No `@MainActor` on use case or repository implementations.
 struct ImplementationMainActorRule: LintRule {
     static let description = RuleDescription(
         id: "implementation-main-actor",
@@ -12,7 +12,7 @@ struct ImplementationMainActorRule: LintRule {
         Use cases and repositories do data work; isolating them to the main actor serialises it with \
         the UI and makes every call from a background task hop threads. Make them `Sendable` (a struct, \
         a `final class` with immutable state, or an actor) and annotate the *view model's* methods with \
-        `@MainActor` instead (seed 003's presentation rule). Projects built with default main-actor \
+        `@MainActor` instead (the arclabs preset's presentation rule). Projects built with default main-actor \
         isolation (Xcode 26 app targets) are not affected: only an explicit attribute is reported.
 
         **Off by default.** On real apps every explicit `@MainActor` on a use case or repository \
@@ -56,7 +56,7 @@ struct ImplementationMainActorRule: LintRule {
         """),
         isEnabledByDefault: false,
         fix: .unsafe,
-        sources: ["RULE-CATALOG", "seed 003"]
+        sources: ["arclabs preset"]
     )
 
     init(options: RuleOptions) {}

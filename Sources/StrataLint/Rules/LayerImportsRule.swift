@@ -51,7 +51,7 @@ struct LayerImportsRule: LintRule {
         }
         """),
         defaultSeverity: .error,
-        sources: ["seed 000", "seed 001", "seed 004", "RULE-CATALOG"]
+        sources: ["vitalarc preset", "popcorn preset", "clinic preset"]
     )
 
     init(options: RuleOptions) {}

@@ -2,7 +2,7 @@ import StrataAnalysis
 import StrataIndex
 import StrataModel
 
-/// A mapper's update-in-place method maps every property its create method maps (seed 001's
+/// A mapper's update-in-place method maps every property its create method maps (the popcorn preset's
 /// three-method infrastructure mapper).
 struct MapperCompletenessRule: LintRule {
     static let description = RuleDescription(
@@ -12,7 +12,7 @@ struct MapperCompletenessRule: LintRule {
         impactDescription: "a property forgotten in `map(_:to:)` is saved once and then silently never updated again",
         tags: ["mapper", "data-layer", "swiftdata", "persistence"],
         rationale: """
-        Seed 001's infrastructure mappers have three methods: entity → domain, domain → entity \
+        The popcorn preset's infrastructure mappers have three methods: entity → domain, domain → entity \
         (create), and domain → entity in place (update an existing `@Model`). The update method is \
         the one people forget to extend when a property is added: the value is stored when the \
         record is created and never refreshed. This rule compares the domain properties read by \
@@ -46,7 +46,7 @@ struct MapperCompletenessRule: LintRule {
             }
         }
         """),
-        sources: ["seed 001", "popcorn fixture"]
+        sources: ["popcorn preset", "popcorn fixture"]
     )
 
     init(options: RuleOptions) {}

@@ -10,8 +10,8 @@ struct MockStyleRule: LintRule {
         impactDescription: "mocks named and placed three different ways are found by nobody and duplicated by everybody",
         tags: ["tests", "mocks", "style", "conventions"],
         rationale: """
-        Seed 002's mocks are `<Protocol without Contract>Mock`, live in `Tests/Shared/Mocks`, and have \
-        `@MainActor init() {}`; seed 000's are `Mock<Name>` in `Tests/Mocks`. `conventions.mockName`, \
+        The contract preset's mocks are `<Protocol without Contract>Mock`, live in `Tests/Shared/Mocks`, and have \
+        `@MainActor init() {}`; the vitalarc preset's are `Mock<Name>` in `Tests/Mocks`. `conventions.mockName`, \
         the folder of `conventions.paths.repositoryMock` and `conventions.mockMainActorInit` say which; \
         a test double conforming to a project protocol is checked against them.
         """,
@@ -40,7 +40,7 @@ struct MockStyleRule: LintRule {
         }
         """),
         needsConventions: true,
-        sources: ["seed 002", "seed 000", "RULE-CATALOG"]
+        sources: ["contract preset", "vitalarc preset"]
     )
 
     init(options: RuleOptions) {}

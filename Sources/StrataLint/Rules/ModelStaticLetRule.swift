@@ -3,7 +3,7 @@ import StrataAnalysis
 import StrataIndex
 import StrataModel
 
-/// Rule 10: `@Model` instances are not `Sendable`: no `static let` of them (seed 001's test pitfall).
+/// Rule 10: `@Model` instances are not `Sendable`: no `static let` of them (the popcorn preset's test pitfall).
 struct ModelStaticLetRule: LintRule {
     static let description = RuleDescription(
         id: "model-static-let",
@@ -15,7 +15,7 @@ struct ModelStaticLetRule: LintRule {
         SwiftData `@Model` classes are reference types bound to a context and are not `Sendable`. A \
         `static let` fixture shares one instance between every test (and every thread): one test's \
         mutation changes what the next test sees, and Swift 6 strict concurrency rejects the global. \
-        Build a fresh one each time with a factory — `static func makeEntity() -> XEntity` (seed 001: \
+        Build a fresh one each time with a factory — `static func makeEntity() -> XEntity` (the popcorn preset: \
         "use `static func` factories in tests, NOT `static let`").
         """,
         incorrect: RuleExample("a shared SwiftData entity in a test suite", code: """
@@ -71,7 +71,7 @@ struct ModelStaticLetRule: LintRule {
         }
         """),
         defaultSeverity: .error,
-        sources: ["seed 001", "popcorn fixture"]
+        sources: ["popcorn preset", "popcorn fixture"]
     )
 
     init(options: RuleOptions) {}

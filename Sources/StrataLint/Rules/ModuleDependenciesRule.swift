@@ -11,7 +11,7 @@ struct ModuleDependenciesRule: LintRule {
         impactDescription: "a feature that links Data or another feature rebuilds with it, tests with it, and can bypass every Domain contract",
         tags: ["modules", "package", "dependency-rule", "features"],
         rationale: """
-        In a modular app (seed 004's clinic note) feature modules depend on `Domain` and a \
+        In a modular app feature modules depend on `Domain` and a \
         `DesignSystem` only; `Data` owns SwiftData, networking and sync; the App target is the one \
         place that links everything and wires it in a `DependencyContainer`. This rule reads the \
         `Package.swift` targets — literal lists, and lists built from the manifest's own constants, \
@@ -88,7 +88,7 @@ struct ModuleDependenciesRule: LintRule {
         final class DependencyContainer {}
         """),
         defaultSeverity: .error,
-        sources: ["seed 004"]
+        sources: ["clinic preset"]
     )
 
     init(options: RuleOptions) {}

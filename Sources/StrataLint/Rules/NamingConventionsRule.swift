@@ -27,7 +27,7 @@ struct NamingConventionsRule: LintRule {
         }
         """),
         needsConventions: true,
-        sources: ["RULE-CATALOG", "seeds 000–004"]
+        sources: ["every preset"]
     )
 
     static let repositorySuffixes = ["RepositoryProtocol", "RepositoryContract", "RepositoryType", "Repository"]

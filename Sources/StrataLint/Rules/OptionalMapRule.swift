@@ -15,7 +15,7 @@ struct OptionalMapRule: LintRule {
         For an optional *array*, `dto.genres?.map(genreMapper.map)` is right: `?.` unwraps the array \
         and `map` runs over its elements. For a *single* optional, the mapping is `Optional.map`: \
         `dto.status.map(statusMapper.map)`. Writing `?.map` there asks the wrapped value for a `map` \
-        method (seed 001's pitfall). The rule is certain when the value is `first`/`last`-like or its \
+        method (the popcorn preset's pitfall). The rule is certain when the value is `first`/`last`-like or its \
         declared type is a non-collection optional, and then `--fix` removes the `?`; when it only \
         guesses from names (`status` with `statusMapper`) the fix needs `--unsafe-fixes`.
         """,
@@ -45,7 +45,7 @@ struct OptionalMapRule: LintRule {
         }
         """),
         fix: .sometimesSafe,
-        sources: ["seed 001", "popcorn fixture"]
+        sources: ["popcorn preset", "popcorn fixture"]
     )
 
     /// Members that yield one optional element of a collection.

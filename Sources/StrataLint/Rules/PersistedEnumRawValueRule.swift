@@ -1,7 +1,7 @@
 import StrataAnalysis
 import StrataModel
 
-/// Rule 6 (enums): a Domain enum that is persisted has `String` raw values (seed 001), so the store
+/// Rule 6 (enums): a Domain enum that is persisted has `String` raw values (the popcorn preset), so the store
 /// keeps a readable, reorder-proof value.
 struct PersistedEnumRawValueRule: LintRule {
     static let description = RuleDescription(
@@ -12,7 +12,7 @@ struct PersistedEnumRawValueRule: LintRule {
         tags: ["entity", "enum", "persistence", "swiftdata"],
         rationale: """
         SwiftData entities store Domain enums as their raw value (`String?`) and convert with \
-        `init(rawValue:)` / `.rawValue` (seed 001). An enum without a raw value cannot be converted \
+        `init(rawValue:)` / `.rawValue` (the popcorn preset). An enum without a raw value cannot be converted \
         that way; an `Int` raw value changes meaning when cases are reordered. An enum counts as \
         persisted when a persistence model declares a property of its type, or when it is named in a \
         Data-layer file that also names a persistence model (the mapper). The accepted raw types are an \
@@ -57,7 +57,7 @@ struct PersistedEnumRawValueRule: LintRule {
         }
         """),
         options: [RuleOption("rawTypes", .list, default: .list(["String"]), "raw value types accepted for persisted enums")],
-        sources: ["seed 000", "seed 001"]
+        sources: ["vitalarc preset", "popcorn preset"]
     )
 
     let rawTypes: Set<String>

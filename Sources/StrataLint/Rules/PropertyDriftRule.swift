@@ -14,7 +14,7 @@ struct PropertyDriftRule: LintRule {
         impactDescription: "a property added to the entity and its API mapper but forgotten in the stored model is silently lost on the next launch",
         tags: ["mapper", "data-layer", "persistence", "model-evolution"],
         rationale: """
-        Seed 001 adds a property in ten steps across the domain entity, the SDK mapper, the SwiftData \
+        In a modular app a new property takes ten steps across the domain entity, the SDK mapper, the SwiftData \
         entity and its three-method mapper, the application model and its mapper, and the mock \
         factories. Each forgotten step compiles (optional parameters default to nil) and loses data at \
         run time. This rule follows every mapper of each entity (found by signature, whatever it is \
@@ -78,7 +78,7 @@ struct PropertyDriftRule: LintRule {
         }
         """),
         isEnabledByDefault: false,
-        sources: ["seed 001", "strata sync"]
+        sources: ["popcorn preset", "strata sync"]
     )
 
     init(options: RuleOptions) {}

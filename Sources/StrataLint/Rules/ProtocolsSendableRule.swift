@@ -29,7 +29,7 @@ struct ProtocolsSendableRule: LintRule {
         """),
         needsConventions: true,
         fix: .unsafe,
-        sources: ["seed 002", "seed 004", "RULE-CATALOG"]
+        sources: ["contract preset", "clinic preset"]
     )
 
     init(options: RuleOptions) {}

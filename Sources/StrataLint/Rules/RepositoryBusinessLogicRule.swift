@@ -11,8 +11,7 @@ struct RepositoryBusinessLogicRule: LintRule {
         tags: ["repository", "data-layer", "use-case", "heuristic"],
         rationale: """
         A repository fetches and stores; deciding *which* items matter, in *what* order, and whether \
-        input is valid are business rules that belong to use cases (seed 003: "No Business Logic — \
-        Repository only handles data access"). This is a heuristic: it reports in-memory `filter`, \
+        input is valid are business rules that belong to use cases: a repository only handles data access. This is a heuristic: it reports in-memory `filter`, \
         `sorted`/`sort`, `reduce`, `min`/`max` calls and thrown `ValidationError`s inside repository \
         implementations. Sorting or filtering by the store itself (a `#Predicate`, a `SortDescriptor`, \
         an API query parameter, an in-memory repository querying its own `storage`) is data access and \
@@ -82,7 +81,7 @@ struct RepositoryBusinessLogicRule: LintRule {
             RuleOption("operations", .list, default: .list(["filter", "sorted", "sort", "reduce", "min", "max"]),
                        "in-memory collection operations that count as business logic"),
         ],
-        sources: ["seed 003", "RULE-CATALOG"]
+        sources: ["arclabs preset"]
     )
 
     let operations: Set<String>

@@ -21,8 +21,8 @@ struct RepositoryErrorMappingRule: LintRule {
         `do`/`catch` on a `URLSession` or on a data source whose method declares a Data-layer error \
         type (`throws(NetworkError)`) in a method without typed throws; in completion-handler and \
         `Result` code, a `.failure(error)` that hands on the `error` (or `err`) it received as is; in \
-        Combine code, a `.mapError { $0 as Error }` that only erases the error's type \
-        (seed 003: "Map Errors — Convert network errors to repository errors").
+        Combine code, a `.mapError { $0 as Error }` that only erases the error's type. \
+        A repository converts network errors into its own errors.
         """,
         incorrect: RuleExample("the network error is caught and rethrown as is", code: """
         // Sources/App/Data/Repositories/RestaurantRepositoryImpl.swift
@@ -77,7 +77,7 @@ struct RepositoryErrorMappingRule: LintRule {
         }
         """),
         defaultSeverity: .error,
-        sources: ["seed 003", "RULE-CATALOG"]
+        sources: ["arclabs preset"]
     )
 
     init(options: RuleOptions) {}

@@ -54,7 +54,7 @@ struct RepositoryPlacementRule: LintRule {
         }
         """),
         defaultSeverity: .error,
-        sources: ["seed 004"]
+        sources: ["clinic preset"]
     )
 
     static let concreteSuffixes = ["Repository", "RepositoryImpl", "RepositoryImplementation"]

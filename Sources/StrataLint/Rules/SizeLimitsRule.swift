@@ -1,7 +1,7 @@
 import StrataIndex
 import StrataModel
 
-/// Seed 001's SwiftLint limits: function bodies, type bodies and files stay short. Off by default
+/// The popcorn preset's SwiftLint limits: function bodies, type bodies and files stay short. Off by default
 /// (teams running SwiftLint already have them).
 struct SizeLimitsRule: LintRule {
     static let description = RuleDescription(
@@ -11,7 +11,7 @@ struct SizeLimitsRule: LintRule {
         impactDescription: "long bodies hide several responsibilities and make reviews and merges slow",
         tags: ["size", "style", "swiftlint"],
         rationale: """
-        Seed 001 runs SwiftLint with `function_body_length` 50, `type_body_length` 350 and \
+        A strict SwiftLint setup uses `function_body_length` 50, `type_body_length` 350 and \
         `file_length` 400 lines, and asks to split large test methods and share data helpers. The same \
         limits are options here; the rule is off unless enabled (`size-limits: on`).
         """,
@@ -46,7 +46,7 @@ struct SizeLimitsRule: LintRule {
             RuleOption("maxTypeLines", .integer, default: .integer(350), "longest type body, in lines"),
             RuleOption("maxFileLines", .integer, default: .integer(400), "longest file, in lines"),
         ],
-        sources: ["seed 001"]
+        sources: ["popcorn preset"]
     )
 
     let maxFunctionLines: Int

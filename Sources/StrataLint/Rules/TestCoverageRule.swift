@@ -11,9 +11,9 @@ struct TestCoverageRule: LintRule {
         tags: ["tests", "use-case", "repository", "coverage"],
         rationale: """
         Use cases are where business rules live, and with repository mocks their tests are quick to \
-        write (every seed ships one test file per use case). A use case no test file names is \
+        write (every preset generates one test file per use case). A use case no test file names is \
         reported at its declaration. Repository implementations are included with \
-        `repositoryImplementations: true` (seed 003 tests them; seeds 000 and 002 do not).
+        `repositoryImplementations: true` (the arclabs preset tests them; the vitalarc and contract presets do not).
         """,
         incorrect: RuleExample("a use case no test mentions", code: """
         // App/Domain/UseCases/LogMealUseCase.swift
@@ -47,7 +47,7 @@ struct TestCoverageRule: LintRule {
             RuleOption("useCases", .bool, default: .bool(true), "report use case implementations without a test"),
             RuleOption("repositoryImplementations", .bool, default: .bool(false), "report repository implementations without a test"),
         ],
-        sources: ["RULE-CATALOG", "seeds 000–004"]
+        sources: ["every preset"]
     )
 
     /// At most two: a list compares cases, where a set would hash each role's raw string.

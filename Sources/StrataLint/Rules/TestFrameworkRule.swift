@@ -35,7 +35,7 @@ struct TestFrameworkRule: LintRule {
         }
         """),
         needsConventions: true,
-        sources: ["RULE-CATALOG", "seeds 000–004"]
+        sources: ["every preset"]
     )
 
     init(options: RuleOptions) {}

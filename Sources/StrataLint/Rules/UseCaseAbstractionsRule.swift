@@ -1,7 +1,7 @@
 import StrataAnalysis
 import StrataModel
 
-/// A use case's dependencies are protocols, never concrete implementations (RULE-CATALOG).
+/// A use case's dependencies are protocols, never concrete implementations.
 struct UseCaseAbstractionsRule: LintRule {
     static let description = RuleDescription(
         id: "usecase-depends-on-abstractions",
@@ -63,7 +63,7 @@ struct UseCaseAbstractionsRule: LintRule {
         }
         """),
         defaultSeverity: .error,
-        sources: ["RULE-CATALOG", "seed 002"]
+        sources: ["contract preset"]
     )
 
     static let concreteRoles: [Role] = [.repositoryImplementation, .dataSource, .apiClient, .persistenceModel]

@@ -2,7 +2,7 @@ import StrataIndex
 import StrataAnalysis
 import StrataModel
 
-/// Rule 5: a use case has exactly one method, `execute`, and takes no cache-policy parameter (seed 002, CRITICAL).
+/// Rule 5: a use case has exactly one method, `execute`, and takes no cache-policy parameter (the contract preset, CRITICAL).
 struct UseCaseSingleExecuteRule: LintRule {
     static let description = RuleDescription(
         id: "usecase-single-execute",
@@ -11,9 +11,8 @@ struct UseCaseSingleExecuteRule: LintRule {
         impactDescription: "a second method or a cache-policy switch turns one business operation into several, hidden behind one name and one mock",
         tags: ["use-case", "single-responsibility", "cache-policy"],
         rationale: """
-        Each use case encapsulates one business operation with exactly one method, `execute` (seed \
-        002: "CRITICAL: Never add multiple methods or cache policy parameters. Create separate \
-        UseCases instead"). A second public method is a second operation: give it its own use case. A \
+        Each use case encapsulates one business operation with exactly one method, `execute`: \
+        never several methods, never a cache-policy parameter; a separate use case for each. A second public method is a second operation: give it its own use case. A \
         `cachePolicy:` parameter lets callers pick behaviour the name should imply: `GetXUseCase` reads \
         local first, `RefreshXUseCase` goes remote. Private helpers are fine. The method's name is \
         checked against `methods` when the option is set; when `.strata.yml` only states conventions, a \
@@ -67,7 +66,7 @@ struct UseCaseSingleExecuteRule: LintRule {
         """),
         defaultSeverity: .error,
         options: [RuleOption("methods", .list, default: .list(["execute"]), "accepted names of the use case's one method")],
-        sources: ["seed 002", "seed 000"]
+        sources: ["contract preset", "vitalarc preset"]
     )
 
     let methods: [String]

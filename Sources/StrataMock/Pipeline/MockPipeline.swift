@@ -143,8 +143,7 @@ public enum MockPipeline {
         do throws(WorkspaceError) {
             return try step()
         } catch {
-            throw StrataIssues([StrataIssue(
-                at: SourceLocation(file: error.absolutePath(in: project), line: 1, column: 1), error.message, hint: error.hint)])
+            throw error.issues(in: project)
         }
     }
 
@@ -152,6 +151,6 @@ public enum MockPipeline {
         if let requested { return (requested, "--style") }
         if let configured { return (configured, "`mock.style` in .strata.yml") }
         if let finding = MockStyleInference.infer(model: model, index: index) { return (finding.style, finding.summary) }
-        return (.seed, "no existing mock shows a style; seed 002's is the default")
+        return (.seed, "no existing mock shows a style; the contract preset's is the default")
     }
 }

@@ -4,7 +4,7 @@ import StrataModel
 /// Where mocks are written, relative to the project root.
 public enum MockDestination: Sendable, Hashable {
     /// Beside the project's existing mocks for the protocol's module (`MockPlacement`), else the
-    /// conventions' mock paths (`paths.repositoryMock`, `paths.useCaseMock`), per module: seed 002's
+    /// conventions' mock paths (`paths.repositoryMock`, `paths.useCaseMock`), per module: the contract preset's
     /// `Features/<Feature>/Tests/Shared/Mocks/<Name>Mock.swift`.
     case conventions
     /// One file per protocol in this folder.

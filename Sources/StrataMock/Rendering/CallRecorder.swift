@@ -21,7 +21,7 @@ struct CallSpec {
     /// Generic parameter names, erased to `Any` in stored state and handlers.
     var erased: Set<String>
     var place: StatePlace
-    /// Seed 002's single-`execute` naming: `result`, `lastRequestedIdentifier`.
+    /// The contract preset's single-`execute` naming: `result`, `lastRequestedIdentifier`.
     var isSoleMethod: Bool
     /// The global actor the member runs on (`MainActor`), if any: an async handler runs there too.
     var globalActor: String? = nil
@@ -35,7 +35,7 @@ struct MemberCode {
 }
 
 /// Records a call (count, last arguments) and answers it (handler, result, return value) in the
-/// chosen style. The names follow seed 002 and Mockolo.
+/// chosen style. The names follow the contract preset and Mockolo.
 struct CallRecorder {
     let spec: CallSpec
     let style: MockStyle

@@ -1,7 +1,7 @@
 import StrataIndex
 
 /// How to make a value of each error type the project declares, so a typed-throws result can
-/// default to failure (seed 002: `.failure(.loadFailed())`).
+/// default to failure (the contract preset: `.failure(.loadFailed())`).
 ///
 /// An enum gives its first case without a payload (`.notFound`), or its first case whose payload
 /// is all defaulted (`.loadFailed()`); a struct with an `init()` (written or implied) gives `Name()`.

@@ -3,7 +3,7 @@ struct MemberContext {
     let style: MockStyle
     let shape: MockShape
     let failures: FailureValues
-    /// Seed 002's single-`execute` naming applies.
+    /// The contract preset's single-`execute` naming applies.
     let hasSoleMethod: Bool
 
     var signature: SignatureText { SignatureText(shape: shape) }

@@ -1,8 +1,8 @@
-/// One protocol (flattened) → the Swift of its mock type: state first (as seed 002 lays it out),
+/// One protocol (flattened) → the Swift of its mock type: state first (as the contract preset lays it out),
 /// then the initializer, then the witnesses.
 public struct MockRenderer: Sendable {
     public var style: MockStyle
-    /// `@MainActor init() {}` (seed 002), where the mock is not isolated already.
+    /// `@MainActor init() {}` (the contract preset), where the mock is not isolated already.
     public var mainActorInit: Bool
     public var failures: FailureValues
 

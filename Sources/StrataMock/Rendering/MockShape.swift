@@ -55,7 +55,7 @@ final class MockShape: Sendable {
         text += name
         if isGeneric { text += "<" + genericParameters.joined(separator: ", ") + ">" }
         text += ": " + protocolName
-        // Classes are `@unchecked Sendable` as seed 002 writes them; actors and isolated classes are Sendable already.
+        // Classes are `@unchecked Sendable` as the contract preset writes them; actors and isolated classes are Sendable already.
         if !isIsolated { text += ", @unchecked Sendable" }
         if !whereRequirements.isEmpty { text += " where " + whereRequirements.joined(separator: ", ") }
         return text

@@ -37,6 +37,6 @@ public enum MockedRole: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Seeds 002 and 004 mock these.
+    /// The contract and clinic presets mock these.
     static let defaults: [MockedRole] = [.repositories, .useCases, .dataSources]
 }

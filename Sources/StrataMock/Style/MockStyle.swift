@@ -1,11 +1,11 @@
 /// How a mock lets a test steer it and see what happened.
 public enum MockStyle: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Seed 002: call counts, last arguments, a `result` that defaults to failure (`…ReturnValue`
+    /// The contract preset: call counts, last arguments, a `result` that defaults to failure (`…ReturnValue`
     /// for members that cannot fail), `@unchecked Sendable`.
     case seed
     /// Mockolo's: a call count and an optional `…Handler` closure per member that decides what happens.
     case handler
-    /// Both: the handler decides when set, otherwise the seed's result and tracking apply.
+    /// Both: the handler decides when set, otherwise the seed style's result and tracking apply.
     case combined
 
     var tracksArguments: Bool { self != .handler }
@@ -14,7 +14,7 @@ public enum MockStyle: String, Sendable, Hashable, CaseIterable, Codable {
 
     public var summary: String {
         switch self {
-        case .seed: "call counts, last arguments and results that default to failure (seed 002)"
+        case .seed: "call counts, last arguments and results that default to failure (the contract preset)"
         case .handler: "call counts and handler closures (Mockolo)"
         case .combined: "call counts, last arguments, results and handler closures"
         }

@@ -3,7 +3,7 @@ import StrataIndex
 import StrataModel
 
 /// The project's mock style, read from its existing mocks: handler closures (`…Handler`) say
-/// Mockolo, call counts with results or last arguments say seed 002, both say combined.
+/// Mockolo, call counts with results or last arguments say the contract preset, both say combined.
 public enum MockStyleInference {
     public struct Finding: Sendable, Hashable {
         public var style: MockStyle
@@ -34,7 +34,7 @@ public enum MockStyleInference {
             counts[style, default: 0] += 1
             if examples[style] == nil { examples[style] = SourceLocation(file: mock.file, line: mock.line, column: 1) }
         }
-        // Ties go to the seed's style, then combined: Strata's own default.
+        // Ties go to the seed style, then combined: Strata's own default.
         var best: MockStyle?
         for style in [MockStyle.seed, .combined, .handler] where counts[style, default: 0] > best.map({ counts[$0, default: 0] }) ?? 0 {
             best = style

@@ -2,8 +2,8 @@ import StrataGenerate
 import StrataModel
 import StrataSpec
 
-/// The workflows exported as skills, each written from the project's conventions: the seeds'
-/// steps, with the `strata` command or MCP tool that does each one.
+/// The workflows exported as skills, each written from the project's conventions: the steps a
+/// person or an agent takes, with the `strata` command or MCP tool that does each one.
 enum SkillCatalog {
     static func documents(_ context: SkillContext) -> [SkillDocument] {
         [domainDesign(context), useCase(context), updateModel(context), repository(context), mocks(context), lint(context)]

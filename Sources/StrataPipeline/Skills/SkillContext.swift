@@ -21,7 +21,7 @@ struct SkillContext: Sendable {
     /// `Sources/<Feature>/Domain/…` for a role, or a dash when this style writes none.
     func location(_ role: PlannedFile.Role) -> String { sample.location(role).map { "`\($0)`" } ?? "—" }
 
-    /// A name pattern in the seeds' notation: `{name}UseCaseContract` → `<Verb><Name>UseCaseContract`.
+    /// A name pattern in the skills' notation: `{name}UseCaseContract` → `<Verb><Name>UseCaseContract`.
     func pattern(_ pattern: String, name: String = "<Verb><Name>") -> String { summary.show(pattern, name: name) }
 
     /// The generated sample file of a role as a code pattern, or nil when this style has none.

@@ -1,4 +1,4 @@
-/// One agent skill: a SKILL.md in the seeds' shape — front matter (`name`, `description`), when to
+/// One agent skill: a SKILL.md in the agent-skill shape — front matter (`name`, `description`), when to
 /// use it, the workflow with the `strata` command or MCP tool for each step, where files go, and
 /// code patterns generated in the project's style.
 public struct SkillDocument: Sendable, Hashable {

@@ -42,7 +42,7 @@ public enum SkillExport {
         project: URL, useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> (documents: [SkillDocument], origin: String, warnings: [StrataIssue]) {
         let root = project.standardizedFileURL
-        let configured = FileManager.default.fileExists(atPath: root.appendingPathComponent(ConfigLoader.fileName).path)
+        let configured = ConfigLoader.isConfigured(root)
         let config = try ConfigLoader.load(directory: root, presetOverride: nil)
         var conventions = config.conventions
         let origin: String
@@ -75,8 +75,7 @@ public enum SkillExport {
             let report = request.dryRun ? nil : try workspace.apply(plan)
             return Outcome(documents: documents, origin: origin, plan: plan, report: report, warnings: warnings)
         } catch {
-            throw StrataIssues([StrataIssue(
-                at: SourceLocation(file: error.absolutePath(in: workspaceRoot), line: 1, column: 1), error.message, hint: error.hint)])
+            throw error.issues(in: workspaceRoot)
         }
     }
 

@@ -72,7 +72,7 @@ struct SkillSample: Sendable {
         guard paths.count > 1 else { return first }
         var folder = first.split(separator: "/").dropLast()
         while !folder.isEmpty, !paths.allSatisfy({ $0.hasPrefix(folder.joined(separator: "/") + "/") }) { folder = folder.dropLast() }
-        // Files of one role in several modules (seed 001 keeps `+Mocks` in every test target): list them.
+        // Files of one role in several modules (the popcorn preset keeps `+Mocks` in every test target): list them.
         guard !folder.isEmpty else { return paths.sorted().joined(separator: "`, `") }
         return folder.joined(separator: "/") + "/…"
     }

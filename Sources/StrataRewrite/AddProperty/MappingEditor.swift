@@ -141,7 +141,7 @@ struct MappingEditor {
     }
 
     /// An embedded entity converted element by element through its own mapping; a sub-mapper the
-    /// parent mapper lacks is stored in it (`private let priceMapper = PriceMapper()`, seed 001).
+    /// parent mapper lacks is stored in it (`private let priceMapper = PriceMapper()`, the popcorn preset).
     private func subMapped(_ source: String, from: TypeRef, to: TypeRef, entityName: String, in mapping: Mapping) -> String? {
         guard let entity = types.resolve(entityName, at: subject.file.path),
             let fromName = from.namedTypes.first, let toName = to.namedTypes.first,

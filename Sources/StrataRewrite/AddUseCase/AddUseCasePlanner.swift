@@ -8,7 +8,7 @@ import SwiftParser
 import StrataMock
 import SwiftSyntax
 
-/// `strata add usecase <Name> --repository <Repo>` (seed 002's flow): the use case, its mock and
+/// `strata add usecase <Name> --repository <Repo>` (the contract preset's flow): the use case, its mock and
 /// its tests, generated in the project's conventions; the repository method it calls added to the
 /// protocol when missing, and to its mocks and implementations (`ConformerCompletion`).
 public struct AddUseCasePlanner {
@@ -66,7 +66,7 @@ public struct AddUseCasePlanner {
         }
         let own = generated.files.filter { [.useCase, .useCaseMock, .useCaseTest].contains($0.role) && $0.path.contains(target.useCase) }
         guard let implementation = own.first(where: { $0.role == .useCase }) else {
-            throw StrataIssues([StrataIssue(.error, at: nil, "the generator wrote no use case `\(target.useCase)`", hint: "name it by seed 002's table: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
+            throw StrataIssues([StrataIssue(.error, at: nil, "the generator wrote no use case `\(target.useCase)`", hint: "name it with a verb Strata knows: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
         }
         let factory = ProjectSamples(types: types, module: nil).factory(of: target.entity)
         // Repositories that throw untyped errors, and no error named as the generator names the

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Adds `entity.rating = domain.rating` to an update-in-place function (seed 001's third
+/// Adds `entity.rating = domain.rating` to an update-in-place function (the popcorn preset's third
 /// infrastructure mapper method), next to the assignments already there.
 struct UpdateAssignmentInserter {
     let source: ParsedSource

@@ -28,7 +28,7 @@ struct FieldTyping {
         }
     }
 
-    /// The field in a SwiftData model: enums stored as raw `String?` (seed 001).
+    /// The field in a SwiftData model: enums stored as raw `String?` (the popcorn preset).
     func persistenceType(_ request: PropertyRequest) -> TypeRef {
         if case .enumeration = kind(of: request.type) { return .optional(.named("String")) }
         return request.type

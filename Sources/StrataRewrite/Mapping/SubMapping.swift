@@ -1,7 +1,7 @@
 import StrataModel
 
 /// How a value of an embedded entity (`Price` inside `Product`) crosses a mapper: through the
-/// entity's own mapping to or from its counterpart in the other layer, written with seed 001's
+/// entity's own mapping to or from its counterpart in the other layer, written with the popcorn preset's
 /// rules — `dto.price.map(priceMapper.map)` for a single optional, `dto.prices?.map(priceMapper.map)`
 /// for an optional array — whatever shape that mapping has.
 struct SubMapping: Equatable {

@@ -1,7 +1,7 @@
 import StrataModel
 
 /// `Warranty(months: dto.months ?? 0, kind: dto.kind.flatMap { WarrantyKind(rawValue: $0) })`: a
-/// new value type built field by field from another layer's fields, each converted with seed 001's
+/// new value type built field by field from another layer's fields, each converted with the popcorn preset's
 /// rules. nil when a field needs a conversion Strata does not write (an embedded entity).
 enum ValueConstruction {
     static func expression(

@@ -1,7 +1,7 @@
 import StrataModel
 
-/// The expression that turns a field of one layer into the same field of another, with seed
-/// 001's rules: pass-through, `?? fallback` for required-from-optional, `flatMap { E(rawValue:) }`
+/// The expression that turns a field of one layer into the same field of another, by these
+/// rules: pass-through, `?? fallback` for required-from-optional, `flatMap { E(rawValue:) }`
 /// and `?.rawValue` for enums stored as strings.
 struct ValueConversion {
     let kind: ValueKind

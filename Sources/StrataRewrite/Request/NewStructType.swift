@@ -27,23 +27,30 @@ public struct NewStructType: Sendable, Hashable {
     /// The type, when `name` is a type name and each of `fields` reads as `name:Type` (or
     /// `name:Type=default`), each once; problems begin with `describedAs` (`--struct …`, `newStructs[0]`).
     public static func checked(name: String, fields texts: [String], describedAs label: String) throws(StrataIssues) -> NewStructType {
-        func failure(_ message: String, hint: String) -> StrataIssues {
-            StrataIssues([StrataIssue(.error, at: nil, "\(label): \(message)", hint: hint)])
-        }
-        guard Naming.isIdentifier(name), name.first?.isUppercase == true else {
-            throw failure("`\(name)` is not an UpperCamelCase type name", hint: "types are UpperCamelCase: `\(Naming.upperFirst(name))`")
-        }
-        guard !texts.isEmpty else { throw failure("no fields", hint: "list the fields, e.g. `months:Int`") }
         var fields: [PropertyRequest] = []
         for field in texts {
             do {
                 fields.append(try PropertyRequest.parse(field))
             } catch {
-                throw failure(error.issues.first?.message ?? "field `\(field)` cannot be read", hint: error.issues.first?.hint ?? "write each field as `name:Type`")
+                throw Self.failure(label, error.issues.first?.message ?? "field `\(field)` cannot be read", hint: error.issues.first?.hint ?? "write each field as `name:Type`")
             }
         }
-        guard Set(fields.map(\.name)).count == fields.count else { throw failure("a field is listed twice", hint: "list each field once") }
+        return try checked(name: name, fields: fields, describedAs: label)
+    }
+
+    /// The type, when `name` is a type name and the fields (already checked one by one) are there,
+    /// each once: what a front door that receives the fields apart (the MCP server's JSON) builds.
+    public static func checked(name: String, fields: [PropertyRequest], describedAs label: String) throws(StrataIssues) -> NewStructType {
+        guard Naming.isIdentifier(name), name.first?.isUppercase == true else {
+            throw failure(label, "`\(name)` is not an UpperCamelCase type name", hint: "types are UpperCamelCase: `\(Naming.upperFirst(name))`")
+        }
+        guard !fields.isEmpty else { throw failure(label, "no fields", hint: "list the fields, e.g. `months:Int`") }
+        guard Set(fields.map(\.name)).count == fields.count else { throw failure(label, "a field is listed twice", hint: "list each field once") }
         return NewStructType(name: name, fields: fields)
+    }
+
+    private static func failure(_ label: String, _ message: String, hint: String) -> StrataIssues {
+        StrataIssues([StrataIssue(.error, at: nil, "\(label): \(message)", hint: hint)])
     }
 
 }

@@ -23,11 +23,9 @@ public struct PropertyRequest: Sendable, Hashable {
     /// Parses `name:Type[=default]`; the type may hold colons (`[String: Int]`), the default
     /// starts at the first `=` outside brackets.
     public static func parse(_ text: String, doc: String? = nil) throws(StrataIssues) -> PropertyRequest {
-        func failure(_ message: String, hint: String? = nil) -> StrataIssues {
-            StrataIssues([StrataIssue(.error, at: nil, "property `\(text)`: \(message)", hint: hint)])
-        }
         guard let colon = text.firstIndex(of: ":") else {
-            throw failure("expected `name:Type`", hint: "for example `releaseDate:Date?` or `rating:Double=0`")
+            throw StrataIssues([StrataIssue(
+                .error, at: nil, "property `\(text)`: expected `name:Type`", hint: "for example `releaseDate:Date?` or `rating:Double=0`")])
         }
         let name = String(text[..<colon]).trimmingSpaces()
         var rest = Substring(text[text.index(after: colon)...])
@@ -35,6 +33,16 @@ public struct PropertyRequest: Sendable, Hashable {
         if let equals = Self.topLevelEquals(in: rest) {
             defaultValue = String(rest[rest.index(after: equals)...]).trimmingSpaces()
             rest = rest[..<equals]
+        }
+        return try checked(name: name, type: String(rest), defaultValue: defaultValue, doc: doc, describedAs: "property `\(text)`")
+    }
+
+    /// The property, when `name` is a lowerCamelCase identifier, `type` Swift type syntax and the
+    /// default (if any) not empty: what a front door that receives the parts apart (the MCP
+    /// server's JSON) builds directly. Problems begin with `describedAs` (`property …`, `properties[0]`).
+    public static func checked(name: String, type typeText: String, defaultValue: String?, doc: String? = nil, describedAs label: String) throws(StrataIssues) -> PropertyRequest {
+        func failure(_ message: String, hint: String? = nil) -> StrataIssues {
+            StrataIssues([StrataIssue(.error, at: nil, "\(label): \(message)", hint: hint)])
         }
         guard !Naming.keywords.contains(name) else {
             throw failure("`\(name)` is a Swift keyword", hint: "pick another name or write it as `\(name)Value`")
@@ -47,9 +55,9 @@ public struct PropertyRequest: Sendable, Hashable {
         }
         let type: TypeRef
         do {
-            type = try TypeRefParser.parse(String(rest))
+            type = try TypeRefParser.parse(typeText)
         } catch {
-            throw failure("type `\(rest.trimmingSpaces())`: \(error.message)", hint: "write Swift type syntax: `String?`, `[Genre]`, `[String: Int]`")
+            throw failure("type `\(typeText.trimmingSpaces())`: \(error.message)", hint: "write Swift type syntax: `String?`, `[Genre]`, `[String: Int]`")
         }
         if let defaultValue, defaultValue.isEmpty {
             throw failure("the default after `=` is empty", hint: "write a Swift expression, e.g. `rating:Double=0`")

@@ -8,6 +8,11 @@ public enum ConfigLoader {
     /// The config file's name, looked for in the project folder.
     public static let fileName = ".strata.yml"
 
+    /// Whether `root` has a `.strata.yml` (which then states the conventions rather than inference).
+    public static func isConfigured(_ root: URL) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(fileName).path)
+    }
+
     /// The keys of `.strata.yml` itself.
     static let keys = ["preset", "templates", "conventions", "layers", "exclude", "lint", "mock"]
 

@@ -1,6 +1,7 @@
 import StrataModel
 
-/// Infers a use case's kind and entity from its name, following the seeds' naming tables.
+/// Infers a use case's kind and entity from its name, by the naming table (Get → local first,
+/// Refresh → remote first, Search → remote, Create, Update, Delete…).
 ///
 /// `Create{E}` → create, `Get{Plural}Page` → getPage, …, where `{E}`/`{Plural}` must be exactly an
 /// entity's name or plural. Names that fit no pattern are `calculate` (`Calculate…`) or `custom`, and
@@ -120,7 +121,7 @@ enum UseCaseInference {
     }
 }
 
-/// Seed 002's naming table as the spec loader reads it, for documentation (`strata skills export`).
+/// The contract preset's naming table as the spec loader reads it, for documentation (`strata skills export`).
 public enum UseCaseNaming {
     /// `Get{Names}Page` → `getPage`, in matching order; `{Name}`/`{Names}` is an entity's name or plural.
     public static var table: [(pattern: String, kind: UseCaseKind)] {

@@ -17,7 +17,7 @@ struct APIClientInferenceTests {
         return InferenceFacts(model: Classifier().classify(index), index: index)
     }
 
-    @Test("Seed 003's client is adopted: its request method, endpoint enum, HTTP methods and error cases")
+    @Test("The arclabs preset's client is adopted: its request method, endpoint enum, HTTP methods and error cases")
     func adoptsSeed003sClient() async throws {
         let facts = try await Self.facts(Self.arclabs)
         let inferred = ConventionInference.infer(facts.model, index: facts.index)

@@ -70,7 +70,7 @@ struct CachingInferenceTests {
         #expect(inferred.conventions.data.caching == Presets.named(inferred.closestPreset)?.data.caching)
     }
 
-    /// Seed 002: reads follow a policy argument, whatever order the branches are written in; the
+    /// The contract preset: reads follow a policy argument, whatever order the branches are written in; the
     /// policies use cases pass are the evidence, except a refresh's, which asks for the network on purpose.
     @Test func policiesPassedByUseCases() throws {
         let files: DataCodebase.Files = [

@@ -34,7 +34,7 @@ struct DataStyle {
     var mockFolder = "Mocks"
     var testFolder = "Data"
 
-    /// ARC Labs (seed 003): `…DTO` with snake_case `CodingKeys` and `toDomain()`, `…Protocol` data sources, `…Impl`.
+    /// ARC Labs (the arclabs preset): `…DTO` with snake_case `CodingKeys` and `toDomain()`, `…Protocol` data sources, `…Impl`.
     static let arcLabs = DataStyle()
 
     /// No preset writes this: `…Response` DTOs converted by `…ResponseMapper`s, `…Service` protocols, `{name}Record`

@@ -70,7 +70,7 @@ enum Code {
 
 /// Small codebases in known styles.
 enum Codebases {
-    /// One feature in the contract style (seed 002): `Features/<Feature>/Sources|Tests`, modules `Shop<Feature>`.
+    /// One feature in the contract style (the contract preset): `Features/<Feature>/Sources|Tests`, modules `Shop<Feature>`.
     static func contractFeature(_ feature: String, entity: String) -> (files: [FileSummary], targets: [PackageTarget]) {
         let root = "Features/\(feature)/Sources"
         let tests = "Features/\(feature)/Tests"

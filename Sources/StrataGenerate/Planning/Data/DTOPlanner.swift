@@ -1,7 +1,7 @@
 import StrataModel
 
 /// DTOs (`Codable` wire shapes with `CodingKeys`) and their mapping to the domain: `toDomain()` /
-/// `fromDomain(_:)` on the DTO (seed 003) or a Mapper struct (seed 001).
+/// `fromDomain(_:)` on the DTO (the arclabs preset) or a Mapper struct (the popcorn preset).
 struct DTOPlanner {
     let data: DataScope
 
@@ -14,7 +14,7 @@ struct DTOPlanner {
     }
 
     /// The DTO's type for a property: its stored type, optional when the domain has a default for it
-    /// (seed 001: a required domain field may be missing on the wire, `dto.overview ?? ""`).
+    /// (the popcorn preset: a required domain field may be missing on the wire, `dto.overview ?? ""`).
     func wireType(of property: Property) -> TypeRef {
         let stored = data.wireMapping.storedType(property.type)
         return property.defaultValue != nil && !property.type.isOptional ? .optional(stored) : stored

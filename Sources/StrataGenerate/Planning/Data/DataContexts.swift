@@ -44,14 +44,14 @@ struct ArgumentLine: Sendable, Encodable {
 }
 
 struct DTOContext: Sendable, Encodable {
-    /// `public ` when the DTO lives in another module than the code that sends it (seed 001's adapters).
+    /// `public ` when the DTO lives in another module than the code that sends it (the popcorn preset's adapters).
     var access: String
     var name: String
     var domainName: String
     var docLines: [String]
     var properties: [StoredProperty]
     var codingKeys: [CodingKeyLine]
-    /// `toDomain()`/`fromDomain(_:)` in an extension (seed 003); empty for Mapper structs.
+    /// `toDomain()`/`fromDomain(_:)` in an extension (the arclabs preset); empty for Mapper structs.
     var hasExtensionMapping: Bool
     var domainVariable: String
     var toDomainArguments: [ArgumentLine]
@@ -114,7 +114,7 @@ struct PersistentModelContext: Sendable, Encodable {
     var assignments: [String]
 }
 
-/// The three-method infra mapper of seed 001, beside its `@Model`.
+/// The three-method infra mapper of the popcorn preset, beside its `@Model`.
 struct PersistenceMapperContext: Sendable, Encodable {
     var name: String
     var modelName: String

@@ -45,7 +45,7 @@ struct DataScope: Sendable {
     var usesMapperStructs: Bool { scope.conventions.data.dtoMapping == .mapperStructs }
 
     /// The access of the wire types and their mapping: internal, unless they live in another module
-    /// than the data sources that use them (seed 001's adapters package); then the house access.
+    /// than the data sources that use them (the popcorn preset's adapters package); then the house access.
     var wireAccess: String {
         let probe = "Probe"
         let dtoModule = names.module(forPath: names.path(\.dto, name: probe))
@@ -88,7 +88,7 @@ struct DataScope: Sendable {
         basePath + (repository.data.endpoint ?? names.defaultEndpoint(for: repository.entity))
     }
 
-    /// The variable holding an entity's DTO mapper (seed 001: sub-mappers as private stored properties).
+    /// The variable holding an entity's DTO mapper (the popcorn preset: sub-mappers as private stored properties).
     func mapperVariable(for entity: String) -> String { Naming.lowerFirst(entity) + "Mapper" }
 
     /// Converts between domain values and DTOs, with this style's entity conversions.

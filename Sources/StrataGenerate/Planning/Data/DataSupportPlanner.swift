@@ -36,7 +36,7 @@ struct DataSupportPlanner {
             (names.errorMapper, "error-mapper"),
         ]
         return files.map { name, template in
-            // The JSON format belongs to the wire types: with seed 001's adapters module it lives there.
+            // The JSON format belongs to the wire types: with the popcorn preset's adapters module it lives there.
             let path = name == DataSupportNames.jsonCoding
                 ? names.path(\.wireSupport, or: \.dataSupport, name: name) : names.path(\.dataSupport, name: name)
             return PlannedFile(path: path, role: .dataSupport, template: template, context: context)

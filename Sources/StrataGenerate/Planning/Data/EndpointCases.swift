@@ -1,7 +1,7 @@
 import StrataModel
 
 /// The endpoint cases of one repository in a project's endpoint enum, named the way such enums
-/// name resources (seed 003: `case user(UUID)` for `/users/{id}` with any verb, `case
+/// name resources (the arclabs preset: `case user(UUID)` for `/users/{id}` with any verb, `case
 /// searchRestaurants(query:page:)`): the HTTP method is passed beside the case, so one item case
 /// serves reading, saving and deleting.
 struct EndpointCases {

@@ -1,6 +1,6 @@
 import StrataModel
 
-/// The local data source's methods for one repository, over domain values (seed 001: the infra
+/// The local data source's methods for one repository, over domain values (the popcorn preset: the infra
 /// mapper turns SwiftData models into domain entities inside the data source): four for items and,
 /// when the repository has pages or entity-valued queries, three for stored lists.
 struct LocalAPI {

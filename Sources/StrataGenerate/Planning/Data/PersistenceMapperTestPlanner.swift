@@ -1,6 +1,6 @@
 import StrataModel
 
-/// One suite per SwiftData infra mapper (seed 001's three methods): a lossless round trip and the
+/// One suite per SwiftData infra mapper (the popcorn preset's three methods): a lossless round trip and the
 /// update in place that refreshes `cachedAt`. Compiled where SwiftData (or a stand-in module) exists.
 struct PersistenceMapperTestPlanner {
     let data: DataScope

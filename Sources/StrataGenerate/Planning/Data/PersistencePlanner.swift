@@ -1,6 +1,6 @@
 import StrataModel
 
-/// SwiftData `@Model` classes and the three-method infra mapper of seed 001, per stored entity,
+/// SwiftData `@Model` classes and the three-method infra mapper of the popcorn preset, per stored entity,
 /// behind `#if canImport(SwiftData)` (parsed everywhere, compiled where SwiftData exists).
 struct PersistencePlanner {
     let data: DataScope
@@ -9,7 +9,7 @@ struct PersistencePlanner {
         data.entities.flatMap { [planModel($0), planMapper($0)] }
     }
 
-    /// How one domain property is stored and converted (seed 001: enums as raw `String?`,
+    /// How one domain property is stored and converted (the popcorn preset: enums as raw `String?`,
     /// relationships `@Relationship(deleteRule: .cascade)`).
     struct Attribute {
         var declaration: String

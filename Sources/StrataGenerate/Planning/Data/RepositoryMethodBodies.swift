@@ -59,7 +59,7 @@ struct RepositoryMethodBodies {
                 "})",
             ], writing: false)
         case .search:
-            // Seed 002: searches are always remote.
+            // The contract preset: searches are always remote.
             let query = method.arguments.first { $0.role == .query }?.name ?? "query"
             let page = method.arguments.first { $0.role == .page }?.name ?? "page"
             return guarded([

@@ -1,7 +1,7 @@
 import StrataModel
 
 /// The repository's private helpers: offline sync, and each read through `CachedRead` (lists, stored
-/// lists, one item, results kept in memory only), plus the cache-policy mapping of seed 002.
+/// lists, one item, results kept in memory only), plus the cache-policy mapping of the contract preset.
 extension RepositoryMethodBodies {
     var helpers: [DataMethod] {
         guard let local else { return [] }

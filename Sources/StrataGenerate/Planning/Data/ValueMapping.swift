@@ -45,7 +45,7 @@ struct ValueMapping: Sendable {
             return conversions.toDomain(name, value)
         case .optional(let wrapped):
             if case .named(let name) = wrapped, model.enumType(named: name) != nil { return "\(value).flatMap { \(name)(rawValue: $0) }" }
-            // Seed 001: `dto.genres?.map(genreMapper.map)` — `?.` on the array, `.map` on the elements.
+            // The popcorn preset: `dto.genres?.map(genreMapper.map)` — `?.` on the array, `.map` on the elements.
             if case .array(let element) = wrapped, let reference = entityReference(element, toDomain: true) { return "\(value)?.map(\(reference))" }
             return "\(value).map" + element(wrapped, toDomain: true)
         case .array(let element):

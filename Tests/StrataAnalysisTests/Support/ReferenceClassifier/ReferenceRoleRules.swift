@@ -157,7 +157,7 @@ struct ReferenceRoleRules {
         }
         let inDomain = file?.layer == .domain || file?.layer == .application
         if declaration.kind == .enum {
-            // Persisted and decoded domain enums have raw values (seed 001); `CachePolicy`-like
+            // Persisted and decoded domain enums have raw values (the popcorn preset); `CachePolicy`-like
             // control enums do not and are not part of the model.
             let rawTypes = ["String", "Int", "Codable", "Decodable"]
             guard inDomain, conformances.contains(where: rawTypes.contains) else { return (.other, "enum without raw values, or outside the Domain layer") }

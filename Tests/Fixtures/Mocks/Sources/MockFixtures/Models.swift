@@ -10,7 +10,7 @@ struct Token: Sendable, Equatable {
     var value: String
 }
 
-/// A typed error with a case the mocks can default to (seed 002's `.loadFailed()`).
+/// A typed error with a case the mocks can default to (the contract preset's `.loadFailed()`).
 enum UserError: Error, Equatable {
     case loadFailed(reason: String = "")
     case notFound(id: Int)

@@ -2,7 +2,7 @@ import Foundation
 @testable import MockFixtures
 import Testing
 
-/// Both: a handler decides when set; otherwise the seed's results and tracking apply.
+/// Both: a handler decides when set; otherwise the seed style's results and tracking apply.
 @Suite("Combined mocks")
 struct CombinedMockTests {
     @Test @MainActor func handlersWinOverResultsAndArgumentsAreTracked() async throws {

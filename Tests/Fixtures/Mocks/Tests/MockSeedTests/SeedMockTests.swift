@@ -2,7 +2,7 @@ import Foundation
 @testable import MockFixtures
 import Testing
 
-/// The seed 002 style: call counts, last arguments, results that default to failure.
+/// The seed style: call counts, last arguments, results that default to failure.
 @Suite("Seed-style mocks")
 struct SeedMockTests {
     @Test @MainActor func resultsDefaultToFailureAndRecordArguments() async throws {
