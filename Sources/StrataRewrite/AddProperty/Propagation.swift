@@ -257,6 +257,11 @@ struct Propagation {
                 if codable.isEmpty {
                     session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name).init(from:)` decodes in a way Strata cannot read: decode `\(property.name)` there")
                 }
+            } else if initializer.signature.parameterClause.parameters.isEmpty, initializer.body?.statements.isEmpty ?? false,
+                initialValue != nil || (isVarResolved && type.isOptional)
+            {
+                // `init() {}` sets nothing: the new property starts from its own value, as the others do.
+                continue
             } else if !memberwise.isEmpty || explicitInitializers.count == 1 {
                 session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name)` has a hand-written initializer Strata does not edit: set `\(property.name)` there")
             }
