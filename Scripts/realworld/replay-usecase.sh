@@ -4,15 +4,17 @@
 # compares the files Strata changed with the files the person changed (use cases, repositories,
 # their implementations and mocks: the files `add usecase` is responsible for).
 #
-# Usage: Scripts/realworld/replay-usecase.sh STRATA MIRRORS_DIR [OUT_DIR]
+# Usage: Scripts/realworld/replay-usecase.sh STRATA MIRRORS_DIR [OUT_DIR] [COMMIT…]
 #   STRATA       the strata binary to measure (e.g. .build/debug/strata)
 #   MIRRORS_DIR  folder of local snapshots, one bare git dir per repository: <owner>+<name>/repo
 #   OUT_DIR      where trees and logs go (default: a temporary folder)
+#   COMMIT…      replay only these commits (default: every replay listed below)
 # Downloads nothing. Prints one markdown table row per replay.
 set -uo pipefail
 STRATA=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 MIRRORS=$2
 OUT=${3:-$(mktemp -d)}
+ONLY=("${@:4}")
 HERE=$(cd "$(dirname "$0")" && pwd)
 
 # repository | commit | what the user types (after `strata add usecase`; `;` between runs when the
@@ -32,6 +34,7 @@ echo "| repository | commit | command | person's files (in scope) | Strata's fil
 echo "|---|---|---|---|---|---|---|---|"
 for replay in "${REPLAYS[@]}"; do
   IFS='|' read -r repo commit args <<<"$replay"
+  if [ ${#ONLY[@]} -gt 0 ] && [[ ! " ${ONLY[*]} " == *" $commit "* ]]; then continue; fi
   git_dir="$MIRRORS/${repo/\//+}/repo"
   [ -d "$git_dir" ] || { echo "| $repo | $commit | (no snapshot at $git_dir) |||||| "; continue; }
   parent=$(git --git-dir="$git_dir" rev-parse --short=7 "$commit^")
