@@ -107,6 +107,10 @@ struct ConformerCompletion {
         var edits: [SourceEdit] = []
         if let thrown = placeholder.value(for: requirement.declaration, untypedErrorType: requirement.errorType) {
             (statement, what) = ("throw \(thrown)", "throws `\(thrown)`")
+        } else if Self.throwsUntyped(requirement.declaration) {
+            // Any error will do for an untyped `throws`: the conformer's own, when the feature has none.
+            let error = ownError(conformer: conformer, group: group, source: source, edits: &edits)
+            (statement, what) = ("throw \(error)", "throws `\(error)`")
         } else if let wrapper = FailingWrapper.of(requirement.declaration),
             let error = wrapperError(wrapper, conformer: conformer, group: group, source: source, errorType: requirement.errorType, edits: &edits)
         {
@@ -142,6 +146,12 @@ struct ConformerCompletion {
         }
         // The feature's error only where the conformer's file can name it (its module or imports).
         if let errorType, types.resolve(errorType, at: conformer.file.path) != nil, let value = placeholder.qualifiedValue(of: errorType) { return value }
+        return ownError(conformer: conformer, group: group, source: source, edits: &edits)
+    }
+
+    /// `NotImplemented()`, declared inside the conformer once (so it cannot collide with a
+    /// same-named type elsewhere in the module).
+    private func ownError(conformer: ProjectType, group: DeclGroupSyntax, source: ParsedSource, edits: inout [SourceEdit]) -> String {
         let name = "NotImplemented"
         let declared = group.memberBlock.members.contains { member in
             member.decl.as(StructDeclSyntax.self)?.name.text == name || member.decl.as(EnumDeclSyntax.self)?.name.text == name
@@ -152,6 +162,11 @@ struct ConformerCompletion {
                 to: group, blankLineBefore: !group.memberBlock.members.isEmpty))
         }
         return "\(name)()"
+    }
+
+    static func throwsUntyped(_ requirement: FunctionDeclSyntax) -> Bool {
+        guard let clause = requirement.signature.effectSpecifiers?.throwsClause else { return false }
+        return clause.throwsSpecifier.tokenKind == .keyword(.throws) && clause.type == nil
     }
 
     private static func trimmed(_ text: String) -> String {

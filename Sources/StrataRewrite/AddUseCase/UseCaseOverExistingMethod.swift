@@ -148,8 +148,12 @@ extension AddUseCasePlanner {
     /// The error enum nearest the repository's file, for a placeholder witness of an untyped `throws`.
     func nearestError(to repository: ProjectType) -> String? {
         let path = repository.file.path.split(separator: "/")
+        // Beside the repository or in a folder above it, never another feature's folder
+        // (`Repository/Login/`'s error is not `Repository/Travel/`'s), nor a mock's error.
         let errors = types.byName.values.joined().filter { type in
-            !type.isTest && type.declaration.kind == .enum && type.declaration.inheritedTypes.contains { $0 == "Error" || $0 == "LocalizedError" }
+            let folder = type.file.path.split(separator: "/").dropLast()
+            return !type.isTest && type.declaration.kind == .enum && type.declaration.inheritedTypes.contains { $0 == "Error" || $0 == "LocalizedError" }
+                && path.starts(with: folder) && !type.name.hasPrefix("Mock") && !type.name.contains("MockError") && type.role != .mock
         }
         return errors.max { left, right in
             zip(left.file.path.split(separator: "/"), path).prefix { $0 == $1 }.count < zip(right.file.path.split(separator: "/"), path).prefix { $0 == $1 }.count
