@@ -18,13 +18,18 @@ ONLY=("${@:4}")
 HERE=$(cd "$(dirname "$0")" && pwd)
 
 # repository | commit | what the user types (after `strata add usecase`; `;` between runs when the
-# person added several use cases in the commit)
+# person added several use cases in the commit).
+# Which commits: in each app, the newest commit that adds a `*UseCase.swift` calling a repository
+# protocol its parent commit already declares (a squash of a listed commit, a refactor that splits or
+# moves use cases, and a use case without a method are skipped), plus the older ones listed first.
 REPLAYS=(
   "SpartCodig-iOS/SseuDam|40541ec|LoadTravelDetailCache --repository TravelRepositoryProtocol --entity Travel"
   "Beside-15-1/app-ios|c940c6d|ReadLink --repository LinkRepository"
   "Beside-15-1/app-ios|ccb0b9d|DeleteAccount --repository LoginRepository"
   "phuongddx/trending-movie-ios|06ade55|PopularMovies --repository MoviesRepository --entity Movie;NowPlayingMovies --repository MoviesRepository --entity Movie;TopRatedMovies --repository MoviesRepository --entity Movie;UpcomingMovies --repository MoviesRepository --entity Movie"
   "Tavernari/SwiftCleanArchitecture|57451b0|GetPullRequestDetail --repository GitPullRequestRepository"
+  "Beside-15-1/app-ios|9133267|BindFolderList --repository FolderRepository"
+  "tuan188/MGCleanArchitecture|a41fdbd|DynamicEditProduct --repository ProductRepositoryType --entity Product"
 )
 
 # The person's files in scope: use cases, repositories and their implementations, mocks.
