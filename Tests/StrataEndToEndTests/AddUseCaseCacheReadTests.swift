@@ -84,10 +84,23 @@ struct AddUseCaseCacheReadTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try AddUseCaseTests.write(Self.files, to: root)
-        _ = try await EvolutionRun.addUseCase("GetTripDetail", repository: "TripRepositoryProtocol", entity: "Trip", project: root, write: true, useCache: false)
+        let outcome = try await EvolutionRun.addUseCase("GetTripDetail", repository: "TripRepositoryProtocol", entity: "Trip", project: root, write: true, useCache: false)
+        #expect(!outcome.plan.unhandled.contains { $0.message.contains("say nothing of") }, "\(outcome.plan.unhandled)")
         let protocolText = try String(contentsOf: root.appendingPathComponent("Trips/Domain/Repository/Trip/TripRepositoryProtocol.swift"), encoding: .utf8)
         #expect(protocolText == Self.files["Trips/Domain/Repository/Trip/TripRepositoryProtocol.swift"])
         let useCase = try String(contentsOf: root.appendingPathComponent("Trips/Domain/UseCase/Trip/GetTripDetailUseCase.swift"), encoding: .utf8)
         #expect(useCase.contains("repository.fetchTripDetail(id: id)"), "\(useCase)")
+    }
+
+    @Test("a method that leaves out a word of the use case (`Upcoming`) is called, and named at file:line for a person to check")
+    func qualifierTheMethodDoesNotSay() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try AddUseCaseTests.write(Self.files, to: root)
+        let outcome = try await EvolutionRun.addUseCase("GetUpcomingTripDetail", repository: "TripRepositoryProtocol", entity: "Trip", project: root, write: true, useCache: false)
+        let warning = try #require(outcome.plan.unhandled.first { $0.message.contains("say nothing of `Upcoming`") }, "\(outcome.plan.unhandled)")
+        #expect(warning.location?.file == "Trips/Domain/Repository/Trip/TripRepositoryProtocol.swift")
+        #expect(warning.location?.line == 4)
+        #expect(warning.message.contains("`fetchTripDetail(id:)`"))
     }
 }

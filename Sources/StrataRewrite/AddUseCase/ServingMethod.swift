@@ -154,6 +154,20 @@ struct ServingMethod {
         return choices.sorted { $0.score > $1.score }
     }
 
+    /// Words of a use case's subject that only say how much or how it is read, not what.
+    static let shapeWords: Set<String> = ["list", "page", "all", "detail", "details", "info", "data", "item", "items"]
+
+    /// The first word of the use case's subject (`Popular` of `PopularMovies`) that the method's
+    /// name, parameter labels and result type all leave out; nil when every word is there.
+    static func unnamedQualifier(useCase: String, member: Member) -> String? {
+        let (_, subject) = split(useCase)
+        let said = Set(([splitMethod(member.name).subject] + member.parameters.flatMap { [$0.label, $0.name] } + [member.type ?? ""])
+            .flatMap(words).map(stem))
+        let subjectWords = words(withoutCacheWords(subject))
+        guard let missing = subjectWords.first(where: { !shapeWords.contains($0) && !said.contains(stem($0)) && !isVerb($0) }) else { return nil }
+        return missing.prefix(1).uppercased() + missing.dropFirst()
+    }
+
     /// Words that say a value is read from what the device keeps, not from the network.
     static let cacheWords: Set<String> = ["cache", "cached", "local", "offline"]
 

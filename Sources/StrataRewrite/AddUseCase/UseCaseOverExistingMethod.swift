@@ -61,7 +61,16 @@ extension AddUseCasePlanner {
             member = best.member
             policyParameter = best.cachePolicyParameter
         }
-        return try writeUseCase(useCase, repository: repo, member: member, policyParameter: policyParameter, session: EditSession(root: root, fileNames: ModuleFileNames(index: types.index)))
+        let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
+        if wanted == nil, let missing = ServingMethod.unnamedQualifier(useCase: useCase, member: member) {
+            // `PopularMovies` over `fetchMoviesList(query:page:…)`: the method reads movies, but
+            // nothing in it says popular ones; a person decides whether its arguments select them.
+            session.unhandled(
+                repo.file.path, line: member.line,
+                "`\(useCase)` calls `\(ServingMethod.selector(member))`, whose name, labels and result say nothing of `\(missing)`: check that its arguments select what `\(useCase)` reads",
+                hint: "or add a requirement of its own and name it: --method")
+        }
+        return try writeUseCase(useCase, repository: repo, member: member, policyParameter: policyParameter, session: session)
     }
 
     /// No requirement serves the use case: one shaped like the repository's others is added to the
