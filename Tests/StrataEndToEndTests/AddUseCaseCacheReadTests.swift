@@ -59,11 +59,17 @@ struct AddUseCaseCacheReadTests {
             """,
     ]
 
+    /// A fresh copy of `files`.
+    static func project() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-cache-\(UUID().uuidString)")
+        try AddUseCaseTests.write(files, to: root)
+        return root
+    }
+
     @Test("`LoadTripDetailCache` adds `loadCachedTripDetail(id:) -> Trip?` and calls it; the implementation throws its own NotImplemented, not a sibling feature's error")
     func cachedReadGetsItsOwnRequirement() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-cache-\(UUID().uuidString)")
+        let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        try AddUseCaseTests.write(Self.files, to: root)
         let outcome = try await EvolutionRun.addUseCase("LoadTripDetailCache", repository: "TripRepositoryProtocol", entity: "Trip", project: root, write: true, useCache: false)
         func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
         #expect(try read("Trips/Domain/Repository/Trip/TripRepositoryProtocol.swift").contains("""
@@ -81,9 +87,8 @@ struct AddUseCaseCacheReadTests {
 
     @Test("a use case that does not say cache still reads through the existing method")
     func plainReadUsesTheExistingMethod() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-cache-\(UUID().uuidString)")
+        let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        try AddUseCaseTests.write(Self.files, to: root)
         let outcome = try await EvolutionRun.addUseCase("GetTripDetail", repository: "TripRepositoryProtocol", entity: "Trip", project: root, write: true, useCache: false)
         #expect(!outcome.plan.unhandled.contains { $0.message.contains("say nothing of") }, "\(outcome.plan.unhandled)")
         let protocolText = try String(contentsOf: root.appendingPathComponent("Trips/Domain/Repository/Trip/TripRepositoryProtocol.swift"), encoding: .utf8)
@@ -94,9 +99,8 @@ struct AddUseCaseCacheReadTests {
 
     @Test("a method that leaves out a word of the use case (`Upcoming`) is called, and named at file:line for a person to check")
     func qualifierTheMethodDoesNotSay() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-cache-\(UUID().uuidString)")
+        let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        try AddUseCaseTests.write(Self.files, to: root)
         let outcome = try await EvolutionRun.addUseCase("GetUpcomingTripDetail", repository: "TripRepositoryProtocol", entity: "Trip", project: root, write: true, useCache: false)
         let warning = try #require(outcome.plan.unhandled.first { $0.message.contains("say nothing of `Upcoming`") }, "\(outcome.plan.unhandled)")
         #expect(warning.location?.file == "Trips/Domain/Repository/Trip/TripRepositoryProtocol.swift")

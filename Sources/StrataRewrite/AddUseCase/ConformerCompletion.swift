@@ -102,20 +102,19 @@ struct ConformerCompletion {
     ) {
         let path = conformer.file.path
         let placeholder = PlaceholderError(types: types, failures: failures)
-        let statement: String
-        let what: String
+        // What the witness does, said as a statement, and in the summary and the message.
+        let statement: String, doing: String, does: String
         var edits: [SourceEdit] = []
         if let thrown = placeholder.value(for: requirement.declaration, untypedErrorType: requirement.errorType) {
-            (statement, what) = ("throw \(thrown)", "throws `\(thrown)`")
+            (statement, doing, does) = ("throw \(thrown)", "throwing `\(thrown)`", "throws `\(thrown)`")
         } else if Self.throwsUntyped(requirement.declaration) {
             // Any error will do for an untyped `throws`: the conformer's own, when the feature has none.
             let error = ownError(conformer: conformer, group: group, source: source, edits: &edits)
-            (statement, what) = ("throw \(error)", "throws `\(error)`")
+            (statement, doing, does) = ("throw \(error)", "throwing `\(error)`", "throws `\(error)`")
         } else if let wrapper = FailingWrapper.of(requirement.declaration),
             let error = wrapperError(wrapper, conformer: conformer, group: group, source: source, errorType: requirement.errorType, edits: &edits)
         {
-            statement = wrapper.failing(with: error)
-            what = "fails with `\(error)`"
+            (statement, doing, does) = (wrapper.failing(with: error), "failing with `\(error)`", "fails with `\(error)`")
         } else {
             session.unhandled(path, line: line, "implementation `\(conformer.name)` must now implement `\(requirement.oneLine)`",
                 hint: "Strata writes a placeholder only for a throwing requirement, or one returning a Single, Maybe, Observable, Completable or failing AnyPublisher, whose error it can make")
@@ -128,9 +127,9 @@ struct ConformerCompletion {
             + "    \(statement)\n}"
         // The witness first, its error type after it, at the end of the type.
         edits.insert(MemberAppender(source: source).append(witness, to: group, blankLineBefore: !group.memberBlock.members.isEmpty), at: 0)
-        session.add(edits, in: path, line: line, "implementation `\(conformer.name)`: `\(requirement.method)` \(what) until written")
+        session.add(edits, in: path, line: line, "implementation `\(conformer.name)`: `\(requirement.method)` \(doing) until written")
         session.unhandled(
-            path, line: line, "`\(conformer.name).\(requirement.method)` \(what) until its body is written (see the TODO)",
+            path, line: line, "`\(conformer.name).\(requirement.method)` \(does) until its body is written (see the TODO)",
             hint: "implement it with the repository's data sources")
     }
 
