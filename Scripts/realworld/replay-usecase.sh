@@ -4,25 +4,32 @@
 # compares the files Strata changed with the files the person changed (use cases, repositories,
 # their implementations and mocks: the files `add usecase` is responsible for).
 #
-# Usage: Scripts/realworld/replay-usecase.sh STRATA MIRRORS_DIR [OUT_DIR]
+# Usage: Scripts/realworld/replay-usecase.sh STRATA MIRRORS_DIR [OUT_DIR] [COMMIT…]
 #   STRATA       the strata binary to measure (e.g. .build/debug/strata)
 #   MIRRORS_DIR  folder of local snapshots, one bare git dir per repository: <owner>+<name>/repo
 #   OUT_DIR      where trees and logs go (default: a temporary folder)
+#   COMMIT…      replay only these commits (default: every replay listed below)
 # Downloads nothing. Prints one markdown table row per replay.
 set -uo pipefail
 STRATA=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 MIRRORS=$2
 OUT=${3:-$(mktemp -d)}
+ONLY=("${@:4}")
 HERE=$(cd "$(dirname "$0")" && pwd)
 
 # repository | commit | what the user types (after `strata add usecase`; `;` between runs when the
-# person added several use cases in the commit)
+# person added several use cases in the commit).
+# Which commits: in each app, the newest commit that adds a `*UseCase.swift` calling a repository
+# protocol its parent commit already declares (a squash of a listed commit, a refactor that splits or
+# moves use cases, and a use case without a method are skipped), plus the older ones listed first.
 REPLAYS=(
   "SpartCodig-iOS/SseuDam|40541ec|LoadTravelDetailCache --repository TravelRepositoryProtocol --entity Travel"
   "Beside-15-1/app-ios|c940c6d|ReadLink --repository LinkRepository"
   "Beside-15-1/app-ios|ccb0b9d|DeleteAccount --repository LoginRepository"
   "phuongddx/trending-movie-ios|06ade55|PopularMovies --repository MoviesRepository --entity Movie;NowPlayingMovies --repository MoviesRepository --entity Movie;TopRatedMovies --repository MoviesRepository --entity Movie;UpcomingMovies --repository MoviesRepository --entity Movie"
   "Tavernari/SwiftCleanArchitecture|57451b0|GetPullRequestDetail --repository GitPullRequestRepository"
+  "Beside-15-1/app-ios|9133267|BindFolderList --repository FolderRepository"
+  "tuan188/MGCleanArchitecture|a41fdbd|DynamicEditProduct --repository ProductRepositoryType --entity Product"
 )
 
 # The person's files in scope: use cases, repositories and their implementations, mocks.
@@ -32,6 +39,7 @@ echo "| repository | commit | command | person's files (in scope) | Strata's fil
 echo "|---|---|---|---|---|---|---|---|"
 for replay in "${REPLAYS[@]}"; do
   IFS='|' read -r repo commit args <<<"$replay"
+  if [ ${#ONLY[@]} -gt 0 ] && [[ ! " ${ONLY[*]} " == *" $commit "* ]]; then continue; fi
   git_dir="$MIRRORS/${repo/\//+}/repo"
   [ -d "$git_dir" ] || { echo "| $repo | $commit | (no snapshot at $git_dir) |||||| "; continue; }
   parent=$(git --git-dir="$git_dir" rev-parse --short=7 "$commit^")

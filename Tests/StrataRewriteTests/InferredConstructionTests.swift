@@ -34,11 +34,28 @@ struct InferredConstructionTests {
         #expect(stored.rewritten.contains("location: Spot(latitude: latitude, longitude: longitude), pinned: pinned)"))
     }
 
-    @Test("a mapper that calls self.init() and assigns fields is left to a person, named, never given an argument init() lacks")
+    @Test("a mapper that calls self.init() and assigns fields by bare name gets one more assignment in that style, never an argument init() lacks")
     func delegatingInitializer() async throws {
         let request = AddPropertyRequest(entities: ["Note"], properties: [try PropertyRequest.parse("updatedAt:Date?")])
         let plan = try await RewriteFixtures.plan(request, in: Self.root)
         #expect(!plan.rewrites.contains { $0.rewritten.contains("self.init(updatedAt") })
-        #expect(plan.unhandled.contains { $0.location?.file == "Keeper/Data/NoteData.swift" && $0.message.contains("updatedAt") }, "\(plan.unhandled)")
+        let mapper = try #require(plan.rewrites.first { $0.path == "Keeper/Data/NoteData.swift" }, "\(plan.unhandled)")
+        #expect(mapper.rewritten.contains("""
+                createdAt = data.created
+                updatedAt = data.updatedAt
+              }
+            """), "\(mapper.rewritten)")
+        #expect(mapper.rewritten.contains("  let updatedAt: Date?\n"), "the source type gets the field the mapper reads")
+        #expect(!plan.unhandled.contains { $0.location?.file == "Keeper/Data/NoteData.swift" }, "\(plan.unhandled)")
+        // `init() {}` sets nothing; an optional `var` starts as nil there like the others.
+        #expect(!plan.unhandled.contains { $0.location?.file == "Keeper/Domain/Note.swift" }, "\(plan.unhandled)")
+    }
+
+    @Test("a bare-assignment mapper whose source keeps the field as another type is named at file:line, not assigned")
+    func delegatingInitializerTypeMismatch() async throws {
+        let request = AddPropertyRequest(entities: ["Note"], properties: [try PropertyRequest.parse("updatedAt:Date?")])
+        let plan = try await RewriteFixtures.plan(request, in: Self.root)
+        #expect(!plan.rewrites.contains { $0.path == "Keeper/Data/NoteRecord.swift" })
+        #expect(plan.unhandled.contains { $0.location?.file == "Keeper/Data/NoteRecord.swift" && $0.location?.line == 11 && $0.message.contains("updatedAt") }, "\(plan.unhandled)")
     }
 }

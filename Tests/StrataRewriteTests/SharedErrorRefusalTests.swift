@@ -8,7 +8,7 @@ import Testing
 @Suite("Shared error enum: refusals")
 struct SharedErrorRefusalTests {
     func issues(_ files: [String: String]) async throws -> [StrataIssue] {
-        let root = try SharedErrorFixtures.project(files)
+        let root = try RewriteFixtures.project(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let found = await SharedErrorFixtures.issues(in: root)
         #expect(found.allSatisfy { $0.severity == .error && $0.hint != nil }, "\(found)")

@@ -28,7 +28,7 @@ struct SharedErrorTests {
 
     @Test("documented cases separated by blank lines, tab indentation, a doc-less existing switch reported (golden)")
     func documentedStyleGolden() async throws {
-        let root = try SharedErrorFixtures.project([
+        let root = try RewriteFixtures.project([
             SharedErrorFixtures.errorPath: """
             public enum ShopError: Error, Equatable {
             \t/// Nothing there.
@@ -63,7 +63,7 @@ struct SharedErrorTests {
 
     @Test("a comma list of cases gets the new ones at its end")
     func joinsCaseList() async throws {
-        let root = try SharedErrorFixtures.project([SharedErrorFixtures.errorPath: "enum ShopError: Error, Equatable {\n  case notFound, network\n}\n"])
+        let root = try RewriteFixtures.project([SharedErrorFixtures.errorPath: "enum ShopError: Error, Equatable {\n  case notFound, network\n}\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let plan = try #require(try await SharedErrorFixtures.adopt(in: root).plan)
         #expect(plan.rewrites.first?.rewritten == """
@@ -76,7 +76,7 @@ struct SharedErrorTests {
 
     @Test("a comma list written one element per line gets one line per new case; an enum without cases gets them first")
     func verticalListAndNoCases() async throws {
-        let root = try SharedErrorFixtures.project([
+        let root = try RewriteFixtures.project([
             SharedErrorFixtures.errorPath: "enum ShopError: Error, Equatable {\n    case notFound,\n         network\n}\n",
             "Shop/Core/PaymentError.swift": "enum PaymentError: Error, Equatable {\n  var code: Int { 1 }\n}\n",
         ])
@@ -120,7 +120,7 @@ struct SharedErrorTests {
 
     @Test("switches without `default` listing every case are reported where they are, also where the type is never named")
     func exhaustiveSwitches() async throws {
-        let root = try SharedErrorFixtures.project([
+        let root = try RewriteFixtures.project([
             SharedErrorFixtures.errorPath: "enum ShopError: Error, Equatable {\n    case notFound\n    case outOfStock(name: String)\n}\n",
             "Shop/Scenes/Alert.swift": """
             struct Alert {
@@ -169,7 +169,7 @@ struct SharedErrorTests {
 
     @Test("an enum that is not `Equatable` is extended, with a warning: the generated tests compare its values")
     func notEquatable() async throws {
-        let root = try SharedErrorFixtures.project([SharedErrorFixtures.errorPath: "enum ShopError: Error {\n    case notFound\n}\n"])
+        let root = try RewriteFixtures.project([SharedErrorFixtures.errorPath: "enum ShopError: Error {\n    case notFound\n}\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let plan = try #require(try await SharedErrorFixtures.adopt(in: root).plan)
         #expect(plan.rewrites.count == 1)
@@ -182,7 +182,7 @@ struct SharedErrorTests {
 
     @Test("declared somewhere else than the conventions' error path: extended where it is, no second declaration")
     func declaredElsewhere() async throws {
-        let root = try SharedErrorFixtures.project(["Shop/Support/Errors.swift": "enum ShopError: Error, Equatable {\n    case notFound\n}\n"])
+        let root = try RewriteFixtures.project(["Shop/Support/Errors.swift": "enum ShopError: Error, Equatable {\n    case notFound\n}\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let adoption = try await SharedErrorFixtures.adopt(in: root)
         #expect(!adoption.files.contains { $0.path == SharedErrorFixtures.errorPath })
@@ -191,7 +191,7 @@ struct SharedErrorTests {
 
     @Test("nothing declared, or the feature's own error file Strata wrote: the generated file is written as usual")
     func notAdopted() async throws {
-        let empty = try SharedErrorFixtures.project(["Shop/Other.swift": "struct Other {}\n"])
+        let empty = try RewriteFixtures.project(["Shop/Other.swift": "struct Other {}\n"])
         defer { try? FileManager.default.removeItem(at: empty) }
         let fresh = try await SharedErrorFixtures.adopt(in: empty)
         #expect(fresh.plan == nil && fresh.files.count == 2)
@@ -199,7 +199,7 @@ struct SharedErrorTests {
         let missing = try await SharedErrorFixtures.adopt(in: empty.appendingPathComponent("not-there"))
         #expect(missing.plan == nil && missing.files.count == 2)
 
-        let own = try SharedErrorFixtures.project([SharedErrorFixtures.errorPath: "enum ShopError: Error {\n    case notFound\n}\n"])
+        let own = try RewriteFixtures.project([SharedErrorFixtures.errorPath: "enum ShopError: Error {\n    case notFound\n}\n"])
         defer { try? FileManager.default.removeItem(at: own) }
         for action in [WriteAction.update, .skipEdited, .overwriteEdited] {
             let regenerated = try await SharedErrorFixtures.adopt(in: own, perFeature: true, errorFileAction: action)

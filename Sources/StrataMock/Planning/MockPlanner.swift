@@ -150,7 +150,9 @@ public struct MockPlanner: Sendable {
     /// that is not the mock's own.
     private func imports(_ written: [String], modules: [String], destinationModule: String?) -> String {
         var testable: [String] = []
-        for module in modules + extraImports where module != destinationModule && !testable.contains(module) { testable.append(module) }
+        // Swift imports a target by its module name: `trending-movie-ios` is `trending_movie_ios`.
+        let destinationModule = destinationModule.map(Self.swiftModuleName)
+        for module in (modules + extraImports).map(Self.swiftModuleName) where module != destinationModule && !testable.contains(module) { testable.append(module) }
         var lines: [String] = []
         for line in written where !lines.contains(line) {
             // `import Domain` becomes `@testable import Domain` below; a module never imports itself.
@@ -160,6 +162,14 @@ public struct MockPlanner: Sendable {
         }
         lines += testable.map { "@testable import \($0)" }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The name Swift gives a target's module, as Xcode derives it from the target name: every
+    /// character that cannot be in an identifier becomes `_`, and a leading digit gets one before it.
+    static func swiftModuleName(_ target: String) -> String {
+        var name = String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if name.first?.isNumber == true { name = "_" + name }
+        return name
     }
 }
 

@@ -106,10 +106,11 @@ struct MappingEditor {
         session.add(edits, in: path, line: line, summary)
     }
 
-    /// An initializer that sets `self.x = dto.x` one by one (`init(dto:)`): one more assignment.
+    /// An initializer that sets `self.x = dto.x` one by one (`init(dto:)`), or sets them by bare
+    /// name after `self.init()` (`id = data.number`): one more assignment in the same style.
     private func assignInInitializer(_ member: Syntax, mapping: Mapping, value: (String) -> String?, place: String) throws(StrataIssues) {
         let source = try session.source(mapping.file)
-        guard let body = Self.body(of: member), let pattern = UpdateAssignmentInserter.pattern(in: body), pattern.target == "self" else {
+        guard let body = Self.body(of: member), let pattern = assignmentStyle(body, member: member, mapping: mapping) else {
             session.unhandled(mapping.file, line: mapping.line, "`\(place)` maps `\(subject.name)` in a shape Strata cannot edit: add `\(property.name)` by hand")
             return
         }
@@ -118,8 +119,21 @@ struct MappingEditor {
             unconvertible(mapping, line: mapping.line, place: place)
             return
         }
-        let edits = UpdateAssignmentInserter(source: source).edits(member: property.name, value: converted, target: "self", in: body, known: subjectNames)
-        record(edits, path: mapping.file, line: mapping.line, summary: "`\(place)`: `self.\(property.name) = \(converted)`")
+        let edits = UpdateAssignmentInserter(source: source).edits(member: property.name, value: converted, target: pattern.target, in: body, known: subjectNames)
+        let written = (pattern.target.isEmpty ? "" : pattern.target + ".") + "\(property.name) = \(converted)"
+        record(edits, path: mapping.file, line: mapping.line, summary: "`\(place)`: `\(written)`")
+    }
+
+    /// `self.x = dto.x`, else bare `x = dto.x` in an initializer: an initializer's bare assignment
+    /// to one of the type's stored properties sets that property. The values are read the way
+    /// most same-named ones are (`data.`), else through the parameter of the other type.
+    private func assignmentStyle(_ body: CodeBlockSyntax, member: Syntax, mapping: Mapping) -> UpdateAssignmentInserter.Pattern? {
+        if let learned = UpdateAssignmentInserter.pattern(in: body), learned.target == "self" { return learned }
+        guard member.is(InitializerDeclSyntax.self), let bare = UpdateAssignmentInserter.barePattern(in: body, properties: subjectNames) else { return nil }
+        let reading = mapping.direction == .toSubject ? mapping.other : subject.name
+        let prefix = bare.prefix ?? defaultPrefix(member, reading: reading)
+        guard !prefix.isEmpty else { return nil }
+        return UpdateAssignmentInserter.Pattern(target: "", sourcePrefix: prefix)
     }
 
     private func unconvertible(_ mapping: Mapping, line: Int, place: String) {

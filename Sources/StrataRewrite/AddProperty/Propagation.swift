@@ -257,8 +257,20 @@ struct Propagation {
                 if codable.isEmpty {
                     session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name).init(from:)` decodes in a way Strata cannot read: decode `\(property.name)` there")
                 }
+            } else if initializer.signature.parameterClause.parameters.isEmpty, initializer.body?.statements.isEmpty ?? false,
+                initialValue != nil || (isVarResolved && type.isOptional)
+            {
+                // `init() {}` sets nothing: the new property starts from its own value, as the others do.
+                continue
             } else if !memberwise.isEmpty || explicitInitializers.count == 1 {
                 session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name)` has a hand-written initializer Strata does not edit: set `\(property.name)` there")
+                if let nested = NestedSourcePath(types: types).find(in: initializer, properties: Set(shape.storedProperties.map(\.name)), at: target.file.path) {
+                    let type = nested.type
+                    session.unhandled(
+                        type.file.path, line: session.line(type.declaration.line, in: type.file.path), column: type.declaration.column,
+                        "`\(target.name)`'s initializer reads its values through `\(nested.path)` (`\(type.name)`): give `\(type.name)` a `\(property.name)`, filled where it is built, and read it there",
+                        hint: "Strata does not add it: how `\(type.name)` is filled (a JSON key, a stored field) is not in the code")
+                }
             }
         }
         if memberwise.isEmpty, !explicitInitializers.isEmpty, !explicitInitializers.allSatisfy({ $0.signature.parameterClause.parameters.contains { ["Decoder", "any Decoder"].contains($0.type.trimmedDescription) } }) {

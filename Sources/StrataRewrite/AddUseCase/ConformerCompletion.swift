@@ -101,21 +101,71 @@ struct ConformerCompletion {
         _ conformer: ProjectType, group: DeclGroupSyntax, source: ParsedSource, line: Int, requirement: NewRequirement
     ) {
         let path = conformer.file.path
-        guard let thrown = PlaceholderError(types: types, failures: failures).value(for: requirement.declaration, untypedErrorType: requirement.errorType) else {
+        let placeholder = PlaceholderError(types: types, failures: failures)
+        // What the witness does, said as a statement, and in the summary and the message.
+        let statement: String, doing: String, does: String
+        var edits: [SourceEdit] = []
+        if let thrown = placeholder.value(for: requirement.declaration, untypedErrorType: requirement.errorType) {
+            (statement, doing, does) = ("throw \(thrown)", "throwing `\(thrown)`", "throws `\(thrown)`")
+        } else if Self.throwsUntyped(requirement.declaration) {
+            // Any error will do for an untyped `throws`: the conformer's own, when the feature has none.
+            let error = ownError(conformer: conformer, group: group, source: source, edits: &edits)
+            (statement, doing, does) = ("throw \(error)", "throwing `\(error)`", "throws `\(error)`")
+        } else if let wrapper = FailingWrapper.of(requirement.declaration),
+            let error = wrapperError(wrapper, conformer: conformer, group: group, source: source, errorType: requirement.errorType, edits: &edits)
+        {
+            (statement, doing, does) = (wrapper.failing(with: error), "failing with `\(error)`", "fails with `\(error)`")
+        } else {
             session.unhandled(path, line: line, "implementation `\(conformer.name)` must now implement `\(requirement.oneLine)`",
-                hint: "Strata writes a placeholder only for a throwing requirement whose error it can make")
+                hint: "Strata writes a placeholder only for a throwing requirement, or one returning a Single, Maybe, Observable, Completable or failing AnyPublisher, whose error it can make")
             return
         }
         let access = Self.witnessAccess(in: group)
         let signature = Self.columnZero(requirement.declaration.with(\.body, nil).with(\.attributes, []).with(\.modifiers, []))
         let witness = access + signature + " {\n"
             + "    // TODO(strata): `strata add usecase \(useCase)` added this requirement; read or write through the data sources here.\n"
-            + "    throw \(thrown)\n}"
-        let edit = MemberAppender(source: source).append(witness, to: group, blankLineBefore: !group.memberBlock.members.isEmpty)
-        session.add([edit], in: path, line: line, "implementation `\(conformer.name)`: `\(requirement.method)` throwing `\(thrown)` until written")
+            + "    \(statement)\n}"
+        // The witness first, its error type after it, at the end of the type.
+        edits.insert(MemberAppender(source: source).append(witness, to: group, blankLineBefore: !group.memberBlock.members.isEmpty), at: 0)
+        session.add(edits, in: path, line: line, "implementation `\(conformer.name)`: `\(requirement.method)` \(doing) until written")
         session.unhandled(
-            path, line: line, "`\(conformer.name).\(requirement.method)` throws `\(thrown)` until its body is written (see the TODO)",
+            path, line: line, "`\(conformer.name).\(requirement.method)` \(does) until its body is written (see the TODO)",
             hint: "implement it with the repository's data sources")
+    }
+
+    /// The error a wrapper witness fails with: a value of the publisher's failure type, else of the
+    /// feature's error, else the conformer's own `NotImplemented` (declared inside it once, so it
+    /// cannot collide with a same-named type elsewhere in the module).
+    private func wrapperError(
+        _ wrapper: FailingWrapper, conformer: ProjectType, group: DeclGroupSyntax, source: ParsedSource, errorType: String?, edits: inout [SourceEdit]
+    ) -> String? {
+        let placeholder = PlaceholderError(types: types, failures: failures)
+        if case .publisher(let failure) = wrapper, !wrapper.acceptsAnyError {
+            return placeholder.qualifiedValue(of: failure)
+        }
+        // The feature's error only where the conformer's file can name it (its module or imports).
+        if let errorType, types.resolve(errorType, at: conformer.file.path) != nil, let value = placeholder.qualifiedValue(of: errorType) { return value }
+        return ownError(conformer: conformer, group: group, source: source, edits: &edits)
+    }
+
+    /// `NotImplemented()`, declared inside the conformer once (so it cannot collide with a
+    /// same-named type elsewhere in the module).
+    private func ownError(conformer: ProjectType, group: DeclGroupSyntax, source: ParsedSource, edits: inout [SourceEdit]) -> String {
+        let name = "NotImplemented"
+        let declared = group.memberBlock.members.contains { member in
+            member.decl.as(StructDeclSyntax.self)?.name.text == name || member.decl.as(EnumDeclSyntax.self)?.name.text == name
+        }
+        if !declared, session.claim(conformer.file.path, offset: group.position.utf8Offset, "wrapper-error") {
+            edits.append(MemberAppender(source: source).append(
+                "/// What the witnesses Strata added fail with until their bodies are written.\nprivate struct \(name): Error {}",
+                to: group, blankLineBefore: !group.memberBlock.members.isEmpty))
+        }
+        return "\(name)()"
+    }
+
+    static func throwsUntyped(_ requirement: FunctionDeclSyntax) -> Bool {
+        guard let clause = requirement.signature.effectSpecifiers?.throwsClause else { return false }
+        return clause.throwsSpecifier.tokenKind == .keyword(.throws) && clause.type == nil
     }
 
     private static func trimmed(_ text: String) -> String {

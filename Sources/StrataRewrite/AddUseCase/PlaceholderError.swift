@@ -21,6 +21,13 @@ struct PlaceholderError {
         return value.hasPrefix(".") ? errorType + value : value
     }
 
+    /// A value of `errorType` that needs no context (`LinkError.unknown`), for a place that takes
+    /// any `Error`; nil when Strata cannot make one.
+    func qualifiedValue(of errorType: String) -> String? {
+        guard let value = value(of: errorType) else { return nil }
+        return value.hasPrefix(".") ? errorType + value : value
+    }
+
     /// `.case` of an enum (a preferred case first), else what the mock renderer would use.
     private func value(of errorType: String) -> String? {
         let name = errorType.split(separator: ".").last.map(String.init) ?? errorType

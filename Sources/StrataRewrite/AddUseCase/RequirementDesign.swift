@@ -21,6 +21,21 @@ enum RequirementDesign {
         if useCaseVerb == "Get" || useCaseVerb == "Refresh" {
             methodVerb = ["get", "fetch", "load"].first { siblingVerbs.contains($0) } ?? "get"
         }
+        // A read of the cached copy (`LoadTravelDetailCache`) is named and shaped like the
+        // repository's cached reads (`loadCachedTravels(status:) -> [Travel]?`): `loadCachedTravelDetail`,
+        // optional when theirs are (the cache may not hold it).
+        let fromCache = ServingMethod.readsCache(useCase)
+        let cachedSibling = fromCache ? methods.first { ServingMethod.readsCache($0.name) } : nil
+        if fromCache {
+            subject = ServingMethod.withoutCacheWords(subject)
+            if let cachedSibling, let cacheWord = ServingMethod.words(cachedSibling.name).first(where: ServingMethod.cacheWords.contains),
+                let range = cachedSibling.name.range(of: cacheWord.prefix(1).uppercased() + cacheWord.dropFirst())
+            {
+                methodVerb = String(cachedSibling.name[..<range.upperBound])
+            } else {
+                methodVerb += "Cached"
+            }
+        }
         let isPage = subject.hasSuffix("Page")
         let isList = isPage || subject.hasSuffix("s") || subject.hasSuffix("List") || useCaseVerb == "Search"
         var parameters: [String] = []
@@ -51,7 +66,10 @@ enum RequirementDesign {
         if reads {
             returns = isPage ? (pageType ?? "[\(entity)]") : isList ? "[\(entity)]" : entity
         }
-        let sample = methods.first { $0.type != nil } ?? methods.first
+        if let cachedType = cachedSibling?.type, cachedType.hasSuffix("?"), let plain = returns, !plain.hasSuffix("?") {
+            returns = plain + "?"
+        }
+        let sample = cachedSibling ?? methods.first { $0.type != nil } ?? methods.first
         if let wrapper = sample?.type.flatMap(wrapper), !(sample?.isAsync ?? false) {
             returns = wrapper.prefix + (returns ?? "Void") + wrapper.suffix
         }

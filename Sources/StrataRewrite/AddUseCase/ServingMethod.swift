@@ -98,9 +98,18 @@ struct ServingMethod {
         let firstWord = words(useCase).first ?? ""
         let allowed = verb.flatMap { verb in verbs.first { $0.useCase == verb }?.methods } ?? (Self.isVerb(firstWord) ? [firstWord] : nil)
         let subjectWords = Set(words(subject).map(stem))
+        let fromCache = readsCache(useCase)
         var choices: [Choice] = []
         for member in repository.members where member.kind == .method && !member.isStatic {
             let (methodVerb, methodSubject) = splitMethod(member.name)
+            // `LoadTravelDetailCache` asks for the stored copy: a method that goes to the network
+            // (`fetchTravelDetail(id:)`) does not serve it, one that says cache or takes a cache
+            // policy may; and a list of cached values does not serve a use case naming one.
+            if fromCache {
+                let policy = member.parameters.contains { isCachePolicy($0.type) }
+                guard policy || readsCache(member.name) else { continue }
+                if !policy, let type = member.type, isCollection(type) != namesMany(withoutCacheWords(subject)) { continue }
+            }
             var score = 0
             if let allowed {
                 guard let position = allowed.firstIndex(of: methodVerb) else { continue }
@@ -143,6 +152,42 @@ struct ServingMethod {
             choices.append(Choice(member: member, cachePolicyParameter: policy, score: score))
         }
         return choices.sorted { $0.score > $1.score }
+    }
+
+    /// Words of a use case's subject that only say how much or how it is read, not what.
+    static let shapeWords: Set<String> = ["list", "page", "all", "detail", "details", "info", "data", "item", "items"]
+
+    /// The first word of the use case's subject (`Popular` of `PopularMovies`) that the method's
+    /// name, parameter labels and result type all leave out; nil when every word is there.
+    static func unnamedQualifier(useCase: String, member: Member) -> String? {
+        let (_, subject) = split(useCase)
+        let said = Set(([splitMethod(member.name).subject] + member.parameters.flatMap { [$0.label, $0.name] } + [member.type ?? ""])
+            .flatMap(words).map(stem))
+        let subjectWords = words(withoutCacheWords(subject))
+        guard let missing = subjectWords.first(where: { !shapeWords.contains($0) && !said.contains(stem($0)) && !isVerb($0) }) else { return nil }
+        return missing.prefix(1).uppercased() + missing.dropFirst()
+    }
+
+    /// Words that say a value is read from what the device keeps, not from the network.
+    static let cacheWords: Set<String> = ["cache", "cached", "local", "offline"]
+
+    /// `LoadTravelDetailCache`, `GetCachedWorkouts`, `loadCachedTravels`: the name says the cache.
+    static func readsCache(_ name: String) -> Bool {
+        words(name).contains(where: cacheWords.contains)
+    }
+
+    /// `TravelDetailCache` → `TravelDetail`; `CachedWorkouts` → `Workouts`.
+    static func withoutCacheWords(_ subject: String) -> String {
+        var result = ""
+        var word = ""
+        for character in subject + "A" {
+            if character.isUppercase, !word.isEmpty {
+                if !cacheWords.contains(word.lowercased()) { result += word }
+                word = ""
+            }
+            word.append(character)
+        }
+        return result
     }
 
     /// `[Workout]`, `[Workout]?`, `Array<Workout>`, `Single<[Link]>`: the value holds many.

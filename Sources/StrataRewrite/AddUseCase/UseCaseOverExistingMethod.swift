@@ -61,7 +61,16 @@ extension AddUseCasePlanner {
             member = best.member
             policyParameter = best.cachePolicyParameter
         }
-        return try writeUseCase(useCase, repository: repo, member: member, policyParameter: policyParameter, session: EditSession(root: root, fileNames: ModuleFileNames(index: types.index)))
+        let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
+        if wanted == nil, let missing = ServingMethod.unnamedQualifier(useCase: useCase, member: member) {
+            // `PopularMovies` over `fetchMoviesList(query:page:…)`: the method reads movies, but
+            // nothing in it says popular ones; a person decides whether its arguments select them.
+            session.unhandled(
+                repo.file.path, line: member.line,
+                "`\(useCase)` calls `\(ServingMethod.selector(member))`, whose name, labels and result say nothing of `\(missing)`: check that its arguments select what `\(useCase)` reads",
+                hint: "or add a requirement of its own and name it: --method")
+        }
+        return try writeUseCase(useCase, repository: repo, member: member, policyParameter: policyParameter, session: session)
     }
 
     /// No requirement serves the use case: one shaped like the repository's others is added to the
@@ -148,8 +157,12 @@ extension AddUseCasePlanner {
     /// The error enum nearest the repository's file, for a placeholder witness of an untyped `throws`.
     func nearestError(to repository: ProjectType) -> String? {
         let path = repository.file.path.split(separator: "/")
+        // Beside the repository or in a folder above it, never another feature's folder
+        // (`Repository/Login/`'s error is not `Repository/Travel/`'s), nor a mock's error.
         let errors = types.byName.values.joined().filter { type in
-            !type.isTest && type.declaration.kind == .enum && type.declaration.inheritedTypes.contains { $0 == "Error" || $0 == "LocalizedError" }
+            let folder = type.file.path.split(separator: "/").dropLast()
+            return !type.isTest && type.declaration.kind == .enum && type.declaration.inheritedTypes.contains { $0 == "Error" || $0 == "LocalizedError" }
+                && path.starts(with: folder) && !type.name.hasPrefix("Mock") && !type.name.contains("MockError") && type.role != .mock
         }
         return errors.max { left, right in
             zip(left.file.path.split(separator: "/"), path).prefix { $0 == $1 }.count < zip(right.file.path.split(separator: "/"), path).prefix { $0 == $1 }.count

@@ -192,6 +192,17 @@ enum Assignment {
         return (base, member, statement[after...].trimmingSpaces())
     }
 
+    /// `(member, value)` of a bare `member = value` (`id = data.number`); nil for `a.b = c`,
+    /// `==`, compound assignments and anything whose left side is not one identifier.
+    static func bare(_ statement: String) -> (member: String, value: String)? {
+        guard let equals = statement.firstIndex(of: "=") else { return nil }
+        let after = statement.index(after: equals)
+        if after < statement.endIndex, statement[after] == "=" { return nil }
+        let member = statement[..<equals].trimmingSpaces()
+        guard isIdentifier(member), !["let", "var", "_"].contains(member) else { return nil }
+        return (member, statement[after...].trimmingSpaces())
+    }
+
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.first, first.isLetter || first == "_" else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }

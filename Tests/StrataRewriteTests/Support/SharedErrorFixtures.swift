@@ -23,17 +23,6 @@ enum SharedErrorFixtures {
         (doc: "Writing failed; `description` says why when it is known.", element: "saveFailed(description: String? = nil)"),
     ]
 
-    /// A fresh folder holding `files` (relative path → text).
-    static func project(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-shared-error-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
-
     /// Adopts with the generated error file at `errorPath` beside one other generated file.
     static func adopt(
         in root: URL, generated: String = generatedError(), perFeature: Bool = false, errorFileAction: WriteAction? = nil, errorPath: String = errorPath
