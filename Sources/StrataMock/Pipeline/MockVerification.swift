@@ -1,4 +1,5 @@
 import Foundation
+import StrataIndex
 import StrataGenerate
 import StrataModel
 import StrataWorkspace
@@ -18,6 +19,11 @@ enum MockVerification {
         var bytes: Range<Int>
         var firstLine: Int
 
+        /// `stableChecksum` of the piece's bytes.
+        var checksum: UInt64 {
+            file.utf8.withContiguousStorageIfAvailable { stableChecksum(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[bytes]))) } ?? stableDigest(text)
+        }
+
         var text: String {
             let utf8 = file.utf8
             let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
@@ -26,7 +32,21 @@ enum MockVerification {
     }
 
     static func issues(in plan: WritePlan) async -> [StrataIssue] {
-        let pieces = plan.entries.filter(\.action.writes).flatMap { split($0.newContents, path: $0.path) }
+        await verify(plan, known: nil).issues
+    }
+
+    /// `issues(in:)`, leaving out the pieces whose checksum is in `known` (pieces that parsed in an
+    /// earlier run of this executable). With `known`, every mock is a piece of its own, so an edit
+    /// re-parses only the mocks it changed; `verified` then holds the checksum of every written
+    /// piece that parses (known or checked now).
+    ///
+    /// Why a piece that parsed once needs no second parse: the parser is the same (the cache is
+    /// the executable's), and a piece is parsed alone either way — each starts a top-level
+    /// declaration, so the file parses when its pieces do.
+    static func verify(_ plan: WritePlan, known: Set<UInt64>?) async -> (issues: [StrataIssue], verified: Set<UInt64>) {
+        let all = plan.entries.filter(\.action.writes).flatMap { split($0.newContents, path: $0.path, pieceBytes: known == nil ? pieceBytes : 1) }
+        let checksums = known == nil ? [] : all.map(\.checksum)
+        let pieces = known.map { known in zip(all, checksums).filter { !known.contains($0.1) }.map(\.0) } ?? all
         var limits = Verifier.Limits()
         // Mocks are test code: long ones are fine; only parsing is checked.
         limits.fileLines = .max
@@ -34,7 +54,7 @@ enum MockVerification {
         limits.typeBodyLines = .max
         let verifier = Verifier(limits: limits)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return await withTaskGroup(of: [StrataIssue].self) { group in
+        let issues = await withTaskGroup(of: [StrataIssue].self) { group in
             for worker in 0..<workers {
                 group.addTask {
                     stride(from: worker, to: pieces.count, by: workers).flatMap { index in
@@ -51,6 +71,8 @@ enum MockVerification {
             for await found in group { issues += found }
             return issues.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
         }
+        guard known != nil, !issues.contains(where: { $0.severity == .error }) else { return (issues, []) }
+        return (issues, Set(checksums))
     }
 
     static let pieceBytes = 64 * 1024

@@ -20,6 +20,11 @@ public struct FailureValues: Sendable {
         byName = values
     }
 
+    /// Every value by type, sorted: the same text in every process, for cache keys.
+    var stableDescription: String {
+        byName.keys.sorted().map { "\($0)=\(byName[$0] ?? "")" }.joined(separator: ";")
+    }
+
     /// The expression for a value of `type` as written in `throws(…)`, for a context expecting it.
     public func value(for type: String) -> String? {
         guard let value = byName[Self.simpleName(type)] else { return nil }
