@@ -100,7 +100,7 @@ public enum MockPipeline {
         let renderKeys = store.map { _ in
             MockRenderKeys(
                 selected: selection.selected, among: entries, index: index,
-                renderer: MockRenderKeys.renderer(style: style, conventions: conventions, failures: failures))
+                renderer: MockRenderKeys.renderer(style: style, conventions: conventions), failures: failures)
         }
         var renderCache = store?.renders()
         var reused: [String: CachedRender] = [:]

@@ -11,11 +11,18 @@ struct MockRenderKeys {
     /// protocols are loaded, so such a mock is always rendered, from every selected protocol.
     let keys: [String: UInt64?]
 
-    init(selected: [ProtocolEntry], among entries: [ProtocolEntry], index: SourceIndex, renderer: String) {
+    /// `renderer`: `renderer(style:conventions:)`. A mock's failure values (`throws(LoadError)`
+    /// defaults to `.failure(.loadFailed)`) are keyed by the types its protocols' files name, so a
+    /// new type elsewhere (a mock's own `init()`) does not render every mock again.
+    init(selected: [ProtocolEntry], among entries: [ProtocolEntry], index: SourceIndex, renderer: String, failures: FailureValues) {
         let byName = ProtocolLoader.byName(entries)
         var hashes: [String: String] = [:]
+        var summaries: [String: FileSummary] = [:]
         hashes.reserveCapacity(index.files.count)
-        for file in index.files { hashes[file.path] = file.contentHash }
+        for file in index.files {
+            hashes[file.path] = file.contentHash
+            summaries[file.path] = file
+        }
         var modules: [String: String] = [:]
         var byCacheName: [String: ProtocolEntry] = [:]
         for entry in entries {
@@ -40,6 +47,10 @@ struct MockRenderKeys {
             var text = renderer + "\n" + entry.cacheName + "\n"
             for name in needed.sorted() { text += name + "@" + (modules[name] ?? "") + "\n" }
             for file in files.sorted() { text += file + "#" + (hashes[file] ?? "?") + "\n" }
+            // Without the files' code facts (a summary made for `analyze`), every failure value counts.
+            let named = files.allSatisfy { summaries[$0]?.hasCodeFacts == true }
+                ? Set(files.flatMap { summaries[$0]?.code.typeReferences.map(\.name) ?? [] }) : nil
+            text += "failures=" + failures.stableDescription(of: named)
             keys[entry.cacheName] = stableDigest(text)
         }
         self.keys = keys
@@ -49,10 +60,10 @@ struct MockRenderKeys {
     var hasAmbiguous: Bool { keys.values.contains { $0 == nil } }
 
     /// What the renderer reads besides the protocols: part of every key.
-    static func renderer(style: MockStyle, conventions: Conventions, failures: FailureValues) -> String {
+    static func renderer(style: MockStyle, conventions: Conventions) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let conventionsText = (try? encoder.encode(conventions)).map { String(decoding: $0, as: UTF8.self) } ?? "\(UUID())"
-        return "schema=\(MockRenderCache.schemaVersion);style=\(style.rawValue);conventions=\(conventionsText);failures=\(failures.stableDescription)"
+        return "schema=\(MockRenderCache.schemaVersion);style=\(style.rawValue);conventions=\(conventionsText)"
     }
 }

@@ -20,9 +20,10 @@ public struct FailureValues: Sendable {
         byName = values
     }
 
-    /// Every value by type, sorted: the same text in every process, for cache keys.
-    var stableDescription: String {
-        byName.keys.sorted().map { "\($0)=\(byName[$0] ?? "")" }.joined(separator: ";")
+    /// The values of these types (simple names; nil: of every type), sorted: the same text in
+    /// every process, for cache keys.
+    func stableDescription(of names: Set<String>? = nil) -> String {
+        byName.keys.filter { names?.contains($0) ?? true }.sorted().map { "\($0)=\(byName[$0] ?? "")" }.joined(separator: ";")
     }
 
     /// The expression for a value of `type` as written in `throws(…)`, for a context expecting it.
