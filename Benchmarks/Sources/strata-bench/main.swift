@@ -18,6 +18,8 @@ import StrataIndex
 //                                  that corpus, for `perf record`
 //   strata-bench mock RUNS FILES   medians of strata mock (cold and warm, one file and a file per
 //                                  protocol) and of the parse-only passes over the same protocol corpus
+//   strata-bench mock-edit RUNS FILES  strata mock --single-file with its caches (nothing changed, one
+//                                  protocol edited) beside parse-only passes of the same files, a process each
 //   strata-bench protocols FILES   write the protocol corpus of FILES files and print its folder (for the CLI)
 //   strata-bench once WORKLOAD N   one untimed run of full | generate | parse-serial | parse-parallel
 //                                  (N entities) or analyze-cold | analyze-warm | analyze-classify (N lines)
@@ -132,6 +134,11 @@ case "lint-edit", "lint-session":
     let values = ints(arguments.dropFirst())
     guard values.count == 2 else { fail("usage: strata-bench lint-edit|lint-session RUNS LINES") }
     try await IncrementalLintClock.run(runs: values[0], lines: values[1], inSession: arguments.first == "lint-session")
+
+case "mock-edit":
+    let values = ints(arguments.dropFirst())
+    guard values.count == 2 else { fail("usage: strata-bench mock-edit RUNS FILES") }
+    try await MockEditClock.run(runs: values[0], files: values[1])
 
 case "analyze-fresh":
     let values = ints(arguments.dropFirst())
