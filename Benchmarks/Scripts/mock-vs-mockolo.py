@@ -42,6 +42,8 @@ def main():
         sys.exit(__doc__)
     rounds, mockolo, strata, bench, corpus = int(sys.argv[1]), *sys.argv[2:]
     corpus = os.path.abspath(corpus)
+    for name in ("Generated", ".strata"):  # the corpus as `strata-bench protocols` leaves it
+        shutil.rmtree(os.path.join(corpus, name), ignore_errors=True)
     files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(corpus) for name in names if name.endswith(".swift"))
     scratch = tempfile.mkdtemp(prefix="mock-vs-mockolo-")
     listing = os.path.join(scratch, "files")
@@ -61,6 +63,8 @@ def main():
         "strata mock --no-cache": nice + [strata, "mock", "--project", corpus, "--single-file", "Generated/Mocks.swift", "--style", "seed", "--no-cache"],
     }
     taken = {name: [] for name in commands}
+    written = {"mockolo": output, "strata mock --no-cache": os.path.join(corpus, "Generated/Mocks.swift")}
+    sizes = {}
     with open("/proc/loadavg") as handle:
         load_before = " ".join(handle.read().split()[:3])
     for round_number in range(rounds + 1):  # round 0 is the warm-up
@@ -69,10 +73,10 @@ def main():
             if os.path.exists(output):
                 os.remove(output)
             value = timed(command)
+            if name in written:
+                sizes[name] = os.path.getsize(written[name])
             if round_number > 0:
                 taken[name].append(value)
-    sizes = {"mockolo": os.path.getsize(output)}
-    sizes["strata mock --no-cache"] = os.path.getsize(os.path.join(corpus, "Generated/Mocks.swift"))
     reset()
     with open("/proc/loadavg") as handle:
         load_after = " ".join(handle.read().split()[:3])

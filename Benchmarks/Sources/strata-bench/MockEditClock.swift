@@ -44,7 +44,7 @@ enum MockEditClock {
         FreshProcessClock.printTable(names, wall: wall, cpu: cpu, decimals: 1, ratioDecimals: 3)
         // The harness checked: the paths the cached runs take, and their mocks against a cold run's.
         let replayed = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: true) }.cacheUse
-        try (runs % 2 == 0 ? edit.edited : edit.original).write(toFile: edit.path, atomically: false, encoding: .utf8)
+        try (runs % 2 == 0 ? edit.original : edit.edited).write(toFile: edit.path, atomically: false, encoding: .utf8)  // the other version than the last round's
         let edited = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: true) }.cacheUse
         let mocks = corpus.root.appendingPathComponent("Generated/Mocks.swift")
         let cached = try Data(contentsOf: mocks)

@@ -352,6 +352,22 @@ case "once":
         defer { Workloads.remove(cache) }
         if rest[0] == "analyze-warm" { _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) }
         print(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) })
+    case "mock-edit":
+        // N protocol files: the stages of a cached run with nothing changed, then after one protocol edited.
+        let corpus = try MockWorkloads.corpus(files: count)
+        MockWorkloads.reset(corpus)
+        defer { MockWorkloads.reset(corpus) }
+        let edit = try MockWorkloads.edit(in: corpus)
+        defer { try? edit.original.write(toFile: edit.path, atomically: false, encoding: .utf8) }
+        _ = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: true) }
+        try await Task.sleep(for: .seconds(2.5))  // stamps old enough to trust
+        _ = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: true) }
+        for (name, text) in [("nothing changed", edit.original), ("one protocol edited", edit.edited), ("edited back", edit.original)] {
+            try text.write(toFile: edit.path, atomically: false, encoding: .utf8)
+            let outcome = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: true) }
+            print("\(name) (\(outcome.cacheUse)): " + outcome.timings.stages.map { "\($0.name) \(String(format: "%.1f", $0.seconds * 1_000))" }.joined(separator: ", ")
+                + "; total \(String(format: "%.1f", outcome.timings.total * 1_000)) ms")
+        }
     case "mock-cold", "mock-warm":
         // N is the number of protocol files; prints the milliseconds of each stage of the second run
         // (the first, untimed, also makes the warm run's mocks and cache).

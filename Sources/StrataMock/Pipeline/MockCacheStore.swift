@@ -62,11 +62,11 @@ struct MockCacheStore {
         MockRenderCache.load(from: directory) ?? MockRenderCache(executable: ExecutableIdentity.current, renders: [:], verified: [])
     }
 
-    /// Keeps what a full run made: its renders and verified pieces always; its plan only when the
+    /// Keeps what a full run made: its renders and verified pieces (nil: as they are); its plan only when the
     /// sources after the run are the ones it read plus its own writes (a file edited while it ran
     /// leaves no record that stands for neither).
-    func save(record: MockResultCache, renders: MockRenderCache, index: SourceIndex, written: Set<String>) {
-        renders.save(to: directory)
+    func save(record: MockResultCache, renders: MockRenderCache?, index: SourceIndex, written: Set<String>) {
+        renders?.save(to: directory)
         guard Self.indexMatches(states, index) else { return }
         let after = written.isEmpty ? states : SourceStates.scan(root: rootPath, excludes: excludes, previous: states)
         let before = Dictionary(states.files.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first })

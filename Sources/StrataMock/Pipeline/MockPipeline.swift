@@ -102,7 +102,9 @@ public enum MockPipeline {
                 selected: selection.selected, among: entries, index: index,
                 renderer: MockRenderKeys.renderer(style: style, conventions: conventions), failures: failures)
         }
-        var renderCache = store?.renders()
+        timings.mark("render keys")
+        let renderCache = store?.renders()
+        timings.mark("read the render cache")
         var reused: [String: CachedRender] = [:]
         for (name, key) in renderKeys?.keys ?? [:] {
             if let key, let hit = renderCache?.renders[key] { reused[name] = hit }
@@ -145,21 +147,22 @@ public enum MockPipeline {
             protocols: selection.selected.map(\.name), style: style, styleReason: styleReason,
             conventionsInferred: settings.conventions == nil, foreignMocks: setAside.foreign, keptStaleMocks: setAside.keptStale,
             statistics: statistics, timings: timings)
-        guard let store, var cache = renderCache else { return outcome }
+        guard let store, let before = renderCache else { return outcome }
+        var cache = before
         var kept: [UInt64: CachedRender] = [:]
         for (name, render) in renders { if let key = renderKeys?.keys[name] ?? nil { kept[key] = render } }
         cache.renders = kept
         // Pieces verified earlier stay known while the set stays near the size of what is rendered.
         let union = cache.verified.union(verified)
         cache.verified = union.count <= 2 * (kept.count + files.count) + 64 ? union : verified
-        renderCache = cache
         let record = MockResultCache(
             key: store.key, states: store.states, manifestChecksum: nil,
             files: files.map { ($0.path, FileSummary.contentHash(of: $0.contents)) }, stale: stale, warnings: warnings,
             selection: outcome.selection, protocols: outcome.protocols, style: style.rawValue, styleReason: styleReason,
             conventionsInferred: outcome.conventionsInferred)
         let written = Set(report.map { $0.written + $0.deleted } ?? [])
-        store.save(record: record, renders: cache, index: index, written: written)
+        // Unchanged renders are not written again (the file holds every mock's text).
+        store.save(record: record, renders: Set(cache.renders.keys) == Set(before.renders.keys) && cache.verified == before.verified ? nil : cache, index: index, written: written)
         outcome.cacheUse = .reused(mocks: reused.count, rendered: selection.selected.count - reused.count)
         outcome.timings.mark("cache")
         return outcome

@@ -16,19 +16,26 @@ struct MockRenderKeys {
     /// new type elsewhere (a mock's own `init()`) does not render every mock again.
     init(selected: [ProtocolEntry], among entries: [ProtocolEntry], index: SourceIndex, renderer: String, failures: FailureValues) {
         let byName = ProtocolLoader.byName(entries)
-        var hashes: [String: String] = [:]
-        var summaries: [String: FileSummary] = [:]
-        hashes.reserveCapacity(index.files.count)
-        for file in index.files {
-            hashes[file.path] = file.contentHash
-            summaries[file.path] = file
-        }
+        let summaries = Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var modules: [String: String] = [:]
         var byCacheName: [String: ProtocolEntry] = [:]
         for entry in entries {
             modules[entry.cacheName] = entry.module ?? ""
             byCacheName[entry.cacheName] = entry
         }
+        // What a file contributes to the key of every mock that reads it: its content hash and the
+        // failure values of the types it names (every value, without code facts: a summary made for
+        // `analyze`). Made once per file, however many protocols it holds.
+        var fileParts: [String: String] = [:]
+        func part(_ file: String) -> String {
+            if let made = fileParts[file] { return made }
+            let summary = summaries[file]
+            let named = summary?.hasCodeFacts == true ? Set(summary?.code.typeReferences.map(\.name) ?? []) : nil
+            let made = file + "#" + (summary?.contentHash ?? "?") + "#" + failures.stableDescription(of: named)
+            fileParts[file] = made
+            return made
+        }
+        let rendererDigest = String(stableDigest(renderer))
         var keys: [String: UInt64?] = [:]
         keys.reserveCapacity(selected.count)
         for entry in selected {
@@ -44,13 +51,9 @@ struct MockRenderKeys {
                 keys[entry.cacheName] = .some(nil)
                 continue
             }
-            var text = renderer + "\n" + entry.cacheName + "\n"
+            var text = rendererDigest + "\n" + entry.cacheName + "\n"
             for name in needed.sorted() { text += name + "@" + (modules[name] ?? "") + "\n" }
-            for file in files.sorted() { text += file + "#" + (hashes[file] ?? "?") + "\n" }
-            // Without the files' code facts (a summary made for `analyze`), every failure value counts.
-            let named = files.allSatisfy { summaries[$0]?.hasCodeFacts == true }
-                ? Set(files.flatMap { summaries[$0]?.code.typeReferences.map(\.name) ?? [] }) : nil
-            text += "failures=" + failures.stableDescription(of: named)
+            for file in files.sorted() { text += part(file) + "\n" }
             keys[entry.cacheName] = stableDigest(text)
         }
         self.keys = keys

@@ -23,7 +23,9 @@ public struct FailureValues: Sendable {
     /// The values of these types (simple names; nil: of every type), sorted: the same text in
     /// every process, for cache keys.
     func stableDescription(of names: Set<String>? = nil) -> String {
-        byName.keys.filter { names?.contains($0) ?? true }.sorted().map { "\($0)=\(byName[$0] ?? "")" }.joined(separator: ";")
+        // From the (few) names asked about, not from every value: one key per selected protocol.
+        let chosen = names.map { $0.filter { byName[$0] != nil } } ?? Array(byName.keys)
+        return chosen.sorted().map { "\($0)=\(byName[$0] ?? "")" }.joined(separator: ";")
     }
 
     /// The expression for a value of `type` as written in `throws(…)`, for a context expecting it.
