@@ -5,12 +5,12 @@ import StrataModel
 /// The framing both mock caches share: a magic, a schema version and a checksum of the payload, so
 /// a missing, foreign, outdated or damaged file reads as no cache (never as wrong mocks).
 enum MockCacheCoding {
-    static func frame(magic: String, schema: Int, payload: [UInt8]) -> [UInt8] {
-        var writer = BinaryWriter(capacity: payload.count + 32)
+    /// The frame's header for `payload`.
+    static func header(magic: String, schema: Int, payload: [UInt8]) -> [UInt8] {
+        var writer = BinaryWriter(capacity: 32)
         writer.raw(Array(magic.utf8))
         writer.int(schema)
         writer.uint64(payload.withUnsafeBytes { stableChecksum($0) })
-        writer.raw(payload)
         return writer.bytes
     }
 
@@ -32,10 +32,27 @@ enum MockCacheCoding {
         }
     }
 
-    /// Written beside, then renamed over: a concurrent run reads the old file or the new one.
-    static func save(_ bytes: [UInt8], to directory: String, name: String) {
+    /// Header and payload written beside, then renamed over (a concurrent run reads the old file or
+    /// the new one). The payload is written from its own bytes, not copied into one more buffer: the
+    /// render cache holds every mock's text.
+    static func save(payload: [UInt8], magic: String, schema: Int, to directory: String, name: String) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + name), options: .atomic)
+        let final = directory + "/" + name
+        let temporary = final + ".\(UUID().uuidString).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(header(magic: magic, schema: schema, payload: payload))),
+              let handle = FileHandle(forWritingAtPath: temporary) else { return }
+        var written = true
+        do {
+            _ = try handle.seekToEnd()
+            try payload.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                try handle.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none))
+            }
+            try handle.close()
+        } catch {
+            written = false
+        }
+        if !written || rename(temporary, final) != 0 { unlink(temporary) }
     }
 
     private static let severities: [StrataIssue.Severity] = [.error, .warning, .note]

@@ -54,7 +54,7 @@ struct MockRenderCache: Sendable {
         }
         writer.int(verified.count)
         for checksum in verified.sorted() { writer.uint64(checksum) }
-        MockCacheCoding.save(MockCacheCoding.frame(magic: Self.magic, schema: Self.schemaVersion, payload: writer.bytes), to: directory, name: Self.fileName)
+        MockCacheCoding.save(payload: writer.bytes, magic: Self.magic, schema: Self.schemaVersion, to: directory, name: Self.fileName)
     }
 
     private static func decode(_ reader: inout BinaryReader) throws(CacheCorruption) -> MockRenderCache {

@@ -56,7 +56,7 @@ struct MockResultCache: Sendable {
         writer.string(style)
         writer.string(styleReason)
         writer.bool(conventionsInferred)
-        MockCacheCoding.save(MockCacheCoding.frame(magic: Self.magic, schema: Self.schemaVersion, payload: writer.bytes), to: directory, name: Self.fileName)
+        MockCacheCoding.save(payload: writer.bytes, magic: Self.magic, schema: Self.schemaVersion, to: directory, name: Self.fileName)
     }
 
     private static func decode(_ reader: inout BinaryReader) throws(CacheCorruption) -> MockResultCache {

@@ -35,18 +35,44 @@ enum MockVerification {
         await verify(plan, known: nil).issues
     }
 
-    /// `issues(in:)`, leaving out the pieces whose checksum is in `known` (pieces that parsed in an
-    /// earlier run of this executable). With `known`, every mock is a piece of its own, so an edit
-    /// re-parses only the mocks it changed; `verified` then holds the checksum of every written
-    /// piece that parses (known or checked now).
+    /// `issues(in:)`, leaving out the mocks whose checksum is in `known` (mocks that parsed in an
+    /// earlier run of this executable): an edit re-parses only the mocks it changed. `verified`
+    /// then holds the checksum of every written mock (and file head) that parses, known or checked now.
     ///
-    /// Why a piece that parsed once needs no second parse: the parser is the same (the cache is
-    /// the executable's), and a piece is parsed alone either way — each starts a top-level
-    /// declaration, so the file parses when its pieces do.
+    /// Why a mock that parsed once needs no second parse: the parser is the same (the cache is the
+    /// executable's), and pieces cut where a mock starts are top-level declarations, so the file
+    /// parses when its pieces do, whichever way they are grouped. The mocks still to check are
+    /// grouped back into runs of `pieceBytes`, so a first run parses as few pieces as a cold one.
     static func verify(_ plan: WritePlan, known: Set<UInt64>?) async -> (issues: [StrataIssue], verified: Set<UInt64>) {
-        let all = plan.entries.filter(\.action.writes).flatMap { split($0.newContents, path: $0.path, pieceBytes: known == nil ? pieceBytes : 1) }
-        let checksums = known == nil ? [] : all.map(\.checksum)
-        let pieces = known.map { known in zip(all, checksums).filter { !known.contains($0.1) }.map(\.0) } ?? all
+        let written = plan.entries.filter(\.action.writes)
+        guard let known else { return (await issues(in: written.flatMap { split($0.newContents, path: $0.path) }), []) }
+        var checksums: [UInt64] = []
+        var pieces: [Piece] = []
+        for entry in written {
+            var run: Piece?
+            for mock in split(entry.newContents, path: entry.path, pieceBytes: 1) {
+                let checksum = mock.checksum
+                checksums.append(checksum)
+                if known.contains(checksum) {
+                    if let done = run { pieces.append(done) }
+                    run = nil
+                } else if var grown = run, grown.bytes.upperBound == mock.bytes.lowerBound, grown.bytes.count < pieceBytes {
+                    grown.bytes = grown.bytes.lowerBound..<mock.bytes.upperBound
+                    run = grown
+                } else {
+                    if let done = run { pieces.append(done) }
+                    run = mock
+                }
+            }
+            if let done = run { pieces.append(done) }
+        }
+        let found = await issues(in: pieces)
+        guard !found.contains(where: { $0.severity == .error }) else { return (found, []) }
+        return (found, Set(checksums))
+    }
+
+    /// Parses each piece (on every core); issues located in their files.
+    private static func issues(in pieces: [Piece]) async -> [StrataIssue] {
         var limits = Verifier.Limits()
         // Mocks are test code: long ones are fine; only parsing is checked.
         limits.fileLines = .max
@@ -54,7 +80,7 @@ enum MockVerification {
         limits.typeBodyLines = .max
         let verifier = Verifier(limits: limits)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let issues = await withTaskGroup(of: [StrataIssue].self) { group in
+        return await withTaskGroup(of: [StrataIssue].self) { group in
             for worker in 0..<workers {
                 group.addTask {
                     stride(from: worker, to: pieces.count, by: workers).flatMap { index in
@@ -71,8 +97,6 @@ enum MockVerification {
             for await found in group { issues += found }
             return issues.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
         }
-        guard known != nil, !issues.contains(where: { $0.severity == .error }) else { return (issues, []) }
-        return (issues, Set(checksums))
     }
 
     static let pieceBytes = 64 * 1024
