@@ -23,7 +23,7 @@ import StrataIndex
 //   strata-bench protocols FILES   write the protocol corpus of FILES files and print its folder (for the CLI)
 //   strata-bench once WORKLOAD N   one untimed run of full | generate | parse-serial | parse-parallel
 //                                  (N entities) or analyze-cold | analyze-warm | analyze-classify (N lines)
-//                                  or mock-cold | mock-warm (N protocol files),
+//                                  or mock-cold | mock-warm | mock-first | mock-edit (N protocol files),
 //                                  for profilers (`valgrind --tool=callgrind`, `perf record`)
 //   strata-bench lint RUNS LINES   `strata lint` on the index corpus of LINES lines vs a parse-only pass
 //                                  of the same files: the workloads interleaved round by round, medians
@@ -368,16 +368,16 @@ case "once":
             print("\(name) (\(outcome.cacheUse)): " + outcome.timings.stages.map { "\($0.name) \(String(format: "%.1f", $0.seconds * 1_000))" }.joined(separator: ", ")
                 + "; total \(String(format: "%.1f", outcome.timings.total * 1_000)) ms")
         }
-    case "mock-cold", "mock-warm":
+    case "mock-cold", "mock-warm", "mock-first":  // mock-first: a first run with the caches on (it writes them)
         // N is the number of protocol files; prints the milliseconds of each stage of the second run
         // (the first, untimed, also makes the warm run's mocks and cache).
         let corpus = try MockWorkloads.corpus(files: count)
         MockWorkloads.reset(corpus)
         defer { MockWorkloads.reset(corpus) }
         // One untimed run first, as the timed workloads have: a fresh process pays for its first pages.
-        _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: .singleFile, useCache: rest[0] == "mock-warm") }
-        if rest[0] == "mock-cold" { MockWorkloads.reset(corpus) }
-        let (_, timings) = try await BenchExecutor.run { try await MockWorkloads.mockTimed(corpus, output: .singleFile, useCache: rest[0] == "mock-warm") }
+        _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: .singleFile, useCache: rest[0] != "mock-cold") }
+        if rest[0] != "mock-warm" { MockWorkloads.reset(corpus) }
+        let (_, timings) = try await BenchExecutor.run { try await MockWorkloads.mockTimed(corpus, output: .singleFile, useCache: rest[0] != "mock-cold") }
         for stage in timings.stages { print("\(stage.name): \(String(format: "%.0f", stage.seconds * 1_000)) ms") }
         print("total: \(String(format: "%.0f", timings.total * 1_000)) ms")
     case "analyze-classify":
