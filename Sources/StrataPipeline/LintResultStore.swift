@@ -55,17 +55,8 @@ struct LintResultStore {
         let config = FileManager.default.contents(atPath: root + "/" + ConfigLoader.fileName).map { stableDigest(String(decoding: $0, as: UTF8.self)) }
         let parts = [
             "config=\(config.map(String.init) ?? "none")", "preset=\(request.presetOverride ?? "")",
-            "only=\(request.only?.joined(separator: ",") ?? "*")", "executable=\(executableIdentity)",
+            "only=\(request.only?.joined(separator: ",") ?? "*")", "executable=\(ExecutableIdentity.current)",
         ]
         return parts.joined(separator: ";")
     }
-
-    /// The running executable's path, size and modification time.
-    private static let executableIdentity: String = {
-        guard let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown-\(UUID())" }
-        let size = (attributes[.size] as? Int) ?? 0
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(path)|\(size)|\(modified)"
-    }()
 }

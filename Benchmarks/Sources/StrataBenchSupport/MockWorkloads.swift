@@ -37,13 +37,30 @@ public enum MockWorkloads {
 
     /// `mock`, with the seconds of each stage.
     public static func mockTimed(_ corpus: AnalyzeWorkloads.Corpus, output: Output, useCache: Bool) async throws -> (files: Int, timings: MockTimings) {
+        let outcome = try await outcome(corpus, output: output, useCache: useCache)
+        return (outcome.plan.entries.count, outcome.timings)
+    }
+
+    /// `mock`'s whole outcome (which cache path it took, its plan).
+    public static func outcome(_ corpus: AnalyzeWorkloads.Corpus, output: Output, useCache: Bool) async throws -> MockOutcome {
         let request = MockRequest(project: corpus.root, style: .seed, destination: output.destination, useCache: useCache)
         do {
-            let outcome = try await MockPipeline.run(request, settings: MockPipeline.Settings(conventions: Presets.contract))
-            return (outcome.plan.entries.count, outcome.timings)
+            return try await MockPipeline.run(request, settings: MockPipeline.Settings(conventions: Presets.contract))
         } catch {
             throw Workloads.Failure("mock: \(error.issues.prefix(3))")
         }
+    }
+
+    /// One protocol of the corpus's first file edited (a requirement added to its repository
+    /// protocol): the file's path, its text as generated and as edited.
+    public static func edit(in corpus: AnalyzeWorkloads.Corpus) throws -> (path: String, original: String, edited: String) {
+        let path = corpus.files[0]
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        guard let range = original.range(of: "Repository"), let open = original[range.upperBound...].firstIndex(of: "{") else {
+            throw Workloads.Failure("no repository protocol in \(path)")
+        }
+        let edited = original[...open] + "\n    func benchmarkEdit(count: Int) async throws -> [String]" + original[original.index(after: open)...]
+        return (path, original, String(edited))
     }
 
     /// The corpus as before any run: no mocks, no manifest, no cache.

@@ -68,7 +68,7 @@ enum FreshProcessClock {
     }
 
     /// The child: one timed run of the workload, its results left to the exit as the CLI leaves them.
-    static let childWorkloads = ["parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations", "parse-keep-scattered", "parse-keep-compact", "inline-bytes", "lint-cached"]
+    static let childWorkloads = ["parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations", "parse-keep-scattered", "parse-keep-compact", "inline-bytes", "lint-cached", "parse-serial", "mock-cached", "mock-cold"]
 
     static func childRun(_ workload: String, root: String, list: String) async throws {
         guard childWorkloads.contains(workload) else { fail("unknown workload \(workload): one of \(childWorkloads.joined(separator: ", "))") }
@@ -91,6 +91,12 @@ enum FreshProcessClock {
             let chosen = options
             kept = try await BenchExecutor.run { try await Indexer(options: chosen).index(root: URL(fileURLWithPath: root)) }
         case "lint-cached": kept = try await BenchExecutor.run { try await IncrementalLintWorkloads.lint(root: URL(fileURLWithPath: root)) }
+        case "parse-serial":  // read + parse, one file after the other
+            kept = AnalyzeWorkloads.parseSerial(AnalyzeWorkloads.Corpus(root: URL(fileURLWithPath: root), files: files, lines: 0, bytes: 0))
+        case "mock-cached", "mock-cold":  // `strata mock --single-file Generated/Mocks.swift --style seed` (`--no-cache`)
+            let corpus = AnalyzeWorkloads.Corpus(root: URL(fileURLWithPath: root), files: files, lines: 0, bytes: 0)
+            let useCache = workload == "mock-cached"
+            kept = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: useCache) }
         case "index-cold": kept = try await BenchExecutor.run { try await LintWorkloads.index(root: URL(fileURLWithPath: root)) }  // for memory checks
         case "inline-bytes":
             let index = try await BenchExecutor.run { try await LintWorkloads.index(root: URL(fileURLWithPath: root)) }

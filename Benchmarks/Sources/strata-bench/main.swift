@@ -18,10 +18,12 @@ import StrataIndex
 //                                  that corpus, for `perf record`
 //   strata-bench mock RUNS FILES   medians of strata mock (cold and warm, one file and a file per
 //                                  protocol) and of the parse-only passes over the same protocol corpus
+//   strata-bench mock-edit RUNS FILES  strata mock --single-file with its caches (nothing changed, one
+//                                  protocol edited) beside parse-only passes of the same files, a process each
 //   strata-bench protocols FILES   write the protocol corpus of FILES files and print its folder (for the CLI)
 //   strata-bench once WORKLOAD N   one untimed run of full | generate | parse-serial | parse-parallel
 //                                  (N entities) or analyze-cold | analyze-warm | analyze-classify (N lines)
-//                                  or mock-cold | mock-warm (N protocol files),
+//                                  or mock-cold | mock-warm | mock-first | mock-edit (N protocol files),
 //                                  for profilers (`valgrind --tool=callgrind`, `perf record`)
 //   strata-bench lint RUNS LINES   `strata lint` on the index corpus of LINES lines vs a parse-only pass
 //                                  of the same files: the workloads interleaved round by round, medians
@@ -132,6 +134,11 @@ case "lint-edit", "lint-session":
     let values = ints(arguments.dropFirst())
     guard values.count == 2 else { fail("usage: strata-bench lint-edit|lint-session RUNS LINES") }
     try await IncrementalLintClock.run(runs: values[0], lines: values[1], inSession: arguments.first == "lint-session")
+
+case "mock-edit":
+    let values = ints(arguments.dropFirst())
+    guard values.count == 2 else { fail("usage: strata-bench mock-edit RUNS FILES") }
+    try await MockEditClock.run(runs: values[0], files: values[1])
 
 case "analyze-fresh":
     let values = ints(arguments.dropFirst())
@@ -345,16 +352,32 @@ case "once":
         defer { Workloads.remove(cache) }
         if rest[0] == "analyze-warm" { _ = try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) }
         print(try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: cache) })
-    case "mock-cold", "mock-warm":
+    case "mock-edit":
+        // N protocol files: the stages of a cached run with nothing changed, then after one protocol edited.
+        let corpus = try MockWorkloads.corpus(files: count)
+        MockWorkloads.reset(corpus)
+        defer { MockWorkloads.reset(corpus) }
+        let edit = try MockWorkloads.edit(in: corpus)
+        defer { try? edit.original.write(toFile: edit.path, atomically: false, encoding: .utf8) }
+        _ = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: true) }
+        try await Task.sleep(for: .seconds(2.5))  // stamps old enough to trust
+        _ = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: true) }
+        for (name, text) in [("nothing changed", edit.original), ("one protocol edited", edit.edited), ("edited back", edit.original)] {
+            try text.write(toFile: edit.path, atomically: false, encoding: .utf8)
+            let outcome = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: true) }
+            print("\(name) (\(outcome.cacheUse)): " + outcome.timings.stages.map { "\($0.name) \(String(format: "%.1f", $0.seconds * 1_000))" }.joined(separator: ", ")
+                + "; total \(String(format: "%.1f", outcome.timings.total * 1_000)) ms")
+        }
+    case "mock-cold", "mock-warm", "mock-first":  // mock-first: a first run with the caches on (it writes them)
         // N is the number of protocol files; prints the milliseconds of each stage of the second run
         // (the first, untimed, also makes the warm run's mocks and cache).
         let corpus = try MockWorkloads.corpus(files: count)
         MockWorkloads.reset(corpus)
         defer { MockWorkloads.reset(corpus) }
         // One untimed run first, as the timed workloads have: a fresh process pays for its first pages.
-        _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: .singleFile, useCache: rest[0] == "mock-warm") }
-        if rest[0] == "mock-cold" { MockWorkloads.reset(corpus) }
-        let (_, timings) = try await BenchExecutor.run { try await MockWorkloads.mockTimed(corpus, output: .singleFile, useCache: rest[0] == "mock-warm") }
+        _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: .singleFile, useCache: rest[0] != "mock-cold") }
+        if rest[0] != "mock-warm" { MockWorkloads.reset(corpus) }
+        let (_, timings) = try await BenchExecutor.run { try await MockWorkloads.mockTimed(corpus, output: .singleFile, useCache: rest[0] != "mock-cold") }
         for stage in timings.stages { print("\(stage.name): \(String(format: "%.0f", stage.seconds * 1_000)) ms") }
         print("total: \(String(format: "%.0f", timings.total * 1_000)) ms")
     case "analyze-classify":

@@ -66,6 +66,8 @@ public struct BinaryReader {
     }
 
     public var isAtEnd: Bool { offset >= bytes.count }
+    /// Bytes not read yet.
+    public var remaining: Int { bytes.count - offset }
 
     public mutating func int() throws(CacheCorruption) -> Int {
         var zigzag: UInt64 = 0

@@ -37,3 +37,8 @@ public func stableDigest(_ text: String) -> UInt64 {
     var text = text
     return text.withUTF8 { ContentHasher.checksum(UnsafeRawBufferPointer($0)) }
 }
+
+/// `stableDigest` of bytes: the checksum a cache file keeps of its payload, so a damaged file is no cache.
+public func stableChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    ContentHasher.checksum(bytes)
+}

@@ -1,4 +1,5 @@
 import Foundation
+import StrataIndex
 import StrataGenerate
 import StrataModel
 import StrataWorkspace
@@ -18,6 +19,11 @@ enum MockVerification {
         var bytes: Range<Int>
         var firstLine: Int
 
+        /// `stableChecksum` of the piece's bytes.
+        var checksum: UInt64 {
+            file.utf8.withContiguousStorageIfAvailable { stableChecksum(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[bytes]))) } ?? stableDigest(text)
+        }
+
         var text: String {
             let utf8 = file.utf8
             let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
@@ -26,7 +32,47 @@ enum MockVerification {
     }
 
     static func issues(in plan: WritePlan) async -> [StrataIssue] {
-        let pieces = plan.entries.filter(\.action.writes).flatMap { split($0.newContents, path: $0.path) }
+        await verify(plan, known: nil).issues
+    }
+
+    /// `issues(in:)`, leaving out the mocks whose checksum is in `known` (mocks that parsed in an
+    /// earlier run of this executable): an edit re-parses only the mocks it changed. `verified`
+    /// then holds the checksum of every written mock (and file head) that parses, known or checked now.
+    ///
+    /// Why a mock that parsed once needs no second parse: the parser is the same (the cache is the
+    /// executable's), and pieces cut where a mock starts are top-level declarations, so the file
+    /// parses when its pieces do, whichever way they are grouped. The mocks still to check are
+    /// grouped back into runs of `pieceBytes`, so a first run parses as few pieces as a cold one.
+    static func verify(_ plan: WritePlan, known: Set<UInt64>?) async -> (issues: [StrataIssue], verified: Set<UInt64>) {
+        let written = plan.entries.filter(\.action.writes)
+        guard let known else { return (await issues(in: written.flatMap { split($0.newContents, path: $0.path) }), []) }
+        var checksums: [UInt64] = []
+        var pieces: [Piece] = []
+        for entry in written {
+            var run: Piece?
+            for mock in split(entry.newContents, path: entry.path, pieceBytes: 1) {
+                let checksum = mock.checksum
+                checksums.append(checksum)
+                if known.contains(checksum) {
+                    if let done = run { pieces.append(done) }
+                    run = nil
+                } else if var grown = run, grown.bytes.upperBound == mock.bytes.lowerBound, grown.bytes.count < pieceBytes {
+                    grown.bytes = grown.bytes.lowerBound..<mock.bytes.upperBound
+                    run = grown
+                } else {
+                    if let done = run { pieces.append(done) }
+                    run = mock
+                }
+            }
+            if let done = run { pieces.append(done) }
+        }
+        let found = await issues(in: pieces)
+        guard !found.contains(where: { $0.severity == .error }) else { return (found, []) }
+        return (found, Set(checksums))
+    }
+
+    /// Parses each piece (on every core); issues located in their files.
+    private static func issues(in pieces: [Piece]) async -> [StrataIssue] {
         var limits = Verifier.Limits()
         // Mocks are test code: long ones are fine; only parsing is checked.
         limits.fileLines = .max

@@ -46,15 +46,24 @@ struct ProtocolLoader {
 
     /// `"file|name"` of the selected protocols and of their project ancestors, and their files in
     /// the order first met.
-    private static func closure(of selected: [ProtocolEntry], among entries: [ProtocolEntry]) -> (needed: Set<String>, files: [String]) {
+    static func closure(of selected: [ProtocolEntry], among entries: [ProtocolEntry]) -> (needed: Set<String>, files: [String]) {
+        closure(of: selected, byName: byName(entries))
+    }
+
+    /// The project's protocols by name, for `closure(of:byName:)`.
+    static func byName(_ entries: [ProtocolEntry]) -> [String: [ProtocolEntry]] {
         var byName: [String: [ProtocolEntry]] = [:]
         for entry in entries { byName[entry.name, default: []].append(entry) }
+        return byName
+    }
+
+    static func closure(of selected: [ProtocolEntry], byName: [String: [ProtocolEntry]]) -> (needed: Set<String>, files: [String]) {
         var needed = Set<String>()
         var files: [String] = []
         var seenFiles = Set<String>()
         var queue = selected
         while let entry = queue.popLast() {
-            guard needed.insert("\(entry.file)|\(entry.name)").inserted else { continue }
+            guard needed.insert(entry.cacheName).inserted else { continue }
             if seenFiles.insert(entry.file).inserted { files.append(entry.file) }
             for parent in entry.inherited {
                 let name = ProtocolCatalog.bareName(parent)

@@ -44,22 +44,27 @@ public struct MockPlanner: Sendable {
     /// One mock to render: which protocol, under which name, into which file.
     private struct Job: Sendable {
         var entry: ProtocolEntry
-        var model: MockableProtocol
+        /// nil when the mock is reused (`reused`).
+        var model: MockableProtocol?
         var mockName: String
         var path: String
-    }
-
-    /// A rendered mock, formatted, with what its file needs to know.
-    private struct Rendered: Sendable {
-        var body: String
-        var imports: [String]
-        var issues: [StrataIssue]
+        var reused: CachedRender?
     }
 
     /// Names and paths first (cheap, and where clashes show), then every mock rendered and
     /// formatted on all cores, then the files put together.
     public func plan(_ selected: [ProtocolEntry], catalog: ProtocolCatalog) async -> (files: [PlannedMock], issues: [StrataIssue]) {
-        let (jobs, nameIssues) = jobs(selected, catalog: catalog)
+        let planned = await plan(selected, catalog: catalog, reusing: [:])
+        return (planned.files, planned.issues)
+    }
+
+    /// `plan`, taking the mocks in `reused` (by `ProtocolEntry.cacheName`) as they are instead of
+    /// reading and rendering their protocols (which `catalog` then need not hold); also returns every
+    /// mock of the plan by `cacheName`, for the next run.
+    func plan(
+        _ selected: [ProtocolEntry], catalog: ProtocolCatalog, reusing reused: [String: CachedRender]
+    ) async -> (files: [PlannedMock], issues: [StrataIssue], renders: [String: CachedRender]) {
+        let (jobs, nameIssues) = jobs(selected, catalog: catalog, reusing: reused)
         let rendered = await render(jobs, catalog: catalog)
         var issues = nameIssues + rendered.flatMap(\.issues)
         issues.sort { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
@@ -89,17 +94,21 @@ public struct MockPlanner: Sendable {
             let bodies = members.map { rendered[$0].body }.joined(separator: "\n")
             return PlannedMock(path: path, contents: head.isEmpty ? bodies : head + "\n" + bodies, protocols: members.map { jobs[$0].entry.name })
         }
-        return (files, issues)
+        var renders: [String: CachedRender] = [:]
+        for (job, made) in zip(jobs, rendered) { renders[job.entry.cacheName] = made }
+        return (files, issues, renders)
     }
 
-    private func jobs(_ selected: [ProtocolEntry], catalog: ProtocolCatalog) -> ([Job], [StrataIssue]) {
+    private func jobs(_ selected: [ProtocolEntry], catalog: ProtocolCatalog, reusing reused: [String: CachedRender]) -> ([Job], [StrataIssue]) {
         let names = SwiftNames(model: DomainModel(feature: "", module: ""), conventions: conventions)
         var jobs: [Job] = []
         var issues: [StrataIssue] = []
         var owners: [String: String] = [:]
         for entry in selected {
-            guard let model = catalog.model(named: entry.name, inFile: entry.file) else { continue }
-            let mockName = model.annotation?.mockName ?? names.mock(ofProtocol: model.name.split(separator: ".").joined())
+            let cached = reused[entry.cacheName]
+            let model = cached == nil ? catalog.model(named: entry.name, inFile: entry.file) : nil
+            guard let mockName = cached?.mockName ?? model.map({ $0.annotation?.mockName ?? names.mock(ofProtocol: $0.name.split(separator: ".").joined()) })
+            else { continue }
             let (path, problem) = destination.path(forMock: mockName, of: entry, conventions: conventions, placement: placement)
             if let problem { issues.append(problem) }
             guard let path else { continue }
@@ -110,13 +119,13 @@ public struct MockPlanner: Sendable {
                 continue
             }
             owners[path] = entry.name
-            jobs.append(Job(entry: entry, model: model, mockName: mockName, path: path))
+            jobs.append(Job(entry: entry, model: model, mockName: mockName, path: path, reused: cached))
         }
         return (jobs, issues)
     }
 
     /// Flatten, render and format each mock; in parallel, results in the jobs' order.
-    private func render(_ jobs: [Job], catalog: ProtocolCatalog) async -> [Rendered] {
+    private func render(_ jobs: [Job], catalog: ProtocolCatalog) async -> [CachedRender] {
         let flattener = InheritanceFlattener(catalog: catalog)
         let renderer = MockRenderer(style: style, mainActorInit: conventions.mockMainActorInit, failures: failures)
         var bodyConventions = conventions
@@ -124,21 +133,23 @@ public struct MockPlanner: Sendable {
         let formatter = SourceFormatter(conventions: bodyConventions)
         let needsFormatting = conventions.useTabs || conventions.indentWidth != 4
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
-        return await withTaskGroup(of: [(Int, Rendered)].self) { group in
+        return await withTaskGroup(of: [(Int, CachedRender)].self) { group in
             for worker in 0..<workers {
                 group.addTask {
-                    stride(from: worker, to: jobs.count, by: workers).map { index in
+                    stride(from: worker, to: jobs.count, by: workers).compactMap { index in
                         let job = jobs[index]
-                        let (flattened, issues) = flattener.flatten(job.model)
+                        if let reused = job.reused { return (index, reused) }
+                        guard let model = job.model else { return nil }
+                        let (flattened, issues) = flattener.flatten(model)
                         let text = renderer.render(flattened, mockName: job.mockName)
                         // Rendered with four-space indents, no trailing spaces, single blank lines:
                         // only other indentation needs the formatter.
                         let body = needsFormatting ? formatter.format(text, path: job.path, module: "", isSwift: true) : text
-                        return (index, Rendered(body: body, imports: flattened.imports, issues: issues))
+                        return (index, CachedRender(mockName: job.mockName, body: body, imports: flattened.imports, issues: issues))
                     }
                 }
             }
-            var rendered = [Rendered?](repeating: nil, count: jobs.count)
+            var rendered = [CachedRender?](repeating: nil, count: jobs.count)
             for await done in group {
                 for (index, item) in done { rendered[index] = item }
             }

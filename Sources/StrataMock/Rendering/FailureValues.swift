@@ -20,6 +20,14 @@ public struct FailureValues: Sendable {
         byName = values
     }
 
+    /// The values of these types (simple names; nil: of every type), sorted: the same text in
+    /// every process, for cache keys.
+    func stableDescription(of names: Set<String>? = nil) -> String {
+        // From the (few) names asked about, not from every value: one key per selected protocol.
+        let chosen = names.map { $0.filter { byName[$0] != nil } } ?? Array(byName.keys)
+        return chosen.sorted().map { "\($0)=\(byName[$0] ?? "")" }.joined(separator: ";")
+    }
+
     /// The expression for a value of `type` as written in `throws(…)`, for a context expecting it.
     public func value(for type: String) -> String? {
         guard let value = byName[Self.simpleName(type)] else { return nil }

@@ -37,6 +37,9 @@ public struct ProtocolEntry: Sendable, Hashable {
 
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+    /// `file|name`: one protocol of the project, as the mock caches and the loader name it.
+    var cacheName: String { "\(file)|\(name)" }
+
     /// Every protocol of the index, with its role, layer and module from the classification.
     public static func all(in index: SourceIndex, model: CodebaseModel) -> [ProtocolEntry] {
         var classified: [String: ClassifiedType] = [:]
