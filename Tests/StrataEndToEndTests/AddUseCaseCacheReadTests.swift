@@ -97,6 +97,26 @@ struct AddUseCaseCacheReadTests {
         #expect(useCase.contains("repository.fetchTripDetail(id: id)"), "\(useCase)")
     }
 
+    @Test("a method whose optional result names the subject (`fetch(id:) -> Route?`) says it: no note for a person")
+    func optionalResultNamesTheSubject() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-optional-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try AddUseCaseTests.write([
+            "Routes/Domain/Route.swift": "import Foundation\n\nstruct Route: Identifiable, Equatable {\n    let id: UUID\n    var name: String\n}\n",
+            "Routes/Domain/RouteRepository.swift": """
+                import Foundation
+
+                protocol RouteRepository {
+                    func fetch(id: UUID) async throws -> Route?
+                    func save(_ route: Route) async throws
+                }
+
+                """,
+        ], to: root)
+        let outcome = try await EvolutionRun.addUseCase("RefreshRoute", repository: "RouteRepository", entity: "Route", project: root, write: false, useCache: false)
+        #expect(!outcome.plan.unhandled.contains { $0.message.contains("say nothing of") }, "\(outcome.plan.unhandled)")
+    }
+
     @Test("a method that leaves out a word of the use case (`Upcoming`) is called, and named at file:line for a person to check")
     func qualifierTheMethodDoesNotSay() async throws {
         let root = try Self.project()

@@ -52,14 +52,25 @@ struct ServingMethod {
          "follow", "unfollow", "report", "block", "share", "calculate", "record", "cancel", "confirm", "verify", "set", "put", "post"].contains(word)
     }
 
-    /// `CharacterEpisodes` → [`character`, `episodes`].
+    /// `CharacterEpisodes` → [`character`, `episodes`]; `[Workout]?` → [`workout`]: punctuation
+    /// ends a word and is no part of one.
     static func words(_ text: String) -> [String] {
         var words: [String] = []
+        var current = ""
         for character in text {
-            if character.isUppercase || words.isEmpty { words.append("") }
-            words[words.count - 1].append(character)
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
         }
-        return words.map { $0.lowercased() }.filter { !$0.isEmpty }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
     }
 
     /// `episodes` and `episode` are the same word to a reader.
