@@ -14,10 +14,10 @@ struct LintResultStore {
     let states: SourceStates
 
     init(request: LintRun.Request, excludes: [String]) {
-        var root = request.project.standardizedFileURL.path
-        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        let location = ProjectCacheLocation(project: request.project)
+        let root = location.rootPath
         rootPath = root
-        directory = root + "/.strata/cache"
+        directory = location.directory
         key = Self.key(request, root: root)
         let previous = LintResultCache.load(from: directory)
         self.previous = previous

@@ -54,6 +54,21 @@ struct FixTests {
         #expect(try await project.lint(only: ["optional-map-on-single-value"]).report.findings.isEmpty)
     }
 
+    /// A file edited between the plan and the write: nothing is written, and the problem names the
+    /// file by its absolute path, as every other Strata error does.
+    @Test func aWriteThatFailsNamesTheFileByItsAbsolutePath() async throws {
+        let (plan, project) = try await Self.plan(unsafe: true)
+        defer { project.remove() }
+        let change = try #require(plan.changes.first)
+        let file = project.url.appendingPathComponent(change.path)
+        try (change.original + "\n// edited meanwhile\n").write(to: file, atomically: true, encoding: .utf8)
+        let problems = FixPlanner(root: project.url.path, includeUnsafe: true).write(plan)
+        let problem = try #require(problems.first)
+        #expect(problem.message.hasPrefix("cannot write the fixes: "), "\(problem)")
+        #expect(problem.location?.file == file.standardizedFileURL.path || problem.location?.file == file.path, "\(problem)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == change.original + "\n// edited meanwhile\n")
+    }
+
     @Test func aFileChangedSinceLintIsLeftAlone() async throws {
         let project = try ExampleProject(files: RuleExample("", code: Self.source).files)
         defer { project.remove() }

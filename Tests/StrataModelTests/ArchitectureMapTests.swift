@@ -47,7 +47,7 @@ struct ArchitectureMapTests {
             rows[name] = Set(words.filter(strataModules.contains))
         }
         for target in targets {
-            let declared = Set(target.dependencies.filter(strataModules.contains))
+            let declared = target.dependencies(among: strataModules)
             guard let listed = rows[target.name] else {
                 Issue.record("docs/ARCHITECTURE.md's table has no row for `\(target.name)`")
                 continue
@@ -63,7 +63,7 @@ struct ArchitectureMapTests {
         for target in targets where target.kind != "plugin" {
             let folder = Self.repository.appendingPathComponent("Sources/\(target.name)")
             let imported = try Self.imports(under: folder).intersection(strataModules)
-            let declared = Set(target.dependencies.filter(strataModules.contains))
+            let declared = target.dependencies(among: strataModules)
             #expect(imported.subtracting(declared).isEmpty, "`\(target.name)` imports \(imported.subtracting(declared).sorted()) without declaring them")
             #expect(declared.subtracting(imported).isEmpty, "`\(target.name)` declares \(declared.subtracting(imported).sorted()) but never imports them")
         }
@@ -89,6 +89,9 @@ struct PackageTarget: Equatable {
     var kind: String
     var name: String
     var dependencies: [String]
+
+    /// The dependencies that are targets of the same package (`names`), not products of others.
+    func dependencies(among names: Set<String>) -> Set<String> { Set(dependencies.filter(names.contains)) }
 
     /// Reads `.target(…)`, `.executableTarget(…)` and `.plugin(…)` calls; test targets are left out.
     static func read(_ manifest: String) throws -> [PackageTarget] {
@@ -164,7 +167,7 @@ struct ModuleGraph {
     init(_ targets: [PackageTarget]) {
         let names = Set(targets.map(\.name))
         var edges: [String: Set<String>] = [:]
-        for target in targets { edges[target.name] = Set(target.dependencies.filter(names.contains)) }
+        for target in targets { edges[target.name] = target.dependencies(among: names) }
         self.edges = edges
         self.order = targets.map(\.name)
     }

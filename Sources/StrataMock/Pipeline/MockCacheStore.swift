@@ -24,10 +24,10 @@ struct MockCacheStore {
     let states: SourceStates
 
     init(project: URL, key: String, excludes: [String]) {
-        var root = project.path
-        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        let location = ProjectCacheLocation(project: project)
+        let root = location.rootPath
         rootPath = root
-        directory = root + "/.strata/cache"
+        directory = location.directory
         self.key = key
         self.excludes = excludes
         let previous = MockResultCache.load(from: directory)
