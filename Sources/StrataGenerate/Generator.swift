@@ -33,8 +33,8 @@ public struct Generator: Sendable {
     }
 
     /// Plans and renders as one pipeline: each planning stage's files are rendered and verified as
-    /// soon as that stage is done, so no core waits for the slowest planner (the use-case planner
-    /// takes about half of all planning at 1,000 entities).
+    /// soon as that stage is done, so no core waits for the slowest planner (the use-case planner's
+    /// share of planning grows with the number of use cases).
     public func generate(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) async throws(StrataIssues) -> GenerationResult {
         let stages = try Planner(conventions: conventions).stages(model, options: options)
         let module = model.module
@@ -87,7 +87,7 @@ public struct Generator: Sendable {
 
     /// Small chunks, taken by whichever core is free: files differ a lot in cost (use-case tests are
     /// long, the dependency container grows with the spec), and with a few large chunks the last one
-    /// ran alone for a fifth of the time at 1,000 entities.
+    /// would run alone while the other cores wait.
     private static func chunkRanges(count: Int) -> [Range<Int>] {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let size = min(maximumChunkSize, max(1, (count + workers * 4 - 1) / (workers * 4)))

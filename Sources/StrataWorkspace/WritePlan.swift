@@ -116,7 +116,7 @@ public struct WritePlan: Sendable {
         var manifest = baseManifest
         for entry in entries where entry.action == .delete { manifest.files[entry.path] = nil }
         let recorded = entries.filter { $0.action != .edit && $0.action != .delete && ($0.action.writes || $0.action == .unchanged) }
-        // Hashing every byte Strata writes (24 MB at 1,000 entities) is worth both cores.
+        // Hashing every byte Strata writes grows with the project: it is spread over all cores.
         let hashes = FileSlices.map(count: recorded.count) { _, range in recorded[range].map { ContentHash.of($0.renderedContents) } }
         for (entry, hash) in zip(recorded, hashes.joined()) {
             manifest.files[entry.path] = hash

@@ -34,8 +34,8 @@ struct CodeScanner {
     private static let maxTextLength = 120
 
     /// The facts, each list in an array of its own size. The reservation above guesses high for some
-    /// files and growth doubles others; what is kept lives as long as the index, and on the bench
-    /// corpus the spare capacity was 10 MB of the 116 MB an index with code facts holds.
+    /// files and growth doubles others; what is kept lives as long as the index, so spare capacity
+    /// would be memory held for nothing.
     var exactlySizedFacts: CodeFacts {
         var result = facts
         result.typeReferences.dropSpareCapacity()

@@ -1,5 +1,5 @@
 /// Guards SwiftParser 603 against generic arguments nested hundreds deep (`Array<Array<Array<…`):
-/// its time grows with the square of the depth (2,000 levels took over a minute). Real code nests
+/// its time grows with the square of the depth, so a generated file can stall a run. Real code nests
 /// a handful of levels; past `maximumDepth` a file is not parsed.
 ///
 /// The depth is estimated in one byte pass: a `<` right after a name character and right before a

@@ -11,7 +11,7 @@ import Darwin
 /// Strata's stdio transport: newline-delimited JSON-RPC on two file descriptors.
 ///
 /// It replaces the SDK's `StdioTransport`, which searches its whole buffer again for each 4 KiB
-/// chunk (a 4 MiB message took 110 s to read) and has no size limit. Here a thread reads in 64 KiB
+/// chunk (quadratic in a message's length) and has no size limit. Here a thread reads in 64 KiB
 /// chunks and `LineFramer` cuts lines in one pass; a line over `messageLimit` bytes is refused at
 /// once and skipped unread. Every line goes through `JSONRPCGate`: what is not a valid request is
 /// answered here with the specification's error; requests reach the SDK under an id of the
