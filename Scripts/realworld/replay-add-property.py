@@ -35,12 +35,12 @@ def is_screen(git_dir, commit, path):
     return bool(SCREEN_DECLARATION.search(text))
 
 
-def person_files(git_dir, commit, names):
-    changed = run(["git", "--git-dir", git_dir, "diff", "--name-only", commit + "^", commit, "--", "*.swift"]).stdout.split()
+def person_files(git_dir, parent, commit, names):
+    changed = run(["git", "--git-dir", git_dir, "diff", "--name-only", parent, commit, "--", "*.swift"]).stdout.split()
     words = re.compile(r'\b(' + "|".join(map(re.escape, names)) + r')\b')
     layers, screens = [], []
     for path in changed:
-        diff = run(["git", "--git-dir", git_dir, "diff", "-U0", commit + "^", commit, "--", path]).stdout
+        diff = run(["git", "--git-dir", git_dir, "diff", "-U0", parent, commit, "--", path]).stdout
         lines = [l for l in diff.splitlines() if l[:1] in "+-" and not l.startswith(("+++", "---"))]
         if not any(words.search(l) for l in lines):
             continue
@@ -59,8 +59,10 @@ def parse_errors(tree, paths):
 
 def replay(args, git_dir, entry):
     key, commit, kind, command, names = entry
+    # `A..B`: a person's change made in several commits, replayed from A (B's ancestor) to B.
+    start, _, commit = commit.rpartition("..")
     full = run(["git", "--git-dir", git_dir, "rev-parse", commit]).stdout.strip()
-    parent = run(["git", "--git-dir", git_dir, "rev-parse", full + "^"]).stdout.strip()
+    parent = run(["git", "--git-dir", git_dir, "rev-parse", (start or full + "^")]).stdout.strip()
     base = os.path.join(args.trees, f"{key}@{parent[:8]}")
     if not os.path.isdir(base):
         run([os.path.join(HERE, "tree-out.sh"), git_dir, parent, base])
@@ -82,7 +84,7 @@ def replay(args, git_dir, entry):
     result = subprocess.CompletedProcess(argvs, code, output, "")
     status = run(["git", "status", "--porcelain", "-uall"], cwd=tree).stdout.splitlines()
     strata = sorted(line[3:] for line in status if line.endswith(".swift"))
-    layers, screens = person_files(git_dir, full, names.split(","))
+    layers, screens = person_files(git_dir, parent, full, names.split(","))
     hit = [p for p in layers if p in strata]
     extra = [p for p in strata if p not in layers]
     errors = parse_errors(tree, strata)
@@ -92,7 +94,7 @@ def replay(args, git_dir, entry):
     log = os.path.join(args.work, "run", f"{key}@{commit[:8]}.log")
     with open(log, "w") as out:
         out.write("\n".join(argvs) + f"\nexit {result.returncode}\n" + result.stdout + result.stderr)
-    return dict(key=key, commit=commit, kind=kind, command=command, layers=layers, screens=screens, strata=strata, hit=hit,
+    return dict(key=key, commit=entry[1], kind=kind, command=command, layers=layers, screens=screens, strata=strata, hit=hit,
                 extra=extra, errors=errors, exit=result.returncode, log=log, pointed=pointed)
 
 

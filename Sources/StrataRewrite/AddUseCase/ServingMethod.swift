@@ -29,13 +29,28 @@ struct ServingMethod {
         var score: Int
     }
 
-    /// `GetCharacterEpisodes` → (`Get`, `CharacterEpisodes`); nil verb when the name starts with none.
+    /// `GetCharacterEpisodes` → (`Get`, `CharacterEpisodes`); nil verb when the name has none.
+    /// A verb after a leading qualifier counts too, the qualifier staying in the subject
+    /// (`DynamicEditProduct`, a screen's use case → (`Edit`, `DynamicProduct`)).
     static func split(_ useCase: String) -> (verb: String?, subject: String) {
-        for (verb, _) in verbs where useCase.hasPrefix(verb) {
-            let rest = useCase.dropFirst(verb.count)
-            if rest.first?.isUppercase == true { return (verb, String(rest)) }
+        var qualifier = ""
+        var rest = Substring(useCase)
+        while !rest.isEmpty {
+            for (verb, _) in verbs where rest.hasPrefix(verb) {
+                let after = rest.dropFirst(verb.count)
+                if after.first?.isUppercase == true { return (verb, qualifier + after) }
+            }
+            // On to the next word.
+            let word = rest.prefix(1) + rest.dropFirst().prefix { !$0.isUppercase }
+            qualifier += word
+            rest = rest.dropFirst(word.count)
         }
         return (nil, useCase)
+    }
+
+    /// The use case reads (`GetMovie`, `PopularMovies`) rather than changes something (`EditProduct`).
+    static func isRead(_ useCase: String) -> Bool {
+        split(useCase).verb.map { ["Get", "Refresh", "Fetch", "Load", "Find", "Search"].contains($0) } ?? true
     }
 
     /// `getCharactersPage` → (`get`, `CharactersPage`).
@@ -136,8 +151,10 @@ struct ServingMethod {
             {
                 continue
             }
-            // `fetch(id:)` says nothing by its name: its return type must name the subject.
-            if methodWords.isEmpty, !returned.contains(where: { name in words(name).map(stem).allSatisfy(subjectWords.contains) }) { continue }
+            // `fetch(id:)`, `update(_ product: Product)` say nothing by their names: the type they
+            // return or take must name the subject.
+            let taken = member.parameters.flatMap { namesIn($0.type) }
+            if methodWords.isEmpty, !(returned + taken).contains(where: { name in words(name).map(stem).allSatisfy(subjectWords.contains) }) { continue }
             if methodSubject == subject {
                 score += 10
             } else if !methodWords.isEmpty, methodWords == subjectWords {

@@ -28,7 +28,15 @@ struct UseCaseLayout {
     var template: String?
 
     static func read(useCase name: String, repository: ProjectType, repositoryMock: ProjectType?, types: ProjectTypes) -> UseCaseLayout {
-        let implementations = types.byName.values.joined().filter { $0.role == .useCaseImplementation && !$0.isTest && $0.declaration.kind != .protocol }
+        var implementations = types.byName.values.joined().filter { $0.role == .useCaseImplementation && !$0.isTest && $0.declaration.kind != .protocol }
+        if implementations.isEmpty {
+            // Use cases that each serve a screen with several operations (`EditProductUseCase` with
+            // `validate(name:)` and `update(_:)`) are no single-`execute` use case, but their files
+            // still say where the project keeps use cases, their contracts and their mocks.
+            implementations = types.byName.values.joined().filter { type in
+                !type.isTest && [.struct, .class].contains(type.declaration.kind) && type.name.hasSuffix("UseCase")
+            }
+        }
         let usesRepository: (ProjectType) -> Bool = { type in
             type.declaration.members.contains { $0.kind == .property && ($0.type.map(ServingMethod.namesIn) ?? []).contains(repository.name) }
         }

@@ -67,7 +67,7 @@ extension AddUseCasePlanner {
             // nothing in it says popular ones; a person decides whether its arguments select them.
             session.unhandled(
                 repo.file.path, line: member.line,
-                "`\(useCase)` calls `\(ServingMethod.selector(member))`, whose name, labels and result say nothing of `\(missing)`: check that its arguments select what `\(useCase)` reads",
+                "`\(useCase)` calls `\(ServingMethod.selector(member))`, whose name, labels and result say nothing of `\(missing)`: check that its arguments select what `\(useCase)` \(ServingMethod.isRead(useCase) ? "reads" : "acts on")",
                 hint: "or add a requirement of its own and name it: --method")
         }
         return try writeUseCase(useCase, repository: repo, member: member, policyParameter: policyParameter, session: session)

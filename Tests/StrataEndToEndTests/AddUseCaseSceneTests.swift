@@ -1,0 +1,110 @@
+import Foundation
+import StrataCLI
+import StrataRewrite
+import Testing
+
+/// `add usecase` in a project whose use cases each serve a screen (`Scenes/EditItem/EditItemUseCase.swift`
+/// holding `validate(name:)` and `update(_:)`), none of them a single-`execute` use case: the scene
+/// use cases still say where use cases and their mocks live, and a name with a qualifier before its
+/// verb (`QuickEditItem`) is served by the method its verb asks for.
+@Suite("add usecase: a project of scene use cases")
+struct AddUseCaseSceneTests {
+    static let files: [String: String] = [
+        "Shop/Domain/Item.swift": "struct Item {\n    var id = 0\n    var name = \"\"\n}\n",
+        "Shop/Platform/Repositories/ItemRepository.swift": """
+            import RxSwift
+
+            protocol ItemRepositoryType {
+                func getItemList(page: Int) -> Observable<[Item]>
+                func update(_ item: Item) -> Observable<Void>
+            }
+
+            final class ItemRepository: ItemRepositoryType {
+                func getItemList(page: Int) -> Observable<[Item]> {
+                    Observable.just([])
+                }
+
+                func update(_ item: Item) -> Observable<Void> {
+                    Observable.just(())
+                }
+            }
+
+            """,
+        "Shop/Scenes/EditItem/EditItemUseCase.swift": """
+            import RxSwift
+
+            protocol EditItemUseCaseType {
+                func validate(name: String) -> Bool
+                func update(_ item: Item) -> Observable<Void>
+            }
+
+            struct EditItemUseCase: EditItemUseCaseType {
+                let itemRepository: ItemRepositoryType
+
+                func validate(name: String) -> Bool {
+                    name.count >= 5
+                }
+
+                func update(_ item: Item) -> Observable<Void> {
+                    itemRepository.update(item)
+                }
+            }
+
+            """,
+        "Shop/Scenes/Items/ItemsUseCase.swift": """
+            import RxSwift
+
+            protocol ItemsUseCaseType {
+                func getItemList(page: Int) -> Observable<[Item]>
+            }
+
+            struct ItemsUseCase: ItemsUseCaseType {
+                let itemRepository: ItemRepositoryType
+
+                func getItemList(page: Int) -> Observable<[Item]> {
+                    itemRepository.getItemList(page: page)
+                }
+            }
+
+            """,
+        "ShopTests/Scenes/EditItem/EditItemUseCaseMock.swift": """
+            @testable import Shop
+            import RxSwift
+
+            final class EditItemUseCaseMock: EditItemUseCaseType {
+                var validateName_Called = false
+
+                func validate(name: String) -> Bool {
+                    validateName_Called = true
+                    return true
+                }
+
+                var update_Called = false
+
+                func update(_ item: Item) -> Observable<Void> {
+                    update_Called = true
+                    return Observable.just(())
+                }
+            }
+
+            """,
+    ]
+
+    @Test("the new use case and its mock go to the scene folders the project keeps, and `QuickEditItem` calls `update(_:)`")
+    func sceneFoldersAndQualifiedVerb() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-scene-\(UUID().uuidString)")
+        try AddUseCaseTests.write(Self.files, to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try await EvolutionRun.addUseCase("QuickEditItem", repository: "ItemRepositoryType", entity: "Item", project: root, write: true, useCache: false)
+        let written = (outcome.plan.newFiles.map(\.path) + outcome.plan.rewrites.map(\.path)).sorted()
+        #expect(written == ["Shop/Scenes/QuickEditItem/QuickEditItemUseCase.swift", "ShopTests/Scenes/QuickEditItem/QuickEditItemUseCaseMock.swift"],
+                "\(written)")
+        let useCase = try String(contentsOf: root.appendingPathComponent("Shop/Scenes/QuickEditItem/QuickEditItemUseCase.swift"), encoding: .utf8)
+        #expect(useCase.contains("protocol QuickEditItemUseCaseType"), "\(useCase)")
+        #expect(useCase.contains("func execute(_ item: Item) -> Observable<Void>"), "\(useCase)")
+        #expect(useCase.contains("itemRepository.update(item)"), "\(useCase)")
+        // The qualifier is no word of `update(_:)`: a person checks the call, and is told it changes, not reads.
+        let warning = try #require(outcome.plan.unhandled.first { $0.message.contains("say nothing of `Quick`") }, "\(outcome.plan.unhandled)")
+        #expect(warning.message.hasSuffix("select what `QuickEditItem` acts on"), "\(warning.message)")
+    }
+}
