@@ -13,6 +13,12 @@ struct CallSiteEditor {
     let type: TypeRef
     let kind: ValueKind
     let fill: String?
+    /// The types that hold the property once this run is done (the subject and the types derived
+    /// from it), with its type there: a construction inside one of them (`PaymentMethodDTO.toEntity()`
+    /// building `PaymentMethodEntity(…)`) passes that type's own value, not a fill.
+    var carriers: [String: TypeRef] = [:]
+    /// Stored properties the subject inherits (a subclass's calls label its superclass's too).
+    var inheritedNames: Set<String> = []
 
     func edit(preceding: [String]) throws(StrataIssues) {
         let samples = ProjectSamples(types: types, module: subject.module)
@@ -20,7 +26,7 @@ struct CallSiteEditor {
         var needValue: [StrataIssue] = []
         // The properties as they stand in this round: an earlier property of the same run is
         // already a label of the calls (`MovieDTO(id: 1, tagline: "…")`).
-        var storedNames = Set(subject.storedPropertyNames)
+        var storedNames = Set(subject.storedPropertyNames).union(inheritedNames)
         if let declaration = DeclarationLocator(source: try session.source(subject.file.path)).type(named: subject.name) {
             storedNames.formUnion(TypeShape(declaration).storedProperties.map(\.name))
         }
@@ -42,7 +48,8 @@ struct CallSiteEditor {
                 guard !call.arguments.contains(where: { $0.label?.text == property.name }) else { continue }
                 guard session.claim(file.path, offset: call.position.utf8Offset, "arg:" + property.name) else { continue }
                 let line = source.line(of: call)
-                let value = isTest ? samples.sample(type, hint: property.name) : type.isOptional ? "nil" : fill ?? Self.emptyValue(type)
+                let carried = isTest ? nil : carriedValue(around: call)
+                let value = carried ?? (isTest ? samples.sample(type, hint: property.name) : type.isOptional ? "nil" : fill ?? Self.emptyValue(type))
                 guard let value else {
                     let column = source.converter.location(for: call.positionAfterSkippingLeadingTrivia).column
                     needValue.append(StrataIssue(.error, at: SourceLocation(file: file.path, line: line, column: column), "`\(subject.name)(…)` needs a value for the new `\(property.name)`"))
@@ -50,7 +57,7 @@ struct CallSiteEditor {
                 }
                 if let edits = ArgumentInserter(source: source).edits(label: property.name, value: value, in: call, preceding: preceding) {
                     if edits.isEmpty { session.unhandled(file.path, line: line, "cannot add `\(property.name):` to this `\(subject.name)` call: add it by hand") }
-                    let note = !isTest && fill == nil && !type.isOptional ? " (no value given: \(Self.describe(value)); change it where another fits)" : ""
+                    let note = carried == nil && !isTest && fill == nil && !type.isOptional ? " (no value given: \(Self.describe(value)); change it where another fits)" : ""
                     session.add(edits, in: file.path, line: line, "`\(subject.name)(…)`: `\(property.name): \(value)`" + note)
                 }
             }
@@ -59,6 +66,56 @@ struct CallSiteEditor {
             needValue.sort { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
             needValue[0].hint = "give the property a default (`\(property.name):\(property.type.swift)=value`) or pass `--fill <expression>` for these \(needValue.count) call site(s)"
             throw StrataIssues(needValue)
+        }
+    }
+
+    /// The enclosing type's own value of the property, converted to the constructed type's, when
+    /// the call sits in an instance member of a type that holds it and nothing local shadows the name.
+    private func carriedValue(around call: FunctionCallExprSyntax) -> String? {
+        guard let (owner, member) = Self.enclosingType(of: call), let from = carriers[owner], !Self.shadows(property.name, in: member) else { return nil }
+        let fallback = fill ?? property.defaultValue ?? BuiltinSamples.zero(type.nonOptional)
+        return ValueConversion(kind: kind, fallback: fallback).convert(property.name, from: from, to: type)
+    }
+
+    /// The type (or extended type, unqualified) whose instance member holds the call, with that member.
+    static func enclosingType(of call: FunctionCallExprSyntax) -> (String, Syntax)? {
+        var member: Syntax?
+        var node = Syntax(call).parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) {
+                if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return nil }
+                member = member ?? current
+            } else if current.is(InitializerDeclSyntax.self) || current.is(VariableDeclSyntax.self) {
+                member = member ?? current
+            } else if current.is(ClosureExprSyntax.self) {
+                // `$0` and closure parameters are read the same; nothing to do here.
+            }
+            if let member {
+                if let named = current.asProtocol(NamedDeclSyntax.self), current.asProtocol(DeclGroupSyntax.self) != nil {
+                    return (named.name.text, member)
+                }
+                if let extended = current.as(ExtensionDeclSyntax.self) {
+                    let name = extended.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                    return (name, member)
+                }
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// A parameter or local of the member named `name` would be read instead of the property.
+    static func shadows(_ name: String, in member: Syntax) -> Bool {
+        if let function = member.as(FunctionDeclSyntax.self),
+           function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            return true
+        }
+        if let initializer = member.as(InitializerDeclSyntax.self),
+           initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            return true
+        }
+        return member.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == name && token.parent?.is(IdentifierPatternSyntax.self) == true
         }
     }
 
@@ -92,10 +149,37 @@ struct CallSiteEditor {
             if let binding = current.as(PatternBindingSyntax.self), let annotation = binding.typeAnnotation {
                 return names(name, annotation.type.trimmedDescription)
             }
+            if let sequence = current.as(SequenceExprSyntax.self), let stored = assignedStoredType(sequence) {
+                return names(name, stored)
+            }
             if current.is(InitializerDeclSyntax.self) || current.asProtocol(DeclGroupSyntax.self) != nil { return false }
             node = current.parent
         }
         return false
+    }
+
+    /// `self.items = … ` or `items = …` inside a type that declares `var items: [Item]`: the
+    /// declared type (`[Item]`), which is what an inferred `.init(…)` on the right builds.
+    static func assignedStoredType(_ sequence: SequenceExprSyntax) -> String? {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let target = elements[0].trimmedDescription
+        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        guard !name.contains("."), !name.isEmpty else { return nil }
+        var node = Syntax(sequence).parent
+        while let current = node {
+            if let group = current.asProtocol(DeclGroupSyntax.self) {
+                for item in group.memberBlock.members {
+                    guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+                        return binding.typeAnnotation?.type.trimmedDescription
+                    }
+                }
+                return nil
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     private static func names(_ name: String, _ written: String?) -> Bool {

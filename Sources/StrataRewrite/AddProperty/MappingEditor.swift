@@ -27,7 +27,8 @@ struct MappingEditor {
         let place = (mapping.owner.map { $0 + "." } ?? "") + mapping.memberName
         switch mapping.direction {
         case .toSubject:
-            let calls = constructorCalls(of: subject.name, module: subject.module, in: member).filter { !$0.arguments.isEmpty }
+            let calls = constructorCalls(of: subject.name, module: subject.module, in: member)
+                .filter { !$0.arguments.isEmpty && !Self.delegatesElsewhere($0, storedNames: subjectNames) }
             if calls.isEmpty {
                 try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, field.type, subjectType, in: mapping) }, place: place)
                 return
@@ -55,7 +56,9 @@ struct MappingEditor {
             let other = ProjectTypes.unqualified(mapping.other, modules: [])
             // `.init(…)` builds the other side in its own initializer, or where the member returns it.
             let implicit = mapping.owner == other || Self.returns(other, member)
-            let calls = constructorCalls(of: other, module: nil, in: member, implicit: implicit).filter { !$0.arguments.isEmpty }
+            let otherNames = Set(types.resolveOther(of: mapping)?.storedPropertyNames ?? [])
+            let calls = constructorCalls(of: other, module: nil, in: member, implicit: implicit)
+                .filter { !$0.arguments.isEmpty && !Self.delegatesElsewhere($0, storedNames: otherNames) }
             if calls.isEmpty {
                 try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, subjectType, fieldType, in: mapping) }, place: place)
                 return
@@ -192,6 +195,13 @@ struct MappingEditor {
         guard let parameters, !parameters.isEmpty else { return "" }
         let matching = parameters.first { $0.type.trimmedDescription.hasSuffix(ProjectTypes.unqualified(type, modules: [])) } ?? parameters.first!
         return (matching.secondName ?? matching.firstName).text + "."
+    }
+
+    /// `self.init(singleRunningResult: x)`: a delegation to another initializer, whose labels are
+    /// not the type's properties; it takes no new argument (the initializer it calls sets the value).
+    static func delegatesElsewhere(_ call: FunctionCallExprSyntax, storedNames: Set<String>) -> Bool {
+        guard call.calledExpression.trimmedDescription == "self.init", !storedNames.isEmpty else { return false }
+        return call.arguments.contains { argument in argument.label.map { !storedNames.contains($0.text) } ?? true }
     }
 
     /// Whether the function returns `type` as written (`FS.Document.Rock`, `Rock`).

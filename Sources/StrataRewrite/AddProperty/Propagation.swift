@@ -28,7 +28,8 @@ struct Propagation {
         guard visited.insert(subject.file.path + "#" + subject.name).inserted else { return }
         let typing = FieldTyping(types: types, module: subject.module, imports: types.scope(of: subject.file.path).imports)
         let kind = typing.kind(of: property.type)
-        guard let added = try addDeclaration(to: subject, type: type, parameterDefault: typing.parameterDefault(for: type, request: property), doc: depth == 0 ? property.doc : nil) else { return }
+        let parameterDefault = typing.parameterDefault(for: type, request: property)
+        guard let added = try addDeclaration(to: subject, type: type, parameterDefault: parameterDefault, doc: depth == 0 ? property.doc : nil) else { return }
 
         let mappings = MappingFinder(types: types).mappings(of: subject).filter { !$0.isTest }
         var outward: [(ProjectType, TypeRef)] = []
@@ -79,15 +80,37 @@ struct Propagation {
             for (other, field) in derivedTypes { if let type = field.type { assertions.fieldTypes[other.name] = type } }
             try assertions.edit()
         }
+        // The subject and its derived types hold the property by the end of the run: a
+        // construction inside one of them passes its own value.
+        let simpleName = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
+        var carriers = [simpleName(subject.name): type]
+        for (other, field) in derivedTypes where field.name == property.name && !field.isLeftOut {
+            if let fieldType = field.type { carriers[simpleName(other.name)] = fieldType }
+        }
         if added.requiredAtCallSites, !request.isSync {
-            try CallSiteEditor(session: session, types: types, subject: subject, property: property, type: type, kind: kind, fill: request.fill)
-                .edit(preceding: added.preceding)
+            var editor = CallSiteEditor(session: session, types: types, subject: subject, property: property, type: type, kind: kind, fill: request.fill)
+            editor.carriers = carriers
+            try editor.edit(preceding: added.preceding)
+            // Subclasses hand the value to `super.init`; their own constructions then need it.
+            let subjectNames = Set(subject.storedPropertyNames + [property.name])
+            let subclasses = try SubclassInitializerEditor(
+                session: session, types: types, subject: subject, property: property, typeText: type.swift,
+                parameterDefault: parameterDefault, preceding: added.preceding, subjectNames: subjectNames
+            ).edit()
+            for subclass in subclasses {
+                var subclassSites = CallSiteEditor(session: session, types: types, subject: subclass, property: property, type: type, kind: kind, fill: request.fill)
+                subclassSites.carriers = carriers
+                subclassSites.inheritedNames = subjectNames
+                // The parameter is the subclass initializer's last: so is the argument.
+                try subclassSites.edit(preceding: Array(subjectNames.union(subclass.storedPropertyNames)))
+            }
         }
         // Derived types whose initializer now needs the value: their other constructions too.
         for (other, field) in derivedTypes where field.requiredAtCallSites {
             guard let fieldType = field.type else { continue }
-            try CallSiteEditor(session: session, types: types, subject: other, property: property, type: fieldType, kind: kind, fill: request.fill)
-                .edit(preceding: field.preceding)
+            var editor = CallSiteEditor(session: session, types: types, subject: other, property: property, type: fieldType, kind: kind, fill: request.fill)
+            editor.carriers = carriers
+            try editor.edit(preceding: field.preceding)
         }
         for (model, modelType) in outward {
             try run(subject: model, type: modelType, depth: depth + 1)

@@ -85,6 +85,13 @@ struct MappingFinder {
                     if parameterTypes.isEmpty, !member.isStatic, let ownerName, !ownerIsSubject { return mapping(.toSubject, ownerName) }
                     return nil
                 }
+                // `mapToFeedHistory(dtos: [FeedHistoryResponseDTO]) -> [FeedSummary]`: a list mapped
+                // element by element (`dtos.map { .init(…) }`) maps the element types.
+                if let element = Self.element(of: result), parameterTypes.count == 1, let sourceElement = Self.element(of: parameterTypes[0]) {
+                    if isSubject(element), !isSubject(sourceElement), isNamedType(sourceElement) { return mapping(.toSubject, sourceElement) }
+                    if isSubject(sourceElement), !isSubject(element), isNamedType(element) { return mapping(.fromSubject, element) }
+                    return nil
+                }
                 guard isNamedType(result) else { return nil }
                 if subjectParameters.count == 1 { return mapping(.fromSubject, result) }
                 if parameterTypes.isEmpty, !member.isStatic, ownerIsSubject { return mapping(.fromSubject, result) }
@@ -111,6 +118,12 @@ struct MappingFinder {
         default:
             return nil
         }
+    }
+
+    /// `[Movie]` → `Movie`; nil for anything else.
+    static func element(of written: String) -> String? {
+        guard written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") else { return nil }
+        return String(written.dropFirst().dropLast()).trimmingSpaces()
     }
 
     /// `Movie`, `MoviesDomain.Movie`, `Entity.Movie` when that is what the name means in the file

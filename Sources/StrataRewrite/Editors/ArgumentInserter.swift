@@ -30,7 +30,9 @@ struct ArgumentInserter {
                 counts["", default: 0] += 1
             } else if value.hasSuffix("." + label) {
                 let base = String(value.dropLast(label.count + 1))
-                if Assignment.isIdentifier(base) { counts[base + ".", default: 0] += 1 }
+                // `$0.name` in `dtos.map { .init(name: $0.name) }` reads the closure's element.
+                let isClosureParameter = base.first == "$" && base.dropFirst().allSatisfy(\.isNumber) && base.count > 1
+                if Assignment.isIdentifier(base) || isClosureParameter { counts[base + ".", default: 0] += 1 }
             }
         }
         return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
@@ -75,7 +77,7 @@ struct ConstructorCalls {
     }
 }
 
-private final class CallFinder: SyntaxVisitor {
+final class CallFinder: SyntaxVisitor {
     let matches: (FunctionCallExprSyntax) -> Bool
     var found: [FunctionCallExprSyntax] = []
 
