@@ -30,10 +30,24 @@ REPLAYS=(
   "Tavernari/SwiftCleanArchitecture|57451b0|GetPullRequestDetail --repository GitPullRequestRepository"
   "Beside-15-1/app-ios|9133267|BindFolderList --repository FolderRepository"
   "tuan188/MGCleanArchitecture|a41fdbd|DynamicEditProduct --repository ProductRepositoryType --entity Product"
+  # Session 16, apps new to Strata. Use cases: the newest commit adding a use case (contract and
+  # implementation) over one repository whose method existed in the parent, then the next one back.
+  # Entities (`entity …`): the newest commit that adds a domain entity file (alone or with its DTO
+  # or a use case stub), the entity's stored properties as the command's properties.
+  "alloon-project/photi-ios|4757b5eb|App --repository AuthRepository"
+  "alloon-project/photi-ios|6bf4998e|EndedChallenge --repository EndedChallengeRepository --entity EndedChallenge"
+  "boostcampwm-2022/iOS02-Trinap|e8ba31f5|CompletePhotoshoot --repository ReservationRepository --entity Reservation"
+  "alloon-project/photi-ios|7ecd88a9|entity ChallengeInvitation name:String invitationCode:String"
+  "boostcampwm-2022/iOS02-Trinap|16907f7c|entity Sue sueId:String suedUserId:String suingUserId:String contents:SueContents"
+  "boostcampwm-2021/iOS06-MateRunner|2f3324ca|entity UserProfile nickname:String image:String time:String distance:String calorie:String"
+  "boostcampwm-2021/iOS03-Routinus|2f3b9891|entity ChallengeAuth challengeID:String userID:String date:Date? time:Date?"
 )
 
-# The person's files in scope: use cases, repositories and their implementations, mocks.
+# The person's files in scope: use cases, repositories and their implementations, mocks; for an
+# `entity NAME …` replay, the entity's own file and its test doubles (mocks, stubs, factories,
+# fixtures named after it), which are what `add entity` writes.
 in_scope() { grep -E '\.swift$' | grep -Ei 'usecase|repositor|mock' ; }
+entity_scope() { grep -E "(^|/)$1(Mock|Stub|Stubs|Factory|Fixture|Fixtures|\+Mock|\+Stub)?\.swift$" ; }
 
 echo "| repository | commit | command | person's files (in scope) | Strata's files | matched | parse errors | strata mock |"
 echo "|---|---|---|---|---|---|---|---|"
@@ -47,13 +61,21 @@ for replay in "${REPLAYS[@]}"; do
   rm -rf "$tree"
   "$HERE/tree-out.sh" "$git_dir" "$parent" "$tree" >/dev/null 2>&1
   (cd "$tree" && git init -q && git add -A && git -c user.name=replay -c user.email=replay@localhost commit -qm parent) >/dev/null 2>&1
-  person=$(git --git-dir="$git_dir" diff --name-only "$parent" "$commit" | in_scope | sort)
+  if [[ "$args" == entity\ * ]]; then
+    entity_name=$(echo "$args" | awk '{print $2}')
+    person=$(git --git-dir="$git_dir" diff --name-only "$parent" "$commit" | entity_scope "$entity_name" | sort)
+  else
+    person=$(git --git-dir="$git_dir" diff --name-only "$parent" "$commit" | in_scope | sort)
+  fi
   status=0
   : >"$tree.usecase.log"
   IFS=';' read -ra runs <<<"$args"
   for run in "${runs[@]}"; do
+    # `entity …` runs `strata add entity …`; anything else is `strata add usecase …`.
+    verb=usecase
+    if [[ "$run" == entity\ * ]]; then verb=entity; run=${run#entity }; fi
     # shellcheck disable=SC2086
-    "$STRATA" add usecase $run --project "$tree" --no-cache >>"$tree.usecase.log" 2>&1 || status=$?
+    eval "\"\$STRATA\" add $verb $run --project \"\$tree\" --no-cache" >>"$tree.usecase.log" 2>&1 || status=$?
   done
   strata=$(cd "$tree" && git status --porcelain --untracked-files=all | awk '{print $2}' | grep -v '^\.strata' | sort)
   matched=$(comm -12 <(echo "$person") <(echo "$strata") | grep -c . || true)
@@ -70,5 +92,6 @@ for replay in "${REPLAYS[@]}"; do
   [ $mock_status -eq 0 ] || mock_summary="exit $mock_status: $(grep -m1 -Eo 'error: .{0,80}' "$tree.mock.log")"
   fmt() { echo "$1" | grep . | sed 's/.*/`&`/' | paste -sd ',' - | sed 's/,/, /g'; }
   [ $status -eq 0 ] || strata="(exit $status: $(grep -m1 -Eo 'error: .{0,100}' "$tree.usecase.log"))"
-  echo "| $repo | $commit (parent $parent) | \`strata add usecase ${args//;/\` then \`strata add usecase }\` | $(fmt "$person") | $(fmt "$strata") | $matched/$total | $errors | $mock_summary |"
+  shown="add usecase ${args//;/\` then \`strata add usecase }"; [[ "$args" == entity\ * ]] && shown="add $args"
+  echo "| $repo | $commit (parent $parent) | \`strata $shown\` | $(fmt "$person") | $(fmt "$strata") | $matched/$total | $errors | $mock_summary |"
 done

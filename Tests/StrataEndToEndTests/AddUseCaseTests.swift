@@ -300,3 +300,86 @@ struct AddEntityTests {
         }
     }
 }
+
+/// `add entity` in an Xcode-style app with no `.strata.yml` and no feature trees, shaped like ones
+/// met on real apps: entities in `Domain/Entity/` (not the conventions' `Entities/`) conforming to
+/// nothing, and use cases spelled `…Usecase` whose structs hold a repository (they are use cases,
+/// not entities, so `Domain/Usecase/` is no entity folder).
+@Suite("add entity into the project's own folders")
+struct AddEntityPlacementTests {
+    static let files: [String: String] = [
+        "Trail/Trail/Domain/Entity/Hike.swift": "import Foundation\n\nstruct Hike {\n    let hikeID: String\n    let name: String\n}\n",
+        "Trail/Trail/Domain/Entity/Summit.swift": "import Foundation\n\nstruct Summit {\n    let summitID: String\n    let height: Int\n}\n",
+        "Trail/Trail/Domain/Usecase/HikeFetchUsecase.swift": """
+            import Foundation
+
+            protocol HikeFetchableUsecase {
+                func fetchHikes(completion: @escaping ([Hike]) -> Void)
+            }
+
+            struct HikeFetchUsecase: HikeFetchableUsecase {
+                let repository: HikeRepository
+
+                func fetchHikes(completion: @escaping ([Hike]) -> Void) {
+                    repository.fetchHikes(completion: completion)
+                }
+            }
+
+            """,
+        "Trail/Trail/Domain/Usecase/SummitFetchUsecase.swift": """
+            import Foundation
+
+            protocol SummitFetchableUsecase {
+                func fetchSummits(completion: @escaping ([Summit]) -> Void)
+            }
+
+            struct SummitFetchUsecase: SummitFetchableUsecase {
+                let repository: HikeRepository
+
+                func fetchSummits(completion: @escaping ([Summit]) -> Void) {
+                    repository.fetchSummits(completion: completion)
+                }
+            }
+
+            """,
+        "Trail/Trail/Domain/Usecase/TrailSearchUsecase.swift": """
+            import Foundation
+
+            protocol TrailSearchableUsecase {
+                func search(keyword: String, completion: @escaping ([Hike]) -> Void)
+            }
+
+            struct TrailSearchUsecase: TrailSearchableUsecase {
+                let repository: HikeRepository
+                let limit: Int
+
+                func search(keyword: String, completion: @escaping ([Hike]) -> Void) {
+                    repository.fetchHikes(completion: completion)
+                }
+            }
+
+            """,
+        "Trail/Trail/Domain/Repository/HikeRepository.swift": """
+            import Foundation
+
+            protocol HikeRepository {
+                func fetchHikes(completion: @escaping ([Hike]) -> Void)
+                func fetchSummits(completion: @escaping ([Summit]) -> Void)
+            }
+
+            """,
+    ]
+
+    @Test("the entity goes where the project keeps its entities, declares no conformances, and parses")
+    func entityInTheProjectsEntityFolder() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-entity-placement-\(UUID().uuidString)")
+        try AddUseCaseTests.write(Self.files, to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let properties = try ["trailID:String", "date:Date?"].map { try PropertyRequest.parse($0) }
+        let outcome = try await EvolutionRun.addEntity(
+            "Checkin", properties: properties, idType: .uuid, feature: nil, withRepository: false, project: root, write: true, useCache: false)
+        let entity = try #require(outcome.plan.newFiles.first { $0.path.hasSuffix("/Checkin.swift") }, "\(outcome.plan.newFiles.map(\.path))")
+        #expect(entity.path == "Trail/Trail/Domain/Entity/Checkin.swift")
+        #expect(entity.contents.contains("struct Checkin {\n"), "\(entity.contents)")
+    }
+}

@@ -27,6 +27,16 @@ struct GeneratorTests {
         }
     }
 
+    @Test("An entity that conforms to nothing (a project whose entities declare no conformances) is `struct X {`, which parses")
+    func entityWithoutConformances() async throws {
+        var conventions = Presets.vitalArc
+        conventions.entityConformances = []
+        let files = try await generate(Fixtures.workouts(), conventions)
+        let entity = try #require(files["Sources/Workouts/Domain/Entities/Workout.swift"])
+        #expect(entity.contains("struct Workout {\n"), "\(entity)")
+        #expect(Verifier().verify(entity, path: "Workout.swift").filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test("A nil doc in a nested section does not inherit the parent's doc")
     func nestedDocsDoNotLeak() async throws {
         let files = try await generate(Fixtures.workouts(), Presets.vitalArc)

@@ -78,7 +78,8 @@ struct RoleRules {
            !members[(first + 1)...].contains(where: { $0.kind == .method }), Self.useCaseMethods.contains(members[first].name) {
             return (.useCaseContract, "protocol with a single `\(members[first].name)` requirement")
         }
-        for suffix in ["UseCase", "UseCaseContract", "UseCaseProtocol", "Interactor", "InteractorProtocol"] where name.hasSuffix(suffix) {
+        // `Usecase` with a lower-case c is the same word (`AchievementFetchableUsecase`).
+        for suffix in ["UseCase", "UseCaseContract", "UseCaseProtocol", "Usecase", "UsecaseProtocol", "Interactor", "InteractorProtocol"] where name.hasSuffix(suffix) {
             return (.useCaseContract, "protocol named …\(suffix)")
         }
         // A protocol with associated types (`RepositoryProtocol { associatedtype Request }`) is a
@@ -164,7 +165,7 @@ struct RoleRules {
             return (.apiClient, "named like an API client")
         }
         if name.hasSuffix("ViewModel") { return (.viewModel, "named …ViewModel") }
-        if ["UseCase", "Interactor"].contains(where: { name.hasSuffix($0) }),
+        if ["UseCase", "Usecase", "Interactor"].contains(where: { name.hasSuffix($0) }),
            entry.anyMember(where: { $0.kind == .method && Self.useCaseMethods.contains($0.name) }) {
             return (.useCaseImplementation, "named …UseCase with an `execute`-style method")
         }

@@ -14,7 +14,8 @@ struct EntityContext: Sendable, Encodable {
     }
     var access: String
     var name: String
-    var conformances: String
+    /// `: Identifiable, Equatable`, or empty for an entity that conforms to nothing.
+    var inheritance: String
     var docLines: [String]
     var properties: [PropertyLine]
     var initParameters: [InitParameter]

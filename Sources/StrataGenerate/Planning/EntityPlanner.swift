@@ -31,7 +31,7 @@ struct EntityPlanner {
         let context = EntityContext(
             access: access,
             name: entity.name,
-            conformances: conformances(conventions.entityConformances),
+            inheritance: { let listed = conformances(conventions.entityConformances); return listed.isEmpty ? "" : ": " + listed }(),
             docLines: PlanningScope.docLines(entity.doc),
             properties: lines,
             initParameters: zip(parameters, commas).map { .init(text: $0, comma: $1) }

@@ -75,8 +75,10 @@ public struct AddEntityPlanner {
     /// In a project whose feature has its own tree (`Features/<Feature>/…`), each file goes where the
     /// feature keeps files of its kind, and the tests import the feature's module.
     public func plan(entity: String, generated: [GeneratedFile], feature: String? = nil) throws(StrataIssues) -> EvolutionPlan {
-        let placement = feature.flatMap { EntityPlacement(types: types, feature: $0) }
-        let testable = placement?.testableModule
+        let featureTree = feature.flatMap { EntityPlacement(types: types, feature: $0) }
+        let placement = featureTree ?? EntityPlacement(wholeProjectOf: types)
+        // Only a feature's own tree says which module its tests import.
+        let testable = featureTree?.testableModule
         let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
         if let existing = (types.byName[entity] ?? []).first(where: { !$0.isTest }) {
             session.alreadyPresent("`\(entity)` (\(existing.file.path))")
@@ -87,7 +89,7 @@ public struct AddEntityPlanner {
             guard let label = wanted[file.role] else { continue }
             var path = file.path
             var contents = file.contents
-            if let folder = placement?.folder(for: file.role) { path = folder + "/" + (file.path as NSString).lastPathComponent }
+            if let folder = placement.folder(for: file.role) { path = folder + "/" + (file.path as NSString).lastPathComponent }
             if let testable, file.role == .mockFactory || file.role == .repositoryMock {
                 contents = contents.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.hasPrefix("@testable import ") ? "@testable import \(testable)" : String($0) }.joined(separator: "\n")

@@ -8,8 +8,15 @@ import StrataIndex
 /// (then the conventions' paths stand).
 struct EntityPlacement {
     let types: ProjectTypes
-    /// `Features/Character`.
+    /// `Features/Character`; empty for the project as a whole (no feature tree).
     let root: [String]
+
+    /// The whole project: each file goes where the project keeps most files of its kind
+    /// (`Routinus/Domain/Entity/`), so nothing lands in a folder only the conventions name.
+    init(wholeProjectOf types: ProjectTypes) {
+        self.types = types
+        root = []
+    }
 
     init?(types: ProjectTypes, feature: String) {
         self.types = types
@@ -25,7 +32,12 @@ struct EntityPlacement {
 
     /// The folder for a generated file of `role`; nil when the project shows none.
     func folder(for role: PlannedFile.Role) -> String? {
-        let examples = files(of: role)
+        var examples = files(of: role)
+        // No factory to follow: beside the project's other test doubles.
+        if examples.isEmpty, role == .mockFactory || role == .repositoryMock {
+            examples = types.byName.values.joined().filter { $0.isTest && $0.role == .mock }.map(\.file.path)
+        }
+        guard !root.isEmpty else { return Self.busiest(examples) }
         let prefix = root.joined(separator: "/") + "/"
         let own = examples.filter { $0.hasPrefix(prefix) }
         if let folder = Self.busiest(own) { return folder }
