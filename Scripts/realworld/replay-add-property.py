@@ -19,14 +19,17 @@ view: code that shows a value, which no model evolution writes); those are liste
 import argparse, os, re, shlex, shutil, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SCREEN = re.compile(r'(View|ViewController|Cell|Reactor|ViewModel|Coordinator|Screen|Datasource|DataSource|Kind|Layout|UiState|Builder|Buildable)\.swift$')
+# A `…DataSource.swift` is a screen's only when it declares a UIKit data source (below): data
+# sources of the Data layer and their mocks (`MockPaymentMethodsLocalDataSource`) are layer files.
+SCREEN = re.compile(r'(View|ViewController|Cell|Reactor|ViewModel|Coordinator|Screen|Kind|Layout|UiState|Builder|Buildable)\.swift$')
 
 
 def run(cmd, cwd=None, check=True):
     return subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, errors="replace", check=check)
 
 
-SCREEN_DECLARATION = re.compile(r':\s*(some\s+)?(View|UIView|UIViewController|UITableViewCell|UICollectionViewCell|ViewModifier)\b')
+SCREEN_DECLARATION = re.compile(r':\s*(some\s+)?(View|UIView|UIViewController|UITableViewCell|UICollectionViewCell|ViewModifier)\b'
+                                r'|[:,]\s*(UITableViewDataSource|UICollectionViewDataSource|UITableViewDiffableDataSource|UICollectionViewDiffableDataSource)\b')
 
 
 def is_screen(git_dir, commit, path):

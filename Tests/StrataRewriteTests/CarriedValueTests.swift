@@ -168,6 +168,48 @@ struct CarriedValueTests {
         #expect(mock.contains(#".init(primaryKey: "1", name: "PaymentMethod1", hasInstallments: "#), "\(mock)")
     }
 
+    @Test("a DTO's `toDomain(paymentMethods: [PaymentMethod])` is its mapping: look-up lists passed in do not hide it, and a field the DTO already has is passed")
+    func mapperWithLookUpParameters() async throws {
+        var files = Self.paymentFiles
+        files["Domain/Sources/Domain/Operation.swift"] = """
+            public struct Operation {
+                public let id: String
+                public let title: String
+                public let paymentMethod: PaymentMethod
+
+                public init(id: String, title: String, paymentMethod: PaymentMethod) {
+                    self.id = id
+                    self.title = title
+                    self.paymentMethod = paymentMethod
+                }
+            }
+
+            """
+        files["Data/Sources/Data/OperationDTO.swift"] = """
+            import Domain
+
+            public struct OperationDTO: Decodable {
+                public let id: String
+                public let title: String
+                public let paymentMethodId: String
+                public let totalInstallments: Int?
+            }
+
+            extension OperationDTO {
+                func toDomain(paymentMethods: [Domain.PaymentMethod]) throws -> Domain.Operation {
+                    guard let paymentMethod = paymentMethods.first(where: { $0.id == paymentMethodId }) else { throw URLError(.badURL) }
+                    return Domain.Operation(id: id,
+                                            title: title,
+                                            paymentMethod: paymentMethod)
+                }
+            }
+
+            """
+        let plan = try await Self.plan(["totalInstallments:Int?"], of: "Operation", in: files)
+        let dto = try Self.rewritten(plan, "Data/Sources/Data/OperationDTO.swift")
+        #expect(dto.contains("paymentMethod: paymentMethod,\n                                totalInstallments: totalInstallments)"), "\(dto)")
+    }
+
     static let runFiles: [String: String] = [
         "Runner/Domain/Model/RunResult.swift": """
             import Foundation

@@ -82,7 +82,12 @@ struct MappingFinder {
                     if let source = parameterTypes.first(where: { !isSubject($0) && isNamedType($0) }), parameterTypes.count <= 3 {
                         return mapping(.toSubject, source)
                     }
-                    if parameterTypes.isEmpty, !member.isStatic, let ownerName, !ownerIsSubject { return mapping(.toSubject, ownerName) }
+                    // `OperationDTO.toDomain(paymentMethods: [PaymentMethod], categories: [Category])`:
+                    // the owner is the source; lists passed in are look-ups (a method taking plain
+                    // values, `execute(name: String)`, builds the subject from them instead).
+                    if !member.isStatic, let ownerName, !ownerIsSubject, parameterTypes.allSatisfy({ $0.hasPrefix("[") }) {
+                        return mapping(.toSubject, ownerName)
+                    }
                     return nil
                 }
                 // `mapToFeedHistory(dtos: [FeedHistoryResponseDTO]) -> [FeedSummary]`: a list mapped
