@@ -108,3 +108,67 @@ struct AddUseCaseSceneTests {
         #expect(warning.message.hasSuffix("select what `QuickEditItem` acts on"), "\(warning.message)")
     }
 }
+
+/// `add usecase` for a list named after what it holds (`PopularMovies`) over a repository that
+/// only searches (`fetchMoviesList(query:page:cached:completion:)`), reads another selection
+/// (`fetchTrendingMoviesList`) or one item (`fetchDetailsMovie(of:completion:)`): none of them
+/// serves it, so the new requirement is written like the closest list read, completion handlers included.
+@Suite("add usecase: a category list over completion-handler repositories")
+struct AddUseCaseCategoryListTests {
+    static let files: [String: String] = [
+        "Movies/Domain/Movie.swift": "public struct Movie {\n    public let id: String\n    public let title: String\n}\n\npublic struct MoviesPage {\n    public let page: Int\n    public let movies: [Movie]\n}\n\npublic protocol Cancellable {}\n",
+        "Movies/Domain/MoviesRepository.swift": """
+            import Foundation
+
+            public typealias MoviesPageResult = (Result<MoviesPage, Error>) -> Void
+
+            public protocol MoviesRepository {
+                func fetchMoviesList(query: String,
+                                     page: Int,
+                                     cached: @escaping (MoviesPage) -> Void,
+                                     completion: @escaping MoviesPageResult) -> Cancellable?
+
+                func fetchTrendingMoviesList(page: Int,
+                                             completion: @escaping MoviesPageResult) -> Cancellable?
+
+                func fetchDetailsMovie(of movieId: String,
+                                       completion: @escaping (Result<Movie, Error>) -> Void) -> Cancellable?
+            }
+
+            """,
+        "Movies/Domain/UseCases/SearchMoviesUseCase.swift": """
+            import Foundation
+
+            public protocol SearchMoviesUseCaseProtocol {
+                func execute(query: String, page: Int, cached: @escaping (MoviesPage) -> Void, completion: @escaping MoviesPageResult) -> Cancellable?
+            }
+
+            public final class SearchMoviesUseCase: SearchMoviesUseCaseProtocol {
+                private let moviesRepository: MoviesRepository
+
+                public init(moviesRepository: MoviesRepository) {
+                    self.moviesRepository = moviesRepository
+                }
+
+                public func execute(query: String, page: Int, cached: @escaping (MoviesPage) -> Void, completion: @escaping MoviesPageResult) -> Cancellable? {
+                    moviesRepository.fetchMoviesList(query: query, page: page, cached: cached, completion: completion)
+                }
+            }
+
+            """,
+    ]
+
+    @Test("`PopularMovies` gets `fetchPopularMoviesList(page:cached:completion:) -> Cancellable?`, and calls it")
+    func newRequirementLikeTheClosestListRead() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-category-\(UUID().uuidString)")
+        try AddUseCaseTests.write(Self.files, to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try await EvolutionRun.addUseCase("PopularMovies", repository: "MoviesRepository", entity: "Movie", project: root, write: true, useCache: false)
+        let protocolText = try String(contentsOf: root.appendingPathComponent("Movies/Domain/MoviesRepository.swift"), encoding: .utf8)
+        #expect(protocolText.contains(
+            "func fetchPopularMoviesList(page: Int, cached: @escaping (MoviesPage) -> Void, completion: @escaping MoviesPageResult) -> Cancellable?"),
+            "\(protocolText)\n\(outcome.plan.changes.map(\.summary))")
+        let useCase = try #require(outcome.plan.newFiles.first { $0.path.hasSuffix("PopularMoviesUseCase.swift") }, "\(outcome.plan.newFiles.map(\.path))")
+        #expect(useCase.contents.contains("fetchPopularMoviesList(page: page, cached: cached, completion: completion)"), "\(useCase.contents)")
+    }
+}

@@ -38,6 +38,9 @@ enum RequirementDesign {
         }
         let isPage = subject.hasSuffix("Page")
         let isList = isPage || subject.hasSuffix("s") || subject.hasSuffix("List") || useCaseVerb == "Search"
+        if reads, !fromCache, useCaseVerb != "Search", isList, let sibling = completionListSibling(subject: subject, among: methods) {
+            return copied(sibling, verb: ServingMethod.splitMethod(sibling.name).verb, subject: subject)
+        }
         var parameters: [String] = []
         let idParameter = methods.lazy.flatMap(\.parameters).first { parameter in
             let name = parameter.name.lowercased()
@@ -77,6 +80,42 @@ enum RequirementDesign {
         if sample?.isAsync == true { effects += " async" }
         if let clause = sample?.throwsClause { effects += " " + clause }
         return "func \(methodVerb)\(subject)(\(parameters.joined(separator: ", ")))\(effects)\(returns.map { " -> " + $0 } ?? "")"
+    }
+
+    /// The repository's list read that hands its result to a completion handler
+    /// (`fetchMoviesList(query:page:cached:completion:) -> Cancellable?`), closest to the subject:
+    /// a new list read of that repository is written the same way.
+    static func completionListSibling(subject: String, among methods: [Member]) -> Member? {
+        let subjectWords = Set(ServingMethod.words(subject).map(ServingMethod.stem))
+        let candidates = methods.filter { method in
+            method.parameters.contains { $0.type.contains("@escaping") }
+                && ServingMethod.namesMany(ServingMethod.splitMethod(method.name).subject)
+        }
+        return candidates.max { left, right in
+            closeness(left, to: subjectWords) < closeness(right, to: subjectWords)
+        }
+    }
+
+    /// Shared subject words, then fewer words of its own (`MoviesList` is closer to `PopularMovies`
+    /// than `TrendingMoviesList`).
+    private static func closeness(_ method: Member, to subjectWords: Set<String>) -> (Int, Int) {
+        let words = Set(ServingMethod.words(ServingMethod.splitMethod(method.name).subject).map(ServingMethod.stem))
+        return (words.intersection(subjectWords).count, -words.subtracting(subjectWords).count)
+    }
+
+    /// `sibling` renamed for `subject` (`fetchPopularMoviesList`), without the parameters that
+    /// say what to search for (the new read names its selection), with its effects and result.
+    static func copied(_ sibling: Member, verb: String, subject: String) -> String {
+        let searchTerms = ["query", "keyword", "term", "search"]
+        let parameters = sibling.parameters.filter { parameter in
+            !searchTerms.contains { parameter.name.lowercased().contains($0) || parameter.label.lowercased().contains($0) }
+        }
+        let suffix = sibling.name.hasSuffix("List") && !subject.hasSuffix("List") ? "List" : ""
+        var effects = ""
+        if sibling.isAsync { effects += " async" }
+        if let clause = sibling.throwsClause { effects += " " + clause }
+        let returns = sibling.type.map { " -> " + $0 } ?? ""
+        return "func \(verb)\(subject)\(suffix)(\(parameters.map(text).joined(separator: ", ")))\(effects)\(returns)"
     }
 
     static func text(_ parameter: MemberParameter) -> String {

@@ -146,8 +146,15 @@ struct ServingMethod {
             let parameterNames = member.parameters.flatMap { [$0.name.lowercased(), $0.label.lowercased()] }
             // A page use case needs a page parameter; a search, a search method or a query.
             if subject.hasSuffix("Page"), !parameterNames.contains(where: { $0.contains("page") || $0.contains("offset") || $0.contains("cursor") }) { continue }
-            if verb == "Search", !["search", "find"].contains(methodVerb),
-                !parameterNames.contains(where: { name in ["query", "keyword", "term", "text", "filter", "search"].contains { name.contains($0) } })
+            let takesSearchTerm = parameterNames.contains { name in ["query", "keyword", "term", "search"].contains { name.contains($0) } }
+            if verb == "Search", !["search", "find"].contains(methodVerb), !takesSearchTerm, !parameterNames.contains(where: { $0.contains("text") || $0.contains("filter") }) {
+                continue
+            }
+            // And the other way round: a method that takes what to search for
+            // (`fetchMoviesList(query:page:)`) serves searches, not a list named for what it
+            // holds (`PopularMovies`, `UpcomingMovies`), which gets a requirement of its own.
+            if takesSearchTerm, !["Search", "Find"].contains(verb ?? ""), !["search", "find"].contains(methodVerb),
+                !subjectWords.contains(where: { ["search", "query", "result"].contains($0) })
             {
                 continue
             }
@@ -155,6 +162,14 @@ struct ServingMethod {
             // return or take must name the subject.
             let taken = member.parameters.flatMap { namesIn($0.type) }
             if methodWords.isEmpty, !(returned + taken).contains(where: { name in words(name).map(stem).allSatisfy(subjectWords.contains) }) { continue }
+            // `fetchTrendingMoviesList` for `PopularMovies`: each names a selection the other does
+            // not (`Trending`, `Popular`), so the method reads other movies.
+            let methodOnly = methodWords.subtracting(subjectWords).subtracting(shapeWords.map(stem))
+            let useCaseOnly = subjectWords.subtracting(methodWords).subtracting(shapeWords.map(stem))
+            if !methodOnly.isEmpty, !useCaseOnly.isEmpty, !methodWords.intersection(subjectWords).isEmpty { continue }
+            // A list (`PopularMovies`) is not read by a method named for one thing that returns no
+            // list either (`fetchDetailsMovie(of:completion:)`).
+            if namesMany(withoutCacheWords(subject)), !methodSubject.isEmpty, !namesMany(methodSubject), !(member.type.map(isCollection) ?? false) { continue }
             if methodSubject == subject {
                 score += 10
             } else if !methodWords.isEmpty, methodWords == subjectWords {
