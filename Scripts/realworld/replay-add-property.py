@@ -19,9 +19,10 @@ view: code that shows a value, which no model evolution writes); those are liste
 import argparse, os, re, shlex, shutil, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-# A `…DataSource.swift` is a screen's only when it declares a UIKit data source (below): data
-# sources of the Data layer and their mocks (`MockPaymentMethodsLocalDataSource`) are layer files.
-SCREEN = re.compile(r'(View|ViewController|Cell|Reactor|ViewModel|Coordinator|Screen|Kind|Layout|UiState|Builder|Buildable)\.swift$')
+SCREEN = re.compile(r'(View|ViewController|Cell|Reactor|ViewModel|Coordinator|Screen|Datasource|DataSource|Kind|Layout|UiState|Builder|Buildable)\.swift$')
+# Except the Data layer's data sources and their mocks (`Data/…/MockPaymentMethodsLocalDataSource.swift`):
+# layer files, not a screen's table data source.
+DATA_SOURCE = re.compile(r'(^|/)(Data|DataTests)/.*(Datasource|DataSource)\.swift$')
 
 
 def run(cmd, cwd=None, check=True):
@@ -47,7 +48,8 @@ def person_files(git_dir, parent, commit, names):
         lines = [l for l in diff.splitlines() if l[:1] in "+-" and not l.startswith(("+++", "---"))]
         if not any(words.search(l) for l in lines):
             continue
-        (screens if SCREEN.search(path) or is_screen(git_dir, commit, path) else layers).append(path)
+        screen = (SCREEN.search(path) and not DATA_SOURCE.search(path)) or is_screen(git_dir, commit, path)
+        (screens if screen else layers).append(path)
     return layers, screens
 
 

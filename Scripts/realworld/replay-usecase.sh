@@ -46,7 +46,16 @@ REPLAYS=(
 # The person's files in scope: use cases, repositories and their implementations, mocks; for an
 # `entity NAME …` replay, the entity's own file and its test doubles (mocks, stubs, factories,
 # fixtures named after it), which are what `add entity` writes.
-in_scope() { grep -E '\.swift$' | grep -Ei 'usecase|repositor|mock' ; }
+# A mock counts when it mocks a use case or a repository (a screen's navigator mock is not
+# `add usecase`'s to write): its path says so, or the file declares a class conforming to one.
+in_scope() {
+  while read -r path; do
+    [[ "$path" == *.swift ]] || continue
+    if echo "$path" | grep -Eiq 'usecase|repositor'; then echo "$path"; continue; fi
+    echo "$path" | grep -iq 'mock' || continue
+    git --git-dir="$git_dir" show "$commit:$path" 2>/dev/null | grep -Eq 'class [A-Za-z0-9_]+ *:[^{]*(UseCase|Usecase|Repository)' && echo "$path"
+  done
+}
 entity_scope() { grep -E "(^|/)$1(Mock|Stub|Stubs|Factory|Fixture|Fixtures|\+Mock|\+Stub)?\.swift$" ; }
 
 echo "| repository | commit | command | person's files (in scope) | Strata's files | matched | parse errors | strata mock |"
