@@ -34,7 +34,7 @@ REPLAYS=(
   # implementation) over one repository whose method existed in the parent, then the next one back.
   # Entities (`entity …`): the newest commit that adds a domain entity file (alone or with its DTO
   # or a use case stub), the entity's stored properties as the command's properties.
-  "alloon-project/photi-ios|4757b5eb|App --repository AuthRepository"
+  "alloon-project/photi-ios|4757b5eb|App --repository AuthRepository --method isLogIn"
   "alloon-project/photi-ios|6bf4998e|EndedChallenge --repository EndedChallengeRepository --entity EndedChallenge"
   "boostcampwm-2022/iOS02-Trinap|e8ba31f5|CompletePhotoshoot --repository ReservationRepository --entity Reservation"
   "alloon-project/photi-ios|7ecd88a9|entity ChallengeInvitation name:String invitationCode:String"

@@ -172,3 +172,49 @@ struct AddUseCaseCategoryListTests {
         #expect(useCase.contents.contains("fetchPopularMoviesList(page: page, cached: cached, completion: completion)"), "\(useCase.contents)")
     }
 }
+
+/// A use case whose name matches no method of its repository (`App` over `AuthRepository`), where
+/// the project declares no type the repository's name suggests (`Auth`): a new requirement would
+/// return a type that does not exist, so the run stops, names the protocol and says what to type.
+@Suite("add usecase: no method serves it and no type to return")
+struct AddUseCaseUnknownEntityTests {
+    @Test("refused at the protocol's file:line with `--method isLogIn()` as the way on; nothing is written")
+    func refusedWithTheMethodToName() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-unknown-entity-\(UUID().uuidString)")
+        try AddUseCaseTests.write([
+            "App/Domain/AuthRepository.swift": "public protocol AuthRepository {\n  func isLogIn() async throws -> Bool\n}\n",
+            "App/Domain/UseCase/LogOutUseCase.swift": """
+                public protocol LogOutUseCase {
+                  func execute() async throws
+                }
+
+                public struct LogOutUseCaseImpl: LogOutUseCase {
+                  private let repository: AuthRepository
+
+                  public init(repository: AuthRepository) {
+                    self.repository = repository
+                  }
+
+                  public func execute() async throws {
+                    _ = try await repository.isLogIn()
+                  }
+                }
+
+                """,
+        ], to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        do {
+            _ = try await EvolutionRun.addUseCase("App", repository: "AuthRepository", entity: nil, project: root, write: true, useCache: false)
+            Issue.record("expected a refusal")
+        } catch {
+            let issue = try #require(error.issues.first)
+            #expect(issue.location?.file == "App/Domain/AuthRepository.swift" && issue.location?.line == 1, "\(issue)")
+            #expect(issue.message.contains("cannot return `Auth`"), "\(issue.message)")
+            #expect(issue.hint?.contains("--method isLogIn()") == true, "\(issue.hint ?? "")")
+        }
+        let written = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("App/Domain/UseCase").path)
+        #expect(written == ["LogOutUseCase.swift"])
+        let repository = try String(contentsOf: root.appendingPathComponent("App/Domain/AuthRepository.swift"), encoding: .utf8)
+        #expect(!repository.contains("getApp"))
+    }
+}

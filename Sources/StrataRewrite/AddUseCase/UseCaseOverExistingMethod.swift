@@ -81,6 +81,18 @@ extension AddUseCasePlanner {
         guard hasUseCases else { return nil }
         let entityName = entity ?? Self.entityName(ofRepository: repo.name)
         let text = RequirementDesign.declaration(useCase: useCase, entity: entityName, repository: repo.declaration)
+        // A requirement returning a type the project does not declare (`Auth`, read from
+        // `AuthRepository`'s name) would not compile: ask which method, or which type, instead.
+        if entity == nil, types.byName[entityName] == nil, ServingMethod.words(text).contains(ServingMethod.words(entityName).first ?? "") {
+            let methods = repo.declaration.members.filter { $0.kind == .method && !$0.isStatic }
+            throw StrataIssues([StrataIssue(
+                .error, at: StrataModel.SourceLocation(file: repo.file.path, line: repo.declaration.line, column: 1),
+                "no method of `\(repo.name)` serves `\(useCase)`, and a new one cannot return `\(entityName)`: the project declares no such type",
+                hint: (methods.count == 1 ? "call its method: --method \(ServingMethod.selector(methods[0]))"
+                    : methods.isEmpty ? "add the method to the protocol first" : "name the method to call: --method <one of "
+                        + methods.map(ServingMethod.selector).joined(separator: ", ") + ">")
+                    + "; or name the type it reads: --entity <Type>")])
+        }
         guard let declaration = Parser.parse(source: text).statements.first?.item.as(FunctionDeclSyntax.self) else { return nil }
         let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
         let source = try session.source(repo.file.path)
