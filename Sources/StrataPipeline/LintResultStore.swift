@@ -11,6 +11,9 @@ struct LintResultStore {
     let directory: String
     let key: String
     let previous: LintResultCache?
+    /// What a long-lived process kept of the previous run under the same root and key (`LintMemory`).
+    let remembered: LintMemory.State?
+    let memory: LintMemory?
     let states: SourceStates
 
     init(request: LintRun.Request, excludes: [String]) {
@@ -19,7 +22,9 @@ struct LintResultStore {
         rootPath = root
         directory = location.directory
         key = Self.key(request, root: root)
-        let previous = LintResultCache.load(from: directory)
+        memory = request.lintMemory
+        remembered = request.lintMemory?.state(rootPath: root, key: key)
+        let previous = remembered?.results ?? LintResultCache.load(from: directory)
         self.previous = previous
         states = SourceStates.scan(root: root, excludes: excludes, previous: previous?.states)
     }
@@ -35,18 +40,41 @@ struct LintResultStore {
         previous?.reusableFileFindings(key: key, index: index) ?? [:]
     }
 
-    /// Keeps the results of a run over `index`, unless a file changed while it ran (the scan and the
-    /// index then disagree, and the results stand for neither).
-    func save(_ outcome: LintEngine.Outcome, index: SourceIndex) {
+    /// The files whose content changed since the remembered run, when that is all that changed (the
+    /// same files, Xcode projects and walk notes) and each can be read; nil otherwise.
+    func editedSinceRemembered() -> [SourceStates.File]? {
+        guard let before = remembered?.results.states, before.files.count == states.files.count,
+              before.xcodeProjects == states.xcodeProjects, before.walkNotes == states.walkNotes else { return nil }
+        var edited: [SourceStates.File] = []
+        for (old, new) in zip(before.files, states.files) {
+            guard old.path == new.path, new.contentHash != SourceStates.unreadable else { return nil }
+            if old.contentHash != new.contentHash { edited.append(new) }
+        }
+        return edited
+    }
+
+    /// Keeps the results of a run over `index` and returns them, unless a file changed while it ran
+    /// (the scan and the index then disagree, and the results stand for neither).
+    @discardableResult
+    func save(_ outcome: LintEngine.Outcome, index: SourceIndex) -> LintResultCache? {
         var indexed: [String: LintResultCache.IndexedFile] = [:]
         indexed.reserveCapacity(index.files.count)
-        for summary in index.files { indexed[summary.path] = LintResultCache.IndexedFile(summary) }
-        guard LintResultCache.statesMatch(states, indexed) else { return }
-        LintResultCache(
+        let known = previous?.key == key ? previous?.indexedFiles ?? [:] : [:]
+        for summary in index.files {
+            // Under the same key (executable included) a digest is a function of the content: an unchanged file keeps its digest.
+            if let before = known[summary.path], before.contentHash == summary.contentHash {
+                indexed[summary.path] = before
+            } else {
+                indexed[summary.path] = LintResultCache.IndexedFile(summary)
+            }
+        }
+        guard LintResultCache.statesMatch(states, indexed) else { return nil }
+        let results = LintResultCache(
             key: key, states: states, findings: outcome.findings, suppressedCount: outcome.suppressedCount,
             filesChecked: outcome.filesChecked, fileRuleFindings: outcome.fileRuleFindings, indexedFiles: indexed,
-            projectFactsDigest: index.projectFactsDigest
-        ).save(to: directory)
+            projectFactsDigest: index.projectFactsDigest)
+        results.save(to: directory)
+        return results
     }
 
     /// Everything besides the sources that decides the findings: the project's `.strata.yml`, the

@@ -34,6 +34,15 @@ public struct LintEngine: Sendable {
     ///   the suppressions always run, so the outcome is what a full run gives when these are still right.
     public func run(index: SourceIndex, model: CodebaseModel, concurrency: Int = 8, reusing: [String: [Finding]] = [:]) async -> Outcome {
         let project = LintProject(index: index, model: model, conventions: configuration.conventions, policy: configuration.policy)
+        let outcome = await run(project: project, concurrency: concurrency, reusing: reusing)
+        ExitTeardown.keepUntilExit(project)  // the look-ups: released by the exit in the executable
+        return outcome
+    }
+
+    /// The same over look-ups already built (`LintProject.replacing(_:)` in a long-lived process);
+    /// `project` must have been built under this configuration's conventions and policy.
+    public func run(project: LintProject, concurrency: Int = 8, reusing: [String: [Finding]] = [:]) async -> Outcome {
+        let index = project.index, model = project.model
         // Positions in `model.files`, which are usually the summaries' positions in the index too.
         let files = model.files.indices.filter { position in !isExcluded(model.files[position].path) }
         let entries = configuration.entries
@@ -140,7 +149,6 @@ public struct LintEngine: Sendable {
         var findings: [Finding] = []
         findings.reserveCapacity(byFile.values.reduce(0) { $0 + $1.count })
         for path in byFile.keys.sorted() { findings += byFile[path]!.sorted(by: Finding.orderedInFile) }
-        ExitTeardown.keepUntilExit(project)  // the look-ups: released by the exit in the executable
         return Outcome(findings: findings, suppressedCount: suppressed, filesChecked: files.count, fileRuleFindings: fileRuleFindings)
     }
 

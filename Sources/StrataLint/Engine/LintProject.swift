@@ -54,6 +54,25 @@ public final class LintProject: Sendable {
         typesTouchingFile = byFile.touching
     }
 
+    /// A project made of tables built elsewhere (`replacing(_:)`), as they are.
+    init(
+        index: SourceIndex, model: CodebaseModel, of project: LintProject, typesByName: [String: [TypeFacts]],
+        typesByFile: [String: [TypeFacts]], typesTouchingFile: [String: [TypeFacts]]
+    ) {
+        self.index = index
+        self.model = model
+        conventions = project.conventions
+        policy = project.policy
+        files = project.files
+        summaryPositions = project.summaryPositions
+        moduleLayers = project.moduleLayers
+        persistenceModels = project.persistenceModels
+        dtos = project.dtos
+        self.typesByName = typesByName
+        self.typesByFile = typesByFile
+        self.typesTouchingFile = typesTouchingFile
+    }
+
     /// Types by name, and the names of persistence models and DTOs.
     private struct NameTables {
         var types: [String: [TypeFacts]] = [:]
