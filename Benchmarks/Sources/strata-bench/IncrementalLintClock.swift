@@ -6,11 +6,12 @@ import StrataPipeline
 /// `strata-bench lint-edit RUNS LINES`: `strata lint` with its caches after the edits an agent makes,
 /// beside the parse-only pass of the same files, each in a process of its own (as the CLI runs), RUNS
 /// rounds after a priming round. Per round: the parse-only pass; lint with nothing changed; lint after
-/// a use case's body is edited in place; lint after a method is added to an entity (each edit undone
-/// the next round, so the rounds alternate between two versions of each file).
+/// a use case's body is edited in place; after another use case's body is made a line longer; after a
+/// method is added to an entity (each edit undone the next round, so the rounds alternate between
+/// two versions of each file).
 ///
 /// `strata-bench lint-session RUNS LINES`: the same in one long-lived process keeping its summaries
-/// (`IndexMemory`), as the MCP server's `lint` tool runs.
+/// (`IndexMemory`) and lint's look-ups (`LintMemory`), as the MCP server's `lint` tool runs.
 enum IncrementalLintClock {
     static func run(runs: Int, lines: Int, inSession: Bool) async throws {
         let corpus = try LintWorkloads.writeCorpus(lines: lines)
@@ -22,6 +23,7 @@ enum IncrementalLintClock {
         print("corpus: \(corpus.files.count) files, \(corpus.lines) lines (CorpusGenerator seed 42); "
             + (inSession ? "one process keeping its summaries, as the MCP server" : "one process per measurement, as the CLI"))
         let memory = IndexMemory()
+        let lintMemory = LintMemory()
         func measure(_ workload: String) async throws -> (wall: Double, cpu: Double) {
             if !inSession { return try FreshProcessClock.child(workload, root: corpus.root.path, list: list.path) }
             let cpuStart = ProcessCPU.seconds()
@@ -32,6 +34,7 @@ enum IncrementalLintClock {
                 var request = LintRun.Request(project: corpus.root)
                 request.reusesResults = true
                 request.indexMemory = memory
+                request.lintMemory = lintMemory
                 let chosen = request
                 _ = try await BenchExecutor.run { try await LintRun.run(chosen) }
             }

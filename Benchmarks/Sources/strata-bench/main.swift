@@ -380,6 +380,8 @@ case "once":
         let (_, timings) = try await BenchExecutor.run { try await MockWorkloads.mockTimed(corpus, output: .singleFile, useCache: rest[0] != "mock-cold") }
         for stage in timings.stages { print("\(stage.name): \(String(format: "%.0f", stage.seconds * 1_000)) ms") }
         print("total: \(String(format: "%.0f", timings.total * 1_000)) ms")
+    case "relint-stages":  // N is the corpus size in lines
+        try await RelintStages.run(lines: count)
     case "analyze-classify":
         // Warm index, classification and report redone 5 times: for profiling the classifier.
         let corpus = try AnalyzeWorkloads.corpus(lines: count)
