@@ -57,6 +57,33 @@ struct LintResultStore {
     /// (the scan and the index then disagree, and the results stand for neither).
     @discardableResult
     func save(_ outcome: LintEngine.Outcome, index: SourceIndex) -> LintResultCache? {
+        save(outcome, indexed: indexedFiles(index), projectFactsDigest: index.projectFactsDigest, checksStates: true)
+    }
+
+    /// The same for a run over the remembered index with the `edited` summaries put in (whose
+    /// hashes are the scan's, and no manifest among them): the scan and the index agree by
+    /// construction, and the targets and problems are the remembered ones.
+    func save(_ outcome: LintEngine.Outcome, edited: [FileSummary]) -> LintResultCache? {
+        guard let remembered = remembered?.results else { return nil }
+        var indexed = remembered.indexedFiles
+        for summary in edited { indexed[summary.path] = LintResultCache.IndexedFile(summary) }
+        return save(outcome, indexed: indexed, projectFactsDigest: remembered.projectFactsDigest, checksStates: false)
+    }
+
+    private func save(
+        _ outcome: LintEngine.Outcome, indexed: [String: LintResultCache.IndexedFile], projectFactsDigest: UInt64, checksStates: Bool
+    ) -> LintResultCache? {
+        guard !checksStates || LintResultCache.statesMatch(states, indexed) else { return nil }
+        let results = LintResultCache(
+            key: key, states: states, findings: outcome.findings, suppressedCount: outcome.suppressedCount,
+            filesChecked: outcome.filesChecked, fileRuleFindings: outcome.fileRuleFindings, indexedFiles: indexed,
+            projectFactsDigest: projectFactsDigest)
+        if let memory { memory.save(results, to: directory) } else { results.save(to: directory) }
+        return results
+    }
+
+    /// Each indexed file's content hash and digest, by path.
+    private func indexedFiles(_ index: SourceIndex) -> [String: LintResultCache.IndexedFile] {
         var indexed: [String: LintResultCache.IndexedFile] = [:]
         indexed.reserveCapacity(index.files.count)
         let known = previous?.key == key ? previous?.indexedFiles ?? [:] : [:]
@@ -68,13 +95,7 @@ struct LintResultStore {
                 indexed[summary.path] = LintResultCache.IndexedFile(summary)
             }
         }
-        guard LintResultCache.statesMatch(states, indexed) else { return nil }
-        let results = LintResultCache(
-            key: key, states: states, findings: outcome.findings, suppressedCount: outcome.suppressedCount,
-            filesChecked: outcome.filesChecked, fileRuleFindings: outcome.fileRuleFindings, indexedFiles: indexed,
-            projectFactsDigest: index.projectFactsDigest)
-        results.save(to: directory)
-        return results
+        return indexed
     }
 
     /// Everything besides the sources that decides the findings: the project's `.strata.yml`, the

@@ -29,14 +29,9 @@ extension LintRun {
             summaries.append(summary)
         }
         guard let project = remembered.project.replacing(summaries) else { return nil }
-        let editedPaths = Set(edited.map(\.path))
-        var reusing: [String: [Finding]] = [:]
-        reusing.reserveCapacity(project.index.files.count)
-        for summary in project.index.files where !editedPaths.contains(summary.path) {
-            reusing[summary.path] = remembered.results.fileRuleFindings[summary.path] ?? []
-        }
-        let outcome = await engine.run(project: project, concurrency: concurrency, reusing: reusing)
-        let saved = results.save(outcome, index: project.index)
+        let outcome = await engine.run(
+            project: project, concurrency: concurrency, rechecking: Set(edited.map(\.path)), previous: remembered.results.fileRuleFindings)
+        let saved = results.save(outcome, edited: summaries)
         results.memory?.remember(saved.map { LintMemory.State(rootPath: results.rootPath, results: $0, project: project) })
         return ReplacedRun(outcome: outcome, project: project, files: edited.count)
     }

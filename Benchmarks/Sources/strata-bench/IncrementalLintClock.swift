@@ -24,6 +24,8 @@ enum IncrementalLintClock {
             + (inSession ? "one process keeping its summaries, as the MCP server" : "one process per measurement, as the CLI"))
         let memory = IndexMemory()
         let lintMemory = LintMemory()
+        var paths: [String: Set<String>] = [:]  // the paths the session's runs took, by workload
+        var lastReuse = ""
         func measure(_ workload: String) async throws -> (wall: Double, cpu: Double) {
             if !inSession { return try FreshProcessClock.child(workload, root: corpus.root.path, list: list.path) }
             let cpuStart = ProcessCPU.seconds()
@@ -36,7 +38,8 @@ enum IncrementalLintClock {
                 request.indexMemory = memory
                 request.lintMemory = lintMemory
                 let chosen = request
-                _ = try await BenchExecutor.run { try await LintRun.run(chosen) }
+                let outcome = try await BenchExecutor.run { try await LintRun.run(chosen) }
+                lastReuse = "\(outcome.reuse)"
             }
             return (seconds(ContinuousClock.now - start) * 1_000, (ProcessCPU.seconds() - cpuStart) * 1_000)
         }
@@ -50,9 +53,11 @@ enum IncrementalLintClock {
             var taken: [(String, (wall: Double, cpu: Double))] = []
             taken.append(("parse-only", try await measure("parse-only")))
             taken.append(("nothing changed", try await measure("lint-cached")))
+            paths["nothing changed", default: []].insert(lastReuse)
             for edit in edits {
                 try (round % 2 == 0 ? edit.edited : edit.original).write(toFile: edit.path, atomically: false, encoding: .utf8)
                 taken.append((edit.name, try await measure("lint-cached")))
+                paths[edit.name, default: []].insert(lastReuse)
             }
             guard round > 0 else { continue }
             for (name, value) in taken {
@@ -61,6 +66,7 @@ enum IncrementalLintClock {
             }
         }
         FreshProcessClock.printTable(names, wall: wall, cpu: cpu, decimals: 1, ratioDecimals: 3)
+        if inSession { print("paths taken: " + names.dropFirst().map { "\($0): \(paths[$0, default: []].sorted().joined(separator: ", "))" }.joined(separator: "; ")) }
         // The last run's findings against a cold run's, as a check of the harness itself.
         let cached = try await IncrementalLintWorkloads.lint(root: corpus.root)
         let cold = try await LintWorkloads.findings(root: corpus.root)

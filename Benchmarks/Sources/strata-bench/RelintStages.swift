@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataBenchSupport
 import StrataIndex
 import StrataLint
+import StrataModel
 import StrataPipeline
 
 /// `strata-bench once relint-stages LINES`: where a relint after one body edit spends its time, stage
