@@ -29,9 +29,17 @@ struct LintResultStore {
         states = SourceStates.scan(root: root, excludes: excludes, previous: previous?.states)
     }
 
-    /// The previous results when nothing they depend on has changed.
+    /// The previous results when nothing they depend on has changed. When files' stamps have become
+    /// old enough to trust since they were stored, the results are stored again under them: otherwise
+    /// every later scan reads and hashes those files again.
     func replay() -> LintResultCache? {
         guard let previous, previous.replays(key: key, states: states) else { return nil }
+        memory?.refreshStates(states, rootPath: rootPath, key: key)
+        if !states.hasSameStamps(as: previous.states) {
+            var restamped = previous
+            restamped.states = states
+            if let memory { memory.save(restamped, to: directory) } else { restamped.save(to: directory) }
+        }
         return previous
     }
 

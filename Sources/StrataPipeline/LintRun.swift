@@ -81,7 +81,6 @@ public enum LintRun {
 
         let results = request.useCache && request.reusesResults ? LintResultStore(request: request, excludes: options.excludes) : nil
         if let replayed = results?.replay() {
-            if let results { request.lintMemory?.refreshStates(results.states, rootPath: results.rootPath, key: results.key) }
             let index = SourceIndex(root: results?.rootPath ?? request.project.path, files: [], targets: [], problems: [])
             return try finish(
                 request, configuration: configuration, index: index, statistics: IndexStatistics(), reuse: .replayed,

@@ -10,7 +10,8 @@ import StrataPipeline
 /// by stage, in one process: the steps a fresh process takes (the CLI: scan, results file, index from
 /// the summary cache, classify, look-ups, the rules of the edited file with the others' reused, write
 /// the results) and the steps a session keeping its look-ups takes (scan, one parse, look-ups
-/// replaced, the same rules). Each edit is undone before the next round; 5 rounds, milliseconds.
+/// replaced, the edited file's rules with the others' reused). Each edit is undone before the next
+/// round; 5 rounds, milliseconds.
 enum RelintStages {
     static func run(lines: Int) async throws {
         let corpus = try LintWorkloads.writeCorpus(lines: lines)
@@ -32,7 +33,9 @@ enum RelintStages {
             // The look-ups a session holds from before the edit (untimed).
             let before = try await ExitTeardown.handingBackKept { () async throws -> LintProject in
                 let index = try await Indexer(options: options).index(root: corpus.root)
-                return LintProject(index: index, model: Classifier().classify(index, relations: false), conventions: nil, policy: configuration.policy)
+                let project = LintProject(index: index, model: Classifier().classify(index, relations: false), conventions: nil, policy: configuration.policy)
+                _ = await LintEngine(configuration: configuration).run(project: project)  // as the session's last run did
+                return project
             }
             kept.append(before.kept)
             try (round % 2 == 0 ? edit.edited : edit.original).write(toFile: edit.path, atomically: false, encoding: .utf8)
@@ -57,7 +60,10 @@ enum RelintStages {
                 }
                 let hash = states.files.first { $0.path == relative }!.contentHash
                 let summary = await timed("session: parse the edited file") { Indexer(options: options).summarizeFile(relative, rootPath: root, contentHash: hash) }!
-                let replaced = await timed("session: look-ups replaced") { before.result.replacing([summary]) }
+                let replaced = await timed("session: look-ups replaced") { before.result.replacing([summary]) }!
+                _ = await timed("session: rules (the edited file)") {
+                    await engine.run(project: replaced, rechecking: [relative], previous: outcome.fileRuleFindings)
+                }
                 let results = await timed("write the results") {
                     LintResultCache(
                         key: previous.key, states: states, findings: outcome.findings, suppressedCount: outcome.suppressedCount,

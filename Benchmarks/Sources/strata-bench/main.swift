@@ -380,6 +380,17 @@ case "once":
         let (_, timings) = try await BenchExecutor.run { try await MockWorkloads.mockTimed(corpus, output: .singleFile, useCache: rest[0] != "mock-cold") }
         for stage in timings.stages { print("\(stage.name): \(String(format: "%.0f", stage.seconds * 1_000)) ms") }
         print("total: \(String(format: "%.0f", timings.total * 1_000)) ms")
+    case "scan":  // N is the corpus size in lines: the walk and stamps lint's results cache takes, 20 times
+        let corpus = try LintWorkloads.writeCorpus(lines: count)
+        defer { Workloads.remove(corpus.root) }
+        var states = SourceStates.scan(root: corpus.root.path, excludes: [], previous: nil)
+        try await Task.sleep(for: .seconds(2.5))
+        states = SourceStates.scan(root: corpus.root.path, excludes: [], previous: states)
+        for _ in 0..<20 {
+            let start = ContinuousClock.now
+            states = SourceStates.scan(root: corpus.root.path, excludes: [], previous: states)
+            print("scan \(states.files.count) files: \(ContinuousClock.now - start)")
+        }
     case "relint-stages":  // N is the corpus size in lines
         try await RelintStages.run(lines: count)
     case "analyze-classify":

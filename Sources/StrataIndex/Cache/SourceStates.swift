@@ -28,6 +28,13 @@ public struct SourceStates: Sendable, Equatable {
     /// What the walk itself noted (links followed or refused, unreadable folders): part of the index's problems.
     public var walkNotes: [String]
 
+    /// Whether every file has the stamp it has in `other` too (with `==`, which compares paths and
+    /// hashes only): when not, a later scan trusting these stamps reads fewer files.
+    public func hasSameStamps(as other: SourceStates) -> Bool {
+        files.count == other.files.count && zip(files, other.files).allSatisfy { $0.stamp == $1.stamp }
+            && zip(xcodeProjects, other.xcodeProjects).allSatisfy { $0.stamp == $1.stamp }
+    }
+
     /// Walks `root` as the indexer does (same excludes), trusting `previous` for files whose stamp is unchanged.
     public static func scan(
         root: String, excludes: [String], maxFileBytes: Int = 4 * 1024 * 1024, previous: SourceStates?
