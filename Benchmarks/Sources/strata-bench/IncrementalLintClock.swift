@@ -12,8 +12,17 @@ import StrataPipeline
 ///
 /// `strata-bench lint-session RUNS LINES`: the same in one long-lived process keeping its summaries
 /// (`IndexMemory`) and lint's look-ups (`LintMemory`), as the MCP server's `lint` tool runs.
+///
+/// `strata-bench mcp-lint-edit RUNS LINES`: the same through the MCP server itself, each a `tools/call`
+/// of `lint` from an SDK client over the SDK's in-memory transport (the server's whole answer: the
+/// run, the JSON of the first page of findings, the JSON-RPC round trip), timed at the client.
 enum IncrementalLintClock {
-    static func run(runs: Int, lines: Int, inSession: Bool) async throws {
+    enum Form {
+        case processPerRun, session, mcpServer
+    }
+
+    static func run(runs: Int, lines: Int, form: Form) async throws {
+        let inSession = form != .processPerRun
         let corpus = try LintWorkloads.writeCorpus(lines: lines)
         defer { Workloads.remove(corpus.root) }
         let list = corpus.root.deletingLastPathComponent().appendingPathComponent("\(corpus.root.lastPathComponent).files")
@@ -21,7 +30,10 @@ enum IncrementalLintClock {
         defer { try? FileManager.default.removeItem(at: list) }
         let edits = try IncrementalLintWorkloads.edits(in: corpus.files)
         print("corpus: \(corpus.files.count) files, \(corpus.lines) lines (CorpusGenerator seed 42); "
-            + (inSession ? "one process keeping its summaries, as the MCP server" : "one process per measurement, as the CLI"))
+            + [Form.processPerRun: "one process per measurement, as the CLI", .session: "one process keeping its summaries, as the MCP server",
+               .mcpServer: "`lint` tool calls to the MCP server in this process"][form]!)
+        let client = form == .mcpServer ? try await MCPClientHarness.start(project: corpus.root) : nil
+        defer { if let client { Task { await client.stop() } } }
         let memory = IndexMemory()
         let lintMemory = LintMemory()
         var paths: [String: Set<String>] = [:]  // the paths the session's runs took, by workload
@@ -32,6 +44,8 @@ enum IncrementalLintClock {
             let start = ContinuousClock.now
             if workload == "parse-only" {
                 _ = try await BenchExecutor.run { await LintWorkloads.parseOnly(corpus.files) }
+            } else if let client {
+                lastReuse = try await client.lint()
             } else {
                 var request = LintRun.Request(project: corpus.root)
                 request.reusesResults = true
@@ -66,7 +80,7 @@ enum IncrementalLintClock {
             }
         }
         FreshProcessClock.printTable(names, wall: wall, cpu: cpu, decimals: 1, ratioDecimals: 3)
-        if inSession { print("paths taken: " + names.dropFirst().map { "\($0): \(paths[$0, default: []].sorted().joined(separator: ", "))" }.joined(separator: "; ")) }
+        if form == .session { print("paths taken: " + names.dropFirst().map { "\($0): \(paths[$0, default: []].sorted().joined(separator: ", "))" }.joined(separator: "; ")) }
         // The last run's findings against a cold run's, as a check of the harness itself.
         let cached = try await IncrementalLintWorkloads.lint(root: corpus.root)
         let cold = try await LintWorkloads.findings(root: corpus.root)
