@@ -29,13 +29,14 @@ struct LintResultStore {
         states = SourceStates.scan(root: root, excludes: excludes, previous: previous?.states)
     }
 
-    /// The previous results when nothing they depend on has changed. When files' stamps have become
-    /// old enough to trust since they were stored, the results are stored again under them: otherwise
-    /// every later scan reads and hashes those files again.
+    /// The previous results when nothing they depend on has changed. When many files' stamps have
+    /// become old enough to trust since they were stored (a fresh checkout's), the results are stored
+    /// again under them, or every later scan reads and hashes those files again; a few (the last
+    /// edit's) are cheaper to read again than the results file is to write.
     func replay() -> LintResultCache? {
         guard let previous, previous.replays(key: key, states: states) else { return nil }
         memory?.refreshStates(states, rootPath: rootPath, key: key)
-        if !states.hasSameStamps(as: previous.states) {
+        if states.newlyTrustedCount(since: previous.states) * 16 >= max(states.files.count, 16) {
             var restamped = previous
             restamped.states = states
             if let memory { memory.save(restamped, to: directory) } else { restamped.save(to: directory) }

@@ -28,11 +28,11 @@ public struct SourceStates: Sendable, Equatable {
     /// What the walk itself noted (links followed or refused, unreadable folders): part of the index's problems.
     public var walkNotes: [String]
 
-    /// Whether every file has the stamp it has in `other` too (with `==`, which compares paths and
-    /// hashes only): when not, a later scan trusting these stamps reads fewer files.
-    public func hasSameStamps(as other: SourceStates) -> Bool {
-        files.count == other.files.count && zip(files, other.files).allSatisfy { $0.stamp == $1.stamp }
-            && zip(xcodeProjects, other.xcodeProjects).allSatisfy { $0.stamp == $1.stamp }
+    /// How many files have a trusted stamp here that `other` (equal by `==`, which compares paths and
+    /// hashes only) does not have: files a later scan trusting these stamps no longer reads.
+    public func newlyTrustedCount(since other: SourceStates) -> Int {
+        guard files.count == other.files.count else { return files.count }
+        return zip(files, other.files).reduce(0) { $0 + ($1.0.stamp != nil && $1.0.stamp != $1.1.stamp ? 1 : 0) }
     }
 
     /// Walks `root` as the indexer does (same excludes), trusting `previous` for files whose stamp is unchanged.
