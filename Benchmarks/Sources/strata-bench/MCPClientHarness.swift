@@ -16,9 +16,12 @@ struct MCPClientHarness {
         return MCPClientHarness(client: client, server: server)
     }
 
-    /// One `lint` call; its summary line (the text's last line), to show it answered.
+    /// One `lint` call (`STRATA_BENCH_MCP_LIMIT` findings a page, else the tool's default); its summary
+    /// line (the text's last line), to show it answered.
     func lint() async throws -> String {
-        let result = try await client.send(CallTool.request(.init(name: "lint", arguments: [:]))).value
+        let limit = ProcessInfo.processInfo.environment["STRATA_BENCH_MCP_LIMIT"].flatMap(Int.init)
+        let arguments: [String: Value] = limit.map { ["limit": .int($0)] } ?? [:]
+        let result = try await client.send(CallTool.request(.init(name: "lint", arguments: arguments))).value
         guard result.isError != true else { throw Failure("lint failed") }
         let text = result.content.compactMap { content -> String? in
             if case .text(let text, _, _) = content { return text }
