@@ -51,8 +51,10 @@ public struct SourceStates: Sendable, Equatable {
         let projects = discovered.xcodeProjects.sorted().map { path in
             state(path: path, root: root, stamp: FileStamp.of(RelativePath.join(root, path)), limit: Int.max, buffer: &buffer)
         }
-        return SourceStates(
-            files: files.sorted { $0.path < $1.path }, xcodeProjects: projects, walkNotes: discovered.problems.map { String(describing: $0) })
+        // The walk lists each folder's entries by name, which is path order but where a name sorts
+        // before `/` (`A/x` after `A-b`): the order is checked before sorting.
+        let sorted = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path } ? files : files.sorted { $0.path < $1.path }
+        return SourceStates(files: sorted, xcodeProjects: projects, walkNotes: discovered.problems.map { String(describing: $0) })
     }
 
     private static func state(path: String, root: String, stamp: FileStamp?, limit: Int, buffer: inout [UInt8]) -> File {
