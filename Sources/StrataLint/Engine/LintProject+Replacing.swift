@@ -24,6 +24,10 @@ extension LintProject {
             lineMaps[summary.path] = lines
             declarationsByFile[summary.path] = (old.declarations, summary.declarations)
         }
+        // Declarations equal to the letter (a body changed in place): every type and table stays as it is.
+        if declarationsByFile.values.allSatisfy({ $0.old == $0.new }) {
+            return LintProject(index: newIndex, model: model, of: self, typesByName: typesByName, typesByFile: typesByFile, typesTouchingFile: typesTouchingFile)
+        }
         guard let newModel = Self.model(model, movingLinesBy: lineMaps) else { return nil }
 
         // Every type with its declaration or an extension in a replaced file, made again from the new declarations.
