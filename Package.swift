@@ -185,7 +185,7 @@ let package = Package(
         .testTarget(
             name: "StrataMCPTests",
             dependencies: [
-                "StrataMCP", "StrataModel", "StrataPipeline",
+                "StrataMCP", "StrataModel", "StrataPipeline", "StrataLint",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

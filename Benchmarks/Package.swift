@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         // The same swift-syntax Strata verifies with, for the parse-only baseline.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The SDK Strata's MCP server is built on, for a client calling the server in-process (`mcp-lint-edit`).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // The synthetic spec and the measured workloads, shared by the suite and the `strata-bench` tool.
@@ -51,6 +53,11 @@ let package = Package(
             ]
         ),
         // `strata-bench spec N | stats N… | clock RUNS N…` (see main.swift).
-        .executableTarget(name: "strata-bench", dependencies: ["StrataBenchSupport"]),
+        .executableTarget(
+            name: "strata-bench",
+            dependencies: [
+                "StrataBenchSupport", .product(name: "StrataMCP", package: "Strata"), .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
     ]
 )

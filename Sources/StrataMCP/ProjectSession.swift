@@ -13,6 +13,8 @@ actor ProjectSession {
     /// The project root every path is confined to, standardised.
     let root: URL
     private let memory = IndexMemory()
+    /// Lint's results and look-ups, so a call after an edit of bodies only checks the edited files.
+    private let lintMemory = LintMemory()
     private var last: (fingerprint: String, outcome: AnalysisRun.Outcome)?
 
     /// A classified project and how it was obtained.
@@ -59,6 +61,7 @@ actor ProjectSession {
         var request = request
         request.project = root
         request.indexMemory = memory
+        request.lintMemory = lintMemory
         // The baseline the `baseline` tool writes by default is read back by default, as `lint.baseline`
         // of .strata.yml would be: accepted findings stay accepted on the next call.
         let defaultBaseline = root.appendingPathComponent(LintRun.defaultBaseline)

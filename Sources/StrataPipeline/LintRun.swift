@@ -26,6 +26,9 @@ public enum LintRun {
         /// changed. A run whose findings are replayed indexes nothing: its `Outcome.index` has no files,
         /// so callers that read the index (fixes) leave this off. Needs `useCache`.
         public var reusesResults = false
+        /// Results and look-ups kept between runs by a long-lived process (the MCP server), with
+        /// `reusesResults`; nil for none.
+        public var lintMemory: LintMemory?
 
         public init(project: URL) {
             self.project = project
@@ -55,6 +58,9 @@ public enum LintRun {
         case unchangedFiles(reusedFiles: Int)
         /// Nothing had changed: the findings were replayed without indexing.
         case replayed
+        /// Only bodies or lines of `files` files had changed: they were read again into the look-ups
+        /// kept by `Request.lintMemory` and checked; every other file's findings were reused.
+        case replacedInMemory(files: Int)
     }
 
     /// The default place of the baseline, relative to the project root.
@@ -80,13 +86,23 @@ public enum LintRun {
                 request, configuration: configuration, index: index, statistics: IndexStatistics(), reuse: .replayed,
                 engine: LintEngine.Outcome(findings: replayed.findings, suppressedCount: replayed.suppressedCount, filesChecked: replayed.filesChecked))
         }
+        let engine = LintEngine(configuration: configuration)
+        if let results, let replaced = await replacingInMemory(results, engine: engine, options: options, concurrency: request.concurrency) {
+            return try finish(
+                request, configuration: configuration, index: replaced.project.index, statistics: IndexStatistics(),
+                reuse: .replacedInMemory(files: replaced.files), engine: replaced.outcome)
+        }
         let (index, statistics) = try await Indexer(options: options).indexWithStatistics(root: request.project)
         let model = Classifier(layers: LayerRules(globs: config.layerGlobs.map { ($0.layer, $0.glob) })).classify(index, relations: false)
         let reusable = results?.reusableFileFindings(for: index) ?? [:]
-        let outcome = await LintEngine(configuration: configuration).run(
-            index: index, model: model, concurrency: request.concurrency, reusing: reusable)
-        results?.save(outcome, index: index)
+        let project = LintProject(index: index, model: model, conventions: configuration.conventions, policy: configuration.policy)
+        let outcome = await engine.run(project: project, concurrency: request.concurrency, reusing: reusable)
+        let saved = results?.save(outcome, index: index)
+        if let results, let memory = request.lintMemory {
+            memory.remember(saved.map { LintMemory.State(rootPath: results.rootPath, results: $0, project: project) })
+        }
         ExitTeardown.keepUntilExit(model)
+        ExitTeardown.keepUntilExit(project)  // the look-ups: released by the exit in the executable
         return try finish(
             request, configuration: configuration, index: index, statistics: statistics,
             reuse: reusable.isEmpty ? .none : .unchangedFiles(reusedFiles: reusable.count), engine: outcome)

@@ -32,6 +32,7 @@ import StrataIndex
 //   strata-bench lint-edit RUNS LINES  strata lint with its caches (nothing changed, a body edited in
 //                                  place, a method added) beside a parse-only pass, a process each
 //   strata-bench lint-session RUNS LINES  the same in one process keeping its summaries (the MCP server)
+//   strata-bench mcp-lint-edit RUNS LINES  the same as `lint` calls to the MCP server, in this process
 //   strata-bench analyze-fresh RUNS LINES  the same for cold analyze
 //   strata-bench fresh-child WORKLOAD ROOT LIST  one workload in this process, printing its wall and
 //                                  CPU ms: parse-only, lint-cold, analyze-cold, index-cold,
@@ -130,10 +131,11 @@ case "lint-fresh":
     guard values.count == 2 else { fail("usage: strata-bench lint-fresh RUNS LINES") }
     try await FreshProcessClock.run(runs: values[0], lines: values[1])
 
-case "lint-edit", "lint-session":
+case "lint-edit", "lint-session", "mcp-lint-edit":
     let values = ints(arguments.dropFirst())
-    guard values.count == 2 else { fail("usage: strata-bench lint-edit|lint-session RUNS LINES") }
-    try await IncrementalLintClock.run(runs: values[0], lines: values[1], inSession: arguments.first == "lint-session")
+    guard values.count == 2 else { fail("usage: strata-bench lint-edit|lint-session|mcp-lint-edit RUNS LINES") }
+    let form: IncrementalLintClock.Form = arguments.first == "lint-edit" ? .processPerRun : arguments.first == "lint-session" ? .session : .mcpServer
+    try await IncrementalLintClock.run(runs: values[0], lines: values[1], form: form)
 
 case "mock-edit":
     let values = ints(arguments.dropFirst())
@@ -380,6 +382,19 @@ case "once":
         let (_, timings) = try await BenchExecutor.run { try await MockWorkloads.mockTimed(corpus, output: .singleFile, useCache: rest[0] != "mock-cold") }
         for stage in timings.stages { print("\(stage.name): \(String(format: "%.0f", stage.seconds * 1_000)) ms") }
         print("total: \(String(format: "%.0f", timings.total * 1_000)) ms")
+    case "scan":  // N is the corpus size in lines: the walk and stamps lint's results cache takes, 20 times
+        let corpus = try LintWorkloads.writeCorpus(lines: count)
+        defer { Workloads.remove(corpus.root) }
+        var states = SourceStates.scan(root: corpus.root.path, excludes: [], previous: nil)
+        try await Task.sleep(for: .seconds(2.5))
+        states = SourceStates.scan(root: corpus.root.path, excludes: [], previous: states)
+        for _ in 0..<20 {
+            let start = ContinuousClock.now
+            states = SourceStates.scan(root: corpus.root.path, excludes: [], previous: states)
+            print("scan \(states.files.count) files: \(ContinuousClock.now - start)")
+        }
+    case "relint-stages":  // N is the corpus size in lines
+        try await RelintStages.run(lines: count)
     case "analyze-classify":
         // Warm index, classification and report redone 5 times: for profiling the classifier.
         let corpus = try AnalyzeWorkloads.corpus(lines: count)

@@ -105,6 +105,7 @@ struct LintCommand: AsyncParsableCommand {
         case .replayed: "nothing changed since the last run: findings replayed from the cache"
         case .unchangedFiles(let reused):
             "\(outcome.statistics.filesFromCache) of \(outcome.index.files.count) files from the cache, \(reused) files' findings reused"
+        case .replacedInMemory(let files): "\(files) edited files read again into the look-ups kept in memory, only they checked again"
         case .none: "\(outcome.statistics.filesFromCache) of \(outcome.index.files.count) files from the cache"
         }
     }

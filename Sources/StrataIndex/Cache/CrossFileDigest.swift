@@ -1,15 +1,23 @@
 extension FileSummary {
-    /// A hash of what checks of *other* files may read of this one: its path, line count, syntax error
-    /// count, imports and declarations (members, lines and comments included), and the names of the
-    /// types its code refers to — everything but the rest of its code facts (calls, member accesses,
-    /// throw and catch sites, directives, reference positions), which only its own checks read.
+    /// A hash of what checks of *other* files may read of this one: its path, syntax error count,
+    /// imports and declarations (members and comments included), and the names of the types its code
+    /// refers to — without where anything is (lines, end lines, body and file line counts) and
+    /// without the rest of its code facts (calls, member accesses, throw and catch sites, directives,
+    /// reference positions) and its style facts (indentation, marks, header), which only its own
+    /// checks read, if any.
     ///
-    /// An edit that leaves it unchanged (a body changed in place) cannot change what another file's
-    /// checks see, so their results can be reused; one that changes it (a type renamed, a member added
-    /// or moved, a protocol changed) has every file checked again.
+    /// Positions are left out because a check of another file reads this file's lines only to pick
+    /// the parts of a type written in its *own* file (`TypeFacts.Part.file == file.path`), and places
+    /// every finding in its own file; the classifier records lines but decides nothing by them. So a
+    /// body edited in place, longer or shorter, leaves it unchanged, and other files' results can be
+    /// reused; a type renamed, a member added, a conformance or a protocol changed changes it.
     public var crossFileDigest: UInt64 {
         var shared = self
         var names = Set<String>()
+        shared.lineCount = 0
+        shared.style = StyleFacts()  // indentation counts and marks: no check reads them
+        shared.imports = imports.map { ImportFact(module: $0.module, isTestable: $0.isTestable, line: 0) }
+        shared.declarations = declarations.map(\.withoutLines)
         shared.code = CodeFacts()
         shared.code.typeReferences = code.typeReferences.compactMap { reference in
             names.insert(reference.name).inserted ? NameReference(name: reference.name, line: 0, column: 0) : nil
@@ -18,6 +26,22 @@ extension FileSummary {
         writer.string(path)
         writer.raw(SummaryCoding.encode(shared))
         return writer.bytes.withUnsafeBytes { ContentHasher.checksum($0) }
+    }
+}
+
+extension Declaration {
+    /// The declaration with every line number (its own, its end, its members' and their bodies' sizes) zeroed.
+    var withoutLines: Declaration {
+        var copy = self
+        copy.line = 0
+        copy.endLine = 0
+        copy.members = members.map { member in
+            var member = member
+            member.line = 0
+            member.bodyLineCount = member.bodyLineCount.map { _ in 0 }
+            return member
+        }
+        return copy
     }
 }
 

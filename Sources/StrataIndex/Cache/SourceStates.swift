@@ -28,6 +28,13 @@ public struct SourceStates: Sendable, Equatable {
     /// What the walk itself noted (links followed or refused, unreadable folders): part of the index's problems.
     public var walkNotes: [String]
 
+    /// How many files have a trusted stamp here that `other` (equal by `==`, which compares paths and
+    /// hashes only) does not have: files a later scan trusting these stamps no longer reads.
+    public func newlyTrustedCount(since other: SourceStates) -> Int {
+        guard files.count == other.files.count else { return files.count }
+        return zip(files, other.files).reduce(0) { $0 + ($1.0.stamp != nil && $1.0.stamp != $1.1.stamp ? 1 : 0) }
+    }
+
     /// Walks `root` as the indexer does (same excludes), trusting `previous` for files whose stamp is unchanged.
     public static func scan(
         root: String, excludes: [String], maxFileBytes: Int = 4 * 1024 * 1024, previous: SourceStates?
@@ -44,8 +51,10 @@ public struct SourceStates: Sendable, Equatable {
         let projects = discovered.xcodeProjects.sorted().map { path in
             state(path: path, root: root, stamp: FileStamp.of(RelativePath.join(root, path)), limit: Int.max, buffer: &buffer)
         }
-        return SourceStates(
-            files: files.sorted { $0.path < $1.path }, xcodeProjects: projects, walkNotes: discovered.problems.map { String(describing: $0) })
+        // The walk lists each folder's entries by name, which is path order but where a name sorts
+        // before `/` (`A/x` after `A-b`): the order is checked before sorting.
+        let sorted = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path } ? files : files.sorted { $0.path < $1.path }
+        return SourceStates(files: sorted, xcodeProjects: projects, walkNotes: discovered.problems.map { String(describing: $0) })
     }
 
     private static func state(path: String, root: String, stamp: FileStamp?, limit: Int, buffer: inout [UInt8]) -> File {

@@ -34,6 +34,47 @@ public struct LintEngine: Sendable {
     ///   the suppressions always run, so the outcome is what a full run gives when these are still right.
     public func run(index: SourceIndex, model: CodebaseModel, concurrency: Int = 8, reusing: [String: [Finding]] = [:]) async -> Outcome {
         let project = LintProject(index: index, model: model, conventions: configuration.conventions, policy: configuration.policy)
+        let outcome = await run(project: project, concurrency: concurrency, reusing: reusing)
+        ExitTeardown.keepUntilExit(project)  // the look-ups: released by the exit in the executable
+        return outcome
+    }
+
+    /// The same over look-ups already built (`LintProject.replacing(_:)` in a long-lived process);
+    /// `project` must have been built under this configuration's conventions and policy.
+    public func run(project: LintProject, concurrency: Int = 8, reusing: [String: [Finding]] = [:]) async -> Outcome {
+        await run(project: project, concurrency: concurrency, reuse: Reuse(listed: reusing))
+    }
+
+    /// The same, checking only the files at `rechecked`: every other file's rule findings are taken
+    /// from `previous` (as `Outcome.fileRuleFindings` gave them: a file without any is not listed).
+    public func run(project: LintProject, concurrency: Int = 8, rechecking rechecked: Set<String>, previous: [String: [Finding]]) async -> Outcome {
+        await run(project: project, concurrency: concurrency, reuse: Reuse(rechecked: rechecked, previous: previous))
+    }
+
+    /// Which files' rule findings a run takes as they are instead of checking the file.
+    private struct Reuse: Sendable {
+        /// Every file but these is reused; nil: only the files `findings` lists are.
+        var rechecked: Set<String>?
+        var findings: [String: [Finding]]
+
+        init(listed: [String: [Finding]]) {
+            findings = listed
+        }
+
+        init(rechecked: Set<String>, previous: [String: [Finding]]) {
+            self.rechecked = rechecked
+            findings = previous
+        }
+
+        /// The findings to reuse for the file at `path`, or nil to check it.
+        func findings(of path: String) -> [Finding]? {
+            guard let rechecked else { return findings[path] }
+            return rechecked.contains(path) ? nil : findings[path] ?? []
+        }
+    }
+
+    private func run(project: LintProject, concurrency: Int, reuse: Reuse) async -> Outcome {
+        let index = project.index, model = project.model
         // Positions in `model.files`, which are usually the summaries' positions in the index too.
         let files = model.files.indices.filter { position in !isExcluded(model.files[position].path) }
         let entries = configuration.entries
@@ -65,12 +106,16 @@ public struct LintEngine: Sendable {
                     for position in chunk {
                         let info = model.files[position]
                         guard let summaryPosition = project.summaryPosition(of: info.path, guess: position) else { continue }
-                        let file = LintFile(position: summaryPosition, info: info, project: project)
-                        let filtered = !file.summary.code.directives.isEmpty
-                        if let reused = reusing[info.path] {
-                            if !reused.isEmpty || filtered { results.append(FileResult(path: info.path, findings: reused, filtered: filtered ? file : nil)) }
+                        let filtered = !index.files[summaryPosition].code.directives.isEmpty
+                        if let reused = reuse.findings(of: info.path) {
+                            // A reused file's `LintFile` is made only for its suppressions.
+                            if !reused.isEmpty || filtered {
+                                results.append(FileResult(
+                                    path: info.path, findings: reused, filtered: filtered ? LintFile(position: summaryPosition, info: info, project: project) : nil))
+                            }
                             continue
                         }
+                        let file = LintFile(position: summaryPosition, info: info, project: project)
                         var raw: [Finding] = []
                         var placer: PendingFixPlacer?
                         // By position: iterating the entries copied each rule (and retained what it
@@ -140,7 +185,6 @@ public struct LintEngine: Sendable {
         var findings: [Finding] = []
         findings.reserveCapacity(byFile.values.reduce(0) { $0 + $1.count })
         for path in byFile.keys.sorted() { findings += byFile[path]!.sorted(by: Finding.orderedInFile) }
-        ExitTeardown.keepUntilExit(project)  // the look-ups: released by the exit in the executable
         return Outcome(findings: findings, suppressedCount: suppressed, filesChecked: files.count, fileRuleFindings: fileRuleFindings)
     }
 

@@ -30,6 +30,8 @@ public final class LintProject: Sendable {
     public let persistenceModels: Set<String>
     /// Names of DTO types.
     public let dtos: Set<String>
+    /// Values rules derive from the project's shape alone, shared with the projects `replacing(_:)` makes.
+    let shapeMemo: ShapeMemo
 
     public init(index: SourceIndex, model: CodebaseModel, conventions: Conventions?, policy: LintPolicy) {
         self.index = index
@@ -52,6 +54,27 @@ public final class LintProject: Sendable {
         dtos = byName.dtos
         typesByFile = byFile.declaring
         typesTouchingFile = byFile.touching
+        shapeMemo = ShapeMemo()
+    }
+
+    /// A project made of tables built elsewhere (`replacing(_:)`), as they are.
+    init(
+        index: SourceIndex, model: CodebaseModel, of project: LintProject, typesByName: [String: [TypeFacts]],
+        typesByFile: [String: [TypeFacts]], typesTouchingFile: [String: [TypeFacts]]
+    ) {
+        self.index = index
+        self.model = model
+        conventions = project.conventions
+        policy = project.policy
+        files = project.files
+        summaryPositions = project.summaryPositions
+        moduleLayers = project.moduleLayers
+        persistenceModels = project.persistenceModels
+        dtos = project.dtos
+        self.typesByName = typesByName
+        self.typesByFile = typesByFile
+        self.typesTouchingFile = typesTouchingFile
+        shapeMemo = project.shapeMemo
     }
 
     /// Types by name, and the names of persistence models and DTOs.

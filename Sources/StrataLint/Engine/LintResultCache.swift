@@ -17,7 +17,7 @@ import StrataModel
 public struct LintResultCache: Sendable {
     public static let fileName = "lint-results.cache"
     /// Bump when this layout changes.
-    static let schemaVersion = 1
+    static let schemaVersion = 2
     private static let magic: [UInt8] = Array("STRATALR".utf8)
 
     /// What the results were computed under: configuration, request and the executable (see `LintRun`).

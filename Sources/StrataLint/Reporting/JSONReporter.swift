@@ -38,12 +38,18 @@ public struct JSONReporter: LintReporter {
     }
 
     public func render(_ report: LintReport) -> String {
+        render(report, findingsIn: report.findings.indices)
+    }
+
+    /// The document with only `findings[range]` listed, its summary still counting them all: a page
+    /// of a long report without encoding the rest.
+    public func render(_ report: LintReport, findingsIn range: Range<Int>) -> String {
         let document = Document(
             root: report.root,
             summary: Summary(
                 files: report.filesChecked, errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
                 suppressed: report.suppressedCount, baselined: report.baselinedCount, rules: report.rules.map(\.id)),
-            findings: report.findings.map { finding in
+            findings: report.findings[range].map { finding in
                 let description = report.description(of: finding.ruleID)
                 return Item(
                     rule: finding.ruleID, title: description?.title, impact: description?.impact.rawValue, severity: finding.severity.rawValue,

@@ -61,17 +61,32 @@ struct TestCoverageRule: LintRule {
     }
 
     func checkProject(_ project: LintProject, _ findings: inout FindingSink) {
+        // Which types are candidates, which files are tests and the names they refer to and declare
+        // are all shape: the list holds while only bodies and lines change, and each type is then
+        // read where the list says (`typesByName[name][position]`) for where it is now.
+        let untested = project.shapeMemo.value("test-coverage.untested:\(roles.map(\.rawValue))") { untestedTypes(project) }
+        for (name, position) in untested {
+            guard let types = project.typesByName[name], types.indices.contains(position) else { continue }
+            let type = types[position]
+            findings.add(
+                "\(TypeReading.roleName(type.role)) `\(type.name)` has no test: no test file names it. Add `\(type.name)Tests` with its dependencies mocked.",
+                line: type.declaration.line, column: type.declaration.column, file: type.file)
+        }
+    }
+
+    /// The candidates no test names, as their name and position in `typesByName[name]`.
+    private func untestedTypes(_ project: LintProject) -> [(name: String, position: Int)] {
         // Only the names of types this rule reports on matter: test files name thousands of types,
         // and looking each up in this small set is far cheaper than collecting all of them.
-        var candidates: [TypeFacts] = []
+        var candidates: [(name: String, position: Int, type: TypeFacts)] = []
         var names = Set<String>()
-        for types in project.typesByName.values {
-            for type in types where roles.contains(type.role) {
-                candidates.append(type)
+        for (name, types) in project.typesByName {
+            for (position, type) in types.enumerated() where roles.contains(type.role) {
+                candidates.append((name, position, type))
                 names.insert(type.name)
             }
         }
-        guard !candidates.isEmpty else { return }
+        guard !candidates.isEmpty else { return [] }
         var tested = Set<String>()
         let summaries = project.index.files
         for (position, file) in project.model.files.enumerated() where file.isTest {
@@ -82,10 +97,10 @@ struct TestCoverageRule: LintRule {
                 tested.insert(String(declaration.name.dropLast(5)))
             }
         }
-        for type in candidates where !tested.contains(type.name) && !TypeReading.isTestDouble(type.name) && !(project.files[type.file]?.isTest ?? true) {
-            findings.add(
-                "\(TypeReading.roleName(type.role)) `\(type.name)` has no test: no test file names it. Add `\(type.name)Tests` with its dependencies mocked.",
-                line: type.declaration.line, column: type.declaration.column, file: type.file)
+        return candidates.compactMap { candidate in
+            let type = candidate.type
+            let untested = !tested.contains(type.name) && !TypeReading.isTestDouble(type.name) && !(project.files[type.file]?.isTest ?? true)
+            return untested ? (candidate.name, candidate.position) : nil
         }
     }
 }

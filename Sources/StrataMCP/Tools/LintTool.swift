@@ -27,12 +27,8 @@ struct LintTool: ToolHandler {
 
     /// The JSON reporter's document (one format for CI and agents) with its findings cut to the page.
     static func output(_ report: LintReport, paging: Paging) throws -> ToolOutput {
-        let json = JSONReporter().render(report)
-        var structured = try JSONDecoder().decode(Value.self, from: Data(json.utf8)).objectValue ?? [:]
         let (findings, info) = paging.page(report.findings)
-        if case .array(let all)? = structured["findings"] {
-            structured["findings"] = .array(Array(paging.page(all).items))
-        }
+        var structured = LintDocumentValue.make(report, findingsIn: findings.indices).objectValue ?? [:]
         structured["page"] = try ToolOutput.value(of: info)
         var page = report
         page.findings = Array(findings)
