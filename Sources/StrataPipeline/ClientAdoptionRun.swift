@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+import StrataPropagation
 import StrataRewrite
 
 /// The part of `generate` that touches the project's own networking when the Data layer calls the

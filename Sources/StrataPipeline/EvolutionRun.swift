@@ -4,6 +4,7 @@ import StrataGenerate
 import StrataIndex
 import StrataMock
 import StrataModel
+import StrataPropagation
 import StrataRewrite
 import StrataSpec
 import StrataWorkspace

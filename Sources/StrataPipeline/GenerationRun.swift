@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+import StrataPropagation
 import StrataRewrite
 import StrataWorkspace
 

@@ -3,6 +3,7 @@ import StrataGenerate
 import StrataModel
 import StrataWorkspace
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// `generate` into a project that declares the error type already: the generated error file is

@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataGenerate
 import StrataIndex
 import StrataModel
+import StrataPropagation
 import StrataWorkspace
 
 /// `strata add entity <Name> name:Type …`: a new domain entity (and, on request, its repository

@@ -1,6 +1,7 @@
 import Foundation
 import StrataIndex
 import StrataModel
+import StrataPropagation
 
 /// A protocol of the project a new use case is given beside its repository (`strata add usecase
 /// … --repository A --repository B --service S`): another repository, or a service (work outside

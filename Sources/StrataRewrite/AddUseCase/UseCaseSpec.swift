@@ -1,6 +1,7 @@
 import StrataAnalysis
 import StrataIndex
 import StrataModel
+import StrataPropagation
 
 /// What `strata add usecase` needs to know about the project, read from the index: the repository
 /// protocol, its entity, the feature's error type — and a spec of just that, for the generator.

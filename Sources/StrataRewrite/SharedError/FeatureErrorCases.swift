@@ -1,3 +1,4 @@
+import StrataPropagation
 import SwiftParser
 import SwiftSyntax
 

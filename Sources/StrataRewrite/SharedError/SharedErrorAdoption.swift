@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+import StrataPropagation
 import StrataWorkspace
 
 /// `generate` into a project that already declares the feature's error type, most often one

@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+@testable import StrataPropagation
 import StrataWorkspace
 @testable import StrataRewrite
 
