@@ -18,6 +18,24 @@ public struct GenerationResult: Sendable {
     public var files: [GeneratedFile]
     /// Non-blocking findings (size limits); errors are thrown instead.
     public var warnings: [StrataIssue]
+    /// The cases the planner gave the feature's error enum: what the feature's code throws, catches
+    /// and compares, so what a project's own error enum must have. Empty when no error file is planned.
+    public var errorCases: [PlannedErrorCase] = []
+}
+
+/// One case of the feature's error enum as the planner wrote it.
+public struct PlannedErrorCase: Sendable, Hashable {
+    /// The element after `case`: `loadFailed(description: String? = nil)`.
+    public var declaration: String
+    /// Its doc comment, one line each, without `/// `.
+    public var docLines: [String]
+    /// `loadFailed`.
+    public var name: String { String(declaration.prefix { $0 != "(" }) }
+
+    public init(declaration: String, docLines: [String]) {
+        self.declaration = declaration
+        self.docLines = docLines
+    }
 }
 
 /// The pipeline after the spec: plan → render → verify. Writing is the workspace's job.
@@ -65,7 +83,11 @@ public struct Generator: Sendable {
         }
         // The same check as `Planner.plan`, over the whole plan: nothing rendered is used before it.
         try Planner.checkPaths(planned.flatMap(\.self), modules: placement.modules, model: model)
-        return try Self.collect(chunks, clashesOf: model)
+        var result = try Self.collect(chunks, clashesOf: model)
+        result.errorCases = planned.joined().lazy.compactMap { $0.context as? ErrorContext }.first?.cases.map {
+            PlannedErrorCase(declaration: $0.declaration, docLines: $0.caseDocLines)
+        } ?? []
+        return result
     }
 
     /// Renders and verifies files in parallel chunks; the output keeps the plan's order.

@@ -47,7 +47,7 @@ public enum GenerationRun {
         // A project that declares the error type already keeps it, and gains the cases the feature uses.
         let errorPath = result.files.first { $0.role == .error }?.path
         let shared = try await SharedErrorAdoption.adopt(
-            result.files, errorType: names.errorType, perFeature: names.errorTypeIsPerFeature, feature: setup.model.feature,
+            result.files, errorCases: result.errorCases, errorType: names.errorType, perFeature: names.errorTypeIsPerFeature, feature: setup.model.feature,
             root: request.output, errorFileAction: firstPlan.entries.first { $0.path == errorPath }?.action, excludes: setup.excludes)
         let edit = shared.plan ?? EvolutionPlan()
         do throws(WorkspaceError) {
