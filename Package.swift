@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "StrataMock",
             dependencies: [
-                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataGenerate", "StrataWorkspace",
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataGenerate", "StrataWorkspace", "StrataParallel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
