@@ -92,7 +92,7 @@ public enum ConventionInference {
             StyleInference.evidence(facts, layout: layout)
                 + EntityInference.evidence(facts)
                 + RepositoryInference.evidence(facts)
-                + UseCaseInference.evidence(facts)
+                + UseCaseStyleInference.evidence(facts)
                 + NamingInference.evidence(facts, layout: layout)
                 + MockInference.evidence(facts)
                 + layout.evidence()

@@ -15,7 +15,7 @@ struct DraftReader {
                 name: name(entity.name, role: .entity), idType: entity.idType,
                 properties: unique(entity.properties, \.name, "property of `\(entity.name)`").map { property in
                     var raw = RawProperty(name: name(property.name, role: .property))
-                    raw.type = TypeText(text: property.type.swift, location: origin, contentOffset: 0)
+                    raw.type = LocatedType(text: property.type.swift, location: origin, contentOffset: 0)
                     return raw
                 })
         }
