@@ -21,6 +21,9 @@ public struct GenerationResult: Sendable {
     /// The cases the planner gave the feature's error enum: what the feature's code throws, catches
     /// and compares, so what a project's own error enum must have. Empty when no error file is planned.
     public var errorCases: [PlannedErrorCase] = []
+    /// What the Data layer needs of the project's own API client; nil when it is not generated or
+    /// calls Strata's client. Read from the same plan as the files.
+    public var clientNeeds: ProjectClientNeeds?
 }
 
 /// One case of the feature's error enum as the planner wrote it.
@@ -54,7 +57,7 @@ public struct Generator: Sendable {
     /// soon as that stage is done, so no core waits for the slowest planner (the use-case planner's
     /// share of planning grows with the number of use cases).
     public func generate(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) async throws(StrataIssues) -> GenerationResult {
-        let stages = try Planner(conventions: conventions).stages(model, options: options)
+        let (stages, data) = try Planner(conventions: conventions).stages(model, options: options)
         let module = model.module
         let placement = ModulePlacement(modules: SwiftNames(model: model, conventions: conventions).modules)
         let formatter = SourceFormatter(conventions: conventions)
@@ -87,6 +90,7 @@ public struct Generator: Sendable {
         result.errorCases = planned.joined().lazy.compactMap { $0.context as? ErrorContext }.first?.cases.map {
             PlannedErrorCase(declaration: $0.declaration, docLines: $0.caseDocLines)
         } ?? []
+        result.clientNeeds = try Planner.projectClientNeeds(data: data)
         return result
     }
 

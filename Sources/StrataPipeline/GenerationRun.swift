@@ -30,7 +30,7 @@ public enum GenerationRun {
         // An interrupted earlier write is finished before the project's files are read for edits.
         let recovery: RecoveryReport
         do throws(WorkspaceError) { recovery = try workspace.recoverInterruptedWrite() } catch { throw error.issues(in: request.output) }
-        let clientEdits = try await ClientAdoptionRun.plan(setup, options: request.options, project: request.output)
+        let clientEdits = try await ClientAdoptionRun.plan(result.clientNeeds, project: request.output)
         let names = SwiftNames(model: setup.model, conventions: setup.conventions)
         let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
         // Files an earlier run of this feature wrote that this one no longer produces (a use case
