@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "StrataCorpus", targets: ["StrataCorpus"]),
         .library(name: "StrataMock", targets: ["StrataMock"]),
         .library(name: "StrataLint", targets: ["StrataLint"]),
+        .library(name: "StrataPropagation", targets: ["StrataPropagation"]),
         .library(name: "StrataRewrite", targets: ["StrataRewrite"]),
         .library(name: "StrataPipeline", targets: ["StrataPipeline"]),
         .library(name: "StrataMCP", targets: ["StrataMCP"]),
@@ -73,15 +74,27 @@ let package = Package(
         .target(
             name: "StrataMock",
             dependencies: [
-                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataGenerate", "StrataWorkspace",
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataGenerate", "StrataWorkspace", "StrataParallel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        // Syntax-aware edits of existing code: add-property across layers, sync, add usecase.
+        // Existing code's types, their derived types and mappers found by signature, and one property
+        // carried through them (add-property, sync, the property-drift rule), with the syntax-aware edit
+        // machinery every rewrite shares. Below both the linter and the generator-driven rewrites.
+        .target(
+            name: "StrataPropagation",
+            dependencies: [
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // Edits of existing code that go through the generator: add usecase, add entity, an adopted API
+        // client's endpoints, a shared error enum's new cases.
         .target(
             name: "StrataRewrite",
             dependencies: [
-                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataGenerate", "StrataMock",
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataGenerate", "StrataMock", "StrataPropagation",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -94,7 +107,7 @@ let package = Package(
         .target(
             name: "StrataLint",
             dependencies: [
-                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataRewrite", "StrataParallel",
+                "StrataModel", "StrataIndex", "StrataAnalysis", "StrataWorkspace", "StrataPropagation", "StrataParallel",
                 // Placing fixes that need a file's syntax tree (an inheritance clause, an attribute).
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -104,14 +117,14 @@ let package = Package(
         // front doors (CLI, MCP server, plugin).
         .target(
             name: "StrataPipeline",
-            dependencies: ["StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataRewrite"]
+            dependencies: ["StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataPropagation", "StrataRewrite"]
         ),
         // `strata mcp`: the tools of the pipeline for AI agents, over the Model Context Protocol (stdio).
         .target(
             name: "StrataMCP",
             dependencies: [
                 "StrataPipeline", "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataRewrite",
-                "StrataMock",
+                "StrataMock", "StrataPropagation",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -121,7 +134,7 @@ let package = Package(
             name: "StrataCLI",
             dependencies: [
                 "StrataPipeline", "StrataMCP",
-                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataRewrite", "Rainbow",
+                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataPropagation", "StrataRewrite", "Rainbow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -175,7 +188,7 @@ let package = Package(
         .testTarget(
             name: "StrataRewriteTests",
             dependencies: [
-                "StrataRewrite", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace", "StrataMock", "StrataGenerate",
+                "StrataRewrite", "StrataPropagation", "StrataIndex", "StrataAnalysis", "StrataModel", "StrataWorkspace", "StrataMock", "StrataGenerate",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -192,7 +205,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataEndToEndTests",
-            dependencies: ["StrataCLI", "StrataPipeline", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex", "StrataMock", "StrataRewrite"]
+            dependencies: ["StrataCLI", "StrataPipeline", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex", "StrataMock", "StrataPropagation", "StrataRewrite"]
         ),
     ]
 )

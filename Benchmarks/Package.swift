@@ -33,6 +33,7 @@ let package = Package(
                 .product(name: "StrataCorpus", package: "Strata"),
                 .product(name: "StrataMock", package: "Strata"),
                 .product(name: "StrataLint", package: "Strata"),
+                .product(name: "StrataPropagation", package: "Strata"),
                 .product(name: "StrataRewrite", package: "Strata"),
                 .product(name: "StrataPipeline", package: "Strata"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

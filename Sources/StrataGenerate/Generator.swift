@@ -18,6 +18,27 @@ public struct GenerationResult: Sendable {
     public var files: [GeneratedFile]
     /// Non-blocking findings (size limits); errors are thrown instead.
     public var warnings: [StrataIssue]
+    /// The cases the planner gave the feature's error enum: what the feature's code throws, catches
+    /// and compares, so what a project's own error enum must have. Empty when no error file is planned.
+    public var errorCases: [PlannedErrorCase] = []
+    /// What the Data layer needs of the project's own API client; nil when it is not generated or
+    /// calls Strata's client. Read from the same plan as the files.
+    public var clientNeeds: ProjectClientNeeds?
+}
+
+/// One case of the feature's error enum as the planner wrote it.
+public struct PlannedErrorCase: Sendable, Hashable {
+    /// The element after `case`: `loadFailed(description: String? = nil)`.
+    public var declaration: String
+    /// Its doc comment, one line each, without `/// `.
+    public var docLines: [String]
+    /// `loadFailed`.
+    public var name: String { String(declaration.prefix { $0 != "(" }) }
+
+    public init(declaration: String, docLines: [String]) {
+        self.declaration = declaration
+        self.docLines = docLines
+    }
 }
 
 /// The pipeline after the spec: plan → render → verify. Writing is the workspace's job.
@@ -36,7 +57,7 @@ public struct Generator: Sendable {
     /// soon as that stage is done, so no core waits for the slowest planner (the use-case planner's
     /// share of planning grows with the number of use cases).
     public func generate(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) async throws(StrataIssues) -> GenerationResult {
-        let stages = try Planner(conventions: conventions).stages(model, options: options)
+        let (stages, data) = try Planner(conventions: conventions).stages(model, options: options)
         let module = model.module
         let placement = ModulePlacement(modules: SwiftNames(model: model, conventions: conventions).modules)
         let formatter = SourceFormatter(conventions: conventions)
@@ -65,7 +86,12 @@ public struct Generator: Sendable {
         }
         // The same check as `Planner.plan`, over the whole plan: nothing rendered is used before it.
         try Planner.checkPaths(planned.flatMap(\.self), modules: placement.modules, model: model)
-        return try Self.collect(chunks, clashesOf: model)
+        var result = try Self.collect(chunks, clashesOf: model)
+        result.errorCases = planned.joined().lazy.compactMap { $0.context as? ErrorContext }.first?.cases.map {
+            PlannedErrorCase(declaration: $0.declaration, docLines: $0.caseDocLines)
+        } ?? []
+        result.clientNeeds = try Planner.projectClientNeeds(data: data)
+        return result
     }
 
     /// Renders and verifies files in parallel chunks; the output keeps the plan's order.

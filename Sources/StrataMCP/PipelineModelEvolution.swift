@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import StrataPipeline
+import StrataPropagation
 import StrataRewrite
 
 /// The model-evolution service the server uses by default: `add_property` through the same
@@ -36,7 +37,7 @@ public struct PipelineModelEvolution: ModelEvolutionService {
         }
         if !problems.isEmpty { throw StrataIssues(problems) }
         let names = request.entity.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-        var change = StrataRewrite.AddPropertyRequest(entities: names, properties: properties, module: request.module, fill: request.fill, skip: Set(request.skip))
+        var change = StrataPropagation.AddPropertyRequest(entities: names, properties: properties, module: request.module, fill: request.fill, skip: Set(request.skip))
         change.newEnums = enums
         change.newStructs = structs
         let outcome = try await EvolutionRun.addProperty(change, project: project, write: !request.dryRun, from: request.from)

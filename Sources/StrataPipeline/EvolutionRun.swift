@@ -4,6 +4,7 @@ import StrataGenerate
 import StrataIndex
 import StrataMock
 import StrataModel
+import StrataPropagation
 import StrataRewrite
 import StrataSpec
 import StrataWorkspace
@@ -98,7 +99,8 @@ public enum EvolutionRun {
     }
 
     /// `strata add usecase`: the conventions (`.strata.yml`, else inferred from the code) decide
-    /// how the use case, its mock and tests look; the generator writes them from a one-use-case spec.
+    /// how the use case, its mock and tests look; the generator writes them from a one-use-case spec
+    /// built as values (`SpecDraft`), never as text to parse again.
     ///
     /// When the repository already has a method that serves the use case (`--method` names it, or
     /// it is found by name, return type, parameters and cache policy), the use case calls it and is
@@ -125,7 +127,7 @@ public enum EvolutionRun {
         let planner = AddUseCasePlanner(index: indexed.index, model: model, root: project)
         let target = try planner.target(useCase: name, repository: repository, entity: entity, repositories: repositories, services: services)
         let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) })
-        let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(text: target.specText, file: "add usecase \(name)")
+        let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(target.spec, origin: "add usecase \(name)")
         guard let useCase = domain.useCases.first(where: { $0.name == name }) else {
             throw StrataIssues([StrataIssue(.error, at: nil, "`\(name)` is not a use case Strata can write", hint: "name it with a verb Strata knows: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
         }
@@ -197,7 +199,7 @@ public enum EvolutionRun {
         let spec = try planner.spec(entity: name, properties: properties, idType: idType, feature: featureName, withRepository: withRepository)
         // Names the project declares are its own (an enum a property uses, the feature's error type).
         let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) }).subtracting([name])
-        let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(text: spec, file: "add entity \(name)")
+        let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(spec, origin: "add entity \(name)")
         let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
         // Only domain-side files are taken; without the Data layer no factory lands in a Data test module.
         let result = try await Generator(conventions: conventions, templates: templates).generate(domain, options: GenerationOptions(dataLayer: false))

@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+import StrataPropagation
 import StrataRewrite
 import StrataWorkspace
 
@@ -29,7 +30,7 @@ public enum GenerationRun {
         // An interrupted earlier write is finished before the project's files are read for edits.
         let recovery: RecoveryReport
         do throws(WorkspaceError) { recovery = try workspace.recoverInterruptedWrite() } catch { throw error.issues(in: request.output) }
-        let clientEdits = try await ClientAdoptionRun.plan(setup, options: request.options, project: request.output)
+        let clientEdits = try await ClientAdoptionRun.plan(result.clientNeeds, project: request.output)
         let names = SwiftNames(model: setup.model, conventions: setup.conventions)
         let files = result.files.map { OutputFile(path: $0.path, contents: $0.contents) }
         // Files an earlier run of this feature wrote that this one no longer produces (a use case
@@ -46,7 +47,7 @@ public enum GenerationRun {
         // A project that declares the error type already keeps it, and gains the cases the feature uses.
         let errorPath = result.files.first { $0.role == .error }?.path
         let shared = try await SharedErrorAdoption.adopt(
-            result.files, errorType: names.errorType, perFeature: names.errorTypeIsPerFeature, feature: setup.model.feature,
+            result.files, errorCases: result.errorCases, errorType: names.errorType, perFeature: names.errorTypeIsPerFeature, feature: setup.model.feature,
             root: request.output, errorFileAction: firstPlan.entries.first { $0.path == errorPath }?.action, excludes: setup.excludes)
         let edit = shared.plan ?? EvolutionPlan()
         do throws(WorkspaceError) {

@@ -43,6 +43,19 @@ public struct SpecLoader: Sendable {
         return model
     }
 
+    /// A spec built in code, checked as a file's is.
+    /// - Parameter origin: what the problems are said to come from (`add usecase GetMovie`).
+    public func load(_ draft: SpecDraft, origin: String) throws(StrataIssues) -> DomainModel {
+        let log = IssueLog()
+        let reader = NodeReader(file: origin, log: log)
+        let raw = DraftReader(log: log, origin: SourceLocation(file: origin, line: 1, column: 1)).read(draft)
+        let model = SpecValidator(reader: reader, conventions: conventions, existingTypes: existingTypes).validate(raw)
+        guard let model, log.isEmpty else {
+            throw StrataIssues(log.isEmpty ? [StrataIssue(.error, at: nil, "the spec of \(origin) could not be read")] : log.sorted)
+        }
+        return model
+    }
+
     /// Reads and loads a spec file; an unreadable or non-UTF-8 file is an issue naming the file.
     public func load(contentsOf url: URL) throws(StrataIssues) -> DomainModel {
         try load(text: TextFile.read(url), file: url.path)

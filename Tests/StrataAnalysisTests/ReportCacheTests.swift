@@ -54,8 +54,8 @@ struct ReportCacheTests {
     }
 
     @Test func typeNamesAreReadTheSameFromASCIIAndUnicodeText() {
-        #expect(TypeText.names(in: "[String: [Workout]]?") == ["String", "Workout"])
-        #expect(TypeText.names(in: "Result<Café, Error>") == ["Result", "Café", "Error"])
-        #expect(TypeText.names(in: "any Repository_2 & Sendable") == ["Repository_2", "Sendable"])
+        #expect(TypeNameReader.names(in: "[String: [Workout]]?") == ["String", "Workout"])
+        #expect(TypeNameReader.names(in: "Result<Café, Error>") == ["Result", "Café", "Error"])
+        #expect(TypeNameReader.names(in: "any Repository_2 & Sendable") == ["Repository_2", "Sendable"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StrataCLI
 import StrataModel
+import StrataPropagation
 import StrataRewrite
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import StrataCLI
 import StrataMock
 import StrataModel
+import StrataPropagation
 import StrataRewrite
 import Testing
 

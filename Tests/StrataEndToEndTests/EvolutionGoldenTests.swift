@@ -1,5 +1,6 @@
 import Foundation
 import StrataCLI
+import StrataPropagation
 import StrataRewrite
 import StrataWorkspace
 import Testing

@@ -69,6 +69,14 @@ struct ArchitectureMapTests {
         }
     }
 
+    @Test("The linter sits below the generator: no path from StrataLint reaches StrataGenerate, StrataMock or StrataRewrite")
+    func lintBelowGenerator() throws {
+        let graph = ModuleGraph(try Self.targets())
+        let reached = graph.reachable(from: "StrataLint")
+        #expect(reached.contains("StrataPropagation"), "property-drift's engine is StrataPropagation")
+        #expect(reached.isDisjoint(with: ["StrataGenerate", "StrataMock", "StrataRewrite"]), "StrataLint reaches \(reached.sorted())")
+    }
+
     /// Modules named by `import` lines (any attribute or access modifier in front) in the folder's Swift files.
     static func imports(under folder: URL) throws -> Set<String> {
         let pattern = try Regex(#"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#)

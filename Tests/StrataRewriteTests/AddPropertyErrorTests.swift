@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// Every way add-property refuses, each with a location or a hint, and nothing planned.

@@ -1,5 +1,6 @@
 import Foundation
 import StrataModel
+@testable import StrataPropagation
 import Testing
 @testable import StrataRewrite
 

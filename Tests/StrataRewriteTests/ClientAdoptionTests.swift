@@ -4,6 +4,7 @@ import StrataGenerate
 import StrataIndex
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// `generate` with the project's own API client: the feature's endpoint cases and their arms added

@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataIndex
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// `--from`: "all missing" against an SDK type (the popcorn preset's step 1), the type mapping shown first,

@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// An Xcode-style app (no package manifest) with the shapes met on real apps: a response that

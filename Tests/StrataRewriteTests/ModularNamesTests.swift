@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataIndex
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// A SwiftPM-modular app where `Film` is declared in three modules (the films context's domain and

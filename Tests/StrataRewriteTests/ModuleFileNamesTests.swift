@@ -1,5 +1,6 @@
 import StrataIndex
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// Which module a new file joins, and whether the module already has a file of its name.

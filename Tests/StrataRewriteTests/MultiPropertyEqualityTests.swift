@@ -2,6 +2,7 @@ import Foundation
 import StrataModel
 import StrataWorkspace
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// One `add-property` with several properties must leave the project exactly as the same

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// A model whose hand-written initializer reads its values through a property of its parameter

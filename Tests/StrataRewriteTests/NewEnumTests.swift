@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// `--enum Name=cases`: the new type a new property needs, created beside the entity in the

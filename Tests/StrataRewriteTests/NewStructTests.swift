@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// `--struct Name=fields`: a new value type in every layer the property reaches, each file shaped

@@ -5,6 +5,7 @@ import StrataMock
 import SwiftParser
 import SwiftSyntax
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// The error a placeholder repository witness throws until a person writes its body.

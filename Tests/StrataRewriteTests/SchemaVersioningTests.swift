@@ -3,6 +3,7 @@ import StrataModel
 import SwiftParser
 import SwiftSyntax
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// add-property on SwiftData stores versioned in `VersionedSchema`s: a new version copied from

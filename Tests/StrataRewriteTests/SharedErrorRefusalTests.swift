@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// Every way extending a project's error type is refused: an error at file:line:col with a hint,

@@ -3,22 +3,23 @@ import StrataGenerate
 import StrataModel
 import StrataWorkspace
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// `generate` into a project that declares the error type already: the generated error file is
 /// dropped and the project's enum gains only the cases it lacks, in its own style.
 @Suite("Shared error enum: extended, not duplicated")
 struct SharedErrorTests {
-    static let interactorError = SharedErrorFixtures.generatedError(SharedErrorFixtures.standardCases + [
+    static let interactorError = SharedErrorFixtures.standardCases + [
         (doc: "The server refused the credentials (401 or 403).", element: "unauthorized"),
         (doc: "The network is not reachable and nothing is stored locally.", element: "offline"),
-    ])
+    ]
 
     @Test("the interactor fixture's `ShopError` gains the Loyalty feature's missing cases (golden)")
     func interactorGolden() async throws {
         let root = try RewriteFixtures.copy("interactor")
         defer { try? FileManager.default.removeItem(at: root) }
-        let adoption = try await SharedErrorFixtures.adopt(in: root, generated: Self.interactorError)
+        let adoption = try await SharedErrorFixtures.adopt(in: root, cases: Self.interactorError)
         #expect(adoption.files.map(\.path) == ["Shop/Core/Models/LoyaltyCard.swift"], "the generated error file is dropped")
         let plan = try #require(adoption.plan)
         #expect(plan.rewrites.map(\.path) == [SharedErrorFixtures.errorPath])
@@ -93,7 +94,7 @@ struct SharedErrorTests {
             """)
         let files = [GeneratedFile(path: "Shop/Core/Other.swift", contents: SharedErrorFixtures.generatedError(typeName: "PaymentError"), role: .error)]
         let empty = try await SharedErrorAdoption.adopt(
-            files, errorType: "PaymentError", perFeature: false, feature: "Loyalty", root: root, errorFileAction: .create, excludes: [])
+            files, errorCases: SharedErrorFixtures.plannedCases(), errorType: "PaymentError", perFeature: false, feature: "Loyalty", root: root, errorFileAction: .create, excludes: [])
         #expect(empty.plan?.rewrites.first?.rewritten == """
             enum PaymentError: Error, Equatable {
               case notFound
@@ -109,9 +110,9 @@ struct SharedErrorTests {
     func idempotent() async throws {
         let root = try RewriteFixtures.copy("interactor")
         defer { try? FileManager.default.removeItem(at: root) }
-        let first = try #require(try await SharedErrorFixtures.adopt(in: root, generated: Self.interactorError).plan)
+        let first = try #require(try await SharedErrorFixtures.adopt(in: root, cases: Self.interactorError).plan)
         try SharedErrorFixtures.write(first, into: root)
-        let second = try await SharedErrorFixtures.adopt(in: root, generated: Self.interactorError)
+        let second = try await SharedErrorFixtures.adopt(in: root, cases: Self.interactorError)
         #expect(second.files.map(\.path) == ["Shop/Core/Models/LoyaltyCard.swift"], "still the project's enum, not a second one")
         let plan = try #require(second.plan)
         #expect(!plan.changesFiles && plan.changes.isEmpty && plan.unhandled.isEmpty)

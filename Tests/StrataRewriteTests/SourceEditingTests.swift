@@ -1,6 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 @Suite("add-property: text edits in the file's own layout")
@@ -18,12 +19,12 @@ struct SourceEditingTests {
     func addArguments(_ code: String, _ labels: [String], preceding: [String] = ["id", "title"]) -> String? {
         let source = ParsedSource(path: "T.swift", text: code)
         let call = ConstructorCalls(typeName: "Movie", module: nil, implicitMeansType: false).find(in: source.tree)[0]
-        var batched: [(edit: StrataRewrite.SourceEdit, batch: Int)] = []
+        var batched: [(edit: StrataPropagation.SourceEdit, batch: Int)] = []
         for (batch, label) in labels.enumerated() {
             let edits = ArgumentInserter(source: source).edits(label: label, value: "1", in: call, preceding: preceding) ?? []
             batched += edits.map { ($0, batch) }
         }
-        return StrataRewrite.SourceEdit.apply(EditSession.merged(batched), to: code)
+        return StrataPropagation.SourceEdit.apply(EditSession.merged(batched), to: code)
     }
 
     @Test("several properties at one place: separators between them, an anchor's comma once, request order")

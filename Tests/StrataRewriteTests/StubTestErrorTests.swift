@@ -1,4 +1,5 @@
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// `add usecase` in a project without the generator's feature error: the stub's test compares the

@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// The expressions that carry an embedded value across a mapper, for every optional/array shape

@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// What add-property writes into tests: checks only of values whose type has the property,

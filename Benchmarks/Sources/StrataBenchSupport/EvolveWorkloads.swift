@@ -1,6 +1,7 @@
 import Foundation
 import StrataAnalysis
 import StrataIndex
+import StrataPropagation
 import StrataRewrite
 import StrataWorkspace
 

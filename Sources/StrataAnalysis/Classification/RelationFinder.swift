@@ -19,7 +19,7 @@ struct RelationFinder {
         catalog.forEachExtension { extensions.append($0) }
         relations += ParallelSlices.map(extensions.count) { range in
             extensions[range].flatMap { item -> [Relation] in
-                let name = TypeText.baseName(item.declaration.name)
+                let name = TypeNameReader.baseName(item.declaration.name)
                 guard roles[name] != nil else { return [] }
                 return item.declaration.members.compactMap { conversion(named: name, $0, roles: roles) }
             }
@@ -56,9 +56,9 @@ struct RelationFinder {
         entry.forEachMember { member in
             switch member.kind {
             case .property where !member.isStatic && !member.isComputed:
-                targets += member.type.map(TypeText.names(in:)) ?? []
+                targets += member.type.map(TypeNameReader.names(in:)) ?? []
             case .initializer:
-                targets += member.parameters.flatMap { TypeText.names(in: $0.type) }
+                targets += member.parameters.flatMap { TypeNameReader.names(in: $0.type) }
             default:
                 return
             }
@@ -78,13 +78,13 @@ struct RelationFinder {
     /// `map(_ dto: A) -> B`, `toDomain() -> B`, `static func fromDomain(_ b: B) -> A`.
     private func conversion(named owner: String, _ member: Member, roles: RoleNames) -> Relation? {
         guard member.kind == .method, let returns = member.type else { return nil }
-        let resultNames = TypeText.names(in: returns).filter { roles[$0] != nil }
+        let resultNames = TypeNameReader.names(in: returns).filter { roles[$0] != nil }
         guard let result = resultNames.last else { return nil }
         let source: String?
         if member.parameters.isEmpty {
             source = member.isStatic ? nil : owner
         } else if member.parameters.count <= 2 {
-            source = member.parameters.flatMap { TypeText.names(in: $0.type) }.first { roles[$0] != nil }
+            source = member.parameters.flatMap { TypeNameReader.names(in: $0.type) }.first { roles[$0] != nil }
         } else {
             source = nil
         }

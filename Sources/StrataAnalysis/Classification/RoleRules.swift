@@ -225,7 +225,7 @@ struct RoleRules {
             factories.append(ClassifiedType(
                 name: item.declaration.name, kind: .extension, role: .mockFactory, evidence: "test extension with a static `mock` factory",
                 file: item.file, line: item.declaration.line, module: file.module, layer: file.layer,
-                conformances: item.declaration.inheritedTypes.map(TypeText.baseName)
+                conformances: item.declaration.inheritedTypes.map(TypeNameReader.baseName)
             ))
         }
         return factories

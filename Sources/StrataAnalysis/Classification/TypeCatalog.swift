@@ -66,7 +66,7 @@ struct TypeCatalog {
             var names: [String] = []
             func add(_ written: [String]) {
                 for text in written {
-                    let name = TypeText.baseName(text)
+                    let name = TypeNameReader.baseName(text)
                     if !names.contains(name) { names.append(name) }
                 }
             }
@@ -121,7 +121,7 @@ struct TypeCatalog {
         let pending = parts.flatMap(\.extensions)
         let owners = ParallelSlices.flatMap(pending.count, minimumSlice: 512) { position in
             let part = pending[position]
-            return catalog.resolve(TypeText.baseName(part.declaration.name), from: modules[part.fileIndex], imports: files[part.fileIndex].imports)
+            return catalog.resolve(TypeNameReader.baseName(part.declaration.name), from: modules[part.fileIndex], imports: files[part.fileIndex].imports)
         }
         for (part, owner) in zip(pending, owners) {
             if let owner { owner.extensions.append(part) } else { orphanExtensions.append(part) }

@@ -50,7 +50,7 @@ enum APIClientInference {
         let calls = facts.summaries[source.file]?.code.calls ?? []
         for property in facts.members(of: source) where property.kind == .property && !property.isStatic && !property.isComputed {
             let written = (property.type ?? "").replacingFirst("any ", with: "") ?? property.type ?? ""
-            guard let client = facts.types[TypeText.baseName(written)], client.kind == .protocol, !facts.isTest(client.file) else { continue }
+            guard let client = facts.types[TypeNameReader.baseName(written)], client.kind == .protocol, !facts.isTest(client.file) else { continue }
             let requirements = Set(facts.members(of: client).filter { $0.kind == .method }.map(\.name))
             let receivers = [property.name, "self." + property.name]
             if let call = calls.first(where: { call in call.receiver.map(receivers.contains) == true && requirements.contains(call.name) }) {

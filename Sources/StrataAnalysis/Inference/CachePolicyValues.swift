@@ -22,7 +22,7 @@ struct CachePolicyValues {
         // Policy types: what repository requirements take, plus anything named like one.
         let requirements = facts.sourceTypes(.repositoryProtocol).flatMap { facts.declaration(of: $0)?.members ?? [] }
         let policyParameters = requirements.flatMap(\.parameters).filter(RepositoryInference.isCachePolicy)
-        let typeNames = Set(policyParameters.map { TypeText.baseName($0.type) } + facts.model.types.map(\.name).filter(MethodBodies.isPolicyType))
+        let typeNames = Set(policyParameters.map { TypeNameReader.baseName($0.type) } + facts.model.types.map(\.name).filter(MethodBodies.isPolicyType))
             .filter { !$0.isEmpty && !$0.contains(".") }
         let labels = Set(policyParameters.map(\.label).filter { $0 != "_" })
         let passingCalls = Set(requirements.filter { $0.parameters.contains(where: RepositoryInference.isCachePolicy) }.map(\.name))
@@ -33,7 +33,7 @@ struct CachePolicyValues {
         for file in facts.index.files where !facts.isTest(file.path) {
             let declares = file.declarations.contains { declaration in
                 declaration.members.contains { member in
-                    ([member.type ?? ""] + member.parameters.map(\.type)).contains { typeNames.contains(TypeText.baseName($0.replacingOccurrences(of: "?", with: ""))) }
+                    ([member.type ?? ""] + member.parameters.map(\.type)).contains { typeNames.contains(TypeNameReader.baseName($0.replacingOccurrences(of: "?", with: ""))) }
                 }
             }
             let passes = file.code.calls.contains { passingCalls.contains($0.name) }
@@ -59,8 +59,8 @@ struct CachePolicyValues {
 
     /// `RefreshCharacterUseCase`, `DefaultReloadFeedUseCase`, `SyncOrdersInteractor`.
     static func isRefresh(_ name: String?) -> Bool {
-        guard var name = name.map(TypeText.baseName) else { return false }
-        if let prefix = UseCaseInference.implementationPrefixes.first(where: { name.droppingPrefix($0)?.first?.isUppercase == true }) {
+        guard var name = name.map(TypeNameReader.baseName) else { return false }
+        if let prefix = UseCaseStyleInference.implementationPrefixes.first(where: { name.droppingPrefix($0)?.first?.isUppercase == true }) {
             name = String(name.dropFirst(prefix.count))
         }
         return ["Refresh", "Reload", "Sync"].contains(where: name.hasPrefix)

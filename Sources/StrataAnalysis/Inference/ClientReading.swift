@@ -28,7 +28,7 @@ enum ClientReading: Equatable {
         var adopted = ProjectAPIClient(adopt: true, protocolName: client.name, requirement: requirement.signature)
         var httpMethod: String?
         for parameter in requirement.parameters {
-            let name = TypeText.baseName(parameter.type.replacingOccurrences(of: "any ", with: "").replacingOccurrences(of: "?", with: ""))
+            let name = TypeNameReader.baseName(parameter.type.replacingOccurrences(of: "any ", with: "").replacingOccurrences(of: "?", with: ""))
             guard let type = facts.types[name], !facts.isTest(type.file) else { continue }
             let typeMembers = facts.members(of: type)
             if type.kind == .enum, typeMembers.contains(where: { $0.kind == .enumCase && $0.name == "get" }) {

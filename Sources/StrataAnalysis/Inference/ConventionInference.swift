@@ -44,10 +44,7 @@ public struct ConventionFinding: Sendable, Hashable, Codable {
     public var isClear: Bool
 
     /// The `paths` fields of Data-layer files, reported with the rest of the Data layer.
-    static let dataPaths: Set<String> = [
-        "dto", "dtoMapper", "dataSupport", "remoteDataSource", "localDataSource", "persistence", "persistenceMapper",
-        "repositoryImplementation", "dataWiring", "dataMock", "dataTest",
-    ].reduce(into: []) { $0.insert("paths." + $1) }
+    static let dataPaths = Set(ArtifactKind.placed.filter(\.isDataLayer).map { "paths." + $0.rawValue })
 
     public init(field: String, value: String, support: Int, total: Int, summary: String, outliers: [SourceLocation], isClear: Bool = false) {
         self.field = field
@@ -95,7 +92,7 @@ public enum ConventionInference {
             StyleInference.evidence(facts, layout: layout)
                 + EntityInference.evidence(facts)
                 + RepositoryInference.evidence(facts)
-                + UseCaseInference.evidence(facts)
+                + UseCaseStyleInference.evidence(facts)
                 + NamingInference.evidence(facts, layout: layout)
                 + MockInference.evidence(facts)
                 + layout.evidence()
@@ -130,9 +127,12 @@ public enum ConventionInference {
             inconsistencies.append(inconsistency)
         }
         let observed = Set(evidence.map(\.field))
-        for (field, source) in companions where !observed.contains("paths." + field.rawValue) && observed.contains("paths." + source.rawValue)
-            && preset.paths[keyPath: field.keyPath] == preset.paths[keyPath: source.keyPath] {
-            conventions.paths[keyPath: field.keyPath] = conventions.paths[keyPath: source.keyPath]
+        for (field, source) in companions {
+            guard let fieldPath = field.pathPattern, let sourcePath = source.pathPattern else { continue }
+            if !observed.contains("paths." + field.rawValue) && observed.contains("paths." + source.rawValue)
+                && preset.paths[keyPath: fieldPath] == preset.paths[keyPath: sourcePath] {
+                conventions.paths[keyPath: fieldPath] = conventions.paths[keyPath: sourcePath]
+            }
         }
         DataNameDerivation.apply(&conventions, decided: decided, preset: preset)
         // A project whose modules carry a product prefix (`PopcornMovies`) keeps it for new features.
@@ -154,7 +154,7 @@ public enum ConventionInference {
 
     /// Files the presets keep together: without evidence of its own, the first follows the second
     /// (the cache policy goes beside the repositories the code shows, not in the preset's folder).
-    static let companions: [(LayoutInference.Kind, LayoutInference.Kind)] = [
+    static let companions: [(ArtifactKind, ArtifactKind)] = [
         (.enumType, .entity), (.cachePolicy, .repository), (.useCaseMock, .repositoryMock), (.repositoryMock, .useCaseMock),
         (.dtoMapper, .dto), (.persistenceMapper, .persistence), (.persistence, .persistenceMapper),
         (.localDataSource, .remoteDataSource), (.remoteDataSource, .localDataSource), (.dataMock, .repositoryMock),

@@ -116,7 +116,7 @@ struct DataLayerFacts {
         var seen: [String] = []
         for member in members where member.kind == .method || member.kind == .initializer {
             let texts = member.parameters.map(\.type) + [member.type ?? ""]
-            for name in texts.flatMap(TypeText.names(in:)) where !seen.contains(name) { seen.append(name) }
+            for name in texts.flatMap(TypeNameReader.names(in:)) where !seen.contains(name) { seen.append(name) }
         }
         return seen
     }

@@ -12,7 +12,7 @@ extension LayoutInference {
         // implementation's folder is the one to follow; a protocol alone counts when nothing implements it.
         let remote = remoteImplementations + data.dataSourceProtocols.filter { $0.side == .remote && !implemented.contains($0.type.name) }.map(\.type)
         let local = (data.dataSourceProtocols + data.dataSources).filter { $0.side == .local }.map(\.type)
-        let kinds: [(Kind, [ClassifiedType])] = [
+        let kinds: [(ArtifactKind, [ClassifiedType])] = [
             (.dto, data.dtos),
             (.dtoMapper, data.dtoMappers.map(\.type)),
             (.dataSupport, data.supportTypes),

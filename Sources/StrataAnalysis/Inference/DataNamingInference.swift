@@ -120,7 +120,7 @@ enum DataNamingInference {
             case .method, .initializer:
                 return DataLayerFacts.signatureTypes([member]).contains(where: domain.contains)
             case .property:
-                return member.isComputed && TypeText.names(in: member.type ?? "").contains(where: domain.contains)
+                return member.isComputed && TypeNameReader.names(in: member.type ?? "").contains(where: domain.contains)
             default:
                 return false
             }

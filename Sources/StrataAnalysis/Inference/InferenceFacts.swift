@@ -50,7 +50,7 @@ struct InferenceFacts {
             for declaration in file.declarations {
                 switch declaration.kind {
                 case .extension:
-                    extensions[TypeText.baseName(declaration.name), default: []].append((declaration, file.path))
+                    extensions[TypeNameReader.baseName(declaration.name), default: []].append((declaration, file.path))
                 case .typealias:
                     if let aliased = declaration.aliasedType { aliases[declaration.name] = aliased }
                 default:
@@ -74,7 +74,7 @@ struct InferenceFacts {
         var seen = Set(result.map(\.name))
         for repository in sourceTypes(.repositoryProtocol) {
             for member in declaration(of: repository)?.members ?? [] where member.kind == .method {
-                for name in TypeText.names(in: member.type ?? "") {
+                for name in TypeNameReader.names(in: member.type ?? "") {
                     guard let type = types[name], type.role == .other, type.kind == .struct || type.kind == .class,
                           !isTest(type.file), !name.contains("."), seen.insert(name).inserted else { continue }
                     let identifiable = type.conformances.contains("Identifiable")
@@ -91,7 +91,7 @@ struct InferenceFacts {
         var seen = Set(result.map(\.name))
         for entity in entities {
             for member in members(of: entity) where member.kind == .property && !member.isStatic {
-                for name in TypeText.names(in: member.type ?? "") {
+                for name in TypeNameReader.names(in: member.type ?? "") {
                     guard let type = types[name], type.role == .other, type.kind == .enum, !isTest(type.file),
                           !name.contains("."), seen.insert(name).inserted else { continue }
                     result.append(type)
@@ -102,7 +102,7 @@ struct InferenceFacts {
     }
 
     private func findMockFactories() -> [(name: String, file: String, line: Int)] {
-        var result = model.types(.mockFactory).map { (name: TypeText.baseName($0.name), file: $0.file, line: $0.line) }
+        var result = model.types(.mockFactory).map { (name: TypeNameReader.baseName($0.name), file: $0.file, line: $0.line) }
         var seen = Set(result.map { $0.file + ":" + String($0.line) })
         for (name, items) in extensions.sorted(by: { $0.key < $1.key }) where types[name] != nil {
             for item in items where isTest(item.file) {
@@ -146,7 +146,7 @@ struct InferenceFacts {
     func writtenConformances(of type: ClassifiedType) -> [String] {
         var result: [String] = []
         let inherited = (declaration(of: type)?.inheritedTypes ?? []) + sourceExtensions(of: type.name).flatMap(\.declaration.inheritedTypes)
-        for name in inherited.map(TypeText.baseName) where !result.contains(name) {
+        for name in inherited.map(TypeNameReader.baseName) where !result.contains(name) {
             result.append(name)
         }
         return result

@@ -310,9 +310,9 @@ struct LayoutInference {
             "paths.tests", noun: "test folders with mocks or use case tests", phrase: Phrases.at,
             read: { $0.paths.tests }, write: { $0.paths.tests = $1 }
         )
-        var kinds: [Kind: FieldEvidence] = [:]
-        for kind in Kind.allCases {
-            let keyPath = kind.keyPath
+        var kinds: [ArtifactKind: FieldEvidence] = [:]
+        for kind in ArtifactKind.placed {
+            guard let keyPath = kind.pathPattern else { continue }
             kinds[kind] = FieldEvidence(
                 "paths.\(kind.rawValue)", noun: kind.noun, phrase: Phrases.at,
                 read: { $0.paths[keyPath: keyPath] }, write: { $0.paths[keyPath: keyPath] = $1 }
@@ -388,7 +388,7 @@ struct LayoutInference {
             }
             kinds[file.kind]?.add(spelled[0], at: location, spellings: spelled)
         }
-        return [moduleName, sources, tests] + Kind.allCases.compactMap { kinds[$0] }
+        return [moduleName, sources, tests] + ArtifactKind.placed.compactMap { kinds[$0] }
     }
 
     /// A folder named after the type it holds (`UseCases/FetchMovieDetails/DefaultFetchMovieDetailsUseCase.swift`):
@@ -399,7 +399,7 @@ struct LayoutInference {
     }
 
     struct PlacedFile {
-        var kind: Kind
+        var kind: ArtifactKind
         /// What `{name}` stands for in the file name: the type, or the factory file's base name.
         var name: String
         /// The type the file is about (the extended type for a mock factory).
@@ -411,7 +411,7 @@ struct LayoutInference {
     /// Every file of a kind Strata generates, with the name its path pattern would use.
     func placedFiles() -> [PlacedFile] {
         var result: [PlacedFile] = []
-        func add(_ kind: Kind, _ type: ClassifiedType) {
+        func add(_ kind: ArtifactKind, _ type: ClassifiedType) {
             result.append(PlacedFile(kind: kind, name: type.name, subject: type.name, path: type.file, line: type.line))
         }
         facts.entities.forEach { add(.entity, $0) }

@@ -47,7 +47,7 @@ struct MethodBodies {
 
     /// `CachePolicy`, `CachingStrategy`, a `Caching` set of strategies.
     static func isPolicyType(_ type: String) -> Bool {
-        TypeText.names(in: type).contains { $0.contains("Caching") || $0.hasSuffix("CachePolicy") }
+        TypeNameReader.names(in: type).contains { $0.contains("Caching") || $0.hasSuffix("CachePolicy") }
     }
 
     static func side(of words: String) -> DataLayerFacts.Side? {

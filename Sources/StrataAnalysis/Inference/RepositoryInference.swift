@@ -43,7 +43,7 @@ enum RepositoryInference {
             if let (pattern, expressible, example) = namePattern(proto.name, entity: entity) {
                 name.add(pattern, at: location, expressible: expressible, example: example)
             }
-            sendable.add(FieldValue.bool(declaration.inheritedTypes.map(TypeText.baseName).contains("Sendable")), at: location)
+            sendable.add(FieldValue.bool(declaration.inheritedTypes.map(TypeNameReader.baseName).contains("Sendable")), at: location)
             let requirements = declaration.members.filter { $0.kind == .method && !$0.isStatic }
             cachePolicy.add(FieldValue.bool(requirements.contains { $0.parameters.contains(where: isCachePolicy) }), at: location)
 
@@ -68,9 +68,9 @@ enum RepositoryInference {
     static func servedEntity(_ declaration: Declaration, entities known: Set<String>) -> String? {
         var scores: [String: Int] = [:]
         for member in declaration.members where member.kind == .method {
-            for name in TypeText.names(in: member.type ?? "") where known.contains(name) { scores[name, default: 0] += 2 }
+            for name in TypeNameReader.names(in: member.type ?? "") where known.contains(name) { scores[name, default: 0] += 2 }
             for parameter in member.parameters {
-                for name in TypeText.names(in: parameter.type) where known.contains(name) { scores[name, default: 0] += 1 }
+                for name in TypeNameReader.names(in: parameter.type) where known.contains(name) { scores[name, default: 0] += 1 }
             }
         }
         // The longest entity name the protocol's name starts with.
@@ -110,7 +110,7 @@ enum RepositoryInference {
     }
 
     static func isCachePolicy(_ parameter: MemberParameter) -> Bool {
-        parameter.label == "cachePolicy" || parameter.name == "cachePolicy" || TypeText.baseName(parameter.type).hasSuffix("CachePolicy")
+        parameter.label == "cachePolicy" || parameter.name == "cachePolicy" || TypeNameReader.baseName(parameter.type).hasSuffix("CachePolicy")
     }
 
     // MARK: Standard operations
@@ -132,7 +132,7 @@ enum RepositoryInference {
         let returnsOne = returns == entity || returns == entity + "?"
         let returnsMany = ["[\(entity)]", "[\(entity)]?", "Array<\(entity)>"].contains(returns)
         // `[Character]`, `CharactersPage`, `Page<Character>`.
-        let returnsEntities = TypeText.names(in: returns).contains { $0.contains(entity) }
+        let returnsEntities = TypeNameReader.names(in: returns).contains { $0.contains(entity) }
         let lower = method.name.lowercased()
         let destructive = ["delete", "remove"].contains(where: lower.hasPrefix)
         func isEntity(_ parameter: MemberParameter) -> Bool { stripped(parameter.type) == entity }

@@ -74,7 +74,7 @@ struct DesignLookup {
             for (offset, declaration) in index.files[position].declarations.enumerated() {
                 let place = DeclarationPlace(file: position, declaration: offset)
                 if declaration.kind == .extension {
-                    extensions[DeclarationKey(file: type.file, name: TypeText.baseName(declaration.name), kind: .extension), default: []].append(place)
+                    extensions[DeclarationKey(file: type.file, name: TypeNameReader.baseName(declaration.name), kind: .extension), default: []].append(place)
                 }
                 let key = DeclarationKey(file: type.file, name: declaration.name, kind: declaration.kind)
                 if declarations[key] == nil { declarations[key] = place }

@@ -115,7 +115,7 @@ public struct MarkdownReport {
             lines += ["", "Properties:"] + properties.map { "- `\($0.name): \($0.type ?? "?")`" }
             let relationships = properties.compactMap { property -> String? in
                 guard let type = property.type else { return nil }
-                if let other = TypeText.names(in: type).first(where: { entityNames.contains($0) && $0 != entity.name }) {
+                if let other = TypeNameReader.names(in: type).first(where: { entityNames.contains($0) && $0 != entity.name }) {
                     return "- Embeds `\(other)` in `\(property.name)`"
                 }
                 let lowered = property.name.lowercased()

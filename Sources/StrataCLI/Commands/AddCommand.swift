@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StrataModel
+import StrataPropagation
 import StrataRewrite
 
 /// `strata add …`: new pieces in an existing project, in its own conventions.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StrataModel
+import StrataPropagation
 import StrataRewrite
 
 struct AddPropertyCommand: AsyncParsableCommand {

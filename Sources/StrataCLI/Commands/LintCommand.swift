@@ -142,13 +142,13 @@ struct LintCommand: AsyncParsableCommand {
 
 /// `--report sarif:lint.sarif`: a format and where it goes (standard output without a file).
 struct ReportTarget {
-    var format: ReportFormat
+    var format: LintReportFormat
     var path: String?
 
     init(_ value: String) throws {
         let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
-        guard let name = parts.first, let format = ReportFormat(rawValue: name) else {
-            let names = ReportFormat.allCases.map(\.rawValue)
+        guard let name = parts.first, let format = LintReportFormat(rawValue: name) else {
+            let names = LintReportFormat.allCases.map(\.rawValue)
             let suggestion = Naming.suggestion(for: parts.first ?? value, among: names).map { " (did you mean `\($0)`?)" } ?? ""
             throw ValidationError("unknown report format `\(parts.first ?? value)`\(suggestion); use one of \(names.joined(separator: ", "))")
         }

@@ -4,13 +4,8 @@ import StrataModel
 ///
 /// The planner computes every field a template shows; templates only lay text out.
 public struct PlannedFile: Sendable {
-    public enum Role: String, Sendable, Hashable, CaseIterable {
-        case entity, enumType, repository, useCase, error, cachePolicy, dependencyContainer
-        case repositoryMock, useCaseMock, mockFactory, useCaseTest, testSupport, packageManifest, designDocument
-        // Data layer
-        case dto, dtoMapper, dataSupport, remoteDataSource, localDataSource, persistence, persistenceMapper
-        case repositoryImplementation, dataWiring, dataMock, dataTest
-    }
+    /// The kind of artifact, from the one list every stage reads.
+    public typealias Role = ArtifactKind
 
     public var path: String
     public var role: Role

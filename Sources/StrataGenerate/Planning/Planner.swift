@@ -34,13 +34,20 @@ public struct Planner: Sendable {
     /// The plan's independent stages, in output order, for a caller that runs them itself (the
     /// generator, which renders each stage's files as soon as it is planned). The caller must pass
     /// the concatenated result to `checkPaths`.
-    func stages(_ model: DomainModel, options: GenerationOptions) throws(StrataIssues) -> [@Sendable () -> [PlannedFile]] {
-        try Self.stages(scope: try PlanningScope(model: model, conventions: conventions), options: options)
+    /// `data` is the Data layer's scope the stages plan with, for what else is read from the same
+    /// plan (`projectClientNeeds(data:)`).
+    func stages(_ model: DomainModel, options: GenerationOptions) throws(StrataIssues) -> (stages: [@Sendable () -> [PlannedFile]], data: DataScope) {
+        let data = DataScope(scope: try PlanningScope(model: model, conventions: conventions), forced: options.dataLayer)
+        return (try Self.stages(data: data, options: options), data)
     }
 
     /// One closure per planner, in output order.
     private static func stages(scope: PlanningScope, options: GenerationOptions) throws(StrataIssues) -> [@Sendable () -> [PlannedFile]] {
-        let data = DataScope(scope: scope, forced: options.dataLayer)
+        try stages(data: DataScope(scope: scope, forced: options.dataLayer), options: options)
+    }
+
+    private static func stages(data: DataScope, options: GenerationOptions) throws(StrataIssues) -> [@Sendable () -> [PlannedFile]] {
+        let scope = data.scope
         let dataEnabled = data.isEnabled
         if dataEnabled, let problem = data.clientProblem {
             throw StrataIssues([StrataIssue(at: nil, "the project's API client cannot be adopted: \(problem.message)", hint: problem.hint)])

@@ -60,7 +60,7 @@ public struct LintFile: Sendable {
             containers.contains { $0.name == name || name.hasPrefix($0.name + ".") } || TypeReading.isTestDouble(name)
         }
         return !containers.isEmpty && touching.allSatisfy { belongs($0.name) }
-            && summary.declarations.allSatisfy { belongs(TypeText.baseName($0.name)) || belongs($0.name) }
+            && summary.declarations.allSatisfy { belongs(TypeNameReader.baseName($0.name)) || belongs($0.name) }
     }
 
     /// Only static methods (and a private initializer), each returning a use case of the project.
@@ -74,7 +74,7 @@ public struct LintFile: Sendable {
                 continue
             case .method where member.isStatic:
                 guard let returned = member.type,
-                      let role = project.role(of: TypeText.baseName(returned.hasPrefix("any ") ? String(returned.dropFirst(4)) : returned), from: module),
+                      let role = project.role(of: TypeNameReader.baseName(returned.hasPrefix("any ") ? String(returned.dropFirst(4)) : returned), from: module),
                       role == .useCaseContract || role == .useCaseImplementation else { return false }
                 methods += 1
             default:
@@ -89,7 +89,7 @@ public struct LintFile: Sendable {
     private var isAppEntryPoint: Bool {
         let declared = summary.declarations.filter { $0.kind != .extension }
         return !declared.isEmpty && declared.allSatisfy { declaration in
-            declaration.inheritedTypes.contains { Self.entryPointProtocols.contains(TypeText.baseName($0)) }
+            declaration.inheritedTypes.contains { Self.entryPointProtocols.contains(TypeNameReader.baseName($0)) }
         }
     }
 

@@ -126,9 +126,9 @@ public final class LintProject: Sendable {
 
     /// The type `name` as seen from `module`: that module's own first, else the first declared.
     public func type(named name: String, from module: String? = nil) -> TypeFacts? {
-        // Most names are plain already; `TypeText.baseName` is for `any P`, `Foo<Bar>`, `M.T`.
+        // Most names are plain already; `TypeNameReader.baseName` is for `any P`, `Foo<Bar>`, `M.T`.
         let plain = name.utf8.allSatisfy { $0 != 0x20 && $0 != 0x3C && $0 != 0x2E && $0 != 0x40 }
-        guard let candidates = typesByName[plain ? name : TypeText.baseName(name)] else { return nil }
+        guard let candidates = typesByName[plain ? name : TypeNameReader.baseName(name)] else { return nil }
         return candidates.first { $0.module == module } ?? candidates.first
     }
 
@@ -196,7 +196,7 @@ public final class LintProject: Sendable {
                     files[fileIndex].declarations.withUnsafeBufferPointer { declarations in
                         for declaration in declarations.indices {
                             if declarations[declaration].kind == .extension {
-                                let key = ExtensionKey(module: module, name: TypeText.baseName(declarations[declaration].name))
+                                let key = ExtensionKey(module: module, name: TypeNameReader.baseName(declarations[declaration].name))
                                 extensions[key, default: []].append(TypeFacts.Part(declaration: declarations[declaration], file: path))
                             } else if let position = positions.first(where: {
                                 types[$0].line == declarations[declaration].line && types[$0].name == declarations[declaration].name

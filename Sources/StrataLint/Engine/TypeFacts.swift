@@ -57,9 +57,9 @@ public final class TypeFacts: Sendable {
             for member in part.declaration.members {
                 switch member.kind {
                 case .property where !member.isStatic && !member.isComputed:
-                    result += (member.type.map(TypeText.names(in:)) ?? []).map { ($0, member.line, part.file) }
+                    result += (member.type.map(TypeNameReader.names(in:)) ?? []).map { ($0, member.line, part.file) }
                 case .initializer:
-                    result += member.parameters.flatMap { TypeText.names(in: $0.type) }.map { ($0, member.line, part.file) }
+                    result += member.parameters.flatMap { TypeNameReader.names(in: $0.type) }.map { ($0, member.line, part.file) }
                 default:
                     continue
                 }

@@ -56,7 +56,7 @@ public protocol LintReporter: Sendable {
 }
 
 /// The formats `--report` accepts.
-public enum ReportFormat: String, Sendable, CaseIterable {
+public enum LintReportFormat: String, Sendable, CaseIterable {
     /// `path:line:col: warning: message [rule-id]`, as compilers print (Xcode shows it).
     case xcode
     case json

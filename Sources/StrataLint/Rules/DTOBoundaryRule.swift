@@ -73,7 +73,7 @@ struct DTOBoundaryRule: LintRule {
             // Types declared here and types with an extension here (ARC style puts conformances in extensions).
             for type in file.touchingTypes where type.role == .repositoryImplementation {
                 for (member, path) in TypeReading.callableMethods(of: type) where path == file.path {
-                    guard let returns = member.type, let dto = TypeText.names(in: returns).first(where: project.dtos.contains) else { continue }
+                    guard let returns = member.type, let dto = TypeNameReader.names(in: returns).first(where: project.dtos.contains) else { continue }
                     let entity = TypeReading.domainCounterpart(ofDTO: dto, in: project).map { "the domain type (`\($0)`)" } ?? "domain types"
                     findings.add(
                         "`\(type.name).\(TypeReading.selector(member))` returns DTO `\(dto)`: repository implementations return \(entity); map the DTO with `toDomain()` before returning it.",

@@ -90,7 +90,7 @@ struct DependencyRule: LintRule {
             if file.isInDependencyContainer(line: reference.line) { continue }
             // An extension of the outer type is reported once, where it says what it extends.
             let extending = file.summary.declarations.first { declaration in
-                declaration.kind == .extension && TypeText.baseName(declaration.name) == reference.name
+                declaration.kind == .extension && TypeNameReader.baseName(declaration.name) == reference.name
                     && declaration.line <= reference.line && reference.line <= declaration.endLine
             }
             if let extending, extending.line != reference.line { continue }

@@ -57,7 +57,7 @@ struct EntityConformancesRule: LintRule {
         let stored = type.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }
         return stored.allSatisfy { member in
             guard let declared = member.type else { return false }  // an inferred type is not known here
-            return TypeText.names(in: declared).allSatisfy { name in
+            return TypeNameReader.names(in: declared).allSatisfy { name in
                 if standardValueTypes.contains(name) { return true }
                 guard let other = project.type(named: name, from: type.module), other.declaration.kind == .struct || other.declaration.kind == .enum
                 else { return false }

@@ -69,15 +69,15 @@ struct MapperCompletenessRule: LintRule {
             let orders = [(update.parameters[0], update.parameters[1]), (update.parameters[1], update.parameters[0])]
             func create(from source: MemberParameter, to target: MemberParameter) -> Member? {
                 methods.first { method in
-                    method.parameters.count == 1 && TypeText.baseName(method.parameters[0].type) == TypeText.baseName(source.type)
-                        && method.type.map(TypeText.baseName) == TypeText.baseName(target.type)
+                    method.parameters.count == 1 && TypeNameReader.baseName(method.parameters[0].type) == TypeNameReader.baseName(source.type)
+                        && method.type.map(TypeNameReader.baseName) == TypeNameReader.baseName(target.type)
                 }
             }
             guard let (source, target, create) = orders.lazy.compactMap({ pair -> (MemberParameter, MemberParameter, Member)? in
                 guard isWritable(pair.1, file: file), let made = create(from: pair.0, to: pair.1) else { return nil }
                 return (pair.0, pair.1, made)
             }).first else { continue }
-            let sourceType = TypeText.baseName(source.type), targetType = TypeText.baseName(target.type)
+            let sourceType = TypeNameReader.baseName(source.type), targetType = TypeNameReader.baseName(target.type)
             let created = reads(of: create.parameters[0].name, in: create, type: type, file: file)
             let updated = reads(of: source.name, in: update, type: type, file: file)
             let missing = created.subtracting(updated).subtracting(["id"]).sorted()
@@ -93,7 +93,7 @@ struct MapperCompletenessRule: LintRule {
     /// An `inout` parameter, or one of a class (or unknown) type: what an update method can write.
     private func isWritable(_ parameter: MemberParameter, file: LintFile) -> Bool {
         if parameter.type.includes("inout") { return true }
-        guard let type = file.project.type(named: TypeText.baseName(parameter.type), from: file.module) else { return true }
+        guard let type = file.project.type(named: TypeNameReader.baseName(parameter.type), from: file.module) else { return true }
         return type.declaration.kind == .class || type.declaration.kind == .actor
     }
 

@@ -81,7 +81,7 @@ struct OptionalMapRule: LintRule {
         // `param.property` with the property declared in the project: its type decides.
         if components.count == 2, let type = file.type(containing: line), let method = type.member(containing: line, in: file.path),
            let parameter = method.parameters.first(where: { $0.name == components[0] }),
-           let owner = file.project.type(named: TypeText.baseName(parameter.type), from: file.module),
+           let owner = file.project.type(named: TypeNameReader.baseName(parameter.type), from: file.module),
            let property = owner.members.first(where: { $0.kind == .property && $0.name == last }), let declared = property.type {
             let trimmed = declared.trimmingCharacters(in: " ")
             guard trimmed.hasSuffix("?") else { return nil }

@@ -74,7 +74,7 @@ struct PersistedEnumRawValueRule: LintRule {
             // stored through `Codable` or a mapper, which this rule does not judge.
             guard !type.members.contains(where: { $0.kind == .enumCase && !$0.parameters.isEmpty }),
                   isPersisted(type.name, project: project) else { continue }
-            let raw = type.declaration.inheritedTypes.first.map(TypeText.baseName)
+            let raw = type.declaration.inheritedTypes.first.map(TypeNameReader.baseName)
             let knownRaw = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "Double", "Float", "Character"]
             if let raw, knownRaw.contains(raw) {
                 guard !rawTypes.contains(raw) else { continue }
@@ -92,7 +92,7 @@ struct PersistedEnumRawValueRule: LintRule {
     private func isPersisted(_ name: String, project: LintProject) -> Bool {
         for model in project.persistenceModels {
             guard let type = project.type(named: model) else { continue }
-            if type.members.contains(where: { $0.kind == .property && !$0.isComputed && ($0.type.map(TypeText.names(in:)) ?? []).contains(name) }) {
+            if type.members.contains(where: { $0.kind == .property && !$0.isComputed && ($0.type.map(TypeNameReader.names(in:)) ?? []).contains(name) }) {
                 return true
             }
             let dataFiles = Set(type.parts.map(\.file))

@@ -2,7 +2,7 @@ import Foundation
 import StrataAnalysis
 import StrataIndex
 import StrataModel
-import StrataRewrite
+import StrataPropagation
 
 /// `strata sync --check` as a lint rule: a domain entity's property that one of its derived layers
 /// (DTO, persistence model, application model, a mapper direction, a mock factory) lacks.

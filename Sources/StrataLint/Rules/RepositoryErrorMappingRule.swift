@@ -162,7 +162,7 @@ struct RepositoryErrorMappingRule: LintRule {
     /// one named for the repository or the domain, and no transport error.
     private func catchesDomainError(_ pattern: String, project: LintProject, from module: String?) -> Bool {
         guard let range = pattern.range(of: " as ") else { return false }
-        let name = TypeText.baseName(String(pattern[range.upperBound...]))
+        let name = TypeNameReader.baseName(String(pattern[range.upperBound...]))
         guard !isTransportError(name, project: project) else { return false }
         if let type = project.type(named: name, from: module), type.layer == .domain || type.layer == .application { return true }
         return name.hasSuffix("Error") && (name.includes("Repository") || name.includes("Domain"))
@@ -170,7 +170,7 @@ struct RepositoryErrorMappingRule: LintRule {
 
     /// `NetworkError` in `NetworkError.timeout` or `URLError(.badURL)`: a transport error type.
     private func dataLayerError(in expression: String, project: LintProject) -> String? {
-        guard let first = TypeText.names(in: expression).first else { return nil }
+        guard let first = TypeNameReader.names(in: expression).first else { return nil }
         return isTransportError(first, project: project) ? first : nil
     }
 
@@ -193,8 +193,8 @@ struct RepositoryErrorMappingRule: LintRule {
         guard !name.includes("."), !name.includes("("),
               let property = type.members.first(where: { $0.kind == .property && $0.name == name && !$0.isStatic }),
               let propertyType = property.type else { return nil }
-        if TypeText.names(in: propertyType).contains("URLSession") { return "URLError" }
-        guard let dependency = project.type(named: TypeText.baseName(propertyType), from: type.module),
+        if TypeNameReader.names(in: propertyType).contains("URLSession") { return "URLError" }
+        guard let dependency = project.type(named: TypeNameReader.baseName(propertyType), from: type.module),
               let method = dependency.members.first(where: { $0.kind == .method && $0.name == call.name }),
               let clause = method.throwsClause, clause.hasPrefix("throws("), clause.hasSuffix(")") else { return nil }
         let error = String(clause.dropFirst(7).dropLast())

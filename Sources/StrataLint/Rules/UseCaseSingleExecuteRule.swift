@@ -151,7 +151,7 @@ struct UseCaseSingleExecuteRule: LintRule {
                     line: member.line)
             }
             for (member, path) in callables where path == file.path && !required.contains(member.name) || type.role == .useCaseContract && path == file.path {
-                if let parameter = member.parameters.first(where: { $0.name.lowercased().includes("cachepolicy") || TypeText.baseName($0.type) == "CachePolicy" }) {
+                if let parameter = member.parameters.first(where: { $0.name.lowercased().includes("cachepolicy") || TypeNameReader.baseName($0.type) == "CachePolicy" }) {
                     findings.add(
                         "`\(type.name).\(TypeReading.selector(member))` takes a cache policy (`\(parameter.name): \(parameter.type)`): the use case's name implies it — split it into `Get…UseCase` (local first) and `Refresh…UseCase` (remote first) and drop the parameter.",
                         line: member.line)

@@ -102,12 +102,12 @@ struct RequirementReader {
     }
 
     /// A subscript's single name is internal only (`labelsByDefault: false`), as in Swift.
-    func parameters(_ list: FunctionParameterListSyntax, labelsByDefault: Bool) -> [Parameter] {
+    func parameters(_ list: FunctionParameterListSyntax, labelsByDefault: Bool) -> [RequirementParameter] {
         list.map { parameter in
             let first = parameter.firstName.text
             let label = parameter.secondName != nil || labelsByDefault ? first : "_"
             let name = parameter.secondName?.text ?? first
-            return Parameter(
+            return RequirementParameter(
                 label: label, name: name == "_" ? nil : name, type: TypeReader.read(parameter.type, in: file),
                 isVariadic: parameter.ellipsis != nil)
         }

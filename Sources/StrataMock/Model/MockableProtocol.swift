@@ -116,7 +116,7 @@ public struct MethodRequirement: Sendable, Hashable {
     /// `<T: Decodable, U>` content, without the brackets.
     public var genericParameters: [GenericParameter]
     public var whereClause: String?
-    public var parameters: [Parameter]
+    public var parameters: [RequirementParameter]
     /// nil for `Void`.
     public var returnType: TypeText?
     public var isAsync: Bool
@@ -142,7 +142,7 @@ public struct PropertyRequirement: Sendable, Hashable {
 public struct SubscriptRequirement: Sendable, Hashable {
     public var genericParameters: [GenericParameter]
     public var whereClause: String?
-    public var parameters: [Parameter]
+    public var parameters: [RequirementParameter]
     public var returnType: TypeText
     public var isStatic: Bool
     public var hasSetter: Bool
@@ -156,7 +156,7 @@ public struct SubscriptRequirement: Sendable, Hashable {
 public struct InitializerRequirement: Sendable, Hashable {
     public var genericParameters: [GenericParameter]
     public var whereClause: String?
-    public var parameters: [Parameter]
+    public var parameters: [RequirementParameter]
     public var isFailable: Bool
     public var isAsync: Bool
     public var throwsKind: ThrowsKind
@@ -177,7 +177,7 @@ public struct GenericParameter: Sendable, Hashable {
     public var written: String { constraint.map { "\(name): \($0)" } ?? name }
 }
 
-public struct Parameter: Sendable, Hashable {
+public struct RequirementParameter: Sendable, Hashable {
     /// The argument label; `_` when there is none.
     public var label: String
     /// The name inside the body; nil when written `_` (the mock gives it one).

@@ -91,7 +91,7 @@ struct TrackingNames {
         }
     }
 
-    private static func parameters(_ requirement: Requirement) -> [Parameter] {
+    private static func parameters(_ requirement: Requirement) -> [RequirementParameter] {
         switch requirement {
         case .method(let method): method.parameters
         case .subscript(let item): item.parameters

@@ -2,6 +2,7 @@ import Foundation
 import StrataIndex
 import StrataGenerate
 import StrataModel
+import StrataParallel
 import StrataWorkspace
 
 /// Parses what a run will write (all of it on a first run, only the changes after): generated code
@@ -79,24 +80,16 @@ enum MockVerification {
         limits.functionBodyLines = .max
         limits.typeBodyLines = .max
         let verifier = Verifier(limits: limits)
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return await withTaskGroup(of: [StrataIssue].self) { group in
-            for worker in 0..<workers {
-                group.addTask {
-                    stride(from: worker, to: pieces.count, by: workers).flatMap { index in
-                        let piece = pieces[index]
-                        return verifier.verify(piece.text, path: piece.path).map { issue in
-                            var issue = issue
-                            issue.location?.line += piece.firstLine - 1
-                            return issue
-                        }
-                    }
-                }
+        // Pieces are at most `pieceBytes`, so even slices of them keep every core busy.
+        let found = ParallelSlices.flatMap(pieces.count, minimumSlice: 1) { index in
+            let piece = pieces[index]
+            return verifier.verify(piece.text, path: piece.path).map { issue in
+                var issue = issue
+                issue.location?.line += piece.firstLine - 1
+                return issue
             }
-            var issues: [StrataIssue] = []
-            for await found in group { issues += found }
-            return issues.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
         }
+        return found.joined().sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
     }
 
     static let pieceBytes = 64 * 1024

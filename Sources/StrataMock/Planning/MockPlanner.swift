@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataGenerate
 import StrataIndex
 import StrataModel
+import StrataParallel
 
 /// A mock file to write.
 public struct PlannedMock: Sendable, Hashable {
@@ -132,29 +133,18 @@ public struct MockPlanner: Sendable {
         bodyConventions.fileHeader = nil
         let formatter = SourceFormatter(conventions: bodyConventions)
         let needsFormatting = conventions.useTabs || conventions.indentWidth != 4
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
-        return await withTaskGroup(of: [(Int, CachedRender)].self) { group in
-            for worker in 0..<workers {
-                group.addTask {
-                    stride(from: worker, to: jobs.count, by: workers).compactMap { index in
-                        let job = jobs[index]
-                        if let reused = job.reused { return (index, reused) }
-                        guard let model = job.model else { return nil }
-                        let (flattened, issues) = flattener.flatten(model)
-                        let text = renderer.render(flattened, mockName: job.mockName)
-                        // Rendered with four-space indents, no trailing spaces, single blank lines:
-                        // only other indentation needs the formatter.
-                        let body = needsFormatting ? formatter.format(text, path: job.path, module: "", isSwift: true) : text
-                        return (index, CachedRender(mockName: job.mockName, body: body, imports: flattened.imports, issues: issues))
-                    }
-                }
-            }
-            var rendered = [CachedRender?](repeating: nil, count: jobs.count)
-            for await done in group {
-                for (index, item) in done { rendered[index] = item }
-            }
-            return rendered.compactMap { $0 }
+        let rendered = ParallelSlices.flatMap(jobs.count, minimumSlice: 1) { index -> CachedRender? in
+            let job = jobs[index]
+            if let reused = job.reused { return reused }
+            guard let model = job.model else { return nil }
+            let (flattened, issues) = flattener.flatten(model)
+            let text = renderer.render(flattened, mockName: job.mockName)
+            // Rendered with four-space indents, no trailing spaces, single blank lines:
+            // only other indentation needs the formatter.
+            let body = needsFormatting ? formatter.format(text, path: job.path, module: "", isSwift: true) : text
+            return CachedRender(mockName: job.mockName, body: body, imports: flattened.imports, issues: issues)
         }
+        return rendered.compactMap { $0 }
     }
 
     /// The protocols' files' imports as written, then `@testable import` of each protocol module

@@ -4,13 +4,13 @@ struct SignatureText {
     let shape: MockShape
 
     /// Body names of the parameters: `arg0` for `_`.
-    static func bodyNames(_ parameters: [Parameter]) -> [String] {
+    static func bodyNames(_ parameters: [RequirementParameter]) -> [String] {
         parameters.enumerated().map { index, parameter in parameter.name ?? "arg\(index)" }
     }
 
     /// `(_ id: Int, named name: String, values: Int...)`; a subscript's parameters have no label
     /// unless one is written (`labelsByDefault: false`).
-    func parameterList(_ parameters: [Parameter], labelsByDefault: Bool = true) -> String {
+    func parameterList(_ parameters: [RequirementParameter], labelsByDefault: Bool = true) -> String {
         let names = Self.bodyNames(parameters)
         let items = zip(parameters, names).map { parameter, name -> String in
             let type = shape.spelled(parameter.type.written) + (parameter.isVariadic ? "..." : "")
@@ -61,7 +61,7 @@ struct SignatureText {
     }
 
     /// `UserRepositoryMock.fetch(id:)`, for messages.
-    func member(_ name: String, _ parameters: [Parameter]) -> String {
+    func member(_ name: String, _ parameters: [RequirementParameter]) -> String {
         "\(shape.name).\(name)(\(parameters.map { "\($0.label):" }.joined()))"
     }
 }

@@ -1,3 +1,5 @@
+import StrataModel
+
 /// Every protocol the project declares, by name, for selection and for reading what a protocol inherits.
 public struct ProtocolCatalog: Sendable {
     public let protocols: [MockableProtocol]

@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataGenerate
 import StrataIndex
 import StrataModel
+import StrataPropagation
 import StrataWorkspace
 
 /// `strata add entity <Name> name:Type …`: a new domain entity (and, on request, its repository
@@ -18,13 +19,13 @@ public struct AddEntityPlanner {
     }
 
     /// The spec for the generator; refuses names that exist and properties a spec cannot hold.
-    public func spec(entity: String, properties: [PropertyRequest], idType: IDType, feature: String, withRepository: Bool) throws(StrataIssues) -> String {
+    public func spec(entity: String, properties: [PropertyRequest], idType: IDType, feature: String, withRepository: Bool) throws(StrataIssues) -> SpecDraft {
         guard Naming.isIdentifier(entity), entity.first?.isUppercase == true else {
             throw StrataIssues([StrataIssue(.error, at: nil, "`\(entity)` is not an UpperCamelCase type name", hint: "for example `Review`")])
         }
         var problems: [StrataIssue] = []
         var enums: [ProjectType] = []
-        var lines: [String] = []
+        var fields: [SpecDraft.Property] = []
         for property in properties {
             if property.defaultValue != nil {
                 problems.append(StrataIssue(.error, at: nil, "`\(property.name)`: defaults are not taken here", hint: "add the entity, then give the default in its initializer"))
@@ -38,18 +39,13 @@ public struct AddEntityPlanner {
                 }
                 if !enums.contains(where: { $0.name == project.name }) { enums.append(project) }
             }
-            lines.append("      \(property.name): \"\(property.type.swift)\"")
+            fields.append(SpecDraft.Property(name: property.name, type: property.type))
         }
         if !problems.isEmpty { throw StrataIssues(problems) }
-        var text = "feature: \(feature)\n\nentities:\n  \(entity):\n    id: \(idType.rawValue)\n"
-        text += lines.isEmpty ? "" : "    properties:\n" + lines.joined(separator: "\n") + "\n"
-        if !enums.isEmpty {
-            text += "\nenums:\n" + enums.map { "  \($0.name):\n    cases: [\((types.enumCases($0) ?? []).joined(separator: ", "))]\n" }.joined()
-        }
-        if withRepository {
-            text += "\nrepositories:\n  \(entity):\n    operations: [save, fetchByID, fetchAll, delete]\n"
-        }
-        return text
+        return SpecDraft(
+            feature: feature, entities: [SpecDraft.Entity(name: entity, idType: idType, properties: fields)],
+            enums: enums.map { SpecDraft.Enum(name: $0.name, cases: types.enumCases($0) ?? []) },
+            repositories: withRepository ? [SpecDraft.Repository(entity: entity, operations: [.save, .fetchByID, .fetchAll, .delete])] : [])
     }
 
     /// The feature a new entity joins: the error type's prefix of the first repository with a

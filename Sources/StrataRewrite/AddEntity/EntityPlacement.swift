@@ -1,5 +1,6 @@
 import StrataGenerate
 import StrataIndex
+import StrataPropagation
 
 /// Where a new entity's files go in a project whose features each have their own tree
 /// (`Features/Character/Sources/Domain/Models/`, `Features/Character/Tests/Shared/Stubs/`): the

@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataGenerate
 import StrataIndex
 import StrataModel
+import StrataPropagation
 import StrataWorkspace
 import SwiftParser
 import StrataMock

@@ -1,6 +1,7 @@
 import StrataIndex
 import StrataModel
 import StrataMock
+import StrataPropagation
 import SwiftSyntax
 
 /// The types conforming to a repository protocol that just gained a method: each must implement

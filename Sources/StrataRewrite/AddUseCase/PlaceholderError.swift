@@ -1,4 +1,5 @@
 import StrataMock
+import StrataPropagation
 import SwiftSyntax
 
 /// The error a placeholder witness throws until a person writes its body: a case of the error the

@@ -1,5 +1,6 @@
 import Foundation
 import StrataGenerate
+import StrataPropagation
 import SwiftSyntax
 
 /// What a hand-written repository mock does in its witness of one method: which property counts

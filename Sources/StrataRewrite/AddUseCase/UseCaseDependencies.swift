@@ -1,6 +1,7 @@
 import Foundation
 import StrataIndex
 import StrataModel
+import StrataPropagation
 
 /// A protocol of the project a new use case is given beside its repository (`strata add usecase
 /// … --repository A --repository B --service S`): another repository, or a service (work outside
@@ -85,19 +86,21 @@ extension AddUseCasePlanner {
         }?.name
     }
 
-    /// The spec lines for the dependencies: the other repositories' entities and repositories
+    /// The spec's parts for the dependencies: the other repositories' entities and repositories
     /// (named as the project names them), and the services (without methods: the new use case
     /// calls none yet, and the project's protocols and mocks are used, not generated ones).
-    static func specFragments(_ dependencies: [UseCaseDependency], entityText: (String) -> String?) -> (entities: String, repositories: String, services: String) {
-        var entities = "", repositories = "", services = ""
+    static func specFragments(
+        _ dependencies: [UseCaseDependency], entity: (String) -> SpecDraft.Entity?
+    ) -> (entities: [SpecDraft.Entity], repositories: [SpecDraft.Repository], services: [String]) {
+        var entities: [SpecDraft.Entity] = [], repositories: [SpecDraft.Repository] = [], services: [String] = []
         for dependency in dependencies {
             switch dependency.kind {
             case .repository:
-                guard let entity = dependency.entity else { continue }
-                entities += entityText(entity) ?? ""
-                repositories += "  \(entity):\n    name: \(dependency.protocolName)\n    operations: []\n"
+                guard let name = dependency.entity else { continue }
+                entities += entity(name).map { [$0] } ?? []
+                repositories.append(SpecDraft.Repository(entity: name, name: dependency.protocolName, operations: []))
             case .service:
-                services += "  \(dependency.protocolName): {}\n"
+                services.append(dependency.protocolName)
             }
         }
         return (entities, repositories, services)

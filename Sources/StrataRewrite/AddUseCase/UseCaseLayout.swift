@@ -1,6 +1,7 @@
 import StrataAnalysis
 import StrataGenerate
 import StrataIndex
+import StrataPropagation
 
 /// Where and how the project writes a use case, read from one it already has (the template): the
 /// one over the same repository, else the nearest by path. Its files' folders are carried over to

@@ -3,6 +3,7 @@ import StrataGenerate
 import StrataIndex
 import StrataMock
 import StrataModel
+import StrataPropagation
 import StrataWorkspace
 import SwiftParser
 import SwiftSyntax

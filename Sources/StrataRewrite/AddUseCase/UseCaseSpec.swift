@@ -1,6 +1,7 @@
 import StrataAnalysis
 import StrataIndex
 import StrataModel
+import StrataPropagation
 
 /// What `strata add usecase` needs to know about the project, read from the index: the repository
 /// protocol, its entity, the feature's error type — and a spec of just that, for the generator.
@@ -15,7 +16,7 @@ public struct UseCaseTarget: Sendable {
     public var errorType: String?
     /// A spec holding the entity (with the properties a spec can express), the project's String
     /// enums it uses, a repository with every operation, and the one use case.
-    public var specText: String
+    public var spec: SpecDraft
     /// The other repositories and the services the use case is given, in the order asked.
     public var dependencies: [UseCaseDependency] = []
 }
@@ -54,7 +55,7 @@ extension AddUseCasePlanner {
         }
         return UseCaseTarget(
             useCase: useCase, repository: repository, repositoryFile: repo.file.path, entity: entity.name, feature: feature,
-            errorType: errorType, specText: spec(feature: feature, entity: entity, useCase: useCase, dependencies: dependencies),
+            errorType: errorType, spec: spec(feature: feature, entity: entity, useCase: useCase, dependencies: dependencies),
             dependencies: dependencies)
     }
 
@@ -86,50 +87,40 @@ extension AddUseCasePlanner {
         return name.hasSuffix("Error") ? name : nil
     }
 
-    private func spec(feature: String, entity: ProjectType, useCase: String, dependencies: [UseCaseDependency]) -> String {
+    private func spec(feature: String, entity: ProjectType, useCase: String, dependencies: [UseCaseDependency]) -> SpecDraft {
         var enums: [ProjectType] = []
-        var text = "feature: \(feature)\n\nentities:\n" + entityBlock(entity, enums: &enums)
+        var spec = SpecDraft(feature: feature, entities: [draftEntity(entity, enums: &enums)])
         let others = Self.specFragments(dependencies.filter { $0.entity != entity.name }) { name in
-            (types.byName[name] ?? []).first { !$0.isTest && [.struct, .class].contains($0.declaration.kind) }.map { entityBlock($0, enums: &enums) }
+            (types.byName[name] ?? []).first { !$0.isTest && [.struct, .class].contains($0.declaration.kind) }.map { draftEntity($0, enums: &enums) }
         }
-        text += others.entities
+        spec.entities += others.entities
         var seen = Set<String>()
-        let uniqueEnums = enums.filter { seen.insert($0.name).inserted }
-        if !uniqueEnums.isEmpty {
-            text += "\nenums:\n"
-            for item in uniqueEnums {
-                let cases = types.enumCases(item) ?? []
-                text += "  \(item.name):\n    cases: [\(cases.joined(separator: ", "))]\n"
-            }
+        spec.enums = enums.filter { seen.insert($0.name).inserted }.map { SpecDraft.Enum(name: $0.name, cases: types.enumCases($0) ?? []) }
+        spec.services = others.services
+        spec.repositories = [SpecDraft.Repository(entity: entity.name, operations: RepositoryOperation.allCases)] + others.repositories
+        guard !dependencies.isEmpty else {
+            spec.useCases = [SpecDraft.UseCase(name: useCase)]
+            return spec
         }
-        if !others.services.isEmpty { text += "\nservices:\n" + others.services }
-        text += "\nrepositories:\n  \(entity.name):\n    operations: [\(RepositoryOperation.allCases.map(\.rawValue).joined(separator: ", "))]\n"
-        text += others.repositories
-        guard !dependencies.isEmpty else { return text + "\nuseCases:\n  - \(useCase)\n" }
         // Given more than its repository, the use case is a custom one: its rule is the project's to write.
-        text += "\nuseCases:\n  - name: \(useCase)\n    kind: custom\n    entity: \(entity.name)\n"
         let repositories = dependencies.compactMap { $0.kind == .repository ? $0.entity : nil }.filter { $0 != entity.name }
-        if !repositories.isEmpty { text += "    repositories: [\(repositories.joined(separator: ", "))]\n" }
         let services = dependencies.filter { $0.kind == .service }.map(\.protocolName)
-        if !services.isEmpty { text += "    services: [\(services.joined(separator: ", "))]\n" }
-        return text
+        spec.useCases = [SpecDraft.UseCase(name: useCase, kind: .custom, entity: entity.name, repositories: repositories, services: services)]
+        return spec
     }
 
-    /// `  Movie:\n    id: Int\n    properties: …` with the properties a spec can express; the
-    /// project's enums they use are added to `enums`.
-    private func entityBlock(_ entity: ProjectType, enums: inout [ProjectType]) -> String {
+    /// The entity with the properties a spec can express; the project's enums they use are added to `enums`.
+    private func draftEntity(_ entity: ProjectType, enums: inout [ProjectType]) -> SpecDraft.Entity {
         let idType = entity.storedProperty("id")?.type.flatMap(IDType.init(rawValue:)) ?? .string
-        var properties: [String] = []
+        var properties: [SpecDraft.Property] = []
         for member in entity.declaration.members where member.kind == .property && !member.isStatic && !member.isComputed && member.name != "id" {
             guard let written = member.type, let type = try? TypeRefParser.parse(written) else { continue }
             let named = type.namedTypes.filter { !TypeRef.builtinNames.contains($0) && $0 != entity.name }
             let known = named.compactMap { name in types.resolve(name, at: entity.file.path).flatMap { types.enumCases($0) != nil ? $0 : nil } }
             guard known.count == named.count else { continue }  // other entities: not needed for a use case
             enums += known
-            properties.append("      \(member.name): \"\(type.swift)\"")
+            properties.append(SpecDraft.Property(name: member.name, type: type))
         }
-        var text = "  \(entity.name):\n    id: \(idType.rawValue)\n"
-        text += properties.isEmpty ? "" : "    properties:\n" + properties.joined(separator: "\n") + "\n"
-        return text
+        return SpecDraft.Entity(name: entity.name, idType: idType, properties: properties)
     }
 }

@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataGenerate
 import StrataIndex
 import StrataModel
+import StrataPropagation
 
 /// `generate` with the project's own API client (`conventions.data.apiClient.adopt`): checks that
 /// the client, its endpoint enum, HTTP methods and error type are in the code as `.strata.yml`

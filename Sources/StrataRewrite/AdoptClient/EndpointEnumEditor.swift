@@ -1,5 +1,6 @@
 import StrataGenerate
 import StrataModel
+import StrataPropagation
 import SwiftSyntax
 
 /// Adds a feature's cases to a project's endpoint enum (`case loyaltyCard(UUID)` after the last

@@ -1,3 +1,4 @@
+import StrataPropagation
 import SwiftSyntax
 
 /// A `switch self` in a project's endpoint enum, with what its arms return and how they are written,

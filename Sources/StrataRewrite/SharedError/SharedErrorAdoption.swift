@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+import StrataPropagation
 import StrataWorkspace
 
 /// `generate` into a project that already declares the feature's error type, most often one
@@ -16,14 +17,15 @@ public struct SharedErrorAdoption: Sendable {
     public var plan: EvolutionPlan?
 
     /// - Parameters:
+    ///   - errorCases: the cases the planner gave the generated error enum (`GenerationResult.errorCases`).
     ///   - perFeature: whether the error type's name depends on the feature (`{feature}Error`): then a
     ///     file Strata wrote at the error file's path is its own, regenerated like any other.
     ///   - errorFileAction: the workspace's decision for the generated error file (`Workspace.plan`),
     ///     which says without another read whether Strata wrote the file at its path.
     ///   - excludes: the project's `exclude` globs, beside the index's defaults.
     public static func adopt(
-        _ files: [GeneratedFile], errorType: String, perFeature: Bool, feature: String, root: URL, errorFileAction: WriteAction?,
-        excludes: [String]
+        _ files: [GeneratedFile], errorCases: [PlannedErrorCase], errorType: String, perFeature: Bool, feature: String, root: URL,
+        errorFileAction: WriteAction?, excludes: [String]
     ) async throws(StrataIssues) -> SharedErrorAdoption {
         let unchanged = SharedErrorAdoption(files: files, plan: nil)
         guard let errorFile = files.first(where: { $0.role == .error }) else { return unchanged }
@@ -34,7 +36,7 @@ public struct SharedErrorAdoption: Sendable {
         }
         var survey = await ErrorTypeSurvey.take(errorType, root: root, excludes: excludes)
         guard !survey.declarations.isEmpty else { return unchanged }
-        let needed = FeatureErrorCases.read(errorFile.contents, typeName: errorType)
+        let needed = FeatureErrorCases.of(errorCases)
         if survey.declarations.count == 1, let existing = survey.declarations.first?.caseNames,
             needed.contains(where: { !existing.contains($0.name) }) {
             await survey.addSwitches(over: errorType, caseNames: existing, root: root, excludes: excludes)

@@ -1,6 +1,7 @@
 import Foundation
 import StrataIndex
 import StrataModel
+import StrataPropagation
 import SwiftSyntax
 
 /// Extends a project's one shared error enum (`ShopError`) with the cases a new feature's code

@@ -29,7 +29,7 @@ struct RawEntity {
 struct RawProperty {
     var name: Located<String>
     /// `nil` when the property is a `references:` one (or its type could not be read).
-    var type: TypeText?
+    var type: LocatedType?
     var references: Located<String>?
     /// `optional: true`.
     var isOptional = false
@@ -66,7 +66,7 @@ struct RawRepository {
 struct RawQuery {
     var name: Located<String>
     var parameters: [RawParameter] = []
-    var returns: TypeText?
+    var returns: LocatedType?
     var doc: String?
     var path: String?
     var httpMethod: String?
@@ -75,7 +75,7 @@ struct RawQuery {
 struct RawParameter {
     var name: Located<String>
     /// `nil` when the type could not be read (already reported).
-    var type: TypeText?
+    var type: LocatedType?
 }
 
 struct RawUseCase {
@@ -90,7 +90,7 @@ struct RawUseCase {
     var services: [Located<String>] = []
     /// `nil` when not written (so a `calls` query's parameters apply).
     var parameters: [RawParameter]?
-    var returns: TypeText?
+    var returns: LocatedType?
     var rule: String?
     /// Where `parameters`, `returns` and `calls` were written, to point at them on a standard kind.
     var signatureKeys: [Located<String>] = []

@@ -48,7 +48,7 @@ struct RawService {
 struct RawServiceMethod {
     var name: Located<String>
     var parameters: [RawParameter] = []
-    var returns: TypeText?
+    var returns: LocatedType?
     var isAsync = true
     var isThrowing = true
     var doc: String?

@@ -17,7 +17,7 @@ struct TypeResolver {
     private var candidates: [String] { TypeRef.builtinNames + entities.sorted() + enums.sorted() }
 
     /// `nil` when the type is unusable; every reason has been reported.
-    func resolve(_ text: TypeText, for what: String) -> TypeRef? {
+    func resolve(_ text: LocatedType, for what: String) -> TypeRef? {
         let shown = text.text.count > 40 ? String(text.text.prefix(40)) + "…" : text.text
         guard text.text.unicodeScalars.count <= Self.maximumLength, Self.nesting(of: text.text) <= Self.maximumNesting else {
             log.error("type of \(what) is too long or too deeply nested", at: text.location(atOffset: 0),
@@ -55,7 +55,7 @@ struct TypeResolver {
         return TypeRef.builtinNames.contains(name) || enums.contains(name)
     }
 
-    private func checkHashable(_ type: TypeRef, in text: TypeText, for what: String) -> Bool {
+    private func checkHashable(_ type: TypeRef, in text: LocatedType, for what: String) -> Bool {
         switch type {
         case .named: return true
         case .optional(let wrapped), .array(let wrapped): return checkHashable(wrapped, in: text, for: what)
@@ -74,7 +74,7 @@ struct TypeResolver {
         }
     }
 
-    private func reportUnhashable(_ type: TypeRef, role: String, in text: TypeText, for what: String) {
+    private func reportUnhashable(_ type: TypeRef, role: String, in text: LocatedType, for what: String) {
         let offset = type.namedTypes.first.map { Self.offset(of: $0, in: text.text) } ?? 0
         log.error(
             "`\(type.swift)` cannot be \(role) in \(what)", at: text.location(atOffset: offset),

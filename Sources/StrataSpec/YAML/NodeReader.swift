@@ -176,7 +176,7 @@ struct NodeReader {
     }
 
     /// A type written as a string (`"[Exercise]"`), with what is needed to place errors inside it.
-    func typeText(_ node: Node, for what: String) -> TypeText? {
+    func typeText(_ node: Node, for what: String) -> LocatedType? {
         guard case .scalar(let scalar) = node, !Self.isNull(node) else {
             var hint: String?
             if case .sequence = node { hint = "YAML reads an unquoted `[…]` as a list; quote the type, e.g. \"[Exercise]\"" }
@@ -185,12 +185,12 @@ struct NodeReader {
             return nil
         }
         let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-        return TypeText(text: scalar.string, location: location(of: node), contentOffset: quoted ? 1 : 0)
+        return LocatedType(text: scalar.string, location: location(of: node), contentOffset: quoted ? 1 : 0)
     }
 }
 
 /// A type string and where its first character sits in the file.
-struct TypeText: Equatable {
+struct LocatedType: Equatable {
     var text: String
     /// Position of the scalar (of its opening quote when quoted).
     var location: SourceLocation

@@ -2,6 +2,7 @@ import Foundation
 import StrataAnalysis
 import StrataIndex
 import StrataModel
+@testable import StrataPropagation
 import StrataWorkspace
 @testable import StrataRewrite
 

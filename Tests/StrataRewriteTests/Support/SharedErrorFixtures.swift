@@ -1,6 +1,7 @@
 import Foundation
 import StrataGenerate
 import StrataModel
+@testable import StrataPropagation
 import StrataWorkspace
 @testable import StrataRewrite
 
@@ -23,22 +24,28 @@ enum SharedErrorFixtures {
         (doc: "Writing failed; `description` says why when it is known.", element: "saveFailed(description: String? = nil)"),
     ]
 
+    /// The cases as the planner hands them over.
+    static func plannedCases(_ cases: [(doc: String, element: String)] = standardCases) -> [PlannedErrorCase] {
+        cases.map { PlannedErrorCase(declaration: $0.element, docLines: [$0.doc]) }
+    }
+
     /// Adopts with the generated error file at `errorPath` beside one other generated file.
     static func adopt(
-        in root: URL, generated: String = generatedError(), perFeature: Bool = false, errorFileAction: WriteAction? = nil, errorPath: String = errorPath
+        in root: URL, cases: [(doc: String, element: String)] = standardCases, perFeature: Bool = false, errorFileAction: WriteAction? = nil,
+        errorPath: String = errorPath
     ) async throws(StrataIssues) -> SharedErrorAdoption {
         let files = [
-            GeneratedFile(path: errorPath, contents: generated, role: .error),
+            GeneratedFile(path: errorPath, contents: generatedError(cases), role: .error),
             GeneratedFile(path: "Shop/Core/Models/LoyaltyCard.swift", contents: "struct LoyaltyCard {}\n", role: .entity),
         ]
         return try await SharedErrorAdoption.adopt(
-            files, errorType: "ShopError", perFeature: perFeature, feature: "Loyalty", root: root, errorFileAction: errorFileAction, excludes: [])
+            files, errorCases: plannedCases(cases), errorType: "ShopError", perFeature: perFeature, feature: "Loyalty", root: root, errorFileAction: errorFileAction, excludes: [])
     }
 
     /// The issues `adopt` throws; empty when it succeeds.
-    static func issues(in root: URL, generated: String = generatedError()) async -> [StrataIssue] {
+    static func issues(in root: URL, cases: [(doc: String, element: String)] = standardCases) async -> [StrataIssue] {
         do throws(StrataIssues) {
-            _ = try await adopt(in: root, generated: generated)
+            _ = try await adopt(in: root, cases: cases)
             return []
         } catch {
             return error.issues

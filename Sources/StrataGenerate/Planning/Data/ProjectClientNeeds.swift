@@ -23,7 +23,13 @@ public struct ProjectClientNeeds: Sendable, Hashable {
 extension Planner {
     /// `nil` unless the Data layer is generated and calls the project's client.
     public func projectClientNeeds(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) throws(StrataIssues) -> ProjectClientNeeds? {
-        let data = DataScope(scope: try PlanningScope(model: model, conventions: conventions), forced: options.dataLayer)
+        try Self.projectClientNeeds(data: DataScope(scope: try PlanningScope(model: model, conventions: conventions), forced: options.dataLayer))
+    }
+
+    /// The needs read from the Data layer's scope a plan was made with (the generator's, so the
+    /// scope is built once per run).
+    static func projectClientNeeds(data: DataScope) throws(StrataIssues) -> ProjectClientNeeds? {
+        let model = data.scope.model
         guard data.isEnabled, let shape = data.client.shape else { return nil }
         var needs = ProjectClientNeeds(client: shape.client, cases: [], verbs: [], remoteDataSourcePaths: [])
         var issues: [StrataIssue] = []

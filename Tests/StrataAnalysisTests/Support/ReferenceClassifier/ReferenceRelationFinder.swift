@@ -13,7 +13,7 @@ struct ReferenceRelationFinder {
         var relations = candidates.flatMap { self.relations(of: $0, roles: roles) }
         // Conversions declared in extensions: `extension UserDTO { func toDomain() -> User }`.
         for item in catalog.allExtensions {
-            let name = TypeText.baseName(item.declaration.name)
+            let name = TypeNameReader.baseName(item.declaration.name)
             guard roles[name] != nil else { continue }
             relations += item.declaration.members.compactMap { conversion(named: name, $0, roles: roles) }
         }
@@ -44,9 +44,9 @@ struct ReferenceRelationFinder {
         for member in entry.members {
             switch member.kind {
             case .property where !member.isStatic && !member.isComputed:
-                targets += member.type.map(TypeText.names(in:)) ?? []
+                targets += member.type.map(TypeNameReader.names(in:)) ?? []
             case .initializer:
-                targets += member.parameters.flatMap { TypeText.names(in: $0.type) }
+                targets += member.parameters.flatMap { TypeNameReader.names(in: $0.type) }
             default:
                 continue
             }
@@ -66,13 +66,13 @@ struct ReferenceRelationFinder {
     /// `map(_ dto: A) -> B`, `toDomain() -> B`, `static func fromDomain(_ b: B) -> A`.
     private func conversion(named owner: String, _ member: Member, roles: [String: Role]) -> Relation? {
         guard member.kind == .method, let returns = member.type else { return nil }
-        let resultNames = TypeText.names(in: returns).filter { roles[$0] != nil }
+        let resultNames = TypeNameReader.names(in: returns).filter { roles[$0] != nil }
         guard let result = resultNames.last else { return nil }
         let source: String?
         if member.parameters.isEmpty {
             source = member.isStatic ? nil : owner
         } else if member.parameters.count <= 2 {
-            source = member.parameters.flatMap { TypeText.names(in: $0.type) }.first { roles[$0] != nil }
+            source = member.parameters.flatMap { TypeNameReader.names(in: $0.type) }.first { roles[$0] != nil }
         } else {
             source = nil
         }

@@ -191,7 +191,7 @@ struct ReferenceRoleRules {
             return ClassifiedType(
                 name: item.declaration.name, kind: .extension, role: .mockFactory, evidence: "test extension with a static `mock` factory",
                 file: item.file.path, line: item.declaration.line, module: file.module, layer: file.layer,
-                conformances: item.declaration.inheritedTypes.map(TypeText.baseName)
+                conformances: item.declaration.inheritedTypes.map(TypeNameReader.baseName)
             )
         }
     }

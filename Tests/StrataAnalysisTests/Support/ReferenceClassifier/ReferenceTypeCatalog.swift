@@ -26,7 +26,7 @@ struct ReferenceTypeCatalog {
         private mutating func fold() {
             var seen = Set<String>()
             conformances = (declaration.inheritedTypes + extensions.flatMap(\.declaration.inheritedTypes))
-                .map(TypeText.baseName).filter { seen.insert($0).inserted }
+                .map(TypeNameReader.baseName).filter { seen.insert($0).inserted }
             members = declaration.members + extensions.flatMap(\.declaration.members)
         }
     }
@@ -60,7 +60,7 @@ struct ReferenceTypeCatalog {
             }
         }
         for (declaration, file, module) in pendingExtensions {
-            let name = TypeText.baseName(declaration.name)
+            let name = TypeNameReader.baseName(declaration.name)
             if let key = resolve(name, from: module, imports: file.imports.map(\.module)) {
                 entries[key]?.extensions.append((declaration, file))
             } else {

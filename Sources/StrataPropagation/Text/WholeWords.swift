@@ -1,12 +1,12 @@
 /// A name as a whole word in code: `MovieRepository` but not in `MovieRepositoryImpl` or
 /// `aMovieRepository`.
-enum WholeWords {
-    static func contains(_ word: String, in text: String) -> Bool {
+package enum WholeWords {
+    package static func contains(_ word: String, in text: String) -> Bool {
         !ranges(of: word, in: text).isEmpty
     }
 
     /// Each whole name replaced by its new one.
-    static func replacing(_ renames: [String: String], in text: String) -> String {
+    package static func replacing(_ renames: [String: String], in text: String) -> String {
         var result = text
         for (old, new) in renames where old != new && !old.isEmpty {
             var output = ""

@@ -3,52 +3,52 @@ import StrataIndex
 import StrataModel
 
 /// A type declared in the project, with where it lives and what it is.
-struct ProjectType {
-    var declaration: Declaration
-    var file: FileSummary
-    var fileInfo: ClassifiedFile
-    var role: Role
+package struct ProjectType {
+    package var declaration: Declaration
+    package var file: FileSummary
+    package var fileInfo: ClassifiedFile
+    package var role: Role
 
-    var name: String { declaration.name }
-    var module: String? { fileInfo.module }
-    var isTest: Bool { fileInfo.isTest }
+    package var name: String { declaration.name }
+    package var module: String? { fileInfo.module }
+    package var isTest: Bool { fileInfo.isTest }
 
-    var storedPropertyNames: [String] {
+    package var storedPropertyNames: [String] {
         declaration.members.filter { $0.kind == .property && !$0.isStatic && !$0.isComputed }.map(\.name)
     }
 
-    func storedProperty(_ name: String) -> Member? {
+    package func storedProperty(_ name: String) -> Member? {
         declaration.members.first { $0.kind == .property && !$0.isStatic && !$0.isComputed && $0.name == name }
     }
 
-    var isPersistenceModel: Bool { role == .persistenceModel || declaration.attributes.contains("Model") }
+    package var isPersistenceModel: Bool { role == .persistenceModel || declaration.attributes.contains("Model") }
 
-    var isCodable: Bool {
+    package var isCodable: Bool {
         role == .dto || declaration.inheritedTypes.contains { ["Codable", "Decodable", "Encodable"].contains($0) }
     }
 }
 
 /// The project's declarations by name, from the index and the classification, for the rewriter.
-struct ProjectTypes {
+package struct ProjectTypes {
     /// Non-extension type declarations (struct, class, enum, actor, protocol).
-    private(set) var byName: [String: [ProjectType]] = [:]
+    package private(set) var byName: [String: [ProjectType]] = [:]
     /// Extensions by extended type (as written, module prefix removed).
-    private(set) var extensionsByName: [String: [ProjectType]] = [:]
+    package private(set) var extensionsByName: [String: [ProjectType]] = [:]
     /// Top-level functions.
-    private(set) var functions: [ProjectType] = []
+    package private(set) var functions: [ProjectType] = []
     /// `typealias MovieEntity = SchemaV2.MovieEntity`: alias → aliased type as written.
     private(set) var aliases: [String: String] = [:]
-    let modules: Set<String>
-    let index: SourceIndex
+    package let modules: Set<String>
+    package let index: SourceIndex
     /// Files the classification counts as tests (test targets, XCTest/Testing imports).
-    let testFiles: Set<String>
+    package let testFiles: Set<String>
     private let moduleByFile: [String: String]
     /// The modules each file imports, for name resolution.
     private let importsByFile: [String: Set<String>]
     /// Decides which declaration a written name means (rebuilt when this run plans a type).
     private(set) var resolver = NameResolver(byName: [:], modules: [])
 
-    init(index: SourceIndex, model: CodebaseModel) {
+    package init(index: SourceIndex, model: CodebaseModel) {
         self.index = index
         modules = Set(index.targets.map(\.name))
         testFiles = Set(model.files.filter(\.isTest).map(\.path))
@@ -82,7 +82,7 @@ struct ProjectTypes {
     }
 
     /// `Domain.Movie` → `Movie` when `Domain` is a project module; anything else unchanged.
-    static func unqualified(_ name: String, modules: Set<String>) -> String {
+    package static func unqualified(_ name: String, modules: Set<String>) -> String {
         guard let dot = name.firstIndex(of: "."), modules.contains(String(name[..<dot])) else { return name }
         return String(name[name.index(after: dot)...])
     }
@@ -94,13 +94,13 @@ struct ProjectTypes {
 
     /// The project type a type name written in the file at `path` refers to, as the compiler
     /// decides (its module, then its imports). Nil for external and builtin types.
-    func resolve(_ written: String, at path: String) -> ProjectType? {
+    package func resolve(_ written: String, at path: String) -> ProjectType? {
         resolve(written, in: scope(of: path))
     }
 
     /// The project type a type name written in `module`'s code refers to, when the file is not
     /// known: the module's own type, else the only one of the name.
-    func resolve(_ written: String, from module: String?) -> ProjectType? {
+    package func resolve(_ written: String, from module: String?) -> ProjectType? {
         resolve(written, in: NameResolver.Scope(module: module, imports: []))
     }
 
@@ -137,40 +137,40 @@ struct ProjectTypes {
     }
 
     /// Whether `written`, at `path`, means `type` itself.
-    func refers(_ written: String, to type: ProjectType, at path: String, inside enclosing: String? = nil) -> Bool {
+    package func refers(_ written: String, to type: ProjectType, at path: String, inside enclosing: String? = nil) -> Bool {
         guard let found = resolve(written, in: scope(of: path, inside: enclosing)) else { return false }
         return found.file.path == type.file.path && found.name == type.name
     }
 
     /// The struct and class declarations a name given on the command line can mean.
-    func declarations(named written: String) -> [ProjectType] {
+    package func declarations(named written: String) -> [ProjectType] {
         resolver.declarations(named: written)
     }
 
     /// Whether `written` names a type outside the indexed sources (`TMDb.Movie` from an SDK, or
     /// a vendored module the index skips): qualified, and not found in the project.
-    func isExternal(_ written: String) -> Bool {
+    package func isExternal(_ written: String) -> Bool {
         written.contains(".") && resolve(written, from: nil) == nil
     }
 
-    func isTestFile(_ path: String) -> Bool { testFiles.contains(path) }
+    package func isTestFile(_ path: String) -> Bool { testFiles.contains(path) }
 
     /// A declaration planned in this run (a new enum), visible to lookups from now on.
-    mutating func insert(_ type: ProjectType) {
+    package mutating func insert(_ type: ProjectType) {
         byName[type.name, default: []].append(type)
         resolver = NameResolver(byName: Self.resolvable(byName), modules: modules)
     }
 
     /// An extension planned in this run (a new factory or conversion).
-    mutating func insertExtension(_ type: ProjectType) {
+    package mutating func insertExtension(_ type: ProjectType) {
         extensionsByName[Self.unqualified(type.declaration.name, modules: modules), default: []].append(type)
     }
 
-    func module(of path: String) -> String? { moduleByFile[path] }
+    package func module(of path: String) -> String? { moduleByFile[path] }
 
     /// Whether code in `file` sees `subject` (same module, or imports it): a `Person` extension in
     /// a file importing `PeopleDomain` is not about `MoviesDomain.Person`.
-    func sees(_ subject: ProjectType, from file: FileSummary, module: String?) -> Bool {
+    package func sees(_ subject: ProjectType, from file: FileSummary, module: String?) -> Bool {
         guard let subjectModule = subject.module, module != subjectModule else { return true }
         return file.imports.contains { $0.module == subjectModule }
     }
@@ -178,7 +178,7 @@ struct ProjectTypes {
     /// The extensions of `type` itself, however they spell it (`Movie`, `MoviesDomain.Movie`,
     /// `Entity.Rock`): those whose extended name means `type` in their file, so a same-named
     /// type's extensions in another module are left out.
-    func extensions(of type: ProjectType) -> [ProjectType] {
+    package func extensions(of type: ProjectType) -> [ProjectType] {
         let simple = String(type.name.split(separator: ".").last ?? Substring(type.name))
         var found: [ProjectType] = []
         for (name, group) in extensionsByName where name == simple || name.hasSuffix("." + simple) {
@@ -188,10 +188,10 @@ struct ProjectTypes {
     }
 
     /// Entities, enums and other value types with this name, for suggestions.
-    var allTypeNames: [String] { Array(byName.keys) }
+    package var allTypeNames: [String] { Array(byName.keys) }
 
     /// String-backed enum cases, if `type` is a project enum (`[]` for an enum without cases).
-    func enumCases(_ type: ProjectType) -> [String]? {
+    package func enumCases(_ type: ProjectType) -> [String]? {
         guard type.declaration.kind == .enum else { return nil }
         return type.declaration.members.filter { $0.kind == .enumCase }.map(\.name)
     }

@@ -73,7 +73,7 @@ extension NewEnumType {
 
 extension ProjectTypes {
     /// The run's view of the project with a type that exists only in the plan so far.
-    mutating func add(_ newEnum: NewEnumType, file: OutputFile, beside subject: ProjectType) {
+    package mutating func add(_ newEnum: NewEnumType, file: OutputFile, beside subject: ProjectType) {
         let members = newEnum.cases.enumerated().map { Member(kind: .enumCase, name: $1, line: $0 + 2) }
         let declaration = Declaration(
             kind: .enum, name: newEnum.name, accessLevel: subject.declaration.accessLevel, inheritedTypes: ["String"], members: members,

@@ -1,5 +1,5 @@
 /// Reading type names out of type text as written in source.
-public enum TypeText {
+public enum TypeNameReader {
     /// `any UserRepository` → `UserRepository`, `@unchecked Sendable` → `Sendable`,
     /// `Foo<Bar>` → `Foo`, `Module.Type` → `Type`.
     public static func baseName(_ text: String) -> String {

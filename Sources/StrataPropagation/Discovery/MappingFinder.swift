@@ -146,7 +146,7 @@ struct MappingFinder {
     ]
 
     static func isScreen(_ type: ProjectType) -> Bool {
-        type.declaration.inheritedTypes.contains { screenBases.contains(TypeText.baseName($0)) }
+        type.declaration.inheritedTypes.contains { screenBases.contains(TypeNameReader.baseName($0)) }
     }
 
     private func isNamedType(_ written: String) -> Bool {

@@ -1,4 +1,3 @@
-import StrataMock
 import StrataModel
 
 /// A new value type a new property needs (`--struct Warranty=months:Int,provider:String?`): the

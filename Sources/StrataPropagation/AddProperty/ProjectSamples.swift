@@ -2,11 +2,16 @@ import StrataModel
 
 /// Non-nil sample values for test code, from the project's own types: an enum's first case,
 /// an entity's `.mock()` factory when it has one, builtins otherwise (realistic for the name).
-struct ProjectSamples {
-    let types: ProjectTypes
-    let module: String?
+package struct ProjectSamples {
+    package let types: ProjectTypes
+    package let module: String?
 
-    func sample(_ type: TypeRef, hint: String) -> String? {
+    package init(types: ProjectTypes, module: String?) {
+        self.types = types
+        self.module = module
+    }
+
+    package func sample(_ type: TypeRef, hint: String) -> String? {
         switch type {
         case .optional(let wrapped): return sample(wrapped, hint: hint)
         case .array(let element), .set(let element): return sample(element, hint: RealisticSamples.singular(hint)).map { "[\($0)]" }
@@ -22,7 +27,7 @@ struct ProjectSamples {
     }
 
     /// The name of a parameterless-callable static factory in the tests (`mock`, `stub`, `fixture`).
-    func factory(of name: String) -> String? {
+    package func factory(of name: String) -> String? {
         for owner in types.extensionsByName[name] ?? [] where owner.isTest {
             if let member = owner.declaration.members.first(where: { $0.isStatic && $0.kind == .method && $0.parameters.allSatisfy(\.hasDefault) && ($0.type == name || $0.type == "Self") }) {
                 return member.name

@@ -2,11 +2,15 @@ import SwiftSyntax
 
 /// Finds the declarations an edit needs in a parsed file: a type by its (qualified) name, the
 /// function-like member the index saw at a line. Walks into `#if` blocks and nested types.
-struct DeclarationLocator {
-    let source: ParsedSource
+package struct DeclarationLocator {
+    package let source: ParsedSource
+
+    package init(source: ParsedSource) {
+        self.source = source
+    }
 
     /// The struct, class, actor or enum named `name` (`Outer.Inner` for nested types).
-    func type(named name: String) -> DeclGroupSyntax? {
+    package func type(named name: String) -> DeclGroupSyntax? {
         var found: DeclGroupSyntax?
         visitTypes(source.tree.statements.map(\.item), outer: "") { qualified, group in
             if found == nil, qualified == name, !group.is(ExtensionDeclSyntax.self), !group.is(ProtocolDeclSyntax.self) { found = group }
@@ -15,7 +19,7 @@ struct DeclarationLocator {
     }
 
     /// The protocol named `name`.
-    func protocolDecl(named name: String) -> ProtocolDeclSyntax? {
+    package func protocolDecl(named name: String) -> ProtocolDeclSyntax? {
         var found: ProtocolDeclSyntax?
         visitTypes(source.tree.statements.map(\.item), outer: "") { qualified, group in
             if found == nil, qualified == name, let node = group.as(ProtocolDeclSyntax.self) { found = node }
@@ -24,7 +28,7 @@ struct DeclarationLocator {
     }
 
     /// The extensions of `name` in this file.
-    func extensions(of name: String) -> [ExtensionDeclSyntax] {
+    package func extensions(of name: String) -> [ExtensionDeclSyntax] {
         var found: [ExtensionDeclSyntax] = []
         visitTypes(source.tree.statements.map(\.item), outer: "") { qualified, group in
             if let ext = group.as(ExtensionDeclSyntax.self), qualified == name { found.append(ext) }
@@ -33,7 +37,7 @@ struct DeclarationLocator {
     }
 
     /// The function, initializer or computed property starting on `line` (as the index recorded it).
-    func member(named name: String, line: Int) -> Syntax? {
+    package func member(named name: String, line: Int) -> Syntax? {
         final class Finder: SyntaxVisitor {
             let name: String
             let line: Int

@@ -1,12 +1,12 @@
 /// Line-level facts about a file's text, by UTF-8 offset: where a line starts and ends, and how
 /// it is indented. Edits take their indentation from the lines around them, so inserted code
 /// looks like its neighbours (tabs or spaces, any width).
-struct SourceLines {
-    let bytes: [UInt8]
+package struct SourceLines {
+    package let bytes: [UInt8]
     /// One level of indentation in this file: a tab, or the smallest space indentation used.
-    let indentStep: String
+    package let indentStep: String
 
-    init(_ text: String) {
+    package init(_ text: String) {
         bytes = Array(text.utf8)
         indentStep = Self.indentStep(bytes)
     }
@@ -27,28 +27,28 @@ struct SourceLines {
         return String(repeating: " ", count: smallest == Int.max || smallest > 8 || smallest < 2 ? 4 : smallest)
     }
 
-    func lineStart(of offset: Int) -> Int {
+    package func lineStart(of offset: Int) -> Int {
         var index = min(offset, bytes.count)
         while index > 0, bytes[index - 1] != 0x0A { index -= 1 }
         return index
     }
 
     /// Offset just after the newline ending the line that holds `offset` (the file's end if none).
-    func nextLineStart(after offset: Int) -> Int {
+    package func nextLineStart(after offset: Int) -> Int {
         var index = min(offset, bytes.count)
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }
         return min(index + 1, bytes.count)
     }
 
     /// Whether the line holding `offset` ends with a newline (the file's last line may not).
-    func lineHasNewline(at offset: Int) -> Bool {
+    package func lineHasNewline(at offset: Int) -> Bool {
         var index = min(offset, bytes.count)
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }
         return index < bytes.count
     }
 
     /// The spaces and tabs that start the line holding `offset`.
-    func indentation(of offset: Int) -> String {
+    package func indentation(of offset: Int) -> String {
         let start = lineStart(of: offset)
         var end = start
         while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
@@ -56,7 +56,7 @@ struct SourceLines {
     }
 
     /// Whether only whitespace precedes `offset` on its line (the token starts its line).
-    func startsLine(_ offset: Int) -> Bool {
+    package func startsLine(_ offset: Int) -> Bool {
         var index = min(offset, bytes.count)
         while index > 0 {
             let byte = bytes[index - 1]
@@ -68,18 +68,18 @@ struct SourceLines {
     }
 
     /// Offsets where each line starts (line 1 at index 0).
-    var lineStarts: [Int] {
+    package var lineStarts: [Int] {
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
         return starts
     }
 
-    func newlineCount(in range: Range<Int>) -> Int {
+    package func newlineCount(in range: Range<Int>) -> Int {
         bytes[max(0, range.lowerBound)..<min(bytes.count, range.upperBound)].count(where: { $0 == 0x0A })
     }
 
     /// Whether only spaces and a `//` comment follow `offset` up to the end of its line.
-    func onlyTriviaFollows(_ offset: Int) -> Bool {
+    package func onlyTriviaFollows(_ offset: Int) -> Bool {
         var index = min(offset, bytes.count)
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         if index >= bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D { return true }
@@ -88,13 +88,13 @@ struct SourceLines {
 
     /// `text` (one or more lines, each already indented) on new lines below the line where `end`
     /// is; right after `end` on a line break of its own when code follows it on that line.
-    func lineEdit(_ text: String, after end: Int) -> SourceEdit {
+    package func lineEdit(_ text: String, after end: Int) -> SourceEdit {
         guard onlyTriviaFollows(end) else { return SourceEdit(insert: newline + text, at: end) }
         return SourceEdit(insert: (lineHasNewline(at: end) ? "" : newline) + text + newline, at: nextLineStart(after: end))
     }
 
     /// The line break the file uses (`\r\n` when its first line ends so).
-    var newline: String {
+    package var newline: String {
         guard let first = bytes.firstIndex(of: 0x0A) else { return "\n" }
         return first > 0 && bytes[first - 1] == 0x0D ? "\r\n" : "\n"
     }

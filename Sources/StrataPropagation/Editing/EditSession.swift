@@ -37,8 +37,8 @@ public struct EvolutionPlan: Sendable {
 /// would give, while each property costs only its own edits (no re-parse, no re-walk of files
 /// grown by the properties before it). Lines from the index refer to the original files;
 /// `line(_:in:)` carries them through the rounds.
-final class EditSession {
-    let root: URL
+package final class EditSession {
+    package let root: URL
     private var originals: [String: ParsedSource] = [:]
     private var sources: [String: ParsedSource] = [:]
     private var edits: [String: [(edit: SourceEdit, batch: Int)]] = [:]
@@ -59,13 +59,13 @@ final class EditSession {
     /// The project's file names by module; a new file may not take one (nil: not checked).
     private let fileNames: ModuleFileNames?
 
-    init(root: URL, fileNames: ModuleFileNames? = nil) {
+    package init(root: URL, fileNames: ModuleFileNames? = nil) {
         self.root = root
         self.fileNames = fileNames
     }
 
     /// The file as it stands in this round, read and parsed once per round.
-    func source(_ path: String) throws(StrataIssues) -> ParsedSource {
+    package func source(_ path: String) throws(StrataIssues) -> ParsedSource {
         if let cached = sources[path] { return cached }
         let url = root.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -81,7 +81,7 @@ final class EditSession {
     }
 
     /// A line of the original file (as the index saw it), in this round's text.
-    func line(_ line: Int, in path: String) -> Int {
+    package func line(_ line: Int, in path: String) -> Int {
         var current = line
         for round in shifts[path] ?? [] { current = Self.shift(current, round) }
         return current
@@ -95,13 +95,13 @@ final class EditSession {
 
     /// True the first time a place (a call, a declaration) is claimed for an edit in this round:
     /// a place reached by two routes is edited once.
-    func claim(_ path: String, offset: Int, _ what: String = "") -> Bool {
+    package func claim(_ path: String, offset: Int, _ what: String = "") -> Bool {
         claimed.insert("\(path)|\(offset)|\(what)").inserted
     }
 
     /// Records edits; `line` is in this round's text, `below` lines further down once the round
     /// is applied (what earlier properties of the round insert there).
-    func add(_ newEdits: [SourceEdit], in path: String, line: Int, below: Int = 0, _ summary: String) {
+    package func add(_ newEdits: [SourceEdit], in path: String, line: Int, below: Int = 0, _ summary: String) {
         guard !newEdits.isEmpty else { return }
         edits[path, default: []] += newEdits.map { ($0, batch) }
         let key = "\(path)|\(line)|\(round)|\(summary)"
@@ -109,21 +109,21 @@ final class EditSession {
     }
 
     /// A place left for a person; `line` is in this round's text.
-    func unhandled(_ path: String, line: Int, column: Int = 1, _ message: String, hint: String? = nil) {
+    package func unhandled(_ path: String, line: Int, column: Int = 1, _ message: String, hint: String? = nil) {
         let issue = StrataIssue(.warning, at: SourceLocation(file: path, line: line, column: column), message, hint: hint)
         if !unhandled.contains(where: { $0.issue == issue }) { unhandled.append((issue, round)) }
     }
 
-    func alreadyPresent(_ text: String) {
+    package func alreadyPresent(_ text: String) {
         if !alreadyPresent.contains(text) { alreadyPresent.append(text) }
     }
 
     /// The contents of a file this run already creates, if any.
-    func newFile(at path: String) -> String? { newFiles.last { $0.path == path }?.contents }
+    package func newFile(at path: String) -> String? { newFiles.last { $0.path == path }?.contents }
 
     /// A file the run creates; parsed first like every edit. A second file at the same path
     /// replaces the first (a later round extending what an earlier one created).
-    func addNewFile(_ file: OutputFile, summary: String) throws(StrataIssues) {
+    package func addNewFile(_ file: OutputFile, summary: String) throws(StrataIssues) {
         if let existing = fileNames?.clash(forNew: file.path) {
             let name = (file.path as NSString).lastPathComponent
             throw StrataIssues([StrataIssue(
@@ -141,7 +141,7 @@ final class EditSession {
 
     /// Lines the round's earlier properties insert exactly at `offset`: the line a later property's
     /// edit there follows is that many lines below the one the round's text shows.
-    func linesInsertedEarlier(at offset: Int, in path: String) -> Int {
+    package func linesInsertedEarlier(at offset: Int, in path: String) -> Int {
         (edits[path] ?? []).reduce(0) { sum, entry in
             entry.batch < batch && entry.edit.offset == offset && entry.edit.length == 0
                 ? sum + entry.edit.replacement.utf8.count(where: { $0 == 0x0A }) : sum
@@ -149,13 +149,13 @@ final class EditSession {
     }
 
     /// The edits added from now on belong to the round's next property.
-    func beginBatch() {
+    package func beginBatch() {
         batch += 1
     }
 
     /// One file's edits, batches merged: a shared insertion made once per place, and a list
     /// element followed at its place by a later batch's element gets the separator.
-    static func merged(_ edits: [(edit: SourceEdit, batch: Int)]) -> [SourceEdit] {
+    package static func merged(_ edits: [(edit: SourceEdit, batch: Int)]) -> [SourceEdit] {
         var result: [SourceEdit] = []
         var shared = Set<SourceEdit>()
         var lastSeparated: [Int: (index: Int, batch: Int)] = [:]
@@ -181,7 +181,7 @@ final class EditSession {
 
     /// Applies this round's edits so the next round works on the result; fails (writing
     /// nothing) if an edit would break a file.
-    func commitRound() throws(StrataIssues) {
+    package func commitRound() throws(StrataIssues) {
         var problems: [StrataIssue] = []
         for path in edits.keys.sorted() {
             guard let source = sources[path], let batched = edits[path], !batched.isEmpty else { continue }
@@ -213,12 +213,12 @@ final class EditSession {
 
     /// Runs `work` once, after the last property's round: renames that later rounds would no
     /// longer recognise (a mapper's `SchemaV2.Item` once it reads `SchemaV3.Item`).
-    func afterLastRound(_ key: String, _ work: @escaping () throws(StrataIssues) -> Void) {
+    package func afterLastRound(_ key: String, _ work: @escaping () throws(StrataIssues) -> Void) {
         if !lastRoundWork.contains(where: { $0.key == key }) { lastRoundWork.append((key, work)) }
     }
 
     /// Commits the last round and returns the plan: every changed file's original and new text.
-    func finish() throws(StrataIssues) -> EvolutionPlan {
+    package func finish() throws(StrataIssues) -> EvolutionPlan {
         try commitRound()
         if !lastRoundWork.isEmpty {
             let work = lastRoundWork

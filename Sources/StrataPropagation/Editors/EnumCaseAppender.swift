@@ -3,17 +3,26 @@ import SwiftSyntax
 /// Adds cases to an enum right after its last case, written the way its cases already are: at
 /// their indentation, one `case` per line or joined to a comma list, with doc comments and blank
 /// lines between cases only where the existing cases have them.
-struct EnumCaseAppender {
-    struct NewCase: Sendable, Hashable {
+package struct EnumCaseAppender {
+    package struct NewCase: Sendable, Hashable {
         /// The element as written after `case`: `loadFailed(description: String? = nil)`.
-        var element: String
+        package var element: String
         /// Doc comment lines without `/// `.
-        var docLines: [String]
+        package var docLines: [String]
+
+        package init(element: String, docLines: [String]) {
+            self.element = element
+            self.docLines = docLines
+        }
     }
 
-    let source: ParsedSource
+    package let source: ParsedSource
 
-    func edits(adding cases: [NewCase], to declaration: EnumDeclSyntax) -> [SourceEdit] {
+    package init(source: ParsedSource) {
+        self.source = source
+    }
+
+    package func edits(adding cases: [NewCase], to declaration: EnumDeclSyntax) -> [SourceEdit] {
         let members = declaration.memberBlock.members
         let caseMembers = members.filter { $0.decl.is(EnumCaseDeclSyntax.self) }
         guard let last = caseMembers.last, let lastCase = last.decl.as(EnumCaseDeclSyntax.self) else {
@@ -39,14 +48,14 @@ struct EnumCaseAppender {
     }
 
     /// Four-space-indented code from column 0, as `MemberAppender` takes it.
-    static func lines(_ cases: [NewCase], documented: Bool, separated: Bool) -> String {
+    package static func lines(_ cases: [NewCase], documented: Bool, separated: Bool) -> String {
         cases.map { newCase in
             let docs = documented ? newCase.docLines.map { "/// " + $0 + "\n" }.joined() : ""
             return docs + "case " + newCase.element
         }.joined(separator: separated ? "\n\n" : "\n")
     }
 
-    static func hasDocComment(_ member: MemberBlockItemSyntax) -> Bool {
+    package static func hasDocComment(_ member: MemberBlockItemSyntax) -> Bool {
         member.leadingTrivia.pieces.contains { piece in
             if case .docLineComment = piece { return true }
             if case .docBlockComment = piece { return true }

@@ -12,7 +12,7 @@ public enum TopLevelCommas {
             case ">" where previous != "-": depth -= 1
             case ")", "]": depth -= 1
             case "," where depth == 0:
-                parts.append(current.trimmingSpaces)
+                parts.append(trimmed(current))
                 current = ""
                 previous = character
                 continue
@@ -21,7 +21,15 @@ public enum TopLevelCommas {
             current.append(character)
             previous = character
         }
-        if !current.trimmingSpaces.isEmpty { parts.append(current.trimmingSpaces) }
+        let last = trimmed(current)
+        if !last.isEmpty { parts.append(last) }
         return parts
+    }
+
+    /// Without leading and trailing spaces, tabs and newlines.
+    private static func trimmed(_ text: String) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(text[first...last])
     }
 }

@@ -3,7 +3,7 @@ import StrataModel
 
 /// Use cases: contract + struct, contract + final class or final class alone; their names and their
 /// contracts' names; typed throws (read from use cases and repository protocols).
-enum UseCaseInference {
+enum UseCaseStyleInference {
     /// Longest first. What is left when one is dropped is the use case's `{name}` (`GetUser`).
     static let contractSuffixes = [
         "UseCaseContract", "UseCaseProtocol", "UseCaseInterface", "UseCaseType", "UseCase",

@@ -80,7 +80,7 @@ public struct PropertyRequest: Sendable, Hashable {
 }
 
 extension StringProtocol {
-    func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         var text = Substring(self)
         while text.first == " " { text = text.dropFirst() }
         while text.last == " " { text = text.dropLast() }

@@ -135,7 +135,7 @@ struct NewStructLayers {
 
 extension ProjectTypes {
     /// Declarations of a file the run creates, visible to lookups from now on.
-    mutating func insert(summary: FileSummary, like info: ClassifiedFile, role: Role) {
+    package mutating func insert(summary: FileSummary, like info: ClassifiedFile, role: Role) {
         var info = info
         info.path = summary.path
         for declaration in summary.declarations {
