@@ -38,7 +38,7 @@ REPLAYS=(
   "alloon-project/photi-ios|6bf4998e|EndedChallenge --repository EndedChallengeRepository --entity EndedChallenge"
   "boostcampwm-2022/iOS02-Trinap|e8ba31f5|CompletePhotoshoot --repository ReservationRepository --entity Reservation"
   "alloon-project/photi-ios|7ecd88a9|entity ChallengeInvitation name:String invitationCode:String"
-  "boostcampwm-2022/iOS02-Trinap|16907f7c|entity Sue sueId:String suedUserId:String suingUserId:String contents:SueContents"
+  "boostcampwm-2022/iOS02-Trinap|16907f7c|entity Sue sueId:String suedUserId:String suingUserId:String contents:SueContents --enum SueContents=blame,hateSpeech,annoyance,etc"
   "boostcampwm-2021/iOS06-MateRunner|2f3324ca|entity UserProfile nickname:String image:String time:String distance:String calorie:String"
   "boostcampwm-2021/iOS03-Routinus|2f3b9891|entity ChallengeAuth challengeID:String userID:String date:Date? time:Date?"
 )

@@ -187,8 +187,8 @@ public enum EvolutionRun {
 
     /// `strata add entity`: a new entity (and optionally its repository) in the project's conventions.
     public static func addEntity(
-        _ name: String, properties: [PropertyRequest], idType: IDType, feature: String?, withRepository: Bool, project: URL, write: Bool,
-        useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
+        _ name: String, properties: [PropertyRequest], idType: IDType, feature: String?, withRepository: Bool, newEnums: [NewEnumType] = [],
+        project: URL, write: Bool, useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
         let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
@@ -196,14 +196,15 @@ public enum EvolutionRun {
         let conventions = try projectConventions(indexed, model: model, project: project)
         let planner = AddEntityPlanner(index: indexed.index, model: model, root: project)
         let featureName = feature ?? planner.defaultFeature
-        let spec = try planner.spec(entity: name, properties: properties, idType: idType, feature: featureName, withRepository: withRepository)
+        let spec = try planner.spec(entity: name, properties: properties, idType: idType, feature: featureName, withRepository: withRepository, newEnums: newEnums)
         // Names the project declares are its own (an enum a property uses, the feature's error type).
-        let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) }).subtracting([name])
+        let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) }).subtracting([name] + newEnums.map(\.name))
         let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(spec, origin: "add entity \(name)")
         let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
         // Only domain-side files are taken; without the Data layer no factory lands in a Data test module.
         let result = try await Generator(conventions: conventions, templates: templates).generate(domain, options: GenerationOptions(dataLayer: false))
-        return try finish(try planner.plan(entity: name, generated: result.files, feature: featureName), project: project, write: write, recovery: recovery)
+        return try finish(
+            try planner.plan(entity: name, generated: result.files, feature: featureName, newEnums: newEnums), project: project, write: write, recovery: recovery)
     }
 
     /// `.strata.yml`'s conventions, else the ones inferred from the code.

@@ -371,6 +371,55 @@ struct AddEntityPlacementTests {
             """,
     ]
 
+    @Test("--enum writes a new String enum a property uses beside the entity, and the entity names it")
+    func newEnumWithTheEntity() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-entity-enum-\(UUID().uuidString)")
+        try AddUseCaseTests.write(Self.files, to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let properties = try ["reason:ReportReason", "note:String?"].map { try PropertyRequest.parse($0) }
+        let outcome = try await EvolutionRun.addEntity(
+            "Report", properties: properties, idType: .uuid, feature: nil, withRepository: false,
+            newEnums: [NewEnumType(name: "ReportReason", cases: ["spam", "abuse", "other"])], project: root, write: true, useCache: false)
+        let paths = outcome.plan.newFiles.map(\.path)
+        let reason = try #require(outcome.plan.newFiles.first { $0.path.hasSuffix("/ReportReason.swift") }, "\(paths)")
+        #expect(reason.path == "Trail/Trail/Domain/Entity/ReportReason.swift")
+        #expect(reason.contents.contains("enum ReportReason: String") && reason.contents.contains("case abuse"), "\(reason.contents)")
+        let entity = try #require(outcome.plan.newFiles.first { $0.path.hasSuffix("/Report.swift") }, "\(paths)")
+        #expect(entity.contents.contains("let reason: ReportReason"), "\(entity.contents)")
+    }
+
+    @Test("--enum naming a type the project declares is refused at its declaration; nothing is written")
+    func newEnumThatExists() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-entity-enum-exists-\(UUID().uuidString)")
+        try AddUseCaseTests.write(Self.files, to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        do {
+            _ = try await EvolutionRun.addEntity(
+                "Report", properties: [try PropertyRequest.parse("hike:Hike")], idType: .uuid, feature: nil, withRepository: false,
+                newEnums: [NewEnumType(name: "Hike", cases: ["short"])], project: root, write: true, useCache: false)
+            Issue.record("expected a refusal")
+        } catch {
+            let issue = try #require(error.issues.first { $0.message.contains("--enum `Hike`") }, "\(error.issues)")
+            #expect(issue.location?.file == "Trail/Trail/Domain/Entity/Hike.swift", "\(issue)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Trail/Trail/Domain/Entity/Report.swift").path))
+    }
+
+    @Test("--enum that no property uses is refused with the property to add")
+    func newEnumUnused() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-entity-enum-unused-\(UUID().uuidString)")
+        try AddUseCaseTests.write(Self.files, to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        do {
+            _ = try await EvolutionRun.addEntity(
+                "Report", properties: [try PropertyRequest.parse("note:String")], idType: .uuid, feature: nil, withRepository: false,
+                newEnums: [NewEnumType(name: "ReportReason", cases: ["spam"])], project: root, write: true, useCache: false)
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.issues.contains { $0.message == "--enum `ReportReason`: no property uses it" && $0.hint?.contains("status:ReportReason") == true }, "\(error.issues)")
+        }
+    }
+
     @Test("the entity goes where the project keeps its entities, declares no conformances, and parses")
     func entityInTheProjectsEntityFolder() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-entity-placement-\(UUID().uuidString)")

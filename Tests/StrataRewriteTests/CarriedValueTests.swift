@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// Shapes met on real apps where the new value has to come from somewhere other than `--fill`:

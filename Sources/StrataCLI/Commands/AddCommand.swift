@@ -93,6 +93,7 @@ struct AddEntityCommand: AsyncParsableCommand {
         Examples:
           strata add entity Review rating:Int text:String? --dry-run
           strata add entity Tag name:String --id String --repository
+          strata add entity Report reason:ReportReason --enum ReportReason=spam,abuse,other
         """
     )
 
@@ -111,6 +112,9 @@ struct AddEntityCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Also write its repository protocol and mock.")
     var repository = false
 
+    @Option(name: .customLong("enum"), help: ArgumentHelp("A new String-backed enum a property uses, written with the entity (repeatable).", valueName: "Name=case1,case2"))
+    var newEnums: [String] = []
+
     @OptionGroup var options: EvolutionOptions
 
 
@@ -123,13 +127,17 @@ struct AddEntityCommand: AsyncParsableCommand {
         for text in properties {
             do { parsed.append(try PropertyRequest.parse(text)) } catch { problems += error.issues }
         }
+        var enums: [NewEnumType] = []
+        for text in newEnums {
+            do { enums.append(try NewEnumType.parse(text)) } catch { problems += error.issues }
+        }
         guard problems.isEmpty else {
             options.logging.console.report(problems)
             throw ExitCode(2)
         }
         try await options.run { progress throws(StrataIssues) in
             try await EvolutionRun.addEntity(
-                name, properties: parsed, idType: id, feature: feature, withRepository: repository, project: options.projectURL,
+                name, properties: parsed, idType: id, feature: feature, withRepository: repository, newEnums: enums, project: options.projectURL,
                 write: !options.dryRun, useCache: options.useCache, progress: progress)
         }
     }

@@ -19,22 +19,37 @@ public struct AddEntityPlanner {
     }
 
     /// The spec for the generator; refuses names that exist and properties a spec cannot hold.
-    public func spec(entity: String, properties: [PropertyRequest], idType: IDType, feature: String, withRepository: Bool) throws(StrataIssues) -> SpecDraft {
+    /// `newEnums` (`--enum SueContents=blame,hateSpeech`): String enums a property uses that the
+    /// project does not declare yet, written with the entity.
+    public func spec(
+        entity: String, properties: [PropertyRequest], idType: IDType, feature: String, withRepository: Bool, newEnums: [NewEnumType] = []
+    ) throws(StrataIssues) -> SpecDraft {
         guard Naming.isIdentifier(entity), entity.first?.isUppercase == true else {
             throw StrataIssues([StrataIssue(.error, at: nil, "`\(entity)` is not an UpperCamelCase type name", hint: "for example `Review`")])
         }
         var problems: [StrataIssue] = []
+        for newEnum in newEnums {
+            if let existing = types.resolve(newEnum.name, from: nil) {
+                problems.append(StrataIssue(
+                    .error, at: StrataModel.SourceLocation(file: existing.file.path, line: existing.declaration.line, column: 1),
+                    "--enum `\(newEnum.name)`: the project already declares `\(newEnum.name)` here", hint: "leave out --enum and name the type as it is"))
+            }
+            if !properties.contains(where: { $0.type.namedTypes.contains(newEnum.name) }) {
+                problems.append(StrataIssue(.error, at: nil, "--enum `\(newEnum.name)`: no property uses it", hint: "add a property of that type, e.g. `status:\(newEnum.name)`"))
+            }
+        }
+        let newEnumNames = Set(newEnums.map(\.name))
         var enums: [ProjectType] = []
         var fields: [SpecDraft.Property] = []
         for property in properties {
             if property.defaultValue != nil {
                 problems.append(StrataIssue(.error, at: nil, "`\(property.name)`: defaults are not taken here", hint: "add the entity, then give the default in its initializer"))
             }
-            for name in property.type.namedTypes where !TypeRef.builtinNames.contains(name) && name != entity {
+            for name in property.type.namedTypes where !TypeRef.builtinNames.contains(name) && name != entity && !newEnumNames.contains(name) {
                 guard let project = types.resolve(name, from: nil), types.enumCases(project) != nil else {
                     problems.append(StrataIssue(
                         .error, at: nil, "`\(property.name)`: `\(name)` is not a builtin type or one of the project's enums",
-                        hint: "reference another entity by its id (`\(Naming.lowerFirst(name))Id: UUID`), or add the type first"))
+                        hint: "reference another entity by its id (`\(Naming.lowerFirst(name))Id: UUID`), add the type first, or create it as a String enum: --enum \(name)=case1,case2"))
                     continue
                 }
                 if !enums.contains(where: { $0.name == project.name }) { enums.append(project) }
@@ -44,7 +59,7 @@ public struct AddEntityPlanner {
         if !problems.isEmpty { throw StrataIssues(problems) }
         return SpecDraft(
             feature: feature, entities: [SpecDraft.Entity(name: entity, idType: idType, properties: fields)],
-            enums: enums.map { SpecDraft.Enum(name: $0.name, cases: types.enumCases($0) ?? []) },
+            enums: enums.map { SpecDraft.Enum(name: $0.name, cases: types.enumCases($0) ?? []) } + newEnums.map { SpecDraft.Enum(name: $0.name, cases: $0.cases) },
             repositories: withRepository ? [SpecDraft.Repository(entity: entity, operations: [.save, .fetchByID, .fetchAll, .delete])] : [])
     }
 
@@ -70,9 +85,11 @@ public struct AddEntityPlanner {
     ///
     /// In a project whose feature has its own tree (`Features/<Feature>/…`), each file goes where the
     /// feature keeps files of its kind, and the tests import the feature's module.
-    public func plan(entity: String, generated: [GeneratedFile], feature: String? = nil) throws(StrataIssues) -> EvolutionPlan {
+    public func plan(entity: String, generated: [GeneratedFile], feature: String? = nil, newEnums: [NewEnumType] = []) throws(StrataIssues) -> EvolutionPlan {
         let featureTree = feature.flatMap { EntityPlacement(types: types, feature: $0) }
-        let placement = featureTree ?? EntityPlacement(wholeProjectOf: types)
+        let wholeProject = EntityPlacement(wholeProjectOf: types)
+        // The feature's tree, when it keeps files of the kind (or another feature does); else the project's folder for them.
+        let folder = { (role: PlannedFile.Role) in featureTree?.folder(for: role) ?? wholeProject.folder(for: role) }
         // Only a feature's own tree says which module its tests import.
         let testable = featureTree?.testableModule
         let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
@@ -80,17 +97,26 @@ public struct AddEntityPlanner {
             session.alreadyPresent("`\(entity)` (\(existing.file.path))")
             return try session.finish()
         }
+        var entityFolder: String?
         let wanted: [PlannedFile.Role: String] = [.entity: "entity", .mockFactory: "mock factory of", .repository: "repository of", .repositoryMock: "repository mock of"]
         for file in generated where wanted[file.role] != nil && (file.path as NSString).lastPathComponent.hasPrefix(entity) || (file.role == .repositoryMock && file.contents.contains(entity + "Repository")) {
             guard let label = wanted[file.role] else { continue }
             var path = file.path
             var contents = file.contents
-            if let folder = placement.folder(for: file.role) { path = folder + "/" + (file.path as NSString).lastPathComponent }
+            if let folder = folder(file.role) { path = folder + "/" + (file.path as NSString).lastPathComponent }
             if let testable, file.role == .mockFactory || file.role == .repositoryMock {
                 contents = contents.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.hasPrefix("@testable import ") ? "@testable import \(testable)" : String($0) }.joined(separator: "\n")
             }
+            if file.role == .entity { entityFolder = (path as NSString).deletingLastPathComponent }
             try session.addNewFile(OutputFile(path: path, contents: contents), summary: "new \(label) `\(entity)`")
+        }
+        // A new enum goes where the project keeps its enums, else beside the entity.
+        for file in generated where file.role == .enumType {
+            let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard newEnums.contains(where: { $0.name == name }) else { continue }
+            let path = (folder(.enumType) ?? entityFolder).map { $0 + "/" + name + ".swift" } ?? file.path
+            try session.addNewFile(OutputFile(path: path, contents: file.contents), summary: "new enum `\(name)` for `\(entity)`")
         }
         return try session.finish()
     }

@@ -65,6 +65,7 @@ struct EntityPlacement {
         let all = Array(types.byName.values.joined())
         switch role {
         case .entity: return all.filter { $0.role == .entity && !$0.isTest }.map(\.file.path)
+        case .enumType: return all.filter { $0.role == .valueEnum && !$0.isTest }.map(\.file.path)
         case .repository: return all.filter { $0.role == .repositoryProtocol && !$0.isTest }.map(\.file.path)
         case .repositoryMock:
             let repositories = Set(all.filter { $0.role == .repositoryProtocol }.map(\.name))
