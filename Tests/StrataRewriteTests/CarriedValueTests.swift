@@ -161,6 +161,34 @@ struct CarriedValueTests {
         #expect(dto.contains("PaymentMethodEntity(primaryKey: id, name: name, hasInstallments: hasInstallments ?? false)"), "\(dto)")
     }
 
+    @Test("a parameter of the enclosing method named like the property shadows the type's own value: the --fill value is passed")
+    func parameterShadowsTheCarriedValue() async throws {
+        var files = Self.paymentFiles
+        files["Data/Sources/Data/PaymentMethodDTO.swift"] = """
+            import Domain
+
+            public struct PaymentMethodDTO: Decodable {
+                public let id: String
+                public let name: String
+            }
+
+            public extension PaymentMethodDTO {
+                func toDomain() -> Domain.PaymentMethod {
+                    return Domain.PaymentMethod(id: id, name: name)
+                }
+
+                func toEntity(hasInstallments: Int) -> PaymentMethodEntity {
+                    let entity = PaymentMethodEntity(primaryKey: id, name: name)
+                    return entity
+                }
+            }
+
+            """
+        let plan = try await Self.plan(["hasInstallments:Bool"], of: "PaymentMethod", fill: "false", in: files)
+        let dto = try Self.rewritten(plan, "Data/Sources/Data/PaymentMethodDTO.swift")
+        #expect(dto.contains("let entity = PaymentMethodEntity(primaryKey: id, name: name, hasInstallments: false)"), "\(dto)")
+    }
+
     @Test("an inferred `.init(…)` assigned to a typed stored property (`rows ?? [.init(…)]`) is a construction of that type")
     func inferredInitInAssignment() async throws {
         let plan = try await Self.plan(["hasInstallments:Bool"], of: "PaymentMethod", fill: "false", in: Self.paymentFiles)

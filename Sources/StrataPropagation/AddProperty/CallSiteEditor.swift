@@ -77,18 +77,18 @@ struct CallSiteEditor {
         return ValueConversion(kind: kind, fallback: fallback).convert(property.name, from: from, to: type)
     }
 
-    /// The type (or extended type, unqualified) whose instance member holds the call, with that member.
+    /// The type (or extended type, unqualified) whose instance member holds the call, with that
+    /// member: the outermost function, initializer or property below the type, so its parameters
+    /// and every local in it count for shadowing (`let entity = Entity(…)` sits in a `toEntity()`).
     static func enclosingType(of call: FunctionCallExprSyntax) -> (String, Syntax)? {
         var member: Syntax?
         var node = Syntax(call).parent
         while let current = node {
             if let function = current.as(FunctionDeclSyntax.self) {
                 if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return nil }
-                member = member ?? current
+                member = current
             } else if current.is(InitializerDeclSyntax.self) || current.is(VariableDeclSyntax.self) {
-                member = member ?? current
-            } else if current.is(ClosureExprSyntax.self) {
-                // `$0` and closure parameters are read the same; nothing to do here.
+                member = current
             }
             if let member {
                 if let named = current.asProtocol(NamedDeclSyntax.self), current.asProtocol(DeclGroupSyntax.self) != nil {

@@ -76,10 +76,7 @@ enum RequirementDesign {
         if let wrapper = sample?.type.flatMap(wrapper), !(sample?.isAsync ?? false) {
             returns = wrapper.prefix + (returns ?? "Void") + wrapper.suffix
         }
-        var effects = ""
-        if sample?.isAsync == true { effects += " async" }
-        if let clause = sample?.throwsClause { effects += " " + clause }
-        return "func \(methodVerb)\(subject)(\(parameters.joined(separator: ", ")))\(effects)\(returns.map { " -> " + $0 } ?? "")"
+        return "func \(methodVerb)\(subject)(\(parameters.joined(separator: ", ")))\(effects(of: sample))\(returns.map { " -> " + $0 } ?? "")"
     }
 
     /// The repository's list read that hands its result to a completion handler
@@ -106,16 +103,18 @@ enum RequirementDesign {
     /// `sibling` renamed for `subject` (`fetchPopularMoviesList`), without the parameters that
     /// say what to search for (the new read names its selection), with its effects and result.
     static func copied(_ sibling: Member, verb: String, subject: String) -> String {
-        let searchTerms = ["query", "keyword", "term", "search"]
-        let parameters = sibling.parameters.filter { parameter in
-            !searchTerms.contains { parameter.name.lowercased().contains($0) || parameter.label.lowercased().contains($0) }
-        }
+        let parameters = sibling.parameters.filter { !ServingMethod.namesSearchTerm($0) }
         let suffix = sibling.name.hasSuffix("List") && !subject.hasSuffix("List") ? "List" : ""
-        var effects = ""
-        if sibling.isAsync { effects += " async" }
-        if let clause = sibling.throwsClause { effects += " " + clause }
         let returns = sibling.type.map { " -> " + $0 } ?? ""
-        return "func \(verb)\(subject)\(suffix)(\(parameters.map(text).joined(separator: ", ")))\(effects)\(returns)"
+        return "func \(verb)\(subject)\(suffix)(\(parameters.map(text).joined(separator: ", ")))\(effects(of: sibling))\(returns)"
+    }
+
+    /// ` async throws(TravelError)`, as `method` declares them.
+    static func effects(of method: Member?) -> String {
+        var effects = ""
+        if method?.isAsync == true { effects += " async" }
+        if let clause = method?.throwsClause { effects += " " + clause }
+        return effects
     }
 
     static func text(_ parameter: MemberParameter) -> String {

@@ -48,6 +48,13 @@ struct ServingMethod {
         return (nil, useCase)
     }
 
+    /// A parameter that says what to search for (`query:`, `keyword:`, `searchTerm:`).
+    static func namesSearchTerm(_ parameter: MemberParameter) -> Bool {
+        [parameter.name.lowercased(), parameter.label.lowercased()].contains { name in
+            ["query", "keyword", "term", "search"].contains { name.contains($0) }
+        }
+    }
+
     /// The use case reads (`GetMovie`, `PopularMovies`) rather than changes something (`EditProduct`).
     static func isRead(_ useCase: String) -> Bool {
         split(useCase).verb.map { ["Get", "Refresh", "Fetch", "Load", "Find", "Search"].contains($0) } ?? true
@@ -146,7 +153,7 @@ struct ServingMethod {
             let parameterNames = member.parameters.flatMap { [$0.name.lowercased(), $0.label.lowercased()] }
             // A page use case needs a page parameter; a search, a search method or a query.
             if subject.hasSuffix("Page"), !parameterNames.contains(where: { $0.contains("page") || $0.contains("offset") || $0.contains("cursor") }) { continue }
-            let takesSearchTerm = parameterNames.contains { name in ["query", "keyword", "term", "search"].contains { name.contains($0) } }
+            let takesSearchTerm = member.parameters.contains(where: Self.namesSearchTerm)
             if verb == "Search", !["search", "find"].contains(methodVerb), !takesSearchTerm, !parameterNames.contains(where: { $0.contains("text") || $0.contains("filter") }) {
                 continue
             }

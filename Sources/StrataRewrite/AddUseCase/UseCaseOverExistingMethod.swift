@@ -84,7 +84,7 @@ extension AddUseCasePlanner {
         let text = RequirementDesign.declaration(useCase: useCase, entity: entityName, repository: repo.declaration)
         // A requirement returning a type the project does not declare (`Auth`, read from
         // `AuthRepository`'s name) would not compile: ask which method, or which type, instead.
-        if entity == nil, types.byName[entityName] == nil, ServingMethod.words(text).contains(ServingMethod.words(entityName).first ?? "") {
+        if entity == nil, types.byName[entityName] == nil, WholeWords.contains(entityName, in: text) {
             let methods = repo.declaration.members.filter { $0.kind == .method && !$0.isStatic }
             throw StrataIssues([StrataIssue(
                 .error, at: StrataModel.SourceLocation(file: repo.file.path, line: repo.declaration.line, column: 1),
