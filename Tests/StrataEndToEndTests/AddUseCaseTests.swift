@@ -360,6 +360,22 @@ struct AddEntityPlacementTests {
             }
 
             """,
+        "Trail/TrailTests/Mocks/HikeRepositoryMock.swift": """
+            @testable import Trail
+
+            final class HikeRepositoryMock: HikeRepository {
+                var hikes: [Hike] = []
+
+                func fetchHikes(completion: @escaping ([Hike]) -> Void) {
+                    completion(hikes)
+                }
+
+                func fetchSummits(completion: @escaping ([Summit]) -> Void) {
+                    completion([])
+                }
+            }
+
+            """,
         "Trail/Trail/Domain/Repository/HikeRepository.swift": """
             import Foundation
 
@@ -431,5 +447,8 @@ struct AddEntityPlacementTests {
         let entity = try #require(outcome.plan.newFiles.first { $0.path.hasSuffix("/Checkin.swift") }, "\(outcome.plan.newFiles.map(\.path))")
         #expect(entity.path == "Trail/Trail/Domain/Entity/Checkin.swift")
         #expect(entity.contents.contains("struct Checkin {\n"), "\(entity.contents)")
+        // No factory to follow: the factory goes beside the project's test doubles.
+        let factory = try #require(outcome.plan.newFiles.first { $0.path.hasSuffix("Checkin+Mocks.swift") }, "\(outcome.plan.newFiles.map(\.path))")
+        #expect(factory.path == "Trail/TrailTests/Mocks/Checkin+Mocks.swift")
     }
 }
