@@ -127,8 +127,8 @@ struct MappingFinder {
 
     /// `[Movie]` → `Movie`; nil for anything else.
     static func element(of written: String) -> String? {
-        guard written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") else { return nil }
-        return String(written.dropFirst().dropLast()).trimmingSpaces()
+        guard case .array(.named(let element))? = try? TypeRefParser.parse(written) else { return nil }
+        return element
     }
 
     /// `Movie`, `MoviesDomain.Movie`, `Entity.Movie` when that is what the name means in the file
