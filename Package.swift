@@ -49,6 +49,7 @@ let package = Package(
             name: "StrataGenerate",
             dependencies: [
                 "StrataModel",
+                "StrataParallel",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

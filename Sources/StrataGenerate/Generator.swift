@@ -1,5 +1,6 @@
 import Foundation
 import StrataModel
+import StrataParallel
 
 /// A rendered, verified file, ready for the workspace to write.
 public struct GeneratedFile: Sendable, Hashable {
@@ -97,12 +98,10 @@ public struct Generator: Sendable {
     /// Renders and verifies files in parallel chunks; the output keeps the plan's order.
     public func render(_ planned: [PlannedFile], module: String) async throws(StrataIssues) -> GenerationResult {
         let formatter = SourceFormatter(conventions: conventions)
-        let chunks = await withTaskGroup(of: RenderedChunk.self) { group in
-            // Files rendered on their own (the design document) are not placed in modules.
-            for (index, range) in Self.chunkRanges(count: planned.count).enumerated() {
-                group.addTask { renderChunk(planned[range], key: [index], module: module, placement: nil, formatter: formatter) }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
+        let ranges = Self.chunkRanges(count: planned.count)
+        // Files rendered on their own (the design document) are not placed in modules.
+        let chunks = await ParallelChunks.map(ranges.count) { index in
+            renderChunk(planned[ranges[index]], key: [index], module: module, placement: nil, formatter: formatter)
         }
         return try Self.collect(chunks)
     }
@@ -112,12 +111,9 @@ public struct Generator: Sendable {
     static let maximumChunkSize = 32
 
     /// Small chunks, taken by whichever core is free: files differ a lot in cost (use-case tests are
-    /// long, the dependency container grows with the spec), and with a few large chunks the last one
-    /// would run alone while the other cores wait.
+    /// long, the dependency container grows with the spec).
     private static func chunkRanges(count: Int) -> [Range<Int>] {
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let size = min(maximumChunkSize, max(1, (count + workers * 4 - 1) / (workers * 4)))
-        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+        ParallelChunks.ranges(count: count, maximumSize: maximumChunkSize)
     }
 
     /// Rendered files of consecutive planned files; `key` orders chunks as the plan orders files.

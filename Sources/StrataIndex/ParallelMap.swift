@@ -1,3 +1,5 @@
+import StrataParallel
+
 /// Runs `transform` over everything a `WorkSource` hands out, on `concurrency` workers; results
 /// come back in the source's order.
 ///
@@ -40,7 +42,7 @@ enum ParallelMap {
     ) async -> [Result] {
         guard !items.isEmpty else { return [] }
         let workers = min(max(1, concurrency), items.count)
-        let source = ArraySource(items, chunkSize: min(32, max(1, items.count / (workers * 8))))
+        let source = ArraySource(items, chunkSize: ParallelChunks.size(count: items.count, workers: workers, chunksPerWorker: 8, maximumSize: 32))
         return await map(source, concurrency: workers, stackBytes: stackBytes, state: makeState, transform: transform)
     }
 }

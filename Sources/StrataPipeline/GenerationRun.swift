@@ -39,25 +39,25 @@ public enum GenerationRun {
         // or a person are never candidates.
         let produced = Set(result.files.map(\.path))
         let stale: [String]
-        let firstPlan: WritePlan
+        let errorFileAction: WriteAction?
         do throws(WorkspaceError) {
             stale = try workspace.recordedPaths(ofGroup: setup.model.feature).filter { !produced.contains($0) }
-            firstPlan = try workspace.plan(files, removing: stale, force: request.force)
+            errorFileAction = try result.files.first { $0.role == .error }.map { file throws(WorkspaceError) in
+                try workspace.decision(for: OutputFile(path: file.path, contents: file.contents), force: request.force)
+            }
         } catch { throw error.issues(in: request.output) }
         // A project that declares the error type already keeps it, and gains the cases the feature uses.
-        let errorPath = result.files.first { $0.role == .error }?.path
         let shared = try await SharedErrorAdoption.adopt(
             result.files, errorCases: result.errorCases, errorType: names.errorType, perFeature: names.errorTypeIsPerFeature, feature: setup.model.feature,
-            root: request.output, errorFileAction: firstPlan.entries.first { $0.path == errorPath }?.action, excludes: setup.excludes)
+            root: request.output, errorFileAction: errorFileAction, excludes: setup.excludes)
         let edit = shared.plan ?? EvolutionPlan()
         do throws(WorkspaceError) {
-            // Planned again only then: without the generated error file, with the edits of the project's files.
+            // One plan: the generated files (without the error file when the project keeps its own)
+            // and the edits of the project's files.
             let rewrites = edit.rewrites + (clientEdits?.rewrites ?? [])
             let newFiles = shared.plan == nil ? files : shared.files.map { OutputFile(path: $0.path, contents: $0.contents) }
-            let replans = shared.plan != nil || !rewrites.isEmpty
-            var plan = replans ? try workspace.plan(edits: rewrites, newFiles: newFiles, removing: stale, force: request.force) : firstPlan
+            var plan = try workspace.plan(edits: rewrites, newFiles: newFiles, removing: stale, force: request.force)
             plan.group = setup.model.feature
-            if replans { plan.recovery.absorb(firstPlan.recovery) }
             plan.recovery.absorb(recovery)
             let unmerged = EditMerging.resolve(&plan, in: workspace)
             let report = request.dryRun ? nil : try workspace.apply(plan)

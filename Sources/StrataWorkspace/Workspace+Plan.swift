@@ -57,6 +57,17 @@ extension Workspace {
         return WritePlan(entries: entries, baseManifest: manifest, rootPath: rootPath, recovery: recovery)
     }
 
+    /// What `plan` would decide for this one file, without planning the rest: a caller whose next
+    /// stage depends on one file's fate (is the error file at this path Strata's own?) asks this
+    /// first and plans the whole set once, with what it learnt. Reads the disk and the manifest;
+    /// changes nothing, and does not finish an interrupted write (the caller's `plan` does).
+    public func decision(for file: OutputFile, force: Bool) throws(WorkspaceError) -> WriteAction {
+        try Self.validate(paths: [file.path])
+        let manifest = try readManifest().manifest
+        var containment = try SymlinkContainment(rootPath: rootPath)
+        return try entry(for: file, manifest: manifest, force: force, containment: &containment).action
+    }
+
     /// The distinct folders (relative, "" for the root) holding `paths`.
     static func folders(of paths: [String]) -> Set<String> {
         Set(paths.map { path in path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "" })

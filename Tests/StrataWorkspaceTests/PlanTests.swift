@@ -5,10 +5,24 @@ import Testing
 
 @Suite("Plan decisions")
 struct PlanTests {
-    /// Plans one file and returns its entry.
+    /// Plans one file and returns its entry. Every case also checks that the one-file decision
+    /// (`decision(for:force:)`, asked before a whole plan) agrees with the plan.
     private func entry(_ path: String, _ contents: String, in root: URL, force: Bool = false) throws -> WritePlan.Entry {
-        let plan = try Workspace(root: root).plan([OutputFile(path: path, contents: contents)], force: force)
-        return try #require(plan.entries.first)
+        let file = OutputFile(path: path, contents: contents)
+        let decided = try Workspace(root: root).decision(for: file, force: force)
+        let plan = try Workspace(root: root).plan([file], force: force)
+        let entry = try #require(plan.entries.first)
+        #expect(decided == entry.action, "decision(for:) says \(decided), plan says \(entry.action) for \(path)")
+        return entry
+    }
+
+    @Test("the one-file decision refuses a path outside the project, as a plan does")
+    func decisionRefusesEscapingPath() throws {
+        try withTemporaryDirectory { (root: URL) -> Void in
+            #expect(throws: WorkspaceError.self) {
+                try Workspace(root: root).decision(for: OutputFile(path: "../Outside.swift", contents: "x"), force: false)
+            }
+        }
     }
 
     @Test("a missing file is created; the root may not exist yet")

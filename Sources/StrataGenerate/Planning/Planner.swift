@@ -1,4 +1,5 @@
 import StrataModel
+import StrataParallel
 
 /// Stage 1 of generation: decides every file, its path and its template values. Pure and fast.
 public struct Planner: Sendable {
@@ -18,14 +19,7 @@ public struct Planner: Sendable {
     public func planConcurrently(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) async throws(StrataIssues) -> [PlannedFile] {
         let scope = try PlanningScope(model: model, conventions: conventions)
         let stages = try Self.stages(scope: scope, options: options)
-        let results = await withTaskGroup(of: (Int, [PlannedFile]).self) { group in
-            for (index, stage) in stages.enumerated() {
-                group.addTask { (index, stage()) }
-            }
-            var results = [[PlannedFile]](repeating: [], count: stages.count)
-            for await (index, files) in group { results[index] = files }
-            return results
-        }
+        let results = await ParallelChunks.map(stages.count) { stages[$0]() }
         let files = results.flatMap(\.self)
         try Self.checkPaths(files, modules: scope.names.modules, model: model)
         return files

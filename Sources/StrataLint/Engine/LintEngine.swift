@@ -2,6 +2,7 @@ import Foundation
 import StrataAnalysis
 import StrataIndex
 import StrataModel
+import StrataParallel
 
 /// Runs the enabled rules over an indexed, classified project: every file once, all rules on it,
 /// files spread over all cores; then the project-wide rules; then inline suppressions.
@@ -88,7 +89,7 @@ public struct LintEngine: Sendable {
         var projectFindings: [String: [Finding]] = [:]
         var fileResults: [FileResult] = []
         fileResults.reserveCapacity(files.count)
-        let chunkSize = max(1, min(64, files.count / max(1, concurrency * 4)))
+        let chunkSize = ParallelChunks.size(count: files.count, workers: concurrency, maximumSize: 64)
         await withTaskGroup(of: Piece.self) { group in
             group.addTask {
                 var collected: [String: [Finding]] = [:]

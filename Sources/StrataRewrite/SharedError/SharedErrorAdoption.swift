@@ -20,7 +20,7 @@ public struct SharedErrorAdoption: Sendable {
     ///   - errorCases: the cases the planner gave the generated error enum (`GenerationResult.errorCases`).
     ///   - perFeature: whether the error type's name depends on the feature (`{feature}Error`): then a
     ///     file Strata wrote at the error file's path is its own, regenerated like any other.
-    ///   - errorFileAction: the workspace's decision for the generated error file (`Workspace.plan`),
+    ///   - errorFileAction: the workspace's decision for the generated error file (`Workspace.decision(for:force:)`),
     ///     which says without another read whether Strata wrote the file at its path.
     ///   - excludes: the project's `exclude` globs, beside the index's defaults.
     public static func adopt(
