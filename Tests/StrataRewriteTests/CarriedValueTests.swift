@@ -315,6 +315,50 @@ struct CarriedValueTests {
         #expect(useCase.contains(#"RaceRunResult(runID: id, distance: 1, mateDistance: 2, owner: "")"#), "\(useCase)")
     }
 
+    @Test("a mapper returning the class that builds a subclass is edited by the subclass step and not also reported as a shape Strata cannot edit")
+    func mapperBuildingASubclassIsNotReported() async throws {
+        var files = Self.runFiles
+        files["Runner/Data/RaceRecordDTO.swift"] = """
+            struct RaceRecordDTO: Codable {
+                let runID: String
+                let distance: Double
+                let mateDistance: Double
+
+                func toDomain() -> RunResult {
+                    RaceRunResult(runID: runID, distance: distance, mateDistance: mateDistance)
+                }
+            }
+
+            """
+        let plan = try await Self.plan(["owner:String"], of: "RunResult", fill: #""""#, in: files)
+        let dto = try Self.rewritten(plan, "Runner/Data/RaceRecordDTO.swift")
+        #expect(dto.contains("RaceRunResult(runID: runID, distance: distance, mateDistance: mateDistance, owner: "), "\(dto)")
+        let reported = plan.unhandled.filter { $0.location?.file == "Runner/Data/RaceRecordDTO.swift" }.map(\.message)
+        #expect(!reported.contains { $0.contains("shape Strata cannot edit") }, "\(reported)")
+    }
+
+    @Test("a mapper building a subclass that no step gives the value is still reported")
+    func mapperBuildingAnUneditedSubclassIsReported() async throws {
+        var files = Self.runFiles
+        files["Runner/Domain/Model/PlainRunResult.swift"] = """
+            final class PlainRunResult: RunResult {}
+
+            """
+        files["Runner/Data/PlainRecordDTO.swift"] = """
+            struct PlainRecordDTO: Codable {
+                let runID: String
+
+                func toDomain() -> RunResult {
+                    PlainRunResult(runID: runID)
+                }
+            }
+
+            """
+        let plan = try await Self.plan(["owner:String"], of: "RunResult", fill: #""""#, in: files)
+        let reported = plan.unhandled.filter { $0.location?.file == "Runner/Data/PlainRecordDTO.swift" }.map(\.message)
+        #expect(reported.contains { $0.contains("shape Strata cannot edit") }, "\(reported)")
+    }
+
     @Test("`self.init(single:)` delegates to another initializer: it gets no argument of the new property")
     func delegationIsNotAConstruction() async throws {
         let plan = try await Self.plan(["owner:String"], of: "RunResult", fill: #""""#, in: Self.runFiles)

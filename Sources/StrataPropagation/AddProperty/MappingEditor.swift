@@ -30,7 +30,9 @@ struct MappingEditor {
             let calls = constructorCalls(of: subject.name, module: subject.module, in: member)
                 .filter { !$0.arguments.isEmpty && !Self.delegatesElsewhere($0, storedNames: subjectNames) }
             if calls.isEmpty {
-                try assignInInitializer(member, mapping: mapping, value: { prefix in convert(prefix, field.type, subjectType, in: mapping) }, place: place)
+                try assignInInitializer(
+                    member, mapping: mapping, value: { prefix in convert(prefix, field.type, subjectType, in: mapping) }, place: place,
+                    buildsSubclass: buildsSubclassOfSubject(in: member))
                 return
             }
             for call in calls {
@@ -111,10 +113,19 @@ struct MappingEditor {
 
     /// An initializer that sets `self.x = dto.x` one by one (`init(dto:)`), or sets them by bare
     /// name after `self.init()` (`id = data.number`): one more assignment in the same style.
-    private func assignInInitializer(_ member: Syntax, mapping: Mapping, value: (String) -> String?, place: String) throws(StrataIssues) {
+    /// - Parameter buildsSubclass: the member builds a subclass of the subject instead: the subclass
+    ///   step gives that construction the value, and only when it does not is the place reported.
+    private func assignInInitializer(
+        _ member: Syntax, mapping: Mapping, value: (String) -> String?, place: String, buildsSubclass: Bool = false
+    ) throws(StrataIssues) {
         let source = try session.source(mapping.file)
         guard let body = Self.body(of: member), let pattern = assignmentStyle(body, member: member, mapping: mapping) else {
-            session.unhandled(mapping.file, line: mapping.line, "`\(place)` maps `\(subject.name)` in a shape Strata cannot edit: add `\(property.name)` by hand")
+            let message = "`\(place)` maps `\(subject.name)` in a shape Strata cannot edit: add `\(property.name)` by hand"
+            if buildsSubclass {
+                session.unhandled(mapping.file, line: mapping.line, unlessEditedWithin: member.positionAfterSkippingLeadingTrivia.utf8Offset..<member.endPositionBeforeTrailingTrivia.utf8Offset, message)
+            } else {
+                session.unhandled(mapping.file, line: mapping.line, message)
+            }
             return
         }
         guard session.claim(mapping.file, offset: body.position.utf8Offset, "assign:" + property.name) else { return }
@@ -176,6 +187,17 @@ struct MappingEditor {
     }
 
     /// Calls that construct the type: explicit ones (`Movie(…)`), else `Self(…)`/`.init(…)`.
+    /// Whether `member` builds a class that inherits from the subject (a mapper typed to return the
+    /// subject that returns one of its subclasses).
+    private func buildsSubclassOfSubject(in member: Syntax) -> Bool {
+        guard subject.declaration.kind == .class else { return false }
+        return types.byName.values.joined().contains { type in
+            type.declaration.kind == .class
+                && type.declaration.inheritedTypes.first.map { types.refers($0, to: subject, at: type.file.path) } == true
+                && !ConstructorCalls(typeName: type.name, module: type.module, implicitMeansType: false).find(in: member).isEmpty
+        }
+    }
+
     private func constructorCalls(of name: String, module: String?, in member: Syntax, implicit: Bool = true) -> [FunctionCallExprSyntax] {
         let explicit = ConstructorCalls(typeName: name, module: module, implicitMeansType: false).find(in: member)
         guard explicit.isEmpty, implicit else { return explicit }

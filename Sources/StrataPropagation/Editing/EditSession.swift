@@ -48,6 +48,8 @@ package final class EditSession {
     private var shifts: [String: [(lineStarts: [Int], deltas: [(offset: Int, delta: Int)])]] = [:]
     private var changes: [(path: String, line: Int, round: Int, summary: String, below: Int)] = []
     private var unhandled: [(issue: StrataIssue, round: Int)] = []
+    /// This round's places left for a person unless another step edits them before it ends.
+    private var unhandledUnlessEdited: [(issue: StrataIssue, path: String, range: Range<Int>)] = []
     private var alreadyPresent: [String] = []
     private var newFiles: [OutputFile] = []
     private var changeKeys = Set<String>()
@@ -112,6 +114,14 @@ package final class EditSession {
     package func unhandled(_ path: String, line: Int, column: Int = 1, _ message: String, hint: String? = nil) {
         let issue = StrataIssue(.warning, at: SourceLocation(file: path, line: line, column: column), message, hint: hint)
         if !unhandled.contains(where: { $0.issue == issue }) { unhandled.append((issue, round)) }
+    }
+
+    /// A place left for a person unless, by the end of the round, an edit of this run falls within
+    /// `range` (offsets in this round's text): another step reached it (a mapper that builds a
+    /// subclass, whose construction the subclass step gives the value).
+    package func unhandled(_ path: String, line: Int, unlessEditedWithin range: Range<Int>, _ message: String, hint: String? = nil) {
+        let issue = StrataIssue(.warning, at: SourceLocation(file: path, line: line, column: 1), message, hint: hint)
+        unhandledUnlessEdited.append((issue, path, range))
     }
 
     package func alreadyPresent(_ text: String) {
@@ -182,6 +192,10 @@ package final class EditSession {
     /// Applies this round's edits so the next round works on the result; fails (writing
     /// nothing) if an edit would break a file.
     package func commitRound() throws(StrataIssues) {
+        for entry in unhandledUnlessEdited where !(edits[entry.path] ?? []).contains(where: { entry.range.contains($0.edit.offset) }) {
+            if !unhandled.contains(where: { $0.issue == entry.issue }) { unhandled.append((entry.issue, round)) }
+        }
+        unhandledUnlessEdited = []
         var problems: [StrataIssue] = []
         for path in edits.keys.sorted() {
             guard let source = sources[path], let batched = edits[path], !batched.isEmpty else { continue }
