@@ -186,10 +186,12 @@ public enum EvolutionRun {
     }
 
     /// `strata add entity`: a new entity (and optionally its repository) in the project's conventions.
+    /// - Parameter idType: `--id`; without it an `id:` property names the type, else `UUID`.
     public static func addEntity(
-        _ name: String, properties: [PropertyRequest], idType: IDType, feature: String?, withRepository: Bool, newEnums: [NewEnumType] = [],
+        _ name: String, properties: [PropertyRequest], idType: IDType?, feature: String?, withRepository: Bool, newEnums: [NewEnumType] = [],
         project: URL, write: Bool, useCache: Bool = true, progress: (@Sendable (IndexProgress) -> Void)? = nil
     ) async throws(StrataIssues) -> Outcome {
+        let (idType, properties) = try EntityIdentity.resolve(properties, explicit: idType)
         let recovery = try recoverInterruptedWrite(in: project)
         let indexed = try await AnalysisRun.index(project: project, useCache: useCache, progress: progress)
         let model = indexed.classifier.classify(indexed.index)

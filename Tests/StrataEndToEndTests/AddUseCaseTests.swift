@@ -263,6 +263,18 @@ struct AddEntityTests {
         #expect(!second.plan.changesFiles)
     }
 
+    @Test("`id:String` among the properties is the entity's id, not a second `id`")
+    func idPropertyIsTheID() async throws {
+        let properties = try ["id:String", "title:String"].map { try PropertyRequest.parse($0) }
+        let planned = try await EvolutionRun.addEntity(
+            "Tag", properties: properties, idType: nil, feature: nil, withRepository: true,
+            project: AddUseCaseTests.projects.appendingPathComponent("vitalarc"), write: false, useCache: false)
+        let entity = try #require(planned.plan.newFiles.first { $0.path.hasSuffix("/Tag.swift") }?.contents)
+        #expect(entity.contains("let id: String"), "\(entity)")
+        #expect(entity.components(separatedBy: "let id:").count == 2, "one id: \(entity)")
+        #expect(entity.contains("let title: String"), "\(entity)")
+    }
+
     @Test("a new file may not take a name its module already has (the build would fail with two objects of one name)")
     func refusesAFileNameTheModuleHas() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-entity-clash-\(UUID().uuidString)")

@@ -103,8 +103,8 @@ struct AddEntityCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Properties as `name:Type` (`rating:Int`, `text:String?`).", valueName: "name:Type"))
     var properties: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The id's type: UUID, Int or String.", valueName: "type"))
-    var id: IDType = .uuid
+    @Option(name: .long, help: ArgumentHelp("The id's type: UUID, Int or String (default: an `id:` property's type, else UUID).", valueName: "type"))
+    var id: IDType?
 
     @Option(name: .long, help: ArgumentHelp("The feature it joins (names the error type and feature folders).", valueName: "name"))
     var feature: String?
