@@ -45,10 +45,12 @@ struct ConformerCompletion {
             session.alreadyPresent("`\(conformer.name).\(requirement.method)` (\(path))")
             return
         }
-        if conformer.isTest {
+        if conformer.isTest, conformer.declaration.kind != .struct {
             completeMock(conformer, group: group, source: source, line: line, requirement: requirement)
         } else {
-            completeImplementation(conformer, group: group, source: source, line: line, requirement: requirement)
+            // A struct test double cannot count calls: its witnesses are not `mutating`. It gets the
+            // witness an implementation gets, which compiles, and a person decides what it returns.
+            completeImplementation(conformer, group: group, source: source, line: line, requirement: requirement, isTestDouble: conformer.isTest)
         }
     }
 
@@ -99,8 +101,9 @@ struct ConformerCompletion {
     // MARK: Implementations
 
     private func completeImplementation(
-        _ conformer: ProjectType, group: DeclGroupSyntax, source: ParsedSource, line: Int, requirement: NewRequirement
+        _ conformer: ProjectType, group: DeclGroupSyntax, source: ParsedSource, line: Int, requirement: NewRequirement, isTestDouble: Bool = false
     ) {
+        let kind = isTestDouble ? "test double" : "implementation"
         let path = conformer.file.path
         let placeholder = PlaceholderError(types: types, failures: failures)
         // What the witness does, said as a statement, and in the summary and the message.
@@ -116,22 +119,26 @@ struct ConformerCompletion {
             let error = wrapperError(wrapper, conformer: conformer, group: group, source: source, errorType: requirement.errorType, edits: &edits)
         {
             (statement, doing, does) = (wrapper.failing(with: error), "failing with `\(error)`", "fails with `\(error)`")
+        } else if let neutral = Self.neutralResult(of: requirement.declaration) {
+            // Nothing to fail with, but nothing to make up either: no result, or an optional one.
+            (statement, doing, does) = neutral.isEmpty ? ("", "doing nothing", "does nothing") : (neutral, "returning `nil`", "returns `nil`")
         } else {
-            session.unhandled(path, line: line, "implementation `\(conformer.name)` must now implement `\(requirement.oneLine)`",
-                hint: "Strata writes a placeholder only for a throwing requirement, or one returning a Single, Maybe, Observable, Completable or failing AnyPublisher, whose error it can make")
+            session.unhandled(path, line: line, "\(kind) `\(conformer.name)` must now implement `\(requirement.oneLine)`",
+                hint: "Strata writes a placeholder only for a requirement that throws, returns nothing or an optional, or returns a Single, Maybe, Observable, Completable or failing AnyPublisher, whose error it can make")
             return
         }
         let access = Self.witnessAccess(in: group)
         let signature = Self.columnZero(requirement.declaration.with(\.body, nil).with(\.attributes, []).with(\.modifiers, []))
+        let todo = isTestDouble ? "return what the tests need here" : "read or write through the data sources here"
         let witness = access + signature + " {\n"
-            + "    // TODO(strata): `strata add usecase \(useCase)` added this requirement; read or write through the data sources here.\n"
-            + "    \(statement)\n}"
+            + "    // TODO(strata): `strata add usecase \(useCase)` added this requirement; \(todo).\n"
+            + (statement.isEmpty ? "" : "    \(statement)\n") + "}"
         // The witness first, its error type after it, at the end of the type.
         edits.insert(MemberAppender(source: source).append(witness, to: group, blankLineBefore: !group.memberBlock.members.isEmpty), at: 0)
-        session.add(edits, in: path, line: line, "implementation `\(conformer.name)`: `\(requirement.method)` \(doing) until written")
+        session.add(edits, in: path, line: line, "\(kind) `\(conformer.name)`: `\(requirement.method)` \(doing) until written")
         session.unhandled(
             path, line: line, "`\(conformer.name).\(requirement.method)` \(does) until its body is written (see the TODO)",
-            hint: "implement it with the repository's data sources")
+            hint: isTestDouble ? "a struct cannot count calls in a method that is not `mutating`: return what the tests need" : "implement it with the repository's data sources")
     }
 
     /// The error a wrapper witness fails with: a value of the publisher's failure type, else of the
@@ -162,6 +169,14 @@ struct ConformerCompletion {
                 to: group, blankLineBefore: !group.memberBlock.members.isEmpty))
         }
         return "\(name)()"
+    }
+
+    /// The statement of a witness that needs no made-up value: "" for a requirement returning
+    /// nothing (`Void`, `()`), `return nil` for an optional result; nil otherwise.
+    static func neutralResult(of requirement: FunctionDeclSyntax) -> String? {
+        guard let returned = requirement.signature.returnClause?.type else { return "" }
+        if returned.is(OptionalTypeSyntax.self) || returned.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "return nil" }
+        return ["Void", "()", "Swift.Void"].contains(returned.trimmedDescription) ? "" : nil
     }
 
     static func throwsUntyped(_ requirement: FunctionDeclSyntax) -> Bool {

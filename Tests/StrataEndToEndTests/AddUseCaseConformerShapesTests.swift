@@ -1,0 +1,84 @@
+import Foundation
+import StrataCLI
+import StrataRewrite
+import Testing
+
+/// `add usecase` adding a requirement to a repository whose conformers Strata must complete in
+/// shapes met on real apps: a requirement that neither throws nor returns a value to fail with
+/// (an implementation that does nothing, or hands back `nil`, still compiles), and a test double
+/// that is a struct (its methods cannot count calls: they are not `mutating`).
+@Suite("add usecase: conformers of unusual shapes")
+struct AddUseCaseConformerShapesTests {
+    static func project(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-shapes-\(UUID().uuidString)")
+        try AddUseCaseTests.write(files, to: root)
+        return root
+    }
+
+    static let files: [String: String] = [
+        "App/Domain/Stage.swift": "public struct Stage: Equatable {\n    public let id: String\n    public let title: String\n}\n",
+        "App/Domain/StageRepository.swift": """
+            public protocol StageRepository {
+                func fetchStages() async -> [Stage]
+            }
+
+            """,
+        "App/Domain/UseCases/FetchStagesUseCase.swift": """
+            public struct FetchStagesUseCase {
+                private let repository: StageRepository
+
+                public init(repository: StageRepository) {
+                    self.repository = repository
+                }
+
+                public func execute() async -> [Stage] {
+                    await repository.fetchStages()
+                }
+            }
+
+            """,
+        "App/Data/StageRepositoryImpl.swift": """
+            final class StageRepositoryImpl: StageRepository {
+                func fetchStages() async -> [Stage] {
+                    []
+                }
+            }
+
+            """,
+        "AppTests/FetchStagesUseCaseTests.swift": """
+            import XCTest
+            @testable import App
+
+            final class FetchStagesUseCaseTests: XCTestCase {
+                struct StageRepositoryStub: StageRepository {
+                    func fetchStages() async -> [Stage] {
+                        [Stage(id: "1", title: "One")]
+                    }
+                }
+
+                func testFetch() async {
+                    let stages = await FetchStagesUseCase(repository: StageRepositoryStub()).execute()
+                    XCTAssertEqual(stages.count, 1)
+                }
+            }
+
+            """,
+    ]
+
+    @Test("a requirement returning nothing and not throwing: the implementation's witness does nothing until written; a struct double's witness does not count calls")
+    func voidRequirementAndStructDouble() async throws {
+        let root = try Self.project(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try await EvolutionRun.addUseCase("DeleteStage", repository: "StageRepository", entity: nil, project: root, write: true, useCache: false)
+        let read = { (path: String) in (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? "" }
+        let requirement = try #require(read("App/Domain/StageRepository.swift").split(separator: "\n").last { $0.contains("func delete") },
+            "no requirement added: \(outcome.plan.unhandled)")
+        #expect(!requirement.contains("throws") && !requirement.contains("->"), "\(requirement)")
+        let implementation = read("App/Data/StageRepositoryImpl.swift")
+        #expect(implementation.contains("func deleteStage("), "\(implementation)\n\(outcome.plan.unhandled)")
+        #expect(!outcome.plan.unhandled.contains { $0.message.contains("implementation `StageRepositoryImpl` must now implement") }, "\(outcome.plan.unhandled)")
+        let tests = read("AppTests/FetchStagesUseCaseTests.swift")
+        #expect(tests.contains("func deleteStage("), "\(tests)")
+        #expect(!tests.contains("+= 1"), "a struct's non-mutating witness cannot count calls: \(tests)")
+    }
+}
