@@ -48,6 +48,48 @@ struct RealWorldShapeTests {
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
+    /// A SwiftUI preview wires the screen with concrete Data types to show it, as a container does:
+    /// `#Preview` blocks and `PreviewProvider`s are not reported; the same name in the view is.
+    @Test func previewsMayNameDataTypes() async throws {
+        let files: [(path: String, text: String)] = [
+            ("App/Domain/PackRepository.swift", "protocol PackRepository {\n    func packs() async -> [String]\n}\n"),
+            ("App/Data/PackRepositoryImpl.swift", "final class PackRepositoryImpl: PackRepository {\n    func packs() async -> [String] { [] }\n}\n"),
+            ("App/Presentation/PackListView.swift", """
+            import SwiftUI
+
+            struct PackListView: View {
+                let repository: PackRepository
+                var body: some View { Text("packs") }
+            }
+
+            #Preview {
+                let repository = PackRepositoryImpl()
+                return PackListView(repository: repository)
+            }
+
+            struct PackListView_Previews: PreviewProvider {
+                static var previews: some View {
+                    PackListView(repository: PackRepositoryImpl())
+                }
+            }
+            """),
+            ("App/Presentation/PackDetailView.swift", """
+            import SwiftUI
+
+            struct PackDetailView: View {
+                let repository = PackRepositoryImpl()
+                var body: some View { Text("pack") }
+            }
+
+            #Preview {
+                PackDetailView()
+            }
+            """),
+        ]
+        let found = try await Self.findings(files, only: ["dependency-rule"])
+        #expect(Self.lines(found) == ["App/Presentation/PackDetailView.swift:4 dependency-rule"], "\(found.map(\.message))")
+    }
+
     /// Manifests are no layer's code, whatever folder holds them.
     @Test func aTuistManifestInTheDomainFolderIsNotLinted() async throws {
         let found = try await Self.findings([

@@ -17,7 +17,8 @@ struct DependencyRule: LintRule {
         repository or a data source skips the Domain contract. Depend on the Domain protocol and let \
         the composition root (App) inject the implementation. DTOs have their own rule, `dto-boundary`; \
         references to App-layer types, and references made by a dependency container (the composition \
-        root, wherever it lives), are not reported.
+        root, wherever it lives) or by a SwiftUI preview (`#Preview`, a `PreviewProvider`), which wires \
+        a screen with concrete types to show it, are not reported.
         """,
         incorrect: RuleExample("a use case that builds the Data implementation itself", code: """
         // App/Domain/UseCases/GetUserUseCase.swift
@@ -71,6 +72,8 @@ struct DependencyRule: LintRule {
         let project = file.project
         var seen = Set<String>()
         let declaredHere = Set(file.summary.declarations.lazy.filter { $0.kind != .extension }.map(\.name))
+        // Read only once this file has something to report.
+        var previews: [ClosedRange<Int>]?
         for reference in file.code.typeReferences {
             // App is left out as a target: it is the composition root, and folder names put whole app
             // targets (`CountriesApp/…`) in it, so a reference to an App type says little.
@@ -88,6 +91,8 @@ struct DependencyRule: LintRule {
             else { continue }
             // The composition root names every layer by design, wherever a preset puts it.
             if file.isInDependencyContainer(line: reference.line) { continue }
+            if previews == nil { previews = PreviewCode.lineRanges(of: file) }
+            if previews!.contains(where: { $0.contains(reference.line) }) { continue }
             // An extension of the outer type is reported once, where it says what it extends.
             let extending = file.summary.declarations.first { declaration in
                 declaration.kind == .extension && TypeNameReader.baseName(declaration.name) == reference.name
