@@ -92,6 +92,28 @@ struct ProjectTargetsTests {
         #expect(targets.map(\.files) == [[], []])
     }
 
+    /// Code imports a target named `Weather App` as `Weather_App`: that is the module's name, in
+    /// the targets and in what depends on them.
+    @Test func anXcodeTargetIsKnownByItsModuleName() throws {
+        let project = """
+        {
+        objects = {
+        S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = "Weather App"; sourceTree = "<group>"; };
+        G0 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+        T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S1); name = "Weather App"; productType = "com.apple.product-type.application"; };
+        T2 = {isa = PBXNativeTarget; dependencies = (D1); name = "2048 Tests"; productType = "com.apple.product-type.bundle.unit-test"; };
+        D1 = {isa = PBXTargetDependency; target = T1; };
+        J1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+        };
+        rootObject = J1;
+        }
+        """
+        let targets = try XcodeProjectReader.targets(source: Array(project.utf8), projectFilePath: "Weather App.xcodeproj/project.pbxproj")
+        #expect(targets.map(\.name) == ["Weather_App", "_2048_Tests"])
+        #expect(targets[1].dependencies == ["Weather_App"])
+        #expect(targets[0].path == "Weather App", "folders keep their names")
+    }
+
     @Test func aProjectFileThatIsNotAPropertyListSaysWhere() {
         #expect(throws: OpenStepPlist.ParseError(message: "expected `;`", line: 3)) {
             try XcodeProjectReader.targets(source: Array("{\n objects = {\n A = {isa = PBXGroup} };\n}".utf8), projectFilePath: "X.xcodeproj/project.pbxproj")

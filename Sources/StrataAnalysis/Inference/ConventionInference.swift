@@ -135,6 +135,15 @@ public enum ConventionInference {
             }
         }
         DataNameDerivation.apply(&conventions, decided: decided, preset: preset)
+        // A preset's Data modules need `public` types across them; a project that declares its types
+        // internal keeps its Data layer in the feature's module, or the config would not load.
+        if conventions.modules.isSplit, conventions.accessLevel == .internal {
+            conventions.modules = .single
+            findings.append(ConventionFinding(
+                field: "modules", value: "{adapters: null, infrastructure: null}", support: 0, total: 0,
+                summary: "the Data layer stays in the feature's module: the \(preset.preset) preset's separate Data modules need `public` types, and this project declares them `internal`",
+                outliers: []))
+        }
         // A project whose modules carry a product prefix (`PopcornMovies`) keeps it for new features.
         let usesApp = conventions.moduleName.contains("{app}") || conventions.paths.sources.contains("{app}")
             || conventions.paths.sources.contains("{context}")

@@ -51,7 +51,10 @@ public enum FeatureKey {
         }
         if let module {
             for (suffix, _) in LayerRules.suffixes where module.hasSuffix(suffix) && module.count > suffix.count {
-                return String(module.dropLast(suffix.count))
+                // `Weather_App` (Xcode's module name for a target named `Weather App`) → `Weather`.
+                let stem = String(module.dropLast(suffix.count))
+                let trimmed = String(stem.reversed().drop { $0 == "_" }.reversed())
+                return trimmed.isEmpty ? stem : trimmed
             }
             return module.hasSuffix("Tests") ? String(module.dropLast(5)) : module
         }

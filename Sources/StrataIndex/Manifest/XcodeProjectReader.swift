@@ -1,3 +1,5 @@
+import StrataModel
+
 /// The targets of an Xcode project, read from its `project.pbxproj`: each native target's name, kind,
 /// the Swift files it compiles and the folders Xcode keeps in sync with it, and the targets and
 /// package products it depends on.
@@ -20,10 +22,12 @@ enum XcodeProjectReader {
         if let directory = project["projectDirPath"]?.string, !directory.isEmpty { sourceRoot = RelativePath.join(sourceRoot, directory) }
         let paths = GroupTree.paths(objects: objects, mainGroup: project["mainGroup"]?.string, sourceRoot: sourceRoot)
         let targetIDs = project["targets"]?.array?.compactMap(\.string) ?? []
-        let namesByID = Dictionary(targetIDs.compactMap { id in objects[id]?["name"]?.string.map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
+        // Targets are known by their module's name (`Weather App` → `Weather_App`): the name code imports.
+        let namesByID = Dictionary(
+            targetIDs.compactMap { id in objects[id]?["name"]?.string.map { (id, SwiftModuleName.of($0)) } }, uniquingKeysWith: { first, _ in first })
 
         return targetIDs.compactMap { id -> PackageTarget? in
-            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string else { return nil }
+            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget", let name = namesByID[id] else { return nil }
             let files = sourceFiles(of: target, objects: objects, paths: paths)
             let folders = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap { paths[$0] } }
             let dependencies = (target["dependencies"]?.array ?? []).compactMap { dependency -> String? in

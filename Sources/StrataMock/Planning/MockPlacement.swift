@@ -65,12 +65,16 @@ public struct MockPlacement: Sendable {
         guard let module, let targets = testTargets[module], !targets.isEmpty else { return nil }
         // The test target named after the module first (`DomainTests` for `Domain`), then the others.
         let ordered = targets.filter { $0.name == module + "Tests" } + targets.filter { $0.name != module + "Tests" }
+        // A target at the project's root (`.`, an Xcode target whose files share no folder) holds every folder.
+        let root = { (target: PackageTarget) in target.path == "." ? "" : target.path }
         for target in ordered {
-            let prefix = target.path.hasSuffix("/") ? target.path : target.path + "/"
-            let folders = mockCounts.filter { $0.key == target.path || $0.key.hasPrefix(prefix) }
+            let path = root(target)
+            let prefix = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
+            let folders = mockCounts.filter { $0.key == path || $0.key.hasPrefix(prefix) }
             if let busiest = folders.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return busiest.key }
         }
         guard let subfolder, let target = ordered.first else { return nil }
-        return subfolder.isEmpty ? target.path : "\(target.path)/\(subfolder)"
+        let path = root(target)
+        return subfolder.isEmpty || path.isEmpty ? (path.isEmpty ? subfolder : path) : "\(path)/\(subfolder)"
     }
 }

@@ -165,12 +165,9 @@ public struct MockPlanner: Sendable {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// The name Swift gives a target's module, as Xcode derives it from the target name: every
-    /// character that cannot be in an identifier becomes `_`, and a leading digit gets one before it.
+    /// The name Swift gives a target's module (`SwiftModuleName`).
     static func swiftModuleName(_ target: String) -> String {
-        var name = String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if name.first?.isNumber == true { name = "_" + name }
-        return name
+        SwiftModuleName.of(target)
     }
 }
 

@@ -162,3 +162,27 @@ struct ConventionValues {
         }
     }
 }
+
+/// A project closest to a preset whose Data layer is split into modules, but whose types are all
+/// internal (an Xcode app in one target): the inferred config keeps one module, or it would not load.
+@Suite("Inference: split Data modules need public types")
+struct SplitModulesInferenceTests {
+    @Test func internalTypesKeepTheDataLayerInOneModule() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-internal-popcorn-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: FixtureInferenceTests.projects.appendingPathComponent("popcorn"), to: root)
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try text.replacingOccurrences(of: "public ", with: "").write(to: url, atomically: true, encoding: .utf8)
+        }
+        var options = IndexOptions()
+        options.cacheDirectory = nil
+        let index = try await Indexer(options: options).index(root: root)
+        let inferred = ConventionInference.infer(Classifier(layers: LayerRules(globs: [])).classify(index), index: index)
+        #expect(inferred.conventions.accessLevel == .internal, "\(inferred.finding("accessLevel")?.summary ?? "")")
+        #expect(!inferred.conventions.modules.isSplit, "closest preset \(inferred.closestPreset)")
+        #expect(inferred.findings.contains { $0.field == "modules" && $0.summary.contains("declares them `internal`") })
+    }
+}
