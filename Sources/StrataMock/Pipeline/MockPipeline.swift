@@ -131,6 +131,7 @@ public enum MockPipeline {
             return (plan, stale)
         }
         let setAside = MockOwnership.setAside(from: &plan)
+        warnings += UncompiledPlacement.warnings(for: plan.entries.filter { !$0.removes && !$0.action.isSkip }.map(\.path), targets: index.targets)
         timings.mark("plan writes")
         // A check writes nothing, so there is nothing to guard; a dry run shows what a run would do, failures included.
         var verified = Set<UInt64>()
