@@ -9,7 +9,10 @@ import StrataModel
 public enum UncompiledPlacement {
     /// One warning per folder holding such files; none when the project declares no targets at all
     /// (a plain folder of sources, where nothing can be told).
-    public static func warnings(for paths: [String], targets: [PackageTarget]) -> [StrataIssue] {
+    /// - Parameter otherwise: the command's own way to put them elsewhere, for the hint.
+    public static func warnings(
+        for paths: [String], targets: [PackageTarget], otherwise: String = "pass --output <a folder of a test target>"
+    ) -> [StrataIssue] {
         let tests = targets.filter { $0.kind == .test }
         guard !targets.isEmpty else { return [] }
         var byFolder: [String: [String]] = [:]
@@ -23,8 +26,8 @@ public enum UncompiledPlacement {
                 .warning, at: SourceLocation(file: files[0], line: 1, column: 1),
                 "no test target compiles `\(folder.isEmpty ? "." : folder)/`: \(files.count == 1 ? "the file" : "the \(files.count) files") planned there would not be built",
                 hint: listsFiles
-                    ? "add \(files.count == 1 ? "it" : "them") to the test target in Xcode, or pass --output <a folder of a test target>"
-                    : "add a test target whose sources hold this folder, or pass --output <a folder of a test target>")
+                    ? "add \(files.count == 1 ? "it" : "them") to the test target in Xcode, or \(otherwise)"
+                    : "add a test target whose sources hold this folder, or \(otherwise)")
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import StrataAnalysis
 import StrataGenerate
 import StrataIndex
+import StrataMock
 import StrataModel
 import StrataPropagation
 import StrataWorkspace
@@ -90,14 +91,20 @@ public struct AddEntityPlanner {
         let wholeProject = EntityPlacement(wholeProjectOf: types)
         // The feature's tree, when it keeps files of the kind (or another feature does); else the project's folder for them.
         let folder = { (role: PlannedFile.Role) in featureTree?.folder(for: role) ?? wholeProject.folder(for: role) }
-        // Only a feature's own tree says which module its tests import.
-        let testable = featureTree?.testableModule
+        // The test doubles import the module the entity lands in (a project file beside it says
+        // which); else a feature's own tree says which module its tests import.
+        let entityRole = generated.first { $0.role == .entity && ($0.path as NSString).lastPathComponent.hasPrefix(entity) }
+        let entityModule = entityRole.flatMap { folder($0.role) }.flatMap { entityFolder in
+            types.index.files.lazy.filter { ($0.path as NSString).deletingLastPathComponent == entityFolder }.compactMap { types.module(of: $0.path) }.first
+        }
+        let testable = entityModule ?? featureTree?.testableModule
         let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
         if let existing = (types.byName[entity] ?? []).first(where: { !$0.isTest }) {
             session.alreadyPresent("`\(entity)` (\(existing.file.path))")
             return try session.finish()
         }
         var entityFolder: String?
+        var testDoubles: [String] = []
         let wanted: [PlannedFile.Role: String] = [.entity: "entity", .mockFactory: "mock factory of", .repository: "repository of", .repositoryMock: "repository mock of"]
         for file in generated where wanted[file.role] != nil && (file.path as NSString).lastPathComponent.hasPrefix(entity) || (file.role == .repositoryMock && file.contents.contains(entity + "Repository")) {
             guard let label = wanted[file.role] else { continue }
@@ -109,6 +116,7 @@ public struct AddEntityPlanner {
                     .map { $0.hasPrefix("@testable import ") ? "@testable import \(testable)" : String($0) }.joined(separator: "\n")
             }
             if file.role == .entity { entityFolder = (path as NSString).deletingLastPathComponent }
+            if file.role == .mockFactory || file.role == .repositoryMock { testDoubles.append(path) }
             try session.addNewFile(OutputFile(path: path, contents: contents), summary: "new \(label) `\(entity)`")
         }
         // A new enum goes where the project keeps its enums, else beside the entity.
@@ -118,6 +126,9 @@ public struct AddEntityPlanner {
             let path = (folder(.enumType) ?? entityFolder).map { $0 + "/" + name + ".swift" } ?? file.path
             try session.addNewFile(OutputFile(path: path, contents: file.contents), summary: "new enum `\(name)` for `\(entity)`")
         }
-        return try session.finish()
+        var plan = try session.finish()
+        plan.unhandled += UncompiledPlacement.warnings(
+            for: testDoubles, targets: types.index.targets, otherwise: "set `paths.mockFactory` (and `paths.repositoryMock`) in .strata.yml and run again")
+        return plan
     }
 }
