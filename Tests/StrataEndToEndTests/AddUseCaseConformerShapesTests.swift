@@ -81,4 +81,44 @@ struct AddUseCaseConformerShapesTests {
         #expect(tests.contains("func deleteStage("), "\(tests)")
         #expect(!tests.contains("+= 1"), "a struct's non-mutating witness cannot count calls: \(tests)")
     }
+
+    @Test("a use case that follows an implementation in another module takes its imports from the repository's file: never the module itself, nor the other module's dependencies")
+    func importsFromTheDestinationModule() async throws {
+        let root = try Self.project([
+            "Domain/entity/Thing.swift": "public struct Thing {\n    public let id: String\n}\n",
+            "Domain/usecase/ThingUsecases.swift": """
+                import Foundation
+                import RxSwift
+
+                public protocol ThingUsecases {
+                    func getThingList() -> Observable<[Thing]>
+                }
+
+                """,
+            "LocalPlatform/src/ThingUsecaseImpl.swift": """
+                import Foundation
+                import Domain
+                import StoragePlatform
+                import RxSwift
+                import Swinject
+
+                public class LocalThingUsecaseImpl: ThingUsecases {
+                    public init() {}
+
+                    public func getThingList() -> Observable<[Thing]> {
+                        Observable.just([])
+                    }
+                }
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try await EvolutionRun.addUseCase("GetThingDetail", repository: "ThingUsecases", entity: "Thing", project: root, write: false, useCache: false)
+        let created = try #require(outcome.plan.newFiles.first { $0.contents.contains("GetThingDetail") && !$0.path.contains("Mock") && !$0.path.contains("Tests") },
+            "\(outcome.plan.newFiles.map(\.path)) \(outcome.plan.unhandled)")
+        let imports = created.contents.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
+        #expect(created.path.hasPrefix("Domain/"), "\(created.path)")
+        #expect(!imports.contains("Domain") && !imports.contains("StoragePlatform") && !imports.contains("Swinject"), "\(imports)")
+        #expect(imports.contains("RxSwift"), "\(imports)")
+    }
 }

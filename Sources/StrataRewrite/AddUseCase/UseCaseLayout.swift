@@ -138,14 +138,23 @@ struct UseCaseLayout {
             testsPath = folder + "/" + testsName! + ".swift"
             style.swiftTesting = suite.file.imports.contains { $0.module == "Testing" } || !suite.file.imports.contains { $0.module == "XCTest" } && style.swiftTesting
         }
-        var imports = template.file.imports.filter { !$0.isTestable }.map(\.module)
+        let destination = ModuleMap(targets: types.index.targets).target(for: useCasePath)?.name
+        // The template's imports are its module's: a template in another module (an implementation
+        // in a platform module that imports the Domain and its own dependencies) says nothing of what
+        // the new file's module can import, so the repository's file, beside it, does.
+        // Without build descriptions to say (a project whose manifests were not read), a template
+        // under another top folder (`LocalPlatform/` for `Domain/`) counts as another module.
+        let sameModule = destination != nil && template.module != nil
+            ? template.module == destination : components(template.file.path).first == components(useCasePath).first
+        var imports = sameModule ? template.file.imports.filter { !$0.isTestable }.map(\.module) : []
         for module in repositoryImports where !imports.contains(module) { imports.append(module) }
+        imports.removeAll { $0 == destination }  // a module never imports itself
         var layout = UseCaseLayout(
             typeName: typeName, contractName: contract.map(rename), mockName: mockName, testsName: testsName, useCasePath: useCasePath,
             mockPath: mockPath, testsPath: testsPath, mockJoinsFile: joins, style: style, imports: imports,
             // The new mock and tests see the use case through its own module: the target that holds
             // the new file (the template's `MoviesApplication`, or the repository's feature).
-            testableModule: ModuleMap(targets: types.index.targets).target(for: useCasePath)?.name
+            testableModule: destination
                 ?? testableModule(of: repositoryMock?.file ?? mock?.file ?? suite?.file) ?? repository.module,
             template: template.name)
         layout.repositoryProperty = repositoryProperty(of: template, repository: repository.name, types: types)
