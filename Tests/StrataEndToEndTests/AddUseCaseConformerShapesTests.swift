@@ -121,4 +121,40 @@ struct AddUseCaseConformerShapesTests {
         #expect(!imports.contains("Domain") && !imports.contains("StoragePlatform") && !imports.contains("Swinject"), "\(imports)")
         #expect(imports.contains("RxSwift"), "\(imports)")
     }
+
+    @Test("`DeleteHealthMetric` over `HealthMetricRepositoryProtocol.delete(_ id:)`: a bare verb of the entity's own repository serves it; no second requirement")
+    func bareVerbOfTheEntitysRepository() async throws {
+        let root = try Self.project([
+            "Sources/Domain/HealthMetric.swift": "import Foundation\n\npublic struct HealthMetric: Identifiable {\n    public let id: UUID\n    public let value: Double\n}\n",
+            "Sources/Domain/HealthMetricRepositoryProtocol.swift": """
+                import Foundation
+
+                public protocol HealthMetricRepositoryProtocol: Sendable {
+                    func fetchAll() async throws -> [HealthMetric]
+                    func delete(_ id: UUID) async throws
+                }
+
+                """,
+            "Sources/Domain/UseCases/FetchHealthMetricsUseCase.swift": """
+                public struct FetchHealthMetricsUseCase {
+                    private let repository: HealthMetricRepositoryProtocol
+
+                    public init(repository: HealthMetricRepositoryProtocol) {
+                        self.repository = repository
+                    }
+
+                    public func execute() async throws -> [HealthMetric] {
+                        try await repository.fetchAll()
+                    }
+                }
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try await EvolutionRun.addUseCase("DeleteHealthMetric", repository: "HealthMetricRepositoryProtocol", entity: nil, project: root, write: false, useCache: false)
+        #expect(!outcome.plan.rewrites.contains { $0.path.hasSuffix("HealthMetricRepositoryProtocol.swift") }, "no new requirement: \(outcome.plan.changes.map(\.summary))")
+        let useCase = try #require(outcome.plan.newFiles.first { $0.path.hasSuffix("DeleteHealthMetricUseCase.swift") }, "\(outcome.plan.newFiles.map(\.path))")
+        #expect(useCase.contents.contains("repository.delete("), "\(useCase.contents)")
+        #expect(!outcome.plan.unhandled.contains { $0.message.contains("say nothing of") }, "\(outcome.plan.unhandled)")
+    }
 }

@@ -132,6 +132,9 @@ struct ServingMethod {
         let allowed = verb.flatMap { verb in verbs.first { $0.useCase == verb }?.methods } ?? (Self.isVerb(firstWord) ? [firstWord] : nil)
         let subjectWords = Set(words(subject).map(stem))
         let fromCache = readsCache(useCase)
+        // `HealthMetricRepositoryProtocol` keeps health metrics only: its bare `delete(_:)` deletes one.
+        let repositoryWords = Set(words(repository.name).map(stem)).subtracting(["repository", "protocol", "type", "interface", "contract"])
+        let repositoryIsTheSubjects = !subjectWords.isEmpty && repositoryWords == subjectWords
         var choices: [Choice] = []
         for member in repository.members where member.kind == .method && !member.isStatic {
             let (methodVerb, methodSubject) = splitMethod(member.name)
@@ -166,9 +169,13 @@ struct ServingMethod {
                 continue
             }
             // `fetch(id:)`, `update(_ product: Product)` say nothing by their names: the type they
-            // return or take must name the subject.
+            // return or take must name the subject, or the repository keep nothing else.
             let taken = member.parameters.flatMap { namesIn($0.type) }
-            if methodWords.isEmpty, !(returned + taken).contains(where: { name in words(name).map(stem).allSatisfy(subjectWords.contains) }) { continue }
+            if methodWords.isEmpty, !repositoryIsTheSubjects,
+                !(returned + taken).contains(where: { name in words(name).map(stem).allSatisfy(subjectWords.contains) })
+            {
+                continue
+            }
             // `fetchTrendingMoviesList` for `PopularMovies`: each names a selection the other does
             // not (`Trending`, `Popular`), so the method reads other movies.
             let methodOnly = methodWords.subtracting(subjectWords).subtracting(shapeWords.map(stem))
@@ -208,10 +215,12 @@ struct ServingMethod {
     static let shapeWords: Set<String> = ["list", "page", "all", "detail", "details", "info", "data", "item", "items"]
 
     /// The first word of the use case's subject (`Popular` of `PopularMovies`) that the method's
-    /// name, parameter labels and result type all leave out; nil when every word is there.
-    static func unnamedQualifier(useCase: String, member: Member) -> String? {
+    /// name, parameter labels and result type all leave out; nil when every word is there. The
+    /// repository's own name says its subject too: `delete(_:)` of `HealthMetricRepository`
+    /// deletes a health metric.
+    static func unnamedQualifier(useCase: String, member: Member, repository: String = "") -> String? {
         let (_, subject) = split(useCase)
-        let said = Set(([splitMethod(member.name).subject] + member.parameters.flatMap { [$0.label, $0.name] } + [member.type ?? ""])
+        let said = Set(([splitMethod(member.name).subject, repository] + member.parameters.flatMap { [$0.label, $0.name] } + [member.type ?? ""])
             .flatMap(words).map(stem))
         let subjectWords = words(withoutCacheWords(subject))
         guard let missing = subjectWords.first(where: { !shapeWords.contains($0) && !said.contains(stem($0)) && !isVerb($0) }) else { return nil }

@@ -63,7 +63,7 @@ extension AddUseCasePlanner {
             policyParameter = best.cachePolicyParameter
         }
         let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
-        if wanted == nil, let missing = ServingMethod.unnamedQualifier(useCase: useCase, member: member) {
+        if wanted == nil, let missing = ServingMethod.unnamedQualifier(useCase: useCase, member: member, repository: repository) {
             // `PopularMovies` over `fetchMoviesList(query:page:…)`: the method reads movies, but
             // nothing in it says popular ones; a person decides whether its arguments select them.
             session.unhandled(
