@@ -90,6 +90,33 @@ struct RealWorldShapeTests {
         #expect(Self.lines(found) == ["App/Presentation/PackDetailView.swift:4 dependency-rule"], "\(found.map(\.message))")
     }
 
+    /// A UIKit table data source in a screen's `datasource/` folder hands cells to the view: it is
+    /// Presentation, so the screen naming it and it naming the cell are both fine.
+    @Test func aTableViewDataSourceIsPresentation() async throws {
+        let files: [(path: String, text: String)] = [
+            ("App/UI/scene/Home/DeliveryCell.swift", "import UIKit\n\nfinal class DeliveryCell: UITableViewCell {}\n"),
+            ("App/UI/scene/Home/datasource/DeliveryDatasource.swift", """
+            import UIKit
+
+            final class DeliveryDatasource: NSObject, UITableViewDelegate, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    DeliveryCell(style: .default, reuseIdentifier: "DeliveryCell")
+                }
+            }
+            """),
+            ("App/UI/scene/Home/HomeViewController.swift", """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                private let source = DeliveryDatasource()
+            }
+            """),
+        ]
+        let found = try await Self.findings(files)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
     /// Manifests are no layer's code, whatever folder holds them.
     @Test func aTuistManifestInTheDomainFolderIsNotLinted() async throws {
         let found = try await Self.findings([

@@ -123,8 +123,18 @@ enum DeclaredLayer {
         "UIView", "UITableViewCell", "UICollectionViewCell", "NSViewController", "NSView",
     ]
 
+    /// UIKit's table and collection data sources and delegates hand cells to a view: a
+    /// `DeliveryDatasource: NSObject, UITableViewDataSource` in `scene/Home/datasource/` is
+    /// Presentation, whatever its folder's name says.
+    static let viewDataSourceProtocols: Set<String> = [
+        "UITableViewDataSource", "UITableViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegate",
+        "UICollectionViewDelegateFlowLayout", "UITableViewDataSourcePrefetching", "UICollectionViewDataSourcePrefetching",
+        "NSTableViewDataSource", "NSTableViewDelegate", "NSCollectionViewDataSource", "NSCollectionViewDelegate",
+    ]
+
     static func isView(_ declaration: Declaration, imports: [String]) -> Bool {
         if imports.contains("SwiftUI"), declaration.kind == .struct, declaration.inheritedTypes.contains("View") { return true }
-        return declaration.kind == .class && declaration.inheritedTypes.contains(where: viewControllerBases.contains)
+        return declaration.kind == .class
+            && declaration.inheritedTypes.contains { viewControllerBases.contains($0) || viewDataSourceProtocols.contains($0) }
     }
 }

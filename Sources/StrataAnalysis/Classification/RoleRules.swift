@@ -19,11 +19,11 @@ struct RoleRules {
     static let storageSuffixes = ["Repository", "RepositoryProtocol", "RepositoryImpl", "Store", "Gateway", "GatewayProtocol", "DataSource", "Client"]
     /// What a type that draws on screen conforms to (or inherits from): a view is never a use case,
     /// a repository or a dependency container, whatever its name (`InputContainer: View`).
-    static let viewTypes: Set<String> = [
+    static let viewTypes: Set<String> = Set([
         "View", "UIView", "UIViewController", "UITableViewCell", "UICollectionViewCell", "UITableViewController",
         "UICollectionViewController", "UINavigationController", "UITabBarController", "NSView", "NSViewController",
         "App", "Scene", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "PreviewProvider",
-    ]
+    ]).union(DeclaredLayer.viewDataSourceProtocols)
     static let useCaseMethods: Set<String> = ["execute", "callAsFunction", "run", "invoke", "perform"]
 
     /// Protocols first (their roles are what conformances are read as), then the other types, each
