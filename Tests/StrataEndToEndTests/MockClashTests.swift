@@ -35,6 +35,17 @@ struct MockClashTests {
         #expect(warning?.location?.line == 3)
     }
 
+    @Test("without --output, a double of the project's own under the mock's name is left, and the hint does not speak of --output")
+    func projectDoubleWithoutOutput() async throws {
+        let project = try runs.project()
+        defer { project.cleanUp() }
+        try runs.write(["Tests/DomainTests/Doubles.swift": "@testable import Domain\n\nstruct UserRepositoryMock {}\n"], in: project.url)
+        let outcome = try await runs.run(project.url)
+        let warning = try #require(outcome.warnings.first { $0.message.contains("UserRepositoryMock") }, "\(outcome.warnings)")
+        #expect(warning.hint?.contains("--output") == false, "\(warning.hint ?? "")")
+        #expect(warning.hint?.contains("leave the protocol out") == true, "\(warning.hint ?? "")")
+    }
+
     @Test("another test target may have its own mock of the protocol")
     func otherTargetIsFine() async throws {
         let project = try runs.project()

@@ -6,7 +6,9 @@ import StrataModel
 /// with "invalid redeclaration"). Happens when `--output` points away from where the project keeps
 /// its mocks; the existing mock is the project's, so it is named rather than doubled.
 enum ExistingMockClash {
-    static func setAside(_ mocks: [PlannedMock], index: SourceIndex) -> (kept: [PlannedMock], issues: [StrataIssue]) {
+    /// - Parameter chosenFolder: the mocks go where `--output`/`--single-file` said, not where the
+    ///   project keeps its mocks; the hint differs.
+    static func setAside(_ mocks: [PlannedMock], index: SourceIndex, chosenFolder: Bool) -> (kept: [PlannedMock], issues: [StrataIssue]) {
         let existing = Set(index.files.map(\.path))
         var kept: [PlannedMock] = []
         var issues: [StrataIssue] = []
@@ -19,7 +21,9 @@ enum ExistingMockClash {
             issues.append(StrataIssue(
                 .warning, at: SourceLocation(file: clash.file, line: clash.line, column: 1),
                 "not writing \(mock.path): \(clash.what) already in \(clash.target), and a second one would break its build",
-                hint: "run `strata mock` without --output to update the existing mock, or delete it first to move it"))
+                hint: chosenFolder
+                    ? "run `strata mock` without --output to update the existing mock, or delete it first to move it"
+                    : "the project keeps its own double under that name: leave the protocol out (select the others with --name, --role or --path), or rename or delete that double to let Strata write one"))
         }
         return (kept, issues)
     }

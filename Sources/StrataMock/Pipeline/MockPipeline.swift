@@ -117,7 +117,7 @@ public enum MockPipeline {
         warnings += planIssues.filter { $0.severity != .error }
         if planIssues.contains(where: { $0.severity == .error }) { throw StrataIssues(planIssues.filter { $0.severity == .error }) }
 
-        let (placed, clashes) = ExistingMockClash.setAside(mocks, index: index)
+        let (placed, clashes) = ExistingMockClash.setAside(mocks, index: index, chosenFolder: request.destination != .conventions)
         warnings += clashes
         let files = placed.map { OutputFile(path: $0.path, contents: $0.contents) }
         let workspace = Workspace(root: project)
