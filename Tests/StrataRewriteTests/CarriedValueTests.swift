@@ -359,6 +359,45 @@ struct CarriedValueTests {
         #expect(reported.contains { $0.contains("shape Strata cannot edit") }, "\(reported)")
     }
 
+    @Test("a DTO method with an option of its own (`toGame(isFavorite: Bool = false)`) is its mapping: the option is not what it maps from")
+    func mapperWithADefaultedOption() async throws {
+        let files: [String: String] = [
+            "Domain/Game.swift": """
+                public struct Game {
+                    public let id: Int
+                    public let title: String
+                    public let isFavorite: Bool
+
+                    public init(id: Int, title: String, isFavorite: Bool) {
+                        self.id = id
+                        self.title = title
+                        self.isFavorite = isFavorite
+                    }
+                }
+
+                """,
+            "Data/GameResponse.swift": """
+                public struct GameResponse: Decodable {
+                    public let id: Int?
+                    public let title: String?
+                    public let metacritic: Int?
+                }
+
+                """,
+            "Domain/GameMapper.swift": """
+                extension GameResponse {
+                    func toGame(isFavorite: Bool = false) -> Game {
+                        Game(id: id ?? 0, title: title ?? "-", isFavorite: isFavorite)
+                    }
+                }
+
+                """,
+        ]
+        let plan = try await Self.plan(["metacritic:Int?"], of: "Game", in: files)
+        let mapper = try Self.rewritten(plan, "Domain/GameMapper.swift")
+        #expect(mapper.contains("isFavorite: isFavorite, metacritic: metacritic)"), "\(mapper)")
+    }
+
     @Test("`self.init(single:)` delegates to another initializer: it gets no argument of the new property")
     func delegationIsNotAConstruction() async throws {
         let plan = try await Self.plan(["owner:String"], of: "RunResult", fill: #""""#, in: Self.runFiles)

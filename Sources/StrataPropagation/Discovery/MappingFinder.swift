@@ -73,19 +73,22 @@ struct MappingFinder {
                 memberKind: member.kind, owner: ownerName, isTest: owner.isTest, module: owner.module, enclosing: enclosing)
         }
         let parameterTypes = member.parameters.map { $0.type.trimmingSpaces() }
+        // A parameter with a default (`toGame(isFavorite: Bool = false)`) is an option of the
+        // mapping, never what it maps from.
+        let requiredTypes = member.parameters.filter { !$0.hasDefault }.map { $0.type.trimmingSpaces() }
         switch member.kind {
         case .method:
             let result = member.type?.trimmingSpaces()
             if let result, result != "Void", result != "()" {
                 let subjectParameters = parameterTypes.filter(isSubject)
                 if isSubject(result) || (ownerIsSubject && result == "Self") {
-                    if let source = parameterTypes.first(where: { !isSubject($0) && isNamedType($0) }), parameterTypes.count <= 3 {
+                    if let source = requiredTypes.first(where: { !isSubject($0) && isNamedType($0) }), parameterTypes.count <= 3 {
                         return mapping(.toSubject, source)
                     }
                     // `OperationDTO.toDomain(paymentMethods: [PaymentMethod], categories: [Category])`:
                     // the owner is the source; lists passed in are look-ups (a method taking plain
                     // values, `execute(name: String)`, builds the subject from them instead).
-                    if !member.isStatic, let ownerName, !ownerIsSubject, parameterTypes.allSatisfy({ $0.hasPrefix("[") }) {
+                    if !member.isStatic, let ownerName, !ownerIsSubject, requiredTypes.allSatisfy({ $0.hasPrefix("[") }) {
                         return mapping(.toSubject, ownerName)
                     }
                     return nil
