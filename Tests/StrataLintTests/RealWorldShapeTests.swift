@@ -117,6 +117,64 @@ struct RealWorldShapeTests {
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
+    /// A shared `Core` module with a `DI/` folder beside its keychain and biometrics code is a
+    /// utility module, not the composition root: Domain may use it.
+    @Test func aCoreModuleWithADIFolderIsNotTheApp() async throws {
+        let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Clarity",
+            targets: [
+                .target(name: "ClarityCore", path: "Clarity/Core"),
+                .target(name: "ClarityDomain", dependencies: ["ClarityCore"], path: "Clarity/Domain"),
+            ]
+        )
+        """
+        let found = try await Self.findings([
+            ("Package.swift", manifest),
+            ("Clarity/Core/DI/Container.swift", "public final class Container {}\n"),
+            ("Clarity/Core/Security/Keychain.swift", "public struct Keychain {}\n"),
+            ("Clarity/Core/Security/Biometrics.swift", "public struct Biometrics {}\n"),
+            ("Clarity/Domain/Entities/Metric.swift", "import ClarityCore\n\npublic struct Metric: Identifiable {\n    public let id: Int\n}\n"),
+        ], only: ["module-dependencies"])
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// The `@main` file starts the program and wires the layers: its imports are not reported.
+    @Test func theMainFileMayImportEveryLayer() async throws {
+        let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Pulse",
+            targets: [
+                .target(name: "PulseData", path: "Sources/PulseData"),
+                .target(name: "PulseUI", dependencies: ["PulseData"], path: "Sources/PulseUI"),
+            ]
+        )
+        """
+        let found = try await Self.findings([
+            ("Package.swift", manifest),
+            ("Sources/PulseData/Repositories/MetricRepositoryImpl.swift", "public final class MetricRepositoryImpl {}\n"),
+            ("Sources/PulseUI/Views/MetricView.swift", "import SwiftUI\n\nstruct MetricView: View {\n    var body: some View { Text(\"\") }\n}\n"),
+            ("Sources/PulseUI/PulseApp.swift", """
+            import SwiftUI
+            import PulseData
+
+            enum LaunchError: Error { case timeout }
+
+            @main
+            struct PulseApp: App {
+                var body: some Scene { WindowGroup { MetricView() } }
+            }
+            """),
+        ], only: ["module-dependencies"])
+        #expect(!found.contains { $0.location.file.hasSuffix("PulseApp.swift") }, "\(found.map(\.message))")
+    }
+
     /// Manifests are no layer's code, whatever folder holds them.
     @Test func aTuistManifestInTheDomainFolderIsNotLinted() async throws {
         let found = try await Self.findings([

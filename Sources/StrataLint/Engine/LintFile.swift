@@ -88,6 +88,8 @@ public struct LintFile: Sendable {
     /// where the app starts and builds its object graph, as a container does, whatever target holds it.
     private var isAppEntryPoint: Bool {
         let declared = summary.declarations.filter { $0.kind != .extension }
+        // `@main struct ShopApp: App` starts the program: its file wires the layers, whatever else it declares.
+        if declared.contains(where: { $0.attributes.contains("main") }) { return true }
         return !declared.isEmpty && declared.allSatisfy { declaration in
             declaration.inheritedTypes.contains { Self.entryPointProtocols.contains(TypeNameReader.baseName($0)) }
         }

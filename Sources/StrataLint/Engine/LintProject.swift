@@ -224,17 +224,22 @@ public final class LintProject: Sendable {
 
     private static func moduleLayers(_ files: [ClassifiedFile]) -> [String: Layer] {
         var votes: [String: [Layer: Int]] = [:]
-        for file in files where !file.isTest && file.layer != .unknown {
+        var sizes: [String: Int] = [:]
+        for file in files where !file.isTest {
             guard let module = file.module else { continue }
-            votes[module, default: [:]][file.layer, default: 0] += 1
+            sizes[module, default: 0] += 1
+            if file.layer != .unknown { votes[module, default: [:]][file.layer, default: 0] += 1 }
         }
         // A module's layer is the one most of its layered files are in; a module no layer holds most
         // of (`Shared` with Presentation helpers, Domain types and networking alike) is a utility
-        // module of no layer, which any layer may use.
-        return votes.compactMapValues { counts in
+        // module of no layer, which any layer may use. App, the weakest word (a `DI/` folder), must
+        // hold most of all the module's files: a shared `Core` with its `DI/` helpers beside
+        // keychain and biometrics code is a utility, not the composition root.
+        return votes.compactMap { module, counts -> (String, Layer)? in
             guard let top = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key.rawValue > $1.key.rawValue }),
                   2 * top.value > counts.values.reduce(0, +) else { return nil }
-            return top.key
-        }
+            if top.key == .app, 2 * top.value <= sizes[module] ?? 0 { return nil }
+            return (module, top.key)
+        }.reduce(into: [:]) { $0[$1.0] = $1.1 }
     }
 }
