@@ -26,10 +26,12 @@ struct SubjectLookup {
     }
 
     /// `--module`: the SwiftPM target, or for a file no target owns (an Xcode app target) the
-    /// top folder it sits in (`MyApp` for `MyApp/Domain/Movie.swift`).
+    /// top folder it sits in (`MyApp` for `MyApp/Domain/Movie.swift`). An Xcode target may be named
+    /// as written (`trending-movie-ios`) or as its module (`trending_movie_ios`).
     static func isIn(_ type: ProjectType, module: String?) -> Bool {
         guard let module else { return true }
-        return type.module == module || type.module == nil && type.file.path.hasPrefix(module + "/")
+        return type.module == module || type.module == SwiftModuleName.of(module)
+            || type.module == nil && type.file.path.hasPrefix(module + "/")
     }
 
     /// What to pass as `--module` to choose `type`.

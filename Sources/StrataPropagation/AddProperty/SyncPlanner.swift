@@ -19,7 +19,7 @@ public struct SyncPlanner {
         let types = planner.types
         let subjects: [ProjectType]
         if entities.isEmpty {
-            subjects = Self.domainModels(types).filter { module == nil || $0.module == module }
+            subjects = Self.domainModels(types).filter { module == nil || $0.module == module || $0.module == module.map(SwiftModuleName.of) }
         } else {
             subjects = try planner.resolveSubjects(AddPropertyRequest(entities: entities, properties: [], module: module))
         }
