@@ -11,7 +11,7 @@ echo "|---|---|---|---|---|"
 for tree in "$@"; do
   name=$(basename "$tree")
   "$STRATA" analyze --project "$tree" --no-cache >/dev/null 2>&1; analyze=$?
-  "$STRATA" init --infer --project "$tree" --dry-run --no-cache >/dev/null 2>&1; infer=$?
+  "$STRATA" init --infer --project "$tree" --dry-run >/dev/null 2>&1; infer=$?
   lint_out=$("$STRATA" lint --project "$tree" --no-cache 2>/dev/null)
   errors=$(grep -c ': error:' <<<"$lint_out"); warnings=$(grep -c ': warning:' <<<"$lint_out")
   mock_out=$("$STRATA" mock --project "$tree" --dry-run --no-cache 2>&1); mock=$?
