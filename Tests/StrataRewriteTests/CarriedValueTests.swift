@@ -398,6 +398,25 @@ struct CarriedValueTests {
         #expect(mapper.contains("isFavorite: isFavorite, metacritic: metacritic)"), "\(mapper)")
     }
 
+    @Test("a required property added to a decoded wire type warns that payloads without it no longer decode; an optional one does not")
+    func requiredPropertyOnADecodedType() async throws {
+        let files: [String: String] = [
+            "App/Data/DTO/WeatherResponse.swift": """
+                struct WeatherResponse: Codable {
+                    let name: String?
+                    let temperature: Double?
+                }
+
+                """,
+        ]
+        let required = try await Self.plan(["feelsLike:Double"], of: "WeatherResponse", in: files)
+        let warning = try #require(required.unhandled.first { $0.message.contains("no longer decodes") }, "\(required.unhandled)")
+        #expect(warning.location?.file == "App/Data/DTO/WeatherResponse.swift")
+        #expect(warning.hint?.contains("`feelsLike:Double?`") == true)
+        let optional = try await Self.plan(["feelsLike:Double?"], of: "WeatherResponse", in: files)
+        #expect(!optional.unhandled.contains { $0.message.contains("no longer decodes") })
+    }
+
     @Test("`self.init(single:)` delegates to another initializer: it gets no argument of the new property")
     func delegationIsNotAConstruction() async throws {
         let plan = try await Self.plan(["owner:String"], of: "RunResult", fill: #""""#, in: Self.runFiles)

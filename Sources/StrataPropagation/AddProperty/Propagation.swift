@@ -30,6 +30,14 @@ struct Propagation {
         let kind = typing.kind(of: property.type)
         let parameterDefault = typing.parameterDefault(for: type, request: property)
         guard let added = try addDeclaration(to: subject, type: type, parameterDefault: parameterDefault, doc: depth == 0 ? property.doc : nil) else { return }
+        // A wire type decoded from JSON: a payload without the key no longer decodes.
+        let decodes = subject.declaration.inheritedTypes.contains { $0 == "Codable" || $0 == "Decodable" }
+        if depth == 0, subject.role != .entity, subject.role == .dto || decodes, !type.isOptional, property.defaultValue == nil {
+            session.unhandled(
+                subject.file.path, line: session.line(subject.declaration.line, in: subject.file.path),
+                "`\(subject.name)` is decoded: a payload without `\(property.name)` no longer decodes now that it is required",
+                hint: "make it optional (`\(property.name):\(property.type.swift)?`) or give it a default (`\(property.name):\(property.type.swift)=…`) unless every payload has it")
+        }
 
         let mappings = MappingFinder(types: types).mappings(of: subject).filter { !$0.isTest }
         var outward: [(ProjectType, TypeRef)] = []
