@@ -46,8 +46,13 @@ enum EntityInference {
         let identifiable = facts.entities.filter { entity in
             entity.conformances.contains("Identifiable") || facts.members(of: entity).contains { $0.kind == .property && $0.name == "id" && !$0.isStatic }
         }
-        for entity in identifiable.isEmpty ? facts.entities : identifiable {
-            conformances.add(FieldValue.list(facts.writtenConformances(of: entity)), at: facts.location(entity))
+        // The same conformances in another order are one convention, written in the order most
+        // entities with that set use (two orders of one set are no tie, and no outlier).
+        let voters = identifiable.isEmpty ? facts.entities : identifiable
+        let usual = Self.usualOrders(voters.map { facts.writtenConformances(of: $0) })
+        for entity in voters {
+            let written = facts.writtenConformances(of: entity)
+            conformances.add(FieldValue.list(usual[written.sorted()] ?? written), at: facts.location(entity))
         }
         for entity in facts.entities {
             let location = facts.location(entity)
@@ -111,5 +116,19 @@ enum EntityInference {
     static func conformancePhrase(_ value: String, none: String, after: String = "") -> String {
         let names = FieldValue.parseList(value)
         return names.isEmpty ? none : "conform to `\(names.joined(separator: ", "))`" + after
+    }
+
+    /// For each set of conformances (sorted), the order most lists with that set are written in;
+    /// ties go to the order seen first.
+    static func usualOrders(_ lists: [[String]]) -> [[String]: [String]] {
+        var counts: [[String]: [(order: [String], count: Int)]] = [:]
+        for list in lists {
+            var orders = counts[list.sorted(), default: []]
+            if let index = orders.firstIndex(where: { $0.order == list }) { orders[index].count += 1 } else { orders.append((list, 1)) }
+            counts[list.sorted()] = orders
+        }
+        return counts.mapValues { orders in
+            orders.enumerated().max { ($0.element.count, -$0.offset) < ($1.element.count, -$1.offset) }!.element.order
+        }
     }
 }

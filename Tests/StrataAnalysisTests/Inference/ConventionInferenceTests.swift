@@ -119,3 +119,21 @@ struct ConventionInferenceTests {
         #expect(finding.outliers.map(\.file) == finding.outliers.map(\.file).sorted())
     }
 }
+
+/// The same conformances written in another order are one convention, not a tie.
+@Suite("Convention inference: conformance order")
+struct ConformanceOrderTests {
+    @Test func theSameConformancesInAnotherOrderAgree() throws {
+        let entity = { (name: String, inherits: [String]) in
+            Code.file("App/Domain/Entities/\(name).swift", Code.type(.struct, name, inherits: inherits, members: [Code.property("id", "UUID"), Code.property("title", "String")]))
+        }
+        let inferred = Code.infer([
+            entity("Quiz", ["Hashable", "Codable", "Identifiable"]),
+            entity("Pack", ["Identifiable", "Hashable", "Codable"]),
+            entity("Stage", ["Identifiable", "Hashable", "Codable"]),
+        ])
+        let finding = try #require(inferred.finding("entityConformances"))
+        #expect(finding.support == 3 && finding.total == 3, "\(finding.summary)")
+        #expect(inferred.conventions.entityConformances == ["Identifiable", "Hashable", "Codable"], "the order most entities use")
+    }
+}
