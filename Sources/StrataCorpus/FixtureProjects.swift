@@ -3,14 +3,14 @@ import Foundation
 /// The hand-written fixture projects of this repository (`Tests/Fixtures/Projects` and
 /// `Tests/Fixtures/LintProjects`): small realistic Clean-Architecture codebases that equivalence
 /// tests run whole, beside the generated corpora. Found from this file's place in the checkout.
-public enum FixtureProjects {
+package enum FixtureProjects {
     /// `Tests/Fixtures`.
-    public static let folder = URL(fileURLWithPath: #filePath)
+    package static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/Fixtures")
 
     /// Every project folder of both groups, each group's in name order.
-    public static func roots() throws -> [URL] {
+    package static func roots() throws -> [URL] {
         var roots: [URL] = []
         for group in ["Projects", "LintProjects"] {
             let groupFolder = folder.appendingPathComponent(group)

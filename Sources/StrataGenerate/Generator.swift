@@ -6,7 +6,7 @@ import StrataParallel
 public struct GeneratedFile: Sendable, Hashable {
     public var path: String
     public var contents: String
-    public var role: PlannedFile.Role
+    package var role: PlannedFile.Role
 
     public init(path: String, contents: String, role: PlannedFile.Role) {
         self.path = path
@@ -21,20 +21,20 @@ public struct GenerationResult: Sendable {
     public var warnings: [StrataIssue]
     /// The cases the planner gave the feature's error enum: what the feature's code throws, catches
     /// and compares, so what a project's own error enum must have. Empty when no error file is planned.
-    public var errorCases: [PlannedErrorCase] = []
+    package var errorCases: [PlannedErrorCase] = []
     /// What the Data layer needs of the project's own API client; nil when it is not generated or
     /// calls Strata's client. Read from the same plan as the files.
-    public var clientNeeds: ProjectClientNeeds?
+    package var clientNeeds: ProjectClientNeeds?
 }
 
 /// One case of the feature's error enum as the planner wrote it.
 public struct PlannedErrorCase: Sendable, Hashable {
     /// The element after `case`: `loadFailed(description: String? = nil)`.
-    public var declaration: String
+    package var declaration: String
     /// Its doc comment, one line each, without `/// `.
-    public var docLines: [String]
+    package var docLines: [String]
     /// `loadFailed`.
-    public var name: String { String(declaration.prefix { $0 != "(" }) }
+    package var name: String { String(declaration.prefix { $0 != "(" }) }
 
     public init(declaration: String, docLines: [String]) {
         self.declaration = declaration
@@ -44,9 +44,9 @@ public struct PlannedErrorCase: Sendable, Hashable {
 
 /// The pipeline after the spec: plan → render → verify. Writing is the workspace's job.
 public struct Generator: Sendable {
-    public let conventions: Conventions
-    public let templates: TemplateLibrary
-    public let verifier: Verifier
+    package let conventions: Conventions
+    package let templates: TemplateLibrary
+    package let verifier: Verifier
 
     public init(conventions: Conventions, templates: TemplateLibrary, verifier: Verifier = Verifier()) {
         self.conventions = conventions
@@ -96,7 +96,7 @@ public struct Generator: Sendable {
     }
 
     /// Renders and verifies files in parallel chunks; the output keeps the plan's order.
-    public func render(_ planned: [PlannedFile], module: String) async throws(StrataIssues) -> GenerationResult {
+    package func render(_ planned: [PlannedFile], module: String) async throws(StrataIssues) -> GenerationResult {
         let formatter = SourceFormatter(conventions: conventions)
         let ranges = Self.chunkRanges(count: planned.count)
         // Files rendered on their own (the design document) are not placed in modules.

@@ -15,10 +15,10 @@ public struct CodeFacts: Sendable, Hashable, Codable {
     /// `// strata:…` comments, for inline suppressions.
     public var directives: [CommentDirective]
     /// Where the first syntax error is, when the file has any (`FileSummary.syntaxErrorCount`).
-    public var firstSyntaxErrorLine: Int?
-    public var firstSyntaxErrorColumn: Int?
+    package var firstSyntaxErrorLine: Int?
+    package var firstSyntaxErrorColumn: Int?
 
-    public init(
+    package init(
         typeReferences: [NameReference] = [], memberAccesses: [MemberAccess] = [], calls: [CallSite] = [],
         catchClauses: [CatchSite] = [], throwSites: [ThrowSite] = [], directives: [CommentDirective] = []
     ) {
@@ -32,11 +32,11 @@ public struct CodeFacts: Sendable, Hashable, Codable {
 }
 
 public struct NameReference: Sendable, Hashable, Codable {
-    public var name: String
-    public var line: Int
-    public var column: Int
+    package var name: String
+    package var line: Int
+    package var column: Int
 
-    public init(name: String, line: Int, column: Int) {
+    package init(name: String, line: Int, column: Int) {
         self.name = name
         self.line = line
         self.column = column
@@ -45,13 +45,13 @@ public struct NameReference: Sendable, Hashable, Codable {
 
 public struct MemberAccess: Sendable, Hashable, Codable {
     /// `entity` in `entity.title`; `self` for `self.remote`.
-    public var base: String
-    public var member: String
+    package var base: String
+    package var member: String
     /// Position of the member name.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
-    public init(base: String, member: String, line: Int, column: Int) {
+    package init(base: String, member: String, line: Int, column: Int) {
         self.base = base
         self.member = member
         self.line = line
@@ -62,27 +62,27 @@ public struct MemberAccess: Sendable, Hashable, Codable {
 /// A function call as written: `receiver.name(arguments)`.
 public struct CallSite: Sendable, Hashable, Codable {
     /// The called name: `map` in `x.map(f)`, `UserDTO` in `UserDTO(…)`, `fetch` in `try await remote.fetch()`.
-    public var name: String
+    package var name: String
     /// The expression before `.name`, as written on one line (`entities.first?`, `URLSession.shared`);
     /// nil for a plain `name(…)`, empty for an implicit member (`.init(…)`).
-    public var receiver: String?
+    package var receiver: String?
     /// Position of the called name.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
     /// Column of the `?` of an optional chain right before `.name` (`first?.map`), on `line`'s line
     /// or wherever it is: `optionalChainLine`.
-    public var optionalChainLine: Int?
-    public var optionalChainColumn: Int?
-    public var argumentCount: Int
+    package var optionalChainLine: Int?
+    package var optionalChainColumn: Int?
+    package var argumentCount: Int
     /// The single unlabelled argument when it is a function reference (`mapper.map`, `transform`).
-    public var functionReferenceArgument: String?
-    public var hasTrailingClosure: Bool
+    package var functionReferenceArgument: String?
+    package var hasTrailingClosure: Bool
     /// Inside a plain `try` (not `try?`/`try!`): errors it throws propagate.
-    public var isTried: Bool
+    package var isTried: Bool
     /// Inside the body of a `do` that has `catch` clauses.
-    public var isInsideDoCatch: Bool
+    package var isInsideDoCatch: Bool
 
-    public init(
+    package init(
         name: String, receiver: String? = nil, line: Int, column: Int, optionalChainLine: Int? = nil, optionalChainColumn: Int? = nil,
         argumentCount: Int = 0, functionReferenceArgument: String? = nil, hasTrailingClosure: Bool = false,
         isTried: Bool = false, isInsideDoCatch: Bool = false
@@ -104,14 +104,14 @@ public struct CallSite: Sendable, Hashable, Codable {
 /// A `catch` clause.
 public struct CatchSite: Sendable, Hashable, Codable {
     /// The catch items as written (`let error as NetworkError`); empty for a bare `catch`.
-    public var pattern: String
+    package var pattern: String
     /// Position of the `catch` keyword.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
     /// The body is only `throw error` (the caught error, untranslated).
-    public var rethrowsCaughtError: Bool
+    package var rethrowsCaughtError: Bool
 
-    public init(pattern: String, line: Int, column: Int, rethrowsCaughtError: Bool) {
+    package init(pattern: String, line: Int, column: Int, rethrowsCaughtError: Bool) {
         self.pattern = pattern
         self.line = line
         self.column = column
@@ -122,11 +122,11 @@ public struct CatchSite: Sendable, Hashable, Codable {
 /// A `throw` statement.
 public struct ThrowSite: Sendable, Hashable, Codable {
     /// The thrown expression as written on one line (`RepositoryError.notFound`, `.invalidInput(…)`).
-    public var expression: String
-    public var line: Int
-    public var column: Int
+    package var expression: String
+    package var line: Int
+    package var column: Int
 
-    public init(expression: String, line: Int, column: Int) {
+    package init(expression: String, line: Int, column: Int) {
         self.expression = expression
         self.line = line
         self.column = column
@@ -136,16 +136,16 @@ public struct ThrowSite: Sendable, Hashable, Codable {
 /// A `// strata:<text>` comment.
 public struct CommentDirective: Sendable, Hashable, Codable {
     /// What follows `strata:` up to the end of the line (`disable:next domain-imports -- reason`).
-    public var text: String
+    package var text: String
     /// Position of the `//`.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
     /// Whether code precedes the comment on its line (a trailing comment).
-    public var isTrailing: Bool
+    package var isTrailing: Bool
     /// The first later line that holds code (not blank, not only a comment); nil at the end of the file.
-    public var nextCodeLine: Int?
+    package var nextCodeLine: Int?
 
-    public init(text: String, line: Int, column: Int, isTrailing: Bool, nextCodeLine: Int?) {
+    package init(text: String, line: Int, column: Int, isTrailing: Bool, nextCodeLine: Int?) {
         self.text = text
         self.line = line
         self.column = column

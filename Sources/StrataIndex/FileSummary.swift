@@ -6,29 +6,29 @@ public struct FileSummary: Sendable, Hashable, Codable {
     /// Relative to the project root, `/`-separated.
     public var path: String
     /// Hash of the file's bytes, the cache key (`contentHash(of:)`; not the workspace's `ContentHash`).
-    public var contentHash: String
+    package var contentHash: String
     public var lineCount: Int
     /// Module names of `import` declarations (`@testable import X` gives `X`).
     public var imports: [ImportFact]
     /// Top-level and nested declarations, flattened; nested types have qualified names (`Outer.Inner`).
     public var declarations: [Declaration]
     /// Syntax errors SwiftParser recovered from; the file is still summarised.
-    public var syntaxErrorCount: Int
-    public var style: StyleFacts
+    package var syntaxErrorCount: Int
+    package var style: StyleFacts
     /// Names used, calls, member reads, catch/throw sites and `// strata:` directives, from inside bodies.
     /// Empty, apart from the first syntax error's position, when `hasCodeFacts` is false.
     public var code: CodeFacts
     /// Whether bodies were read for `code`: false when the index was asked for declarations only
     /// (`IndexOptions.codeFacts`), which `strata analyze` needs and which costs a walk less per file.
-    public var hasCodeFacts: Bool
+    package var hasCodeFacts: Bool
 
     /// What `contentHash` is for a file holding `text`: whether a file read now is the one summarised.
-    public static func contentHash(of text: String) -> String {
+    package static func contentHash(of text: String) -> String {
         var text = text
         return text.withUTF8 { ContentHasher.contentHash(UnsafeRawBufferPointer($0)) }
     }
 
-    public init(
+    package init(
         path: String, contentHash: String, lineCount: Int, imports: [ImportFact], declarations: [Declaration],
         syntaxErrorCount: Int, style: StyleFacts, code: CodeFacts = CodeFacts(), hasCodeFacts: Bool = true
     ) {
@@ -45,11 +45,11 @@ public struct FileSummary: Sendable, Hashable, Codable {
 }
 
 public struct ImportFact: Sendable, Hashable, Codable {
-    public var module: String
-    public var isTestable: Bool
-    public var line: Int
+    package var module: String
+    package var isTestable: Bool
+    package var line: Int
 
-    public init(module: String, isTestable: Bool, line: Int) {
+    package init(module: String, isTestable: Bool, line: Int) {
         self.module = module
         self.isTestable = isTestable
         self.line = line
@@ -59,17 +59,17 @@ public struct ImportFact: Sendable, Hashable, Codable {
 /// Formatting habits seen in a file, for convention inference.
 public struct StyleFacts: Sendable, Hashable, Codable {
     /// Lines whose indentation starts with a tab.
-    public var tabIndentedLines: Int
+    package var tabIndentedLines: Int
     /// The indentation step of space-indented code (2, 3, 4, 8…): the most common positive difference
     /// between the indentation of consecutive non-blank lines; nil when no line is indented with spaces.
-    public var spaceIndentWidth: Int?
-    public var spaceIndentedLines: Int
+    package var spaceIndentWidth: Int?
+    package var spaceIndentedLines: Int
     /// The comment block before the first token, verbatim (`//  Workout.swift\n//  App`), if any.
-    public var headerComment: String?
+    package var headerComment: String?
     /// Texts of `// MARK:` comments in order (`- UserRepositoryProtocol`, `Private Properties`).
-    public var markComments: [String]
+    package var markComments: [String]
 
-    public init(tabIndentedLines: Int = 0, spaceIndentWidth: Int? = nil, spaceIndentedLines: Int = 0, headerComment: String? = nil, markComments: [String] = []) {
+    package init(tabIndentedLines: Int = 0, spaceIndentWidth: Int? = nil, spaceIndentedLines: Int = 0, headerComment: String? = nil, markComments: [String] = []) {
         self.tabIndentedLines = tabIndentedLines
         self.spaceIndentWidth = spaceIndentWidth
         self.spaceIndentedLines = spaceIndentedLines
@@ -79,36 +79,36 @@ public struct StyleFacts: Sendable, Hashable, Codable {
 }
 
 public struct Declaration: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case `struct`, `class`, `enum`, `protocol`, actor, `extension`, function, `typealias`, macro
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Qualified for nested types (`Outer.Inner`); for an extension, the extended type as written.
     public var name: String
     /// Explicit modifier (`public`, `private`, `package`, `open`, `fileprivate`, `internal`) or nil.
-    public var accessLevel: String?
-    public var isFinal: Bool
+    package var accessLevel: String?
+    package var isFinal: Bool
     /// Attribute names without `@` and arguments: `Model`, `MainActor`, `Observable`, `Suite`.
     public var attributes: [String]
     /// Inheritance clause entries as written: `Identifiable`, `@unchecked Sendable`, `UserRepositoryProtocol`.
     public var inheritedTypes: [String]
     /// Text of the `where` clause or generic parameters is not kept; only whether there are any.
-    public var isGeneric: Bool
+    package var isGeneric: Bool
     /// Members in source order. Protocol requirements are members too. For a top-level function or a
     /// macro, one `.method` member carries the signature (parameters, effects, return type).
     public var members: [Member]
     /// The `// MARK:` text directly above the declaration, if any (`- UserRepositoryProtocol`).
-    public var precedingMark: String?
-    public var docComment: String?
+    package var precedingMark: String?
+    package var docComment: String?
     public var line: Int
-    public var column: Int
+    package var column: Int
     /// Last line of the declaration (for body-length checks and edits).
-    public var endLine: Int
+    package var endLine: Int
     /// For a `typealias`, the aliased type as written (`UUID` in `typealias UserID = UUID`).
-    public var aliasedType: String?
+    package var aliasedType: String?
 
-    public init(
+    package init(
         kind: Kind, name: String, accessLevel: String? = nil, isFinal: Bool = false, attributes: [String] = [],
         inheritedTypes: [String] = [], isGeneric: Bool = false, members: [Member] = [], precedingMark: String? = nil,
         docComment: String? = nil, line: Int, column: Int, endLine: Int, aliasedType: String? = nil
@@ -131,40 +131,40 @@ public struct Declaration: Sendable, Hashable, Codable {
 }
 
 public struct Member: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case property, method, initializer, enumCase, `subscript`, associatedType
     }
 
-    public var kind: Kind
-    public var name: String
-    public var isStatic: Bool
+    package var kind: Kind
+    package var name: String
+    package var isStatic: Bool
     /// `var` (true) or `let` (false) for properties; `mutating` for methods.
-    public var isMutable: Bool
+    package var isMutable: Bool
     /// Property type, or method/subscript return type, as written (`[Workout]?`).
-    public var type: String?
+    package var type: String?
     public var parameters: [MemberParameter]
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// `throws`, `throws(WorkoutsError)`, `rethrows`, or nil.
-    public var throwsClause: String?
-    public var accessLevel: String?
+    package var throwsClause: String?
+    package var accessLevel: String?
     public var attributes: [String]
     /// Property with an initial value (`= []`), or a computed property (`{ … }`).
-    public var hasInitializer: Bool
-    public var isComputed: Bool
+    package var hasInitializer: Bool
+    package var isComputed: Bool
     /// For enum cases: raw value as written, and associated value types.
-    public var rawValue: String?
-    public var line: Int
+    package var rawValue: String?
+    package var line: Int
     /// Number of lines of the body (methods/initializers), for size rules.
-    public var bodyLineCount: Int?
+    package var bodyLineCount: Int?
     /// Accessor keywords in order (`get`, `set`, `willSet`, `didSet`, `_modify`…); `get` alone for a
     /// `{ … }` getter; empty for plain stored properties. For protocol requirements, `get` or `get`+`set`.
     public var accessors: [String]
     /// The `// MARK:` text directly above the member, if any.
-    public var precedingMark: String?
+    package var precedingMark: String?
     /// `///` or `/** */` text directly above the member, if any.
-    public var docComment: String?
+    package var docComment: String?
 
-    public init(
+    package init(
         kind: Kind, name: String, isStatic: Bool = false, isMutable: Bool = false, type: String? = nil,
         parameters: [MemberParameter] = [], isAsync: Bool = false, throwsClause: String? = nil, accessLevel: String? = nil,
         attributes: [String] = [], hasInitializer: Bool = false, isComputed: Bool = false, rawValue: String? = nil,
@@ -193,12 +193,12 @@ public struct Member: Sendable, Hashable, Codable {
 
 public struct MemberParameter: Sendable, Hashable, Codable {
     /// External label; `_` when suppressed; equals `name` when written once.
-    public var label: String
-    public var name: String
-    public var type: String
-    public var hasDefault: Bool
+    package var label: String
+    package var name: String
+    package var type: String
+    package var hasDefault: Bool
 
-    public init(label: String, name: String, type: String, hasDefault: Bool = false) {
+    package init(label: String, name: String, type: String, hasDefault: Bool = false) {
         self.label = label
         self.name = name
         self.type = type

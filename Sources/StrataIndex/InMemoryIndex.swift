@@ -2,7 +2,7 @@
 extension Indexer {
     /// Summarises each source (`Package.swift` files also give their targets), files sorted by path.
     /// Never fails; like a disk run, syntax errors are counted in the summaries.
-    public static func index(sources: [(path: String, text: String)], root: String = "/in-memory") -> SourceIndex {
+    package static func index(sources: [(path: String, text: String)], root: String = "/in-memory") -> SourceIndex {
         let sorted = sources.sorted { $0.path < $1.path }
         var targets: [PackageTarget] = []
         for (path, text) in sorted where path == "Package.swift" || path.hasSuffix("/Package.swift") {

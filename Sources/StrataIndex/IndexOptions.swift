@@ -15,21 +15,21 @@ public struct IndexOptions: Sendable {
     /// `**` across folders; a pattern without `/` matches that name at any depth.
     public var excludes: [String]
     /// Larger files are skipped with a problem: no hand-written Swift file is this big.
-    public var maxFileBytes: Int
+    package var maxFileBytes: Int
     /// Folder of the incremental cache; a relative URL is resolved against the root. nil disables it.
     public var cacheDirectory: URL?
     /// Files summarised at once; defaults to the number of active processors (at most 64 are used).
     public var concurrency: Int
     /// Called from worker threads as files are found and summarised (every few dozen files, and
     /// once at the end); nil for none. Keep it cheap and thread-safe: it runs on the indexing threads.
-    public var progress: (@Sendable (IndexProgress) -> Void)?
+    package var progress: (@Sendable (IndexProgress) -> Void)?
     /// Called on a worker thread with the tree of every file parsed in this run (not of those taken
     /// from the cache), so another reader can use the same parse; nil for none. The `ParsedFile` is
     /// valid only during the call. Keep it thread-safe.
-    public var onParse: (@Sendable (ParsedFile) -> Void)?
+    package var onParse: (@Sendable (ParsedFile) -> Void)?
     /// Summaries kept in memory between runs of a long-lived process; when set, a run takes its
     /// cache from here instead of decoding the cache file (which is still written). nil for none.
-    public var memory: IndexMemory?
+    package var memory: IndexMemory?
     /// Whether to read bodies for each file's `CodeFacts` (lint, convention inference, rewriting and
     /// mocks use them). `strata analyze` reports declarations only and turns this off: one walk over
     /// every body less per file. A cached summary without code facts is parsed again when they are asked for.
@@ -66,7 +66,7 @@ public struct IndexOptions: Sendable {
 
     /// Why a file over the size limit was not read, and what its owner can do: a Swift file this
     /// large is generated or vendored (list it under `exclude:`) or is due a split.
-    public static func tooLargeMessage(size: Int, limit: Int) -> String {
+    package static func tooLargeMessage(size: Int, limit: Int) -> String {
         let shown = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
         return "skipped: this file is \(size) bytes, more than the \(shown) lint reads in one Swift file; list it under `exclude:` if it is generated or vendored, otherwise split it."
     }

@@ -3,13 +3,13 @@ import Foundation
 /// How far an indexing run has got, for a progress display on long runs.
 public struct IndexProgress: Sendable, Hashable {
     /// Files summarised or taken from the cache so far.
-    public var filesDone: Int
+    package var filesDone: Int
     /// Swift files found so far; grows while the walk goes on.
-    public var filesFound: Int
+    package var filesFound: Int
     /// Whether the walk is over, so `filesFound` is the total.
-    public var discoveryFinished: Bool
+    package var discoveryFinished: Bool
 
-    public init(filesDone: Int, filesFound: Int, discoveryFinished: Bool) {
+    package init(filesDone: Int, filesFound: Int, discoveryFinished: Bool) {
         self.filesDone = filesDone
         self.filesFound = filesFound
         self.discoveryFinished = discoveryFinished

@@ -7,7 +7,7 @@ import StrataModel
 /// Tolerant by design: a file that cannot be read is a problem in the index, not a failure;
 /// only a missing root throws.
 public struct Indexer: Sendable {
-    public var options: IndexOptions
+    package var options: IndexOptions
 
     public init(options: IndexOptions = .init()) {
         self.options = options
@@ -82,7 +82,7 @@ public struct Indexer: Sendable {
 
     /// Summarise one in-memory file (tests, MCP, rewriting). Never fails: syntax errors are counted.
     /// Runs on a `DeepStackThread` and waits for it, so any input is safe to pass.
-    public static func summarize(source: String, path: String) -> FileSummary {
+    package static func summarize(source: String, path: String) -> FileSummary {
         DeepStackThread.runAndWait(stackBytes: DeepStackThread.stackBytes(forFileBytes: source.utf8.count)) {
             var source = source
             return source.withUTF8 { buffer in

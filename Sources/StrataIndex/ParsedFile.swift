@@ -7,9 +7,9 @@ import SwiftSyntax
 /// Only valid during the call it is handed to: it points into the indexer's read buffer.
 public struct ParsedFile {
     /// Relative to the project root, `/`-separated.
-    public let path: String
-    public let contentHash: String
-    public let tree: SourceFileSyntax
+    package let path: String
+    package let contentHash: String
+    package let tree: SourceFileSyntax
     let source: SourceText
 
     init(path: String, contentHash: String, tree: SourceFileSyntax, source: SourceText) {
@@ -20,25 +20,25 @@ public struct ParsedFile {
     }
 
     /// 1-based line where a token's text starts.
-    public func line(of token: TokenSyntax) -> Int { source.line(token) }
+    package func line(of token: TokenSyntax) -> Int { source.line(token) }
 
     /// 1-based UTF-8 column, as compilers print it.
-    public func column(of token: TokenSyntax) -> Int { source.column(token) }
+    package func column(of token: TokenSyntax) -> Int { source.column(token) }
 
     /// The node as written, without surrounding trivia; a node spread over lines is folded onto one.
-    public func text(_ node: some SyntaxProtocol) -> String { source.text(node) }
+    package func text(_ node: some SyntaxProtocol) -> String { source.text(node) }
 
     /// The `///` or `/** */` comment right above a declaration starting with `token`, if any.
-    public func docComment(before token: TokenSyntax) -> String? { source.comments(before: token).docComment }
+    package func docComment(before token: TokenSyntax) -> String? { source.comments(before: token).docComment }
 
     /// Whether the file's bytes contain `needle`: a cheap test before walking the tree.
-    public func contains(_ needle: StaticString) -> Bool {
+    package func contains(_ needle: StaticString) -> Bool {
         needle.withUTF8Buffer { ByteSearch.contains(source.bytes, $0) }
     }
 
     /// The token a declaration starts with (its first attribute's `@`, first modifier, or keyword):
     /// where its line and its comments are.
-    public static func startToken(attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, keyword: TokenSyntax) -> TokenSyntax {
+    package static func startToken(attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, keyword: TokenSyntax) -> TokenSyntax {
         SourceText.startToken(attributes: attributes, modifiers: modifiers, keyword: keyword)
     }
 }

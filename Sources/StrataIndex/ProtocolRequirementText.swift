@@ -3,10 +3,10 @@ import SwiftSyntax
 /// The text of a protocol's method requirement as declared, generic clause included, which the
 /// summary does not keep (it records parameters and effects, not generic constraints). Read for
 /// the few protocols that need it (an adopted API client), by parsing their one file again.
-public enum ProtocolRequirementText {
+package enum ProtocolRequirementText {
     /// `func request<T: Decodable>(endpoint: Endpoint) async throws -> T`, on one line; nil when
     /// the file does not declare it.
-    public static func read(method: String, inProtocol protocolName: String, source: String, path: String) -> String? {
+    package static func read(method: String, inProtocol protocolName: String, source: String, path: String) -> String? {
         Indexer.parse(source: source, path: path) { parsed -> String? in
             final class Finder: SyntaxVisitor {
                 let protocolName: String

@@ -6,14 +6,14 @@ import StrataModel
 /// The raw facts; what the types *are* (entity, repository, mock…) is the classifier's job.
 public struct SourceIndex: Sendable, Hashable, Codable {
     /// Absolute path of the project root that `FileSummary.path` is relative to.
-    public var root: String
+    package var root: String
     public var files: [FileSummary]
-    public var targets: [PackageTarget]
+    package var targets: [PackageTarget]
     /// Files that could not be read or were skipped for a reason worth telling (too large, not UTF-8,
     /// symlink loop). Syntax errors are not here: such files are summarised and counted.
-    public var problems: [StrataIssue]
+    package var problems: [StrataIssue]
 
-    public init(root: String, files: [FileSummary], targets: [PackageTarget], problems: [StrataIssue]) {
+    package init(root: String, files: [FileSummary], targets: [PackageTarget], problems: [StrataIssue]) {
         self.root = root
         self.files = files
         self.targets = targets
@@ -24,32 +24,32 @@ public struct SourceIndex: Sendable, Hashable, Codable {
 /// A target declared in a `Package.swift` (SwiftPM monorepos have many manifests), a Tuist
 /// `Project.swift` or an Xcode project.
 public struct PackageTarget: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         /// `executable` is every entry point: a SwiftPM executable, an app, an app extension, a tool.
         case regular, test, executable, macro, plugin
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// Folder holding the target's sources, relative to the project root.
-    public var path: String
+    package var path: String
     /// Names of targets and products it depends on.
-    public var dependencies: [String]
+    package var dependencies: [String]
     /// The `Package.swift`, `Project.swift` or `project.pbxproj` that declares it, relative to the project root.
-    public var manifest: String
+    package var manifest: String
     /// Line of the target's declaration in `manifest` (1 when unknown).
-    public var line: Int
+    package var line: Int
     /// Parts of the `dependencies:` list computed in a way that was not followed (`names.map { … }`):
     /// `dependencies` holds only what was read, and these say what is missing.
-    public var unreadDependencies: [ManifestGap]
+    package var unreadDependencies: [ManifestGap]
     /// The files an Xcode target lists one by one (its Sources build phase), relative to the project
     /// root; such a file is the target's wherever it sits. Empty for SwiftPM and Tuist targets.
-    public var files: [String]
+    package var files: [String]
     /// More folders whose files are the target's (a Tuist target's other source globs; every folder
     /// an Xcode target is kept in sync with, since an Xcode target's `path` is only where its files meet).
-    public var folders: [String]
+    package var folders: [String]
 
-    public init(
+    package init(
         name: String, kind: Kind, path: String, dependencies: [String], manifest: String, line: Int = 1, unreadDependencies: [ManifestGap] = [],
         files: [String] = [], folders: [String] = []
     ) {
@@ -65,9 +65,9 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     }
 
     /// What declares the target.
-    public enum Origin: String, Sendable { case swiftPackage, tuistProject, xcodeProject }
+    package enum Origin: String, Sendable { case swiftPackage, tuistProject, xcodeProject }
 
-    public var origin: Origin {
+    package var origin: Origin {
         if manifest.hasSuffix(".pbxproj") { return .xcodeProject }
         return RelativePath.fileName(of: manifest) == "Project.swift" ? .tuistProject : .swiftPackage
     }
@@ -76,13 +76,13 @@ public struct PackageTarget: Sendable, Hashable, Codable {
 /// An expression in a `Package.swift` that Strata does not evaluate (manifests are read, never run).
 public struct ManifestGap: Sendable, Hashable, Codable {
     /// The expression as written, shortened.
-    public var expression: String
+    package var expression: String
     /// Why it was not followed.
-    public var reason: String
-    public var line: Int
-    public var column: Int
+    package var reason: String
+    package var line: Int
+    package var column: Int
 
-    public init(expression: String, reason: String, line: Int, column: Int) {
+    package init(expression: String, reason: String, line: Int, column: Int) {
         self.expression = expression
         self.reason = reason
         self.line = line

@@ -8,7 +8,7 @@ import StrataModel
 /// read during the run through `IndexOptions.onParse`.
 extension Indexer {
     /// What became of one file handed to `parse`.
-    public enum ParseOutcome<Value: Sendable>: Sendable {
+    package enum ParseOutcome<Value: Sendable>: Sendable {
         case read(Value)
         /// The file could not be read or parsed; nothing was handed to the reader.
         case problem(StrataIssue)
@@ -16,7 +16,7 @@ extension Indexer {
 
     /// Parses `paths` (relative to `root`) in parallel and hands each tree to `read`; outcomes come
     /// back in the order of `paths`.
-    public func parse<Value: Sendable>(
+    package func parse<Value: Sendable>(
         _ paths: [String], root: URL, read: @escaping @Sendable (ParsedFile) -> Value
     ) async -> [ParseOutcome<Value>] {
         // Without words to look for, no file is passed over: one outcome per path.
@@ -25,7 +25,7 @@ extension Indexer {
 
     /// The Swift files an indexing run of `root` would read (the walk, with `options.excludes`),
     /// relative and in path order; none when `root` is not a folder.
-    public func swiftFiles(root: URL) -> [String] {
+    package func swiftFiles(root: URL) -> [String] {
         guard let rootPath = try? Self.checkedRootPath(root) else { return [] }
         return FileDiscovery.run(rootPath: rootPath, excludes: Excludes(options.excludes)).swiftFiles.map(\.path).sorted()
     }
@@ -33,7 +33,7 @@ extension Indexer {
     /// Parses, among the Swift files under `root`, only those whose text contains every one of
     /// `words`: a file that never spells a name can neither declare nor use it, and reading a file
     /// costs a fraction of parsing it. Outcomes are in path order.
-    public func parseFiles<Value: Sendable>(
+    package func parseFiles<Value: Sendable>(
         under root: URL, mentioning words: [String], read: @escaping @Sendable (ParsedFile) -> Value
     ) async -> [(path: String, outcome: ParseOutcome<Value>)] {
         let paths = swiftFiles(root: root)
@@ -58,7 +58,7 @@ extension Indexer {
 
     /// One in-memory source (tests, fixtures), parsed on a deep stack; `nil` only for input the
     /// indexer refuses to parse (see `BracketRuns`).
-    public static func parse<Value: Sendable>(source: String, path: String, read: @escaping @Sendable (ParsedFile) -> Value) -> Value? {
+    package static func parse<Value: Sendable>(source: String, path: String, read: @escaping @Sendable (ParsedFile) -> Value) -> Value? {
         DeepStackThread.runAndWait(stackBytes: DeepStackThread.stackBytes(forFileBytes: source.utf8.count)) {
             var source = source
             return source.withUTF8 { buffer in

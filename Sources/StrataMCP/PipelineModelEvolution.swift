@@ -7,10 +7,10 @@ import StrataRewrite
 /// The model-evolution service the server uses by default: `add_property` through the same
 /// pipeline as `strata add-property` (index, syntax-aware edits, verify, all-or-nothing write
 /// through `Workspace` at the project root), and `add_usecase` as `strata add usecase`.
-public struct PipelineModelEvolution: ModelEvolutionService {
-    public init() {}
+package struct PipelineModelEvolution: ModelEvolutionService {
+    package init() {}
 
-    public func addProperty(_ request: AddPropertyArguments, project: URL) async throws -> ModelEvolutionResult {
+    package func addProperty(_ request: AddPropertyArguments, project: URL) async throws -> ModelEvolutionResult {
         // Every problem in the arguments at once, worded with the argument's name.
         var problems: [StrataIssue] = []
         var properties: [PropertyRequest] = []
@@ -49,7 +49,7 @@ public struct PipelineModelEvolution: ModelEvolutionService {
         try PropertyRequest.checked(name: property.name, type: property.type, defaultValue: property.defaultValue, doc: property.doc, describedAs: label)
     }
 
-    public func addUseCase(_ request: AddUseCaseArguments, project: URL) async throws -> ModelEvolutionResult {
+    package func addUseCase(_ request: AddUseCaseArguments, project: URL) async throws -> ModelEvolutionResult {
         let outcome = try await EvolutionRun.addUseCase(
             request.name, repository: request.repository, entity: request.entity, repositories: request.repositories, services: request.services,
             project: project, write: !request.dryRun)

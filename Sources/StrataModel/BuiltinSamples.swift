@@ -1,9 +1,9 @@
 /// Deterministic, non-nil sample values of Swift's builtin types, for test data: mock factory
 /// defaults in generated code and in code Strata edits.
-public enum BuiltinSamples {
+package enum BuiltinSamples {
     /// A sample of the builtin `name` (`"Test title"` for a `String` named by `hint`); nil when
     /// `name` is not a builtin.
-    public static func literal(_ name: String, hint: String) -> String? {
+    package static func literal(_ name: String, hint: String) -> String? {
         switch name {
         case "String": return "\"Test \(hint)\""
         case "Character": return "\"a\""
@@ -21,7 +21,7 @@ public enum BuiltinSamples {
     }
 
     /// The neutral value of a builtin (`""`, `0`, `false`), for "required from optional" fallbacks.
-    public static func zero(_ type: TypeRef) -> String? {
+    package static func zero(_ type: TypeRef) -> String? {
         switch type {
         case .optional: return "nil"
         case .array, .set: return "[]"

@@ -8,8 +8,8 @@ import Darwin
 
 /// Whether bytes contain a pattern: the cheap test that decides whether a file is worth parsing,
 /// and what `includes(_:)` asks of two strings.
-public enum ByteSearch {
-    public static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
+package enum ByteSearch {
+    package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress, let patternBase = pattern.baseAddress, let first = pattern.first else { return pattern.isEmpty }
         let count = bytes.count
         var offset = 0

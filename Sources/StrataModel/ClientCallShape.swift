@@ -5,25 +5,25 @@
 /// returning `T`, whose parameters are the endpoint (an enum value), the HTTP method (an enum value),
 /// optionally an `Encodable` body and optionally the response type (`T.Type`), in any order and
 /// with any labels. Anything else is refused with the reason (`ClientShapeProblem`).
-public struct ClientCallShape: Sendable, Hashable {
-    public enum Role: Sendable, Hashable {
+package struct ClientCallShape: Sendable, Hashable {
+    package enum Role: Sendable, Hashable {
         case endpoint, httpMethod, body, responseType
     }
 
-    public let client: ProjectAPIClient
-    public let requirement: ClientRequirement
+    package let client: ProjectAPIClient
+    package let requirement: ClientRequirement
     /// One per parameter, in the requirement's order.
-    public let roles: [Role]
+    package let roles: [Role]
     /// `T`: what the method returns and decodes.
-    public let responseType: String
+    package let responseType: String
     /// The protocols `T` must conform to (`Decodable`, `Sendable`): what an empty response declares.
-    public let responseConformances: [String]
+    package let responseConformances: [String]
 
-    public var sendsBody: Bool { roles.contains(.body) }
+    package var sendsBody: Bool { roles.contains(.body) }
 
     /// `try await apiClient.request(endpoint: …, method: …, body: …, responseType: …)`, one argument
     /// per line as long calls are written; `nil` body and response types fill the other roles.
-    public func call(on receiver: String, endpoint: String, method: String, body: String?, decoding type: String) -> [String] {
+    package func call(on receiver: String, endpoint: String, method: String, body: String?, decoding type: String) -> [String] {
         let arguments = zip(requirement.parameters, roles).map { parameter, role -> String in
             let value: String
             switch role {
@@ -40,7 +40,7 @@ public struct ClientCallShape: Sendable, Hashable {
     }
 
     /// The shape of `client`'s requirement, or why Strata cannot call it.
-    public static func resolve(_ client: ProjectAPIClient) -> Result<ClientCallShape, ClientShapeProblem> {
+    package static func resolve(_ client: ProjectAPIClient) -> Result<ClientCallShape, ClientShapeProblem> {
         guard let text = client.requirement, !text.isEmpty else {
             return .failure(.init("`requirement` is not set", hint: "copy the request method of `\(client.protocolName)`, e.g. `func request<T: Decodable>(endpoint: \(client.endpointType), method: \(client.httpMethodType), responseType: T.Type) async throws -> T`"))
         }
@@ -104,11 +104,11 @@ public struct ClientCallShape: Sendable, Hashable {
 }
 
 /// Why a client's requirement cannot be called, as a message and a hint for `.strata.yml`.
-public struct ClientShapeProblem: Error, Sendable, Hashable {
-    public var message: String
-    public var hint: String
+package struct ClientShapeProblem: Error, Sendable, Hashable {
+    package var message: String
+    package var hint: String
 
-    public init(_ message: String, hint: String) {
+    package init(_ message: String, hint: String) {
         self.message = message
         self.hint = hint
     }

@@ -3,28 +3,28 @@
 ///
 /// A small reader of one signature, not a Swift parser: it splits on brackets and top-level commas,
 /// which is all a function signature needs, and keeps types as written.
-public struct ClientRequirement: Sendable, Hashable {
-    public struct Parameter: Sendable, Hashable {
+package struct ClientRequirement: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// `_` when the argument is unlabelled.
-        public var label: String
+        package var label: String
         /// The name inside the method (the label when written once).
-        public var name: String
-        public var type: String
+        package var name: String
+        package var type: String
     }
 
-    public var name: String
+    package var name: String
     /// Text between `<` and `>`, empty without generics: `T: Decodable & Sendable`.
-    public var genericParameters: String
-    public var parameters: [Parameter]
-    public var isAsync: Bool
+    package var genericParameters: String
+    package var parameters: [Parameter]
+    package var isAsync: Bool
     /// `throws`, `throws(NetworkError)`; nil when the method does not throw.
-    public var throwsClause: String?
-    public var returnType: String?
+    package var throwsClause: String?
+    package var returnType: String?
     /// Text after `where`, if any.
-    public var whereClause: String?
+    package var whereClause: String?
 
     /// The declaration on one line, as Strata writes it back (a test double's method, `.strata.yml`).
-    public var signature: String {
+    package var signature: String {
         var text = "func " + name + (genericParameters.isEmpty ? "" : "<\(genericParameters)>")
         text += "(" + parameters.map { ($0.label == $0.name ? $0.name : "\($0.label) \($0.name)") + ": " + $0.type }.joined(separator: ", ") + ")"
         if isAsync { text += " async" }
@@ -35,10 +35,10 @@ public struct ClientRequirement: Sendable, Hashable {
     }
 
     /// `request(endpoint:method:body:responseType:)`.
-    public var selector: String { name + "(" + parameters.map { $0.label + ":" }.joined() + ")" }
+    package var selector: String { name + "(" + parameters.map { $0.label + ":" }.joined() + ")" }
 
     /// The generic parameter names: `T` in `<T: Decodable & Sendable>`.
-    public var genericNames: [String] {
+    package var genericNames: [String] {
         Self.splitTopLevel(genericParameters, on: ",").compactMap { parameter in
             let name = parameter.prefix { $0 != ":" }.trimmingSpaces()
             return name.isEmpty ? nil : name
@@ -47,7 +47,7 @@ public struct ClientRequirement: Sendable, Hashable {
 
     /// The protocols a generic parameter is constrained to, in the generic clause and the `where`
     /// clause: `[Decodable, Sendable]` for `<T: Decodable & Sendable>`.
-    public func constraints(on parameter: String) -> [String] {
+    package func constraints(on parameter: String) -> [String] {
         var found: [String] = []
         let clauses = Self.splitTopLevel(genericParameters, on: ",") + Self.splitTopLevel(whereClause ?? "", on: ",")
         for clause in clauses {
@@ -60,7 +60,7 @@ public struct ClientRequirement: Sendable, Hashable {
 
     /// Reads a declaration (with or without `func`, attributes and modifiers); nil when the text is
     /// not a function signature.
-    public static func parse(_ text: String) -> ClientRequirement? {
+    package static func parse(_ text: String) -> ClientRequirement? {
         // Line breaks and tabs of a declaration copied over several lines are spaces here.
         var rest = Substring(String(text.map { $0.isWhitespace ? " " : $0 }))
         rest = rest.drop { $0 == " " }

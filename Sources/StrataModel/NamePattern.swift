@@ -2,18 +2,18 @@
 ///
 /// Unknown placeholders are left as written so validation can point at them; expansion itself
 /// never fails.
-public struct NamePattern: Sendable, Hashable {
-    public var values: [String: String]
+package struct NamePattern: Sendable, Hashable {
+    package var values: [String: String]
 
-    public init(_ values: [String: String] = [:]) { self.values = values }
+    package init(_ values: [String: String] = [:]) { self.values = values }
 
-    public func with(_ key: String, _ value: String) -> NamePattern {
+    package func with(_ key: String, _ value: String) -> NamePattern {
         var copy = self
         copy.values[key] = value
         return copy
     }
 
-    public func expand(_ pattern: String) -> String {
+    package func expand(_ pattern: String) -> String {
         var result = ""
         var index = pattern.startIndex
         while index < pattern.endIndex {
@@ -33,7 +33,7 @@ public struct NamePattern: Sendable, Hashable {
     }
 
     /// Placeholders in `pattern` that this pattern has no value for.
-    public func unknownPlaceholders(in pattern: String) -> [String] {
+    package func unknownPlaceholders(in pattern: String) -> [String] {
         var unknown: [String] = []
         var rest = pattern[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

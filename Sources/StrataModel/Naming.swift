@@ -1,12 +1,12 @@
 /// Small, deterministic naming rules shared by the spec loader and the generators.
-public enum Naming {
+package enum Naming {
     /// Swift keywords that cannot be used as plain identifiers.
     ///
     /// Contextual keywords (`open`, `package`, `async`, `some`, `any`, `each`, `consume`, `borrowing`,
     /// `consuming`, `actor`, `lazy`, …) are plain identifiers wherever generated code puts a name
     /// (properties, parameters and labels, enum cases, locals, key paths; checked with swiftc 6), so
     /// `case open` and `let package: String` are allowed.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
@@ -15,7 +15,7 @@ public enum Naming {
     ]
 
     /// `true` for a plain Swift identifier that is not a keyword: letters, digits, `_`, not starting with a digit.
-    public static func isIdentifier(_ text: String) -> Bool {
+    package static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, !keywords.contains(text) else { return false }
         guard first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
@@ -24,14 +24,14 @@ public enum Naming {
     /// Whether `name` starts with `word` as a whole CamelCase word: `MockUserRepository` and `Mock`
     /// do; `Mocking`, `Stubborn` and `Spyglass` do not (after the word, a lower-case letter goes on
     /// with it).
-    public static func hasWordPrefix(_ name: String, _ word: String) -> Bool {
+    package static func hasWordPrefix(_ name: String, _ word: String) -> Bool {
         guard name.hasPrefix(word) else { return false }
         guard let next = name.utf8.dropFirst(word.utf8.count).first else { return true }
         return !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next)
     }
 
     /// `workout` from `Workout`, `urlSession` from `URLSession`.
-    public static func lowerFirst(_ text: String) -> String {
+    package static func lowerFirst(_ text: String) -> String {
         let scalars = Array(text)
         var upperPrefix = 0
         while upperPrefix < scalars.count, scalars[upperPrefix].isUppercase { upperPrefix += 1 }
@@ -41,13 +41,13 @@ public enum Naming {
         return String(scalars[0..<lowered]).lowercased() + String(scalars[lowered...])
     }
 
-    public static func upperFirst(_ text: String) -> String {
+    package static func upperFirst(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }
 
     /// English plural for type names: `Category` → `Categories`, `Address` → `Addresses`.
-    public static func plural(_ singular: String) -> String {
+    package static func plural(_ singular: String) -> String {
         let lower = singular.lowercased()
         if lower.hasSuffix("y"), let beforeY = lower.dropLast().last, !"aeiou".contains(beforeY) {
             return singular.dropLast() + "ies"
@@ -59,7 +59,7 @@ public enum Naming {
     }
 
     /// Levenshtein distance, for "did you mean …?" suggestions.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -76,7 +76,7 @@ public enum Naming {
     }
 
     /// The closest candidate within a small distance, if any: `Strng` → `String`.
-    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, name.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {

@@ -5,7 +5,7 @@ extension StringProtocol {
     /// imported) bridges both strings to `CFString` for every call. The classifier and the lint rules
     /// ask it of tens of thousands of type names, where it was a tenth of their time. For names and
     /// source text, byte equality is the comparison meant.
-    public func includes(_ text: some StringProtocol) -> Bool {
+    package func includes(_ text: some StringProtocol) -> Bool {
         let answer = utf8.withContiguousStorageIfAvailable { haystack in
             text.utf8.withContiguousStorageIfAvailable { needle in ByteSearch.contains(haystack, needle) }
         }

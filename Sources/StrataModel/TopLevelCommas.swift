@@ -1,7 +1,7 @@
 /// Splits `A: B, C == D<E, F>` at the commas outside brackets, as generic argument lists and
 /// `where` clauses are written. The `>` of an arrow (`->`) closes nothing.
-public enum TopLevelCommas {
-    public static func split(_ text: Substring) -> [String] {
+package enum TopLevelCommas {
+    package static func split(_ text: Substring) -> [String] {
         var parts: [String] = []
         var depth = 0
         var current = ""

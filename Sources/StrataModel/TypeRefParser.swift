@@ -2,17 +2,17 @@
 ///
 /// Hand-written rather than built on SwiftParser: the grammar is tiny, and the spec loader needs the
 /// exact column of a mistake inside the type string (`[String: Int` → "expected `]` at column 13").
-public enum TypeRefParser {
-    public struct Failure: Error, Sendable, Equatable {
+package enum TypeRefParser {
+    package struct Failure: Error, Sendable, Equatable {
         /// 0-based offset into the type string where parsing failed.
-        public var offset: Int
-        public var message: String
+        package var offset: Int
+        package var message: String
     }
 
     /// Nesting deeper than this is refused: the parser recurses once per level.
-    public static let maxDepth = 32
+    package static let maxDepth = 32
 
-    public static func parse(_ text: String) throws(Failure) -> TypeRef {
+    package static func parse(_ text: String) throws(Failure) -> TypeRef {
         var scanner = Scanner(Array(text.unicodeScalars))
         scanner.skipSpaces()
         let type = try scanner.parseType()

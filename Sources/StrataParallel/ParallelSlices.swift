@@ -7,21 +7,21 @@ import Foundation
 ///
 /// Slices are contiguous so each core reads its own part of the arrays (and, for files in path
 /// order, its own folders); small inputs (tests, small projects) run on the calling thread.
-public enum ParallelSlices {
+package enum ParallelSlices {
     /// How many slices `map` cuts `count` items into: at most `slicesPerCore` per core, at least
     /// `minimumSlice` items each, and one when that leaves nothing to share.
-    public static func sliceCount(for count: Int, slicesPerCore: Int = 4, minimumSlice: Int = 256) -> Int {
+    package static func sliceCount(for count: Int, slicesPerCore: Int = 4, minimumSlice: Int = 256) -> Int {
         max(1, min(ProcessInfo.processInfo.activeProcessorCount * slicesPerCore, count / max(1, minimumSlice)))
     }
 
     /// `body` for each slice of `0..<count`, the results in slice order. Several slices per core by
     /// default, so a core that other processes hold back leaves its share to the others.
-    public static func map<Result>(_ count: Int, minimumSlice: Int = 256, _ body: (Range<Int>) -> Result) -> [Result] {
+    package static func map<Result>(_ count: Int, minimumSlice: Int = 256, _ body: (Range<Int>) -> Result) -> [Result] {
         map(count: count, minimumSlice: minimumSlice) { _, range in body(range) }
     }
 
     /// `body` for each slice of `0..<count` with the slice's number (0 first), the results in slice order.
-    public static func map<Result>(
+    package static func map<Result>(
         count: Int, slicesPerCore: Int = 4, minimumSlice: Int = 256, _ body: (_ slice: Int, _ range: Range<Int>) -> Result
     ) -> [Result] {
         let slices = sliceCount(for: count, slicesPerCore: slicesPerCore, minimumSlice: minimumSlice)
@@ -44,7 +44,7 @@ public enum ParallelSlices {
     ///
     /// Each slice writes its elements straight into the result: joining per-slice arrays copied every
     /// element once more (a retain and a release for each string and array it holds), on one core.
-    public static func flatMap<Element>(_ count: Int, minimumSlice: Int = 256, _ body: (Int) -> Element) -> [Element] {
+    package static func flatMap<Element>(_ count: Int, minimumSlice: Int = 256, _ body: (Int) -> Element) -> [Element] {
         let slices = sliceCount(for: count, minimumSlice: minimumSlice)
         guard slices > 1 else { return (0..<count).map(body) }
         return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -64,7 +64,7 @@ public enum ParallelSlices {
 
     /// `elements` without repeats, each kept where it first occurs. The values seen are split by hash
     /// between the cores (equal values hash alike, so each core sees every copy of its values).
-    public static func firstOccurrences<Element: Hashable & Sendable>(_ elements: [Element], minimumCount: Int = 4096) -> [Element] {
+    package static func firstOccurrences<Element: Hashable & Sendable>(_ elements: [Element], minimumCount: Int = 4096) -> [Element] {
         let shards = ProcessInfo.processInfo.activeProcessorCount
         guard shards > 1, elements.count >= minimumCount else {
             var seen = Set<Element>()
@@ -88,7 +88,7 @@ public enum ParallelSlices {
     }
 
     /// Two independent jobs at once.
-    public static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+    package static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
         guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second()) }
         var one: First?
         var two: Second?

@@ -2,24 +2,24 @@ import StrataModel
 
 /// Conventions in words, for `strata doctor` and the exported skills: the name patterns as written
 /// in `.strata.yml` (`{name}UseCase`), the shapes as a reader would describe them.
-public struct ConventionSummary {
-    public let conventions: Conventions
+package struct ConventionSummary {
+    package let conventions: Conventions
     /// Patterns in the skills' notation (`<Verb><Name>UseCase`) rather than `.strata.yml`'s (`{name}UseCase`).
-    public let seedNotation: Bool
+    package let seedNotation: Bool
 
-    public init(_ conventions: Conventions, seedNotation: Bool = false) {
+    package init(_ conventions: Conventions, seedNotation: Bool = false) {
         self.conventions = conventions
         self.seedNotation = seedNotation
     }
 
     /// A name pattern as this summary shows it; `name` is what `{name}` stands for.
-    public func show(_ pattern: String, name: String = "<Name>") -> String {
+    package func show(_ pattern: String, name: String = "<Name>") -> String {
         guard seedNotation else { return pattern }
         return NamePattern(["name": name, "entity": "<Name>", "feature": "<Feature>", "names": "<Name>s"]).expand(pattern)
     }
 
     /// `protocol `{entity}Repository: Sendable` — save(_:), fetch(id:), fetchAll(), delete(_:)`
-    public var repository: String {
+    package var repository: String {
         let methods = conventions.repositoryMethods
         return "protocol `\(show(conventions.repositoryProtocolName))`\(conventions.repositoryRefinesSendable ? ": Sendable" : "") — "
             + [methods.save, methods.fetchByID, methods.fetchAll, methods.delete].map { "`\(show($0))`" }.joined(separator: ", ")
@@ -27,7 +27,7 @@ public struct ConventionSummary {
     }
 
     /// `protocol `{name}UseCaseContract: Sendable` + `struct {name}UseCase``
-    public var useCaseShape: String {
+    package var useCaseShape: String {
         let type = show(conventions.useCaseName, name: "<Verb><Name>")
         let contract = show(conventions.useCaseContractName, name: "<Verb><Name>")
         switch conventions.useCaseStyle {
@@ -41,12 +41,12 @@ public struct ConventionSummary {
     }
 
     /// `{name}Mock` (`@MainActor init() {}`)
-    public var mock: String {
+    package var mock: String {
         "`\(show(conventions.mockName, name: "<Type>"))`" + (conventions.mockMainActorInit ? " with `@MainActor init() {}`" : "")
             + ", factories in `\(show(conventions.mockFactoryFileName)).swift`"
     }
 
-    public var testFramework: String { conventions.testFramework == .xctest ? "XCTest" : "Swift Testing" }
+    package var testFramework: String { conventions.testFramework == .xctest ? "XCTest" : "Swift Testing" }
 
-    public var throwsStyle: String { conventions.typedThrows ? "typed throws (`throws(\(show(conventions.errorTypeName)))`)" : "untyped `throws`" }
+    package var throwsStyle: String { conventions.typedThrows ? "typed throws (`throws(\(show(conventions.errorTypeName)))`)" : "untyped `throws`" }
 }

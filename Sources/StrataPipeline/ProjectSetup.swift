@@ -4,16 +4,16 @@ import StrataModel
 import StrataSpec
 
 /// Conventions, templates and the domain model for a request: the part every command shares.
-public struct ProjectSetup: Sendable {
-    public var conventions: Conventions
-    public var templates: TemplateLibrary
-    public var model: DomainModel
+package struct ProjectSetup: Sendable {
+    package var conventions: Conventions
+    package var templates: TemplateLibrary
+    package var model: DomainModel
     /// Template-override warnings and the like.
-    public var warnings: [StrataIssue]
+    package var warnings: [StrataIssue]
     /// `exclude` globs of `.strata.yml`: code generation reads around them too.
-    public var excludes: [String] = []
+    package var excludes: [String] = []
 
-    public static func load(_ request: GenerationRequest) throws(StrataIssues) -> ProjectSetup {
+    package static func load(_ request: GenerationRequest) throws(StrataIssues) -> ProjectSetup {
         var config: ProjectConfig
         if let file = request.configFile {
             guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {

@@ -6,22 +6,22 @@ import Foundation
 /// wrote or found already identical. Comparing that hash with the disk tells "untouched since
 /// generated" (safe to update) apart from "edited by a person" (leave alone unless forced).
 public struct Manifest: Sendable, Codable, Hashable {
-    public static let currentVersion = 1
+    package static let currentVersion = 1
     /// Folder inside the output root reserved for Strata's bookkeeping; never a planned target.
-    public static let directoryName = ".strata"
-    public static let fileName = "manifest.json"
-    public static let relativePath = "\(directoryName)/\(fileName)"
+    package static let directoryName = ".strata"
+    package static let fileName = "manifest.json"
+    package static let relativePath = "\(directoryName)/\(fileName)"
 
-    public var version: Int
+    package var version: Int
     /// Relative path → `ContentHash` string.
-    public var files: [String: String]
+    package var files: [String: String]
     /// Output group (a feature `strata generate` wrote) → the paths its last run produced, sorted.
     /// A later run of the same group removes the ones it no longer produces (when unedited): the
     /// only way to know a file was generated rather than written by `strata mock`, `add usecase`
     /// or a person. Absent from the JSON when empty, so manifests without groups keep their bytes.
-    public var generated: [String: [String]]
+    package var generated: [String: [String]]
 
-    public init(files: [String: String] = [:], generated: [String: [String]] = [:]) {
+    package init(files: [String: String] = [:], generated: [String: [String]] = [:]) {
         self.version = Self.currentVersion
         self.files = files
         self.generated = generated
@@ -40,7 +40,7 @@ public struct Manifest: Sendable, Codable, Hashable {
     /// their UTF-8 bytes, trailing newline. Hand-written rather than `JSONEncoder` so the bytes
     /// do not depend on the Foundation version or platform (a manifest written on macOS must not
     /// look "changed" on Linux CI).
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         let keys = files.keys.sorted(by: UTF8Order.precedes)
         var text = "{\n  \"version\": \(version),\n  \"files\": {"
         if keys.isEmpty {
@@ -65,7 +65,7 @@ public struct Manifest: Sendable, Codable, Hashable {
     }
 
     /// Parses manifest bytes; `path` only names the file in the error.
-    public static func decode(_ data: Data, path: String) throws(WorkspaceError) -> Manifest {
+    package static func decode(_ data: Data, path: String) throws(WorkspaceError) -> Manifest {
         let manifest: Manifest
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: data)

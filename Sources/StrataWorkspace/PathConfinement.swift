@@ -1,11 +1,11 @@
 import Foundation
 
 /// A folder or file named by a user or an agent, checked to lie inside a root it must not leave.
-public struct ConfinedPath: Sendable, Hashable {
+package struct ConfinedPath: Sendable, Hashable {
     /// Relative to the root, components joined by `/`; empty for the root itself.
-    public var relative: String
+    package var relative: String
     /// The root joined with `relative` (not resolved: symbolic links inside the root stay as named).
-    public var url: URL
+    package var url: URL
 }
 
 /// Confinement of paths that come from outside (an MCP request, a plugin argument): absolute paths
@@ -13,8 +13,8 @@ public struct ConfinedPath: Sendable, Hashable {
 ///
 /// `..` is refused even when it would come back inside: one spelling per path, and nothing to get
 /// wrong. The files a `Workspace` writes below a confined folder are checked again by its plan.
-public enum PathConfinement {
-    public static func resolve(_ path: String, inside root: URL) throws(WorkspaceError) -> ConfinedPath {
+package enum PathConfinement {
+    package static func resolve(_ path: String, inside root: URL) throws(WorkspaceError) -> ConfinedPath {
         func refuse(_ message: String, hint: String = "use a path relative to the project root, like 'Sources/App'") -> WorkspaceError {
             WorkspaceError(.unsafePath, path: path, message, hint: hint)
         }

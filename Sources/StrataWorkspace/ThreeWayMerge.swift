@@ -6,8 +6,8 @@
 /// changed identically on both takes it once, and a stretch changed differently on both is a
 /// conflict. A conflict is never resolved by guessing: the caller keeps the person's file and
 /// reports it.
-public enum ThreeWayMerge {
-    public enum Outcome: Sendable, Equatable {
+package enum ThreeWayMerge {
+    package enum Outcome: Sendable, Equatable {
         /// Both changes applied; the text to write.
         case merged(String)
         /// The changes overlap: the 1-based lines of `ours` where the first overlapping stretch
@@ -15,7 +15,7 @@ public enum ThreeWayMerge {
         case conflict(oursLine: Int)
     }
 
-    public static func merge(base: String, ours: String, theirs: String) -> Outcome {
+    package static func merge(base: String, ours: String, theirs: String) -> Outcome {
         if ours == base || ours == theirs { return .merged(theirs) }
         if theirs == base { return .merged(ours) }
         let baseLines = lines(base), oursLines = lines(ours), theirsLines = lines(theirs)

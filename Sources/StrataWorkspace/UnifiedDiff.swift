@@ -1,11 +1,11 @@
 /// Renders changes in the unified format of `diff -u` and `git diff`, for people to review
 /// before Strata writes anything.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The diff from `old` to `new` (`nil` means the file does not exist), or `""` when they are
     /// identical. Headers are `--- a/<path>` / `+++ b/<path>`, with `/dev/null` for a missing
     /// side; hunks carry `context` unchanged lines around changes and merge when those overlap.
     /// As in GNU diff and git, a range of one line is written without its `,1`.
-    public static func render(old: String?, new: String?, path: String, context: Int = 3) -> String {
+    package static func render(old: String?, new: String?, path: String, context: Int = 3) -> String {
         switch (old, new) {
         case (nil, nil):
             return ""
@@ -23,7 +23,7 @@ public enum UnifiedDiff {
     }
 
     /// Stand-in for a file whose current contents cannot be shown as text.
-    public static func renderNonText(path: String) -> String {
+    package static func renderNonText(path: String) -> String {
         header(old: path, new: path) + "binary or non-UTF-8 file; contents not shown\n"
     }
 

@@ -12,7 +12,7 @@ extension Workspace {
 
     /// The text Strata last wrote at `path` according to `manifest`, when it was kept and still
     /// has the recorded hash.
-    public func lastWritten(_ path: String, manifest: Manifest) -> String? {
+    package func lastWritten(_ path: String, manifest: Manifest) -> String? {
         guard let hash = manifest.files[path], let relative = Self.basePath(of: hash),
             (try? SymlinkContainment.check(relative, rootPath: rootPath)) != nil,
             case .file(let data)? = try? DiskContents.read(absolutePath: absolutePath(of: relative), relativePath: relative),

@@ -1,12 +1,12 @@
 /// An existing file the caller read and wants rewritten in place (a syntax-aware edit).
 public struct SourceRewrite: Sendable, Hashable {
     /// Relative to the workspace root, `/`-separated.
-    public var path: String
+    package var path: String
     /// The text the edit was computed from: `plan(edits:)` refuses if the disk no longer holds it.
-    public var original: String
-    public var rewritten: String
+    package var original: String
+    package var rewritten: String
 
-    public init(path: String, original: String, rewritten: String) {
+    package init(path: String, original: String, rewritten: String) {
         self.path = path
         self.original = original
         self.rewritten = rewritten

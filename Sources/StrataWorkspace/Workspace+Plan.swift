@@ -12,7 +12,7 @@ extension Workspace {
     /// The same, and the removal of files the caller no longer produces (`removing`, relative
     /// paths): a file Strata wrote and nobody touched since is planned `.delete`; one a person
     /// edited, or Strata never wrote, is skipped whatever `force` says; a missing one is left out.
-    public func plan(_ files: [OutputFile], removing: [String], force: Bool) throws(WorkspaceError) -> WritePlan {
+    package func plan(_ files: [OutputFile], removing: [String], force: Bool) throws(WorkspaceError) -> WritePlan {
         try Self.validate(paths: files.map(\.path) + removing)
         // An interrupted write is finished first, and leftovers beside the targets cleared, so the
         // disk this plan reads is a whole tree.

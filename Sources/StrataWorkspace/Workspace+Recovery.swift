@@ -3,7 +3,7 @@ import Foundation
 /// What the workspace found and repaired before planning: an interrupted transaction and hidden
 /// staging or backup files no journal accounts for. Meant to be shown to the user.
 public struct RecoveryReport: Sendable, Hashable, CustomStringConvertible {
-    public enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         /// The interrupted write had not reached its commit point: the tree is as it was before it.
         case rolledBack
         /// It had: its new files were all in place; only its clutter was removed.
@@ -11,18 +11,18 @@ public struct RecoveryReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `nil` when there was no journal, only stray files.
-    public var outcome: Outcome?
+    package var outcome: Outcome?
     /// How many files the interrupted write concerned.
-    public var files = 0
+    package var files = 0
     /// Hidden `.strata-tmp-*` files removed (relative paths).
-    public var removedStagingFiles: [String] = []
+    package var removedStagingFiles: [String] = []
     /// Hidden `.strata-backup-*` files removed because their file is in place.
-    public var removedBackups: [String] = []
+    package var removedBackups: [String] = []
     /// Originals put back from a `.strata-backup-*` file because nothing was at their path.
-    public var restored: [String] = []
+    package var restored: [String] = []
 
     /// Adds what an earlier recovery of the same run did.
-    public mutating func absorb(_ other: RecoveryReport) {
+    package mutating func absorb(_ other: RecoveryReport) {
         outcome = outcome ?? other.outcome
         files = max(files, other.files)
         removedStagingFiles += other.removedStagingFiles
@@ -30,9 +30,9 @@ public struct RecoveryReport: Sendable, Hashable, CustomStringConvertible {
         restored += other.restored
     }
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { outcome == nil && removedStagingFiles.isEmpty && removedBackups.isEmpty && restored.isEmpty }
+    package var isEmpty: Bool { outcome == nil && removedStagingFiles.isEmpty && removedBackups.isEmpty && restored.isEmpty }
 
     public var description: String {
         var sentences: [String] = []
@@ -62,7 +62,7 @@ public struct RecoveryReport: Sendable, Hashable, CustomStringConvertible {
 extension Workspace {
     /// The full path of an interrupted write's journal, when one is waiting for the next command
     /// to roll it back or complete it; for `doctor`, which changes nothing.
-    public func interruptedWriteJournal() -> String? {
+    package func interruptedWriteJournal() -> String? {
         let path = absolutePath(of: TransactionJournal.relativePath)
         return JournalReplay.exists(path) ? path : nil
     }
@@ -70,7 +70,7 @@ extension Workspace {
     /// Finishes an interrupted transaction, if `.strata/journal.json` says there is one: rolled back
     /// before its commit point, completed after it. Every planning call does this first, so the
     /// next command after a crash starts from exactly the old or exactly the new tree.
-    public func recoverInterruptedWrite() throws(WorkspaceError) -> RecoveryReport {
+    package func recoverInterruptedWrite() throws(WorkspaceError) -> RecoveryReport {
         var report = RecoveryReport()
         guard (try? SymlinkContainment.check(TransactionJournal.relativePath, rootPath: rootPath)) != nil,
               let journal = try TransactionJournal.read(rootPath: rootPath)

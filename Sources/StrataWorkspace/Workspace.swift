@@ -6,7 +6,7 @@ import Foundation
 /// afresh, so values can be created freely and shared across tasks.
 public struct Workspace: Sendable {
     /// The output folder. It may not exist yet; `apply` creates it.
-    public let root: URL
+    package let root: URL
     /// `root` as an absolute, standardised path, the form every file operation starts from.
     let rootPath: String
     /// Test seam: consulted before each file operation of `apply`, to fail it or stop there.
@@ -32,13 +32,13 @@ public struct Workspace: Sendable {
 
     /// What the manifest records as written by Strata: relative path → `ContentHash`; empty
     /// when there is no manifest yet.
-    public func recordedFiles() throws(WorkspaceError) -> [String: String] {
+    package func recordedFiles() throws(WorkspaceError) -> [String: String] {
         try readManifest().manifest.files
     }
 
     /// The paths the last run of an output group (a generated feature) produced, sorted; empty when
     /// the group never ran here or ran before Strata recorded groups.
-    public func recordedPaths(ofGroup group: String) throws(WorkspaceError) -> [String] {
+    package func recordedPaths(ofGroup group: String) throws(WorkspaceError) -> [String] {
         try readManifest().manifest.generated[group] ?? []
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// shape as Strata's other diagnostics.
 public struct WorkspaceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Broad category, so callers (and tests) can react without parsing the message.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The path is malformed or would land outside the output folder.
         case unsafePath
         /// The same path appears twice in one plan.
@@ -25,15 +25,15 @@ public struct WorkspaceError: Error, Sendable, Hashable, CustomStringConvertible
         case writeFailed
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The path the problem is about: relative to the output root for planned files, otherwise
     /// as given (e.g. the manifest's full path).
-    public var path: String
+    package var path: String
     public var message: String
     /// What the user can do about it, when there is something useful to say.
-    public var hint: String?
+    package var hint: String?
 
-    public init(_ kind: Kind, path: String, _ message: String, hint: String? = nil) {
+    package init(_ kind: Kind, path: String, _ message: String, hint: String? = nil) {
         self.kind = kind
         self.path = path
         self.message = message
@@ -42,7 +42,7 @@ public struct WorkspaceError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// `path` as a full path: planned files are relative to `root`, the manifest's and the
     /// journal's paths are already absolute (joining those again would name a file that does not exist).
-    public func absolutePath(in root: URL) -> String {
+    package func absolutePath(in root: URL) -> String {
         path.hasPrefix("/") ? path : root.appendingPathComponent(path).path
     }
 

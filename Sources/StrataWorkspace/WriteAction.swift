@@ -28,7 +28,7 @@ public enum WriteAction: Sendable, Hashable, CaseIterable {
     case merge
 
     /// Whether `apply` puts new contents on disk for this action.
-    public var writes: Bool {
+    package var writes: Bool {
         switch self {
         case .create, .update, .overwriteEdited, .overwriteUnowned, .edit, .merge: true
         case .unchanged, .skipEdited, .skipUnowned, .delete: false
@@ -36,10 +36,10 @@ public enum WriteAction: Sendable, Hashable, CaseIterable {
     }
 
     /// Whether `apply` changes the disk for this action: new contents, or the file removed.
-    public var changesDisk: Bool { writes || self == .delete }
+    package var changesDisk: Bool { writes || self == .delete }
 
     /// Whether the file is deliberately left as it is because it may hold someone's work.
-    public var isSkip: Bool {
+    package var isSkip: Bool {
         self == .skipEdited || self == .skipUnowned
     }
 }

@@ -3,22 +3,22 @@
 public struct WritePlan: Sendable {
     public struct Entry: Sendable, Hashable {
         /// Relative to the output root, `/`-separated.
-        public var path: String
-        public var action: WriteAction
+        package var path: String
+        package var action: WriteAction
         /// The text on disk when planned; `nil` if there was no file or it was not valid UTF-8.
-        public var oldContents: String?
-        public var newContents: String
+        package var oldContents: String?
+        package var newContents: String
         /// `ContentHash` of the bytes on disk when planned; `nil` if there was no file.
         /// `apply` re-checks it so nothing edited after planning is overwritten unseen.
-        public var diskHash: String?
+        package var diskHash: String?
         /// Asked to be removed (`plan(_:removing:force:)`): `.delete`, or a skip when someone's
         /// work is at stake. `newContents` is empty.
-        public var removes: Bool
+        package var removes: Bool
         /// For `.merge`: Strata's own new rendering, which the manifest records (and keeps as the
         /// next merge base) while `newContents` is the merged text written to disk.
-        public var rendering: String?
+        package var rendering: String?
 
-        public init(
+        package init(
             path: String, action: WriteAction, oldContents: String?, newContents: String, diskHash: String?, removes: Bool = false,
             rendering: String? = nil
         ) {
@@ -35,11 +35,11 @@ public struct WritePlan: Sendable {
         var renderedContents: String { rendering ?? newContents }
 
         /// A file exists but cannot be shown as text.
-        public var isNonUTF8OnDisk: Bool { diskHash != nil && oldContents == nil }
+        package var isNonUTF8OnDisk: Bool { diskHash != nil && oldContents == nil }
 
         /// What writing this entry would change (also for skipped entries, to show what was held
         /// back); empty when unchanged.
-        public var diff: String {
+        package var diff: String {
             if isNonUTF8OnDisk { return UnifiedDiff.renderNonText(path: path) }
             return UnifiedDiff.render(old: oldContents, new: removes ? nil : newContents, path: path)
         }
@@ -48,18 +48,18 @@ public struct WritePlan: Sendable {
     /// One per requested file, sorted by path.
     public var entries: [Entry]
     /// The manifest as `plan` read it; `apply` refuses to run if the file changed since.
-    public internal(set) var baseManifest: Manifest
+    package internal(set) var baseManifest: Manifest
     /// Resolved root of the workspace that made the plan, so it cannot be applied to another.
     let rootPath: String
 
     /// The output group (a generated feature) this plan writes, set by the caller: `apply` then
     /// records in the manifest which paths the group produced, so a later run can remove the ones
     /// it no longer produces. `nil` for commands whose files belong to no group (`mock`, `add`).
-    public var group: String?
+    package var group: String?
 
     /// What planning repaired first: an interrupted write rolled back or completed, leftover hidden
     /// files removed. Shown to the user (`isEmpty` when there was nothing to repair).
-    public var recovery: RecoveryReport
+    package var recovery: RecoveryReport
 
     init(entries: [Entry], baseManifest: Manifest, rootPath: String, recovery: RecoveryReport = RecoveryReport()) {
         self.entries = entries
@@ -71,13 +71,13 @@ public struct WritePlan: Sendable {
     /// Files kept because a person edited them although Strata would now write something else
     /// than it last wrote: the rest of the output expects the new version, so each is a conflict
     /// to resolve by hand. Stale files (`removes`) are not conflicts; they are reported apart.
-    public var conflicts: [Entry] {
+    package var conflicts: [Entry] {
         entries.filter { $0.action == .skipEdited && !$0.removes && isConflict($0) }
     }
 
     /// Settles a conflict (`conflicts`) with the text of a three-way merge: the entry then writes
     /// `merged` and records Strata's rendering. The caller checked that `merged` is valid.
-    public mutating func resolve(conflictAt path: String, merged: String) {
+    package mutating func resolve(conflictAt path: String, merged: String) {
         guard let index = entries.firstIndex(where: { $0.path == path && $0.action == .skipEdited && !$0.removes }) else { return }
         entries[index].rendering = entries[index].newContents
         entries[index].newContents = merged
@@ -99,15 +99,15 @@ public struct WritePlan: Sendable {
 
     /// Diffs of every entry `apply` will write or delete (creations, updates, forced overwrites,
     /// removals), in path order: exactly what will change on disk.
-    public var unifiedDiff: String {
+    package var unifiedDiff: String {
         entries.filter(\.action.changesDisk).map(\.diff).joined()
     }
 
     /// Whether `apply` would write or delete any file.
-    public var writesFiles: Bool { entries.contains { $0.action.changesDisk } }
+    package var writesFiles: Bool { entries.contains { $0.action.changesDisk } }
 
     /// The entries left alone to protect someone's work.
-    public var skipped: [Entry] { entries.filter(\.action.isSkip) }
+    package var skipped: [Entry] { entries.filter(\.action.isSkip) }
 
     /// The manifest once this plan is applied: written and unchanged files record their current
     /// hash; deleted files leave it; skipped files keep their old entry so they still count as

@@ -1,13 +1,13 @@
 /// What `apply` did, for the CLI to summarise. Every list is in path order.
 public struct WriteReport: Sendable, Hashable {
     /// Why a file was left alone.
-    public enum SkipReason: Sendable, Hashable, CustomStringConvertible {
+    package enum SkipReason: Sendable, Hashable, CustomStringConvertible {
         /// Strata wrote it, but it was edited since.
         case editedSinceGenerated
         /// Strata never wrote it.
         case notWrittenByStrata
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .editedSinceGenerated: "edited since Strata generated it"
             case .notWrittenByStrata: "not written by Strata"
@@ -15,25 +15,25 @@ public struct WriteReport: Sendable, Hashable {
         }
     }
 
-    public struct SkippedFile: Sendable, Hashable {
-        public var path: String
-        public var reason: SkipReason
+    package struct SkippedFile: Sendable, Hashable {
+        package var path: String
+        package var reason: SkipReason
     }
 
-    public var created: [String] = []
+    package var created: [String] = []
     /// Files Strata wrote before and nobody touched since.
-    public var updated: [String] = []
+    package var updated: [String] = []
     /// Files replaced because of `force` (edited by a person, or not written by Strata).
-    public var overwritten: [String] = []
+    package var overwritten: [String] = []
     /// Files already identical; not rewritten.
-    public var unchanged: [String] = []
+    package var unchanged: [String] = []
     /// Files Strata wrote before, untouched since, that the run no longer produces: removed.
-    public var deleted: [String] = []
+    package var deleted: [String] = []
     /// Files a person edited, given the spec's change by a three-way merge.
-    public var merged: [String] = []
-    public var skipped: [SkippedFile] = []
+    package var merged: [String] = []
+    package var skipped: [SkippedFile] = []
     /// Whether `.strata/manifest.json` was (re)written.
-    public var manifestWritten = false
+    package var manifestWritten = false
 
     init(plan: WritePlan, manifestWritten: Bool) {
         self.manifestWritten = manifestWritten

@@ -8,7 +8,7 @@ import StrataParallel
 /// Roles are decided by what a type does first (conforms to a repository protocol, has one `execute`,
 /// is `@Model`), by names second, so real projects' naming variants are recognised.
 public struct Classifier: Sendable {
-    public var layers: LayerRules
+    package var layers: LayerRules
 
     public init(layers: LayerRules = LayerRules()) { self.layers = layers }
 
@@ -77,7 +77,7 @@ public struct Classifier: Sendable {
 /// a few dictionary lookups per file rather than a scan of every target. Where two targets claim one
 /// folder, the first declared wins: a `Package.swift` or Tuist target before an Xcode project's, which
 /// Tuist generates from the same description.
-public struct ModuleMap: Sendable {
+package struct ModuleMap: Sendable {
     private let byFolder: [Substring: PackageTarget]
     private let byFile: [String: PackageTarget]
     /// A target at the root (`path: "."` or empty) owns whatever no deeper target does.
@@ -108,7 +108,7 @@ public struct ModuleMap: Sendable {
         self.rootTarget = rootTarget
     }
 
-    public func target(for path: String) -> PackageTarget? {
+    package func target(for path: String) -> PackageTarget? {
         if !byFile.isEmpty, let target = byFile[path] { return target }
         var folder = Substring(path)
         while folder.utf8.contains(UInt8(ascii: "/")) {

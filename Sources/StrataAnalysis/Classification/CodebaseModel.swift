@@ -3,19 +3,19 @@ import StrataModel
 
 /// A declaration with what Strata understood about it.
 public struct ClassifiedType: Sendable, Hashable, Codable {
-    public var name: String
-    public var kind: Declaration.Kind
-    public var role: Role
+    package var name: String
+    package var kind: Declaration.Kind
+    package var role: Role
     /// Why the classifier chose the role, for `analyze --verbose` and trust ("conforms to `UserRepositoryProtocol`").
-    public var evidence: String
-    public var file: String
-    public var line: Int
-    public var module: String?
-    public var layer: Layer
+    package var evidence: String
+    package var file: String
+    package var line: Int
+    package var module: String?
+    package var layer: Layer
     /// Conformances from the declaration and from extensions of it in the same module.
-    public var conformances: [String]
+    package var conformances: [String]
 
-    public init(name: String, kind: Declaration.Kind, role: Role, evidence: String, file: String, line: Int, module: String?, layer: Layer, conformances: [String]) {
+    package init(name: String, kind: Declaration.Kind, role: Role, evidence: String, file: String, line: Int, module: String?, layer: Layer, conformances: [String]) {
         self.name = name
         self.kind = kind
         self.role = role
@@ -43,13 +43,13 @@ public struct Relation: Sendable, Hashable, Codable {
         case tests
     }
 
-    public var kind: Kind
-    public var from: String
-    public var to: String
+    package var kind: Kind
+    package var from: String
+    package var to: String
     /// For `maps`: the other side of the conversion.
-    public var other: String?
+    package var other: String?
 
-    public init(_ kind: Kind, from: String, to: String, other: String? = nil) {
+    package init(_ kind: Kind, from: String, to: String, other: String? = nil) {
         self.kind = kind
         self.from = from
         self.to = to
@@ -58,25 +58,25 @@ public struct Relation: Sendable, Hashable, Codable {
 }
 
 public struct ClassifiedFile: Sendable, Hashable, Codable {
-    public var path: String
-    public var module: String?
-    public var layer: Layer
-    public var isTest: Bool
-    public var imports: [String]
+    package var path: String
+    package var module: String?
+    package var layer: Layer
+    package var isTest: Bool
+    package var imports: [String]
 }
 
 /// The understood codebase: files with their layer and module, types with their role, relations.
 public struct CodebaseModel: Sendable, Hashable, Codable {
-    public var root: String
-    public var files: [ClassifiedFile]
-    public var types: [ClassifiedType]
-    public var relations: [Relation]
-    public var problems: [StrataIssue]
+    package var root: String
+    package var files: [ClassifiedFile]
+    package var types: [ClassifiedType]
+    package var relations: [Relation]
+    package var problems: [StrataIssue]
     /// Where the types are written in the index the model was classified from: a look-up for
     /// readers holding that index, not a fact of the model (not compared, hashed or encoded).
-    public var sources = TypeSources()
+    package var sources = TypeSources()
 
-    public init(root: String, files: [ClassifiedFile], types: [ClassifiedType], relations: [Relation], problems: [StrataIssue]) {
+    package init(root: String, files: [ClassifiedFile], types: [ClassifiedType], relations: [Relation], problems: [StrataIssue]) {
         self.root = root
         self.files = files
         self.types = types
@@ -101,11 +101,11 @@ public struct CodebaseModel: Sendable, Hashable, Codable {
         hasher.combine(problems)
     }
 
-    public func types(_ role: Role) -> [ClassifiedType] { types.filter { $0.role == role } }
+    package func types(_ role: Role) -> [ClassifiedType] { types.filter { $0.role == role } }
 
-    public func count(_ role: Role) -> Int { types.reduce(0) { $0 + ($1.role == role ? 1 : 0) } }
+    package func count(_ role: Role) -> Int { types.reduce(0) { $0 + ($1.role == role ? 1 : 0) } }
 
-    public func relations(_ kind: Relation.Kind, from name: String? = nil) -> [Relation] {
+    package func relations(_ kind: Relation.Kind, from name: String? = nil) -> [Relation] {
         relations.filter { $0.kind == kind && (name == nil || $0.from == name) }
     }
 }

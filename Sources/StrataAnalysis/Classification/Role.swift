@@ -10,7 +10,7 @@ public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
     case other
 
     /// Plural label for inventories.
-    public var label: String {
+    package var label: String {
         switch self {
         case .entity: return "entities"
         case .valueEnum: return "enums"

@@ -1,8 +1,8 @@
 /// Reading type names out of type text as written in source.
-public enum TypeNameReader {
+package enum TypeNameReader {
     /// `any UserRepository` → `UserRepository`, `@unchecked Sendable` → `Sendable`,
     /// `Foo<Bar>` → `Foo`, `Module.Type` → `Type`.
-    public static func baseName(_ text: String) -> String {
+    package static func baseName(_ text: String) -> String {
         // Fast path (lint and the classifier ask this for every type they meet): a plain name.
         if !text.isEmpty, text.utf8.allSatisfy(isIdentifierByte) { return text }
         var name = Substring(text.trimmingWhitespace())
@@ -15,7 +15,7 @@ public enum TypeNameReader {
     }
 
     /// Every identifier-like word in a type text: `[String: [Workout]]?` → `String`, `Workout`.
-    public static func names(in text: String) -> [String] {
+    package static func names(in text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNames(in: text) }
         var names: [String] = []
         var current = ""

@@ -8,31 +8,31 @@ import StrataIndex
 /// them only beside the index it came from: they are not part of its equality or its JSON, a
 /// decoded model has none, and readers check what they find there (and search when it is wrong).
 public struct TypeSources: Sendable {
-    public struct Position: Sendable, Hashable, Comparable {
+    package struct Position: Sendable, Hashable, Comparable {
         /// Position of the file in `SourceIndex.files`.
-        public var file: Int
+        package var file: Int
         /// Position of the declaration in that file's `declarations`.
-        public var declaration: Int
+        package var declaration: Int
 
-        public init(file: Int, declaration: Int) {
+        package init(file: Int, declaration: Int) {
             self.file = file
             self.declaration = declaration
         }
 
-        public static func < (left: Position, right: Position) -> Bool {
+        package static func < (left: Position, right: Position) -> Bool {
             (left.file, left.declaration) < (right.file, right.declaration)
         }
     }
 
     /// Where `CodebaseModel.types[i]` is declared; nil for a type made of an extension (a mock factory).
-    public private(set) var declarations: [Position?]
+    package private(set) var declarations: [Position?]
     /// Extensions of `CodebaseModel.types[i]` written in the type's own module, in file order.
-    public private(set) var extensionsInModule: [[Position]]
+    package private(set) var extensionsInModule: [[Position]]
     /// How many files the index had: positions are only read against an index of that size, and
     /// readers still check each declaration they find there against the type.
-    public let fileCount: Int
+    package let fileCount: Int
 
-    public init() {
+    package init() {
         self.init(declarations: [], extensionsInModule: [], fileCount: 0)
     }
 
@@ -43,12 +43,12 @@ public struct TypeSources: Sendable {
     }
 
     /// Whether these positions can be read against `index` for a model of `typeCount` types.
-    public func fits(_ index: SourceIndex, typeCount: Int) -> Bool {
+    package func fits(_ index: SourceIndex, typeCount: Int) -> Bool {
         typeCount > 0 && declarations.count == typeCount && extensionsInModule.count == typeCount && index.files.count == fileCount
     }
 
     /// The declaration at `position` in `index`, if the position is inside it.
-    public static func declaration(at position: Position, in index: SourceIndex) -> Declaration? {
+    package static func declaration(at position: Position, in index: SourceIndex) -> Declaration? {
         guard index.files.indices.contains(position.file) else { return nil }
         let declarations = index.files[position.file].declarations
         return declarations.indices.contains(position.declaration) ? declarations[position.declaration] : nil

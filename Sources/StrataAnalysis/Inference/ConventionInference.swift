@@ -5,48 +5,48 @@ import StrataModel
 /// evidence for each field, and where the codebase disagrees with itself.
 public struct InferredConventions: Sendable {
     /// Complete: the inferred fields over the closest preset's values.
-    public var conventions: Conventions
+    package var conventions: Conventions
     /// The preset that agrees with the most inferred fields.
-    public var closestPreset: String
+    package var closestPreset: String
     /// One per field decided from evidence, in `Conventions` order.
-    public var findings: [ConventionFinding]
+    package var findings: [ConventionFinding]
     /// Fields where the codebase disagrees with itself, with where the minority lives.
-    public var inconsistencies: [ConventionFinding]
+    package var inconsistencies: [ConventionFinding]
     /// The `layers:` globs the classification rests on, with their evidence.
-    public var layers: [LayerProposal] = []
+    package var layers: [LayerProposal] = []
 
-    public init(conventions: Conventions, closestPreset: String, findings: [ConventionFinding], inconsistencies: [ConventionFinding]) {
+    package init(conventions: Conventions, closestPreset: String, findings: [ConventionFinding], inconsistencies: [ConventionFinding]) {
         self.conventions = conventions
         self.closestPreset = closestPreset
         self.findings = findings
         self.inconsistencies = inconsistencies
     }
 
-    public func finding(_ field: String) -> ConventionFinding? { findings.first { $0.field == field } }
+    package func finding(_ field: String) -> ConventionFinding? { findings.first { $0.field == field } }
 }
 
 /// What the code says about one `Conventions` field.
 public struct ConventionFinding: Sendable, Hashable, Codable {
     /// The `Conventions` property, dotted when nested: `useCaseContractName`, `paths.useCase`,
     /// `repositoryMethods.fetchByID`.
-    public var field: String
+    package var field: String
     /// The chosen value as written in `.strata.yml` (without YAML quotes; lists as `[A, B]`, no value as `null`).
-    public var value: String
+    package var value: String
     /// "41 of 42": the observations that agree with the chosen value, of all observations.
-    public var support: Int
-    public var total: Int
+    package var support: Int
+    package var total: Int
     /// "use case contracts end in `Contract`: 41 of 42".
-    public var summary: String
+    package var summary: String
     /// Where the minority lives (the first 5, by path and line).
-    public var outliers: [SourceLocation]
+    package var outliers: [SourceLocation]
     /// The codebase clearly shows this value: a style Strata can write, no tie, at least two
     /// observations and two thirds of them. Generated code is held to clear findings.
-    public var isClear: Bool
+    package var isClear: Bool
 
     /// The `paths` fields of Data-layer files, reported with the rest of the Data layer.
     static let dataPaths = Set(ArtifactKind.placed.filter(\.isDataLayer).map { "paths." + $0.rawValue })
 
-    public init(field: String, value: String, support: Int, total: Int, summary: String, outliers: [SourceLocation], isClear: Bool = false) {
+    package init(field: String, value: String, support: Int, total: Int, summary: String, outliers: [SourceLocation], isClear: Bool = false) {
         self.field = field
         self.value = value
         self.support = support
@@ -57,10 +57,10 @@ public struct ConventionFinding: Sendable, Hashable, Codable {
     }
 
     /// Report sections, in order.
-    public static let areas = ["Code style", "Entities and enums", "Repositories", "Use cases", "Mocks and tests", "Names and layout", "Data layer"]
+    package static let areas = ["Code style", "Entities and enums", "Repositories", "Use cases", "Mocks and tests", "Names and layout", "Data layer"]
 
     /// The report section the field belongs to (one of `areas`).
-    public var area: String {
+    package var area: String {
         let head = field.split(separator: ".").first.map(String.init) ?? field
         if head == "data" || Self.dataPaths.contains(field) { return "Data layer" }
         switch head {
@@ -80,12 +80,12 @@ public struct ConventionFinding: Sendable, Hashable, Codable {
 /// Each rule counts observations (one per repository protocol, use case, entity, file…). The closest
 /// preset is the one that agrees with the most majorities; ties go to its value; fields without
 /// evidence keep its value and get no finding; styles Strata cannot generate are reported, not guessed.
-public enum ConventionInference {
-    public static let maxOutliers = 5
+package enum ConventionInference {
+    package static let maxOutliers = 5
 
     /// - Parameter sourceText: a file's text by its path, for facts the index does not keep (JSON
     ///   coder settings); by default read from disk under `index.root`.
-    public static func infer(_ model: CodebaseModel, index: SourceIndex, sourceText: ((String) -> String?)? = nil) -> InferredConventions {
+    package static func infer(_ model: CodebaseModel, index: SourceIndex, sourceText: ((String) -> String?)? = nil) -> InferredConventions {
         let facts = InferenceFacts(model: model, index: index, sourceText: sourceText)
         let layout = LayoutInference(facts: facts)
         let evidence = (

@@ -3,8 +3,8 @@ import StrataModel
 
 /// The evidence behind inferred conventions, for people (grouped text) and tools (JSON): what
 /// `strata init --infer` prints and `strata mcp`'s `conventions` tool returns.
-public enum InferenceReport {
-    public static func text(_ inferred: InferredConventions, files: Int) -> String {
+package enum InferenceReport {
+    package static func text(_ inferred: InferredConventions, files: Int) -> String {
         var lines = ["Conventions inferred from \(files) Swift file\(files == 1 ? "" : "s") — closest preset: \(inferred.closestPreset)"]
         if inferred.findings.isEmpty {
             lines.append("  no evidence: no entities, repositories, use cases or mocks were found; the preset is used as is")
@@ -38,7 +38,7 @@ public enum InferenceReport {
     }
 
     /// ` (1 outlier: path:line)`, or the first few of several.
-    public static func outlierNote(_ finding: ConventionFinding) -> String {
+    package static func outlierNote(_ finding: ConventionFinding) -> String {
         let count = finding.total - finding.support
         guard count > 0 else { return "" }
         let places = finding.outliers.prefix(2).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
@@ -56,7 +56,7 @@ public enum InferenceReport {
         var config: String
     }
 
-    public static func json(_ inferred: InferredConventions?, yaml: String, path: String, written: Bool) throws -> String {
+    package static func json(_ inferred: InferredConventions?, yaml: String, path: String, written: Bool) throws -> String {
         let document = Document(
             closestPreset: inferred?.closestPreset, findings: inferred?.findings ?? [], inconsistencies: inferred?.inconsistencies ?? [],
             conventions: inferred?.conventions, path: path, written: written, config: yaml

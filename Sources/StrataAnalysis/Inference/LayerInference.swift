@@ -3,12 +3,12 @@ import StrataModel
 
 /// One glob `strata init --infer` proposes under `layers:`, with what it rests on.
 public struct LayerProposal: Sendable, Hashable {
-    public var layer: Layer
-    public var glob: String
+    package var layer: Layer
+    package var glob: String
     /// How many non-test Swift files the glob holds, all of this layer.
-    public var files: Int
+    package var files: Int
     /// What decided it: "module `Domain`", "folder `Data`".
-    public var evidence: String
+    package var evidence: String
 }
 
 /// The folders (or modules) whose files all share one layer, as globs: what Strata read, written
@@ -17,11 +17,11 @@ public struct LayerProposal: Sendable, Hashable {
 /// A folder is proposed only where the layer was decided by a module or a folder named after a
 /// layer, never from a content folder (`Entities`) or a file's declarations alone; a folder whose
 /// files read as two layers is left out rather than half-proposed.
-public enum LayerInference {
+package enum LayerInference {
     /// At most this many globs: beyond, the layout is too scattered for a short block to help.
     static let limit = 12
 
-    public static func proposals(_ model: CodebaseModel, index: SourceIndex) -> [LayerProposal] {
+    package static func proposals(_ model: CodebaseModel, index: SourceIndex) -> [LayerProposal] {
         let targetPaths = Dictionary(index.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
         struct Key: Hashable { var prefix: String; var evidence: String }
         var layersOf: [Key: Set<Layer>] = [:]
@@ -66,7 +66,7 @@ public enum LayerInference {
     }
 
     /// The `layers:` block, with one comment per glob saying what it rests on.
-    public static func yaml(_ proposals: [LayerProposal]) -> String {
+    package static func yaml(_ proposals: [LayerProposal]) -> String {
         guard !proposals.isEmpty else { return "" }
         var lines = ["# Layers as Strata read them (module names first, then folders named after a layer); edit to correct.", "layers:"]
         for layer in Layer.configurable {

@@ -1,7 +1,7 @@
 /// How a file's layer is chosen, for people: `strata explain layers` prints it and `docs/LINT.md`
 /// opens with it. The order is `LayerRules`' and `FileClassifier`'s; keep the three in step.
-public enum LayerGuide {
-    public static let markdown = """
+package enum LayerGuide {
+    package static let markdown = """
     ## How layers are chosen
 
     Every rule that speaks of Domain, Data, Presentation or App reads the layer `strata analyze` shows

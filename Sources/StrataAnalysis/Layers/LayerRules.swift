@@ -16,7 +16,7 @@ import StrataModel
 /// 6. otherwise unknown: rules that need a layer skip the file rather than guess.
 public struct LayerRules: Sendable, Hashable, Codable {
     /// Evaluated in order; the first glob that matches decides.
-    public var globs: [(layer: Layer, glob: PathGlob)] {
+    package var globs: [(layer: Layer, glob: PathGlob)] {
         get { entries.map { ($0.layer, $0.glob) } }
         set { entries = newValue.map { Entry(layer: $0.layer, glob: $0.glob) } }
     }
@@ -74,7 +74,7 @@ public struct LayerRules: Sendable, Hashable, Codable {
     static let suffixes: [(String, Layer)] = strongSuffixes + weakSuffixes
 
     /// The layer a path alone gives (globs, tests, folders): for callers without a module.
-    public func layer(for path: String, module: String?, isTest: Bool) -> Layer {
+    package func layer(for path: String, module: String?, isTest: Bool) -> Layer {
         layer(for: path, isTest: isTest) {
             module.flatMap { Self.moduleLayer($0, layered: false) } ?? Self.pathLayer(of: path.enclosingFolder)?.layer ?? .unknown
         }

@@ -3,48 +3,48 @@ import StrataModel
 
 /// What `strata analyze` reports, as data (`--format json` prints exactly this).
 public struct AnalysisReport: Sendable, Hashable, Codable {
-    public struct Feature: Sendable, Hashable, Codable {
-        public var name: String
+    package struct Feature: Sendable, Hashable, Codable {
+        package var name: String
         /// Files per layer.
-        public var files: [String: Int]
+        package var files: [String: Int]
         /// Types per role (roles with none are left out).
-        public var roles: [String: Int]
+        package var roles: [String: Int]
     }
 
     /// `from` depends on `to`: types or imports in `from` files refer to `to` files.
-    public struct LayerEdge: Sendable, Hashable, Codable {
-        public var from: Layer
-        public var to: Layer
-        public var count: Int
+    package struct LayerEdge: Sendable, Hashable, Codable {
+        package var from: Layer
+        package var to: Layer
+        package var count: Int
         /// A few `Type → Type` samples, for the reader to check.
-        public var examples: [String]
+        package var examples: [String]
         /// Points against the dependency rule (Domain depends on nothing, Data and Presentation on Domain).
-        public var isViolation: Bool
+        package var isViolation: Bool
     }
 
-    public struct ModuleEdge: Sendable, Hashable, Codable {
-        public var from: String
-        public var to: String
+    package struct ModuleEdge: Sendable, Hashable, Codable {
+        package var from: String
+        package var to: String
     }
 
-    public var root: String
-    public var fileCount: Int
-    public var lineCount: Int
-    public var features: [Feature]
-    public var layerEdges: [LayerEdge]
-    public var moduleEdges: [ModuleEdge]
-    public var types: [ClassifiedType]
-    public var relations: [Relation]
-    public var problems: [StrataIssue]
+    package var root: String
+    package var fileCount: Int
+    package var lineCount: Int
+    package var features: [Feature]
+    package var layerEdges: [LayerEdge]
+    package var moduleEdges: [ModuleEdge]
+    package var types: [ClassifiedType]
+    package var relations: [Relation]
+    package var problems: [StrataIssue]
 }
 
 /// Which feature (bounded context) a file belongs to.
-public enum FeatureKey {
+package enum FeatureKey {
     static let containers: Set<String> = ["Features", "Contexts", "Modules", "Packages", "Feature"]
 
     /// The folder under `Features/`/`Contexts/`…, else the module without its layer suffix, else the
     /// top folder (an app's `VitalArc/Domain/…`), else `App`.
-    public static func of(path: String, module: String?) -> String {
+    package static func of(path: String, module: String?) -> String {
         let components = path.split(separator: "/")
         if let index = components.dropLast().firstIndex(where: { containers.contains(String($0)) }), index + 1 < components.count - 1 {
             return String(components[index + 1])
@@ -133,7 +133,7 @@ public enum AnalysisReportBuilder {
     }
 
     /// Clean Architecture's dependency rule (`Layer.mayDepend(on:)`), which lint applies too.
-    public static func isViolation(from: Layer, to: Layer) -> Bool {
+    package static func isViolation(from: Layer, to: Layer) -> Bool {
         !from.mayDepend(on: to)
     }
 }

@@ -4,13 +4,13 @@ import StrataParallel
 
 /// `strata analyze` as Markdown: summary, inventory, layer graph (Mermaid) and, per feature, the
 /// "Domain Design" document of the existing code (entities, repositories, use cases, Data Layer Notes).
-public struct MarkdownReport {
+package struct MarkdownReport {
     let report: AnalysisReport
     let index: SourceIndex
     /// Built beside the report when the caller could (`ReportText`); otherwise when first needed.
     private let prepared: DesignLookup?
 
-    public init(report: AnalysisReport, index: SourceIndex) {
+    package init(report: AnalysisReport, index: SourceIndex) {
         self.init(report: report, index: index, lookup: nil)
     }
 
@@ -25,7 +25,7 @@ public struct MarkdownReport {
         .dto, .mapper, .persistenceModel, .dataSource, .mock, .mockFactory, .testSuite,
     ]
 
-    public func render() -> String {
+    package func render() -> String {
         var lines = ["# Architecture analysis", ""]
         lines.append("\(report.fileCount) Swift files, \(report.lineCount) lines, \(report.features.count) features.")
         if !report.problems.isEmpty {
@@ -53,7 +53,7 @@ public struct MarkdownReport {
 
     /// Only the "Domain Design" documents of the existing code, one `## Domain Design: <feature>`
     /// section per feature that has entities, repositories or use cases (`strata mcp`'s `design`).
-    public func domainDesign() -> String {
+    package func domainDesign() -> String {
         var lines = designDocuments()
         while lines.first == "" { lines.removeFirst() }
         return lines.joined(separator: "\n") + "\n"

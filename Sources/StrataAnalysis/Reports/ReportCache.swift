@@ -12,12 +12,12 @@ public struct ReportCache: Sendable {
     /// Bump when classification or report output changes, so old caches are not reused.
     static let version = "strata-report-cache 1"
 
-    public let directory: String
+    package let directory: String
 
     public init(directory: String) { self.directory = directory }
 
     /// A digest of everything the report is computed from.
-    public static func fingerprint(of index: SourceIndex, settings: [String]) -> String {
+    package static func fingerprint(of index: SourceIndex, settings: [String]) -> String {
         var hasher = FNV1a()
         hasher.add(version)
         for setting in settings { hasher.add(setting) }
@@ -36,7 +36,7 @@ public struct ReportCache: Sendable {
     }
 
     /// The cached text when it was rendered from the same fingerprint, else nil.
-    public func text(named name: String, fingerprint: String) -> String? {
+    package func text(named name: String, fingerprint: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path(name)) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         let header = Self.header(fingerprint)
@@ -45,7 +45,7 @@ public struct ReportCache: Sendable {
     }
 
     /// Stores `text`; a cache that cannot be written only costs speed, so failures are ignored.
-    public func store(_ text: String, named name: String, fingerprint: String) {
+    package func store(_ text: String, named name: String, fingerprint: String) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? Data((Self.header(fingerprint) + text).utf8).write(to: URL(fileURLWithPath: path(name)), options: .atomic)
     }

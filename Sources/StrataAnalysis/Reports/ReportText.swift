@@ -9,7 +9,7 @@ public enum ReportText {
         public var text: String
         /// Nil when the text came from the cache (nothing was classified).
         public var model: CodebaseModel?
-        public var fromCache: Bool
+        package var fromCache: Bool
     }
 
     /// - Parameters:

@@ -3,7 +3,7 @@ import ArgumentParser
 /// The command tree as data, so tests (and the skills) can check every command without a subprocess.
 extension StrataCommand {
     /// Every command and subcommand (`["lint"]`, `["skills", "export"]`) with its `--help` text.
-    public static func helpTexts() -> [(path: [String], help: String)] {
+    package static func helpTexts() -> [(path: [String], help: String)] {
         func walk(_ command: any ParsableCommand.Type, path: [String]) -> [(path: [String], help: String)] {
             let own = [(path: path, help: helpMessage(for: command, columns: 100))]
             return own + command.configuration.subcommands.flatMap { child in
@@ -14,7 +14,7 @@ extension StrataCommand {
     }
 
     /// Why a command line (without `strata`) does not parse, or nil when it does.
-    public static func parseError(_ arguments: [String]) -> String? {
+    package static func parseError(_ arguments: [String]) -> String? {
         do {
             _ = try parseAsRoot(arguments)
             return nil

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `strata`: the root command.
-public struct StrataCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct StrataCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "strata",
         abstract: "Models, generates and checks the Clean Architecture layers of Swift codebases.",
         discussion: """
@@ -18,11 +18,11 @@ public struct StrataCommand: AsyncParsableCommand {
         ]
     )
 
-    public init() {}
+    package init() {}
 
     /// Whether the parsed command ends with the process's one job done: every command but the
     /// MCP server, which answers calls until it is stopped and must release what each call made.
-    public static func isOneShot(_ command: any ParsableCommand) -> Bool {
+    package static func isOneShot(_ command: any ParsableCommand) -> Bool {
         !(command is MCPCommand)
     }
 }

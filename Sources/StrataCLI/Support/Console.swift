@@ -4,14 +4,14 @@ import StrataModel
 
 /// Where the CLI prints: results to stdout, diagnostics to stderr; colour only on a terminal and
 /// never when `NO_COLOR` is set.
-public struct Console: Sendable {
-    public var useColor: Bool
+package struct Console: Sendable {
+    package var useColor: Bool
     /// Only results and errors: no summaries, no notes.
-    public var quiet: Bool
+    package var quiet: Bool
     /// Also timings, the files and settings used (never with `quiet`).
-    public var verbose: Bool
+    package var verbose: Bool
 
-    public init(quiet: Bool = false, verbose: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(quiet: Bool = false, verbose: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.quiet = quiet
         self.verbose = verbose && !quiet
         useColor = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
@@ -22,23 +22,23 @@ public struct Console: Sendable {
         useColor ? style(text) : text
     }
 
-    public func out(_ text: String) {
+    package func out(_ text: String) {
         FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
-    public func info(_ text: String) {
+    package func info(_ text: String) {
         guard !quiet else { return }
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
     /// Printed only with `--verbose`.
-    public func detail(_ text: @autoclosure () -> String) {
+    package func detail(_ text: @autoclosure () -> String) {
         guard verbose else { return }
         FileHandle.standardError.write(Data((text() + "\n").utf8))
     }
 
     /// Compiler-style lines (`path:line:col: error: message`), so editors and CI jump to them.
-    public func report(_ issues: [StrataIssue]) {
+    package func report(_ issues: [StrataIssue]) {
         for issue in issues {
             var line = issue.location.map { "\($0): " } ?? "strata: "
             switch issue.severity {

@@ -6,7 +6,7 @@ import StrataIndex
 ///
 /// Redraws at most ten times a second, whatever thread reports, and erases itself at the end so
 /// the results print on a clean line.
-public final class ProgressLine: @unchecked Sendable {  // all state behind `lock`
+package final class ProgressLine: @unchecked Sendable {  // all state behind `lock`
     private let lock = NSLock()
     private let enabled: Bool
     private let write: @Sendable (String) -> Void
@@ -15,7 +15,7 @@ public final class ProgressLine: @unchecked Sendable {  // all state behind `loc
     private let minimumInterval: UInt64 = 100_000_000
 
     /// `isTerminal` and `write` are injectable for tests; by default, stderr.
-    public init(
+    package init(
         quiet: Bool, isTerminal: Bool = isatty(STDERR_FILENO) == 1,
         write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) {
@@ -24,7 +24,7 @@ public final class ProgressLine: @unchecked Sendable {  // all state behind `loc
     }
 
     /// For `IndexOptions.progress`; nil when nothing would be shown, so the indexer does no work for it.
-    public var indexProgress: (@Sendable (IndexProgress) -> Void)? {
+    package var indexProgress: (@Sendable (IndexProgress) -> Void)? {
         guard enabled else { return nil }
         return { @Sendable [self] progress in self.show(Self.describe(progress)) }
     }
@@ -36,7 +36,7 @@ public final class ProgressLine: @unchecked Sendable {  // all state behind `loc
         return "indexing \(done) of \(progress.filesFound.formatted()) files (\(percent) %)"
     }
 
-    public func show(_ text: String) {
+    package func show(_ text: String) {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         lock.lock()
@@ -49,7 +49,7 @@ public final class ProgressLine: @unchecked Sendable {  // all state behind `loc
     }
 
     /// Erases the line, if one was drawn.
-    public func finish() {
+    package func finish() {
         lock.lock()
         defer { lock.unlock() }
         guard drawn else { return }

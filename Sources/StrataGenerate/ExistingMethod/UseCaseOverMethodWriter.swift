@@ -1,12 +1,12 @@
 /// Writes a use case over an existing repository method, its mock and its tests, in the contract
 /// preset's shape and the indentation, access and test framework the project uses. The tests drive
 /// the project's own repository mock through the members it already has.
-public struct UseCaseOverMethodWriter: Sendable {
+package struct UseCaseOverMethodWriter: Sendable {
     let request: UseCaseOverMethod
 
-    public init(_ request: UseCaseOverMethod) { self.request = request }
+    package init(_ request: UseCaseOverMethod) { self.request = request }
 
-    public func files() -> [GeneratedFile] {
+    package func files() -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         if let path = request.contractPath, let contract = contract() {
             files.append(GeneratedFile(path: path, contents: Self.importLines(request.imports) + contract, role: .useCase))
@@ -222,7 +222,7 @@ public struct UseCaseOverMethodWriter: Sendable {
         return lines
     }
 
-    public static func isLiteral(_ value: String) -> Bool {
+    package static func isLiteral(_ value: String) -> Bool {
         value.first.map { $0.isNumber || $0 == "\"" } == true || value == "true" || value == "false"
     }
 

@@ -1,26 +1,26 @@
 import StrataModel
 
 /// One SwiftPM target the generated code goes into, with its folders and what it imports.
-public struct GeneratedModule: Sendable, Hashable {
+package struct GeneratedModule: Sendable, Hashable {
     public enum Role: String, Sendable, Hashable {
         case domain, adapters, infrastructure
     }
 
-    public var role: Role
-    public var name: String
-    public var sourcesRoot: String
-    public var testsRoot: String
+    package var role: Role
+    package var name: String
+    package var sourcesRoot: String
+    package var testsRoot: String
     /// The generated modules it imports, innermost first.
-    public var dependencies: [String]
+    package var dependencies: [String]
 }
 
 /// The generated modules of one run, and which of them a path belongs to.
 ///
 /// The popcorn preset's layout puts the Data layer in two modules beside the domain (`LayerModules`); every
 /// other layout has one module. Files are assigned by folder, so a user's path patterns decide.
-public struct GeneratedModules: Sendable {
+package struct GeneratedModules: Sendable {
     /// The domain module first, then adapters, then infrastructure (dependency order).
-    public let all: [GeneratedModule]
+    package let all: [GeneratedModule]
 
     init(conventions: Conventions, pattern: NamePattern, domain: String) {
         let layers = conventions.modules
@@ -43,14 +43,14 @@ public struct GeneratedModules: Sendable {
         all = modules
     }
 
-    public var domain: GeneratedModule { all[0] }
-    public var isSplit: Bool { all.count > 1 }
+    package var domain: GeneratedModule { all[0] }
+    package var isSplit: Bool { all.count > 1 }
 
-    public func module(_ role: GeneratedModule.Role) -> GeneratedModule? { all.first { $0.role == role } }
+    package func module(_ role: GeneratedModule.Role) -> GeneratedModule? { all.first { $0.role == role } }
 
     /// The module whose sources or tests folder holds `path` (the longest match), and whether it is
     /// the tests folder; files outside every module belong to the domain module.
-    public func owner(of path: String) -> (module: GeneratedModule, isTest: Bool) {
+    package func owner(of path: String) -> (module: GeneratedModule, isTest: Bool) {
         var best: (module: GeneratedModule, isTest: Bool, length: Int) = (domain, false, -1)
         // Asked for every generated file, twice: no arrays or joined strings per call.
         func consider(_ root: String, _ module: GeneratedModule, isTest: Bool) {
@@ -74,7 +74,7 @@ public struct GeneratedModules: Sendable {
 
     /// The lines a file needs to see the other generated modules: `import MoviesDomain`, and in
     /// tests `@testable import`, because tests build values through internal initialisers.
-    public func imports(for path: String) -> [String] {
+    package func imports(for path: String) -> [String] {
         let (module, isTest) = owner(of: path)
         return module.dependencies.map { (isTest ? "@testable import " : "import ") + $0 }
     }

@@ -1,43 +1,43 @@
 import StrataModel
 
 /// A concrete repository method, resolved from an operation or query and the naming conventions.
-public struct RepositoryMethod: Sendable, Hashable {
-    public struct Argument: Sendable, Hashable {
+package struct RepositoryMethod: Sendable, Hashable {
+    package struct Argument: Sendable, Hashable {
         /// External label, `_` for none.
-        public var label: String
+        package var label: String
         /// Internal name.
-        public var name: String
-        public var type: TypeRef
+        package var name: String
+        package var type: TypeRef
         /// What the argument means, so use cases and mocks know how to fill it.
-        public var role: Role
+        package var role: Role
 
         public enum Role: Sendable, Hashable {
             case entity, id, page, query, cachePolicy, custom
         }
 
         /// `label name: Type`, `_ name: Type` or `name: Type` when both are the same.
-        public var declaration: String {
+        package var declaration: String {
             label == name ? "\(name): \(type.swift)" : "\(label) \(name): \(type.swift)"
         }
     }
 
-    public var operation: RepositoryOperation?
-    public var query: RepositoryQuery?
-    public var baseName: String
-    public var arguments: [Argument]
-    public var returns: TypeRef?
+    package var operation: RepositoryOperation?
+    package var query: RepositoryQuery?
+    package var baseName: String
+    package var arguments: [Argument]
+    package var returns: TypeRef?
 
     /// `fetch(id:)` — the selector, as in documentation.
-    public var selector: String { baseName + "(" + arguments.map { $0.label + ":" }.joined() + ")" }
+    package var selector: String { baseName + "(" + arguments.map { $0.label + ":" }.joined() + ")" }
 
     /// `fetch(id: UUID) async throws -> Workout?` with the throws clause given.
-    public func signature(throwsClause: String) -> String {
+    package func signature(throwsClause: String) -> String {
         let suffix = " async " + throwsClause + (returns.map { " -> " + $0.swift } ?? "")
         return SignatureLayout.layout(name: baseName, parameters: arguments.map(\.declaration), suffix: suffix)
     }
 
     /// A call with the given expressions per role/name: `repository.fetch(id: id)`.
-    public func call(on receiver: String, _ value: (Argument) -> String) -> String {
+    package func call(on receiver: String, _ value: (Argument) -> String) -> String {
         let arguments = arguments.map { argument in
             argument.label == "_" ? value(argument) : "\(argument.label): \(value(argument))"
         }
@@ -46,13 +46,13 @@ public struct RepositoryMethod: Sendable, Hashable {
 }
 
 /// Turns `RepositoryMethodNames` patterns into `RepositoryMethod`s for one repository.
-public struct RepositoryMethodResolver: Sendable {
+package struct RepositoryMethodResolver: Sendable {
     let names: SwiftNames
 
-    public init(names: SwiftNames) { self.names = names }
+    package init(names: SwiftNames) { self.names = names }
 
     /// Methods of a repository in declaration order: standard operations, then queries.
-    public func methods(of repository: Repository) throws(StrataIssues) -> [RepositoryMethod] {
+    package func methods(of repository: Repository) throws(StrataIssues) -> [RepositoryMethod] {
         var result: [RepositoryMethod] = []
         var issues: [StrataIssue] = []
         for operation in repository.operations {
@@ -80,7 +80,7 @@ public struct RepositoryMethodResolver: Sendable {
         return result
     }
 
-    public func method(for operation: RepositoryOperation, of repository: Repository) throws(StrataIssues) -> RepositoryMethod {
+    package func method(for operation: RepositoryOperation, of repository: Repository) throws(StrataIssues) -> RepositoryMethod {
         let entityName = repository.entity
         guard let entity = names.lookup.entity(named: entityName) else {
             throw StrataIssues([StrataIssue(at: repository.location, "repository for unknown entity `\(entityName)`")])

@@ -8,30 +8,30 @@ extension SwiftNames {
         base.with("name", name).with("entity", name).with("names", plural(of: name)).expand(pattern)
     }
 
-    public func dto(for entity: String) -> String { expand(data.dtoName, entity) }
-    public func dtoMapper(for entity: String) -> String { expand(data.dtoMapperName, entity) }
-    public func remoteDataSource(for entity: String) -> String { expand(data.remoteDataSourceName, entity) }
-    public func remoteDataSourceProtocol(for entity: String) -> String { expand(data.remoteDataSourceProtocolName, entity) }
-    public func localDataSourceProtocol(for entity: String) -> String { expand(data.localDataSourceProtocolName, entity) }
+    package func dto(for entity: String) -> String { expand(data.dtoName, entity) }
+    package func dtoMapper(for entity: String) -> String { expand(data.dtoMapperName, entity) }
+    package func remoteDataSource(for entity: String) -> String { expand(data.remoteDataSourceName, entity) }
+    package func remoteDataSourceProtocol(for entity: String) -> String { expand(data.remoteDataSourceProtocolName, entity) }
+    package func localDataSourceProtocol(for entity: String) -> String { expand(data.localDataSourceProtocolName, entity) }
     /// The actor that keeps values in memory: tests, previews, and platforms without SwiftData.
-    public func inMemoryLocalDataSource(for entity: String) -> String { "InMemory\(entity)LocalDataSource" }
-    public func swiftDataLocalDataSource(for entity: String) -> String { "SwiftData\(entity)LocalDataSource" }
-    public func persistentModel(for entity: String) -> String { expand(data.persistentModelName, entity) }
+    package func inMemoryLocalDataSource(for entity: String) -> String { "InMemory\(entity)LocalDataSource" }
+    package func swiftDataLocalDataSource(for entity: String) -> String { "SwiftData\(entity)LocalDataSource" }
+    package func persistentModel(for entity: String) -> String { expand(data.persistentModelName, entity) }
     /// `WorkoutStoredListModel`: the SwiftData rows of a repository's pages and query results, named like its models.
-    public func storedListModel(for entity: String) -> String { persistentModel(for: entity + "StoredList") }
-    public func persistenceMapper(for entity: String) -> String { expand(data.persistenceMapperName, entity) }
-    public func repositoryImplementation(for entity: String) -> String { expand(data.repositoryImplementationName, entity) }
+    package func storedListModel(for entity: String) -> String { persistentModel(for: entity + "StoredList") }
+    package func persistenceMapper(for entity: String) -> String { expand(data.persistenceMapperName, entity) }
+    package func repositoryImplementation(for entity: String) -> String { expand(data.repositoryImplementationName, entity) }
 
     /// `WorkoutsErrorMapper`: the one place network and storage failures become the feature's error.
-    public var errorMapper: String { errorType + "Mapper" }
+    package var errorMapper: String { errorType + "Mapper" }
     /// The Swift file that wires the Data layer into the dependency container.
-    public var dataWiringFile: String { dependencyContainer + "+Data" }
+    package var dataWiringFile: String { dependencyContainer + "+Data" }
 
     /// `workoutID`: the SwiftData id attribute (the popcorn preset: not `id`).
-    public func persistentID(for entity: String) -> String { DataSupportNames.persistentID(for: entity) }
+    package func persistentID(for entity: String) -> String { DataSupportNames.persistentID(for: entity) }
 
     /// `/workouts`, `/cast-members`: an entity's resource path when the spec names none.
-    public func defaultEndpoint(for entity: String) -> String {
+    package func defaultEndpoint(for entity: String) -> String {
         "/" + WireName.kebabCase(plural(of: entity))
     }
 }

@@ -7,16 +7,16 @@ public struct PlannedFile: Sendable {
     /// The kind of artifact, from the one list every stage reads.
     public typealias Role = ArtifactKind
 
-    public var path: String
-    public var role: Role
+    package var path: String
+    package var role: Role
     /// Template name without extension, e.g. `entity`.
-    public var template: String
+    package var template: String
     /// Encodable so it reaches Mustache as dictionaries without reflection (`TemplateValueEncoder`).
-    public var context: any Sendable & Encodable
+    package var context: any Sendable & Encodable
     /// Swift files are parsed and size-checked before anything is written.
-    public var isSwift: Bool
+    package var isSwift: Bool
 
-    public init(path: String, role: Role, template: String, context: any Sendable & Encodable, isSwift: Bool = true) {
+    package init(path: String, role: Role, template: String, context: any Sendable & Encodable, isSwift: Bool = true) {
         self.path = path
         self.role = role
         self.template = template
@@ -28,12 +28,12 @@ public struct PlannedFile: Sendable {
 /// Options that change what is planned, beside the model and conventions.
 public struct GenerationOptions: Sendable, Hashable {
     /// Also write a `Package.swift` so the output builds and tests on its own.
-    public var packageManifest: Bool
+    package var packageManifest: Bool
     /// Also write the Markdown design document at this path (relative to the output root).
-    public var designDocumentPath: String?
+    package var designDocumentPath: String?
     /// `true`/`false` forces the Data layer on or off (`--data`/`--no-data`); `nil` follows the spec's
     /// `data:` section, then the conventions' `data.generate`.
-    public var dataLayer: Bool?
+    package var dataLayer: Bool?
 
     public init(packageManifest: Bool = false, designDocumentPath: String? = nil, dataLayer: Bool? = nil) {
         self.packageManifest = packageManifest

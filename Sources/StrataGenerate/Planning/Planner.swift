@@ -2,12 +2,12 @@ import StrataModel
 import StrataParallel
 
 /// Stage 1 of generation: decides every file, its path and its template values. Pure and fast.
-public struct Planner: Sendable {
-    public let conventions: Conventions
+package struct Planner: Sendable {
+    package let conventions: Conventions
 
-    public init(conventions: Conventions) { self.conventions = conventions }
+    package init(conventions: Conventions) { self.conventions = conventions }
 
-    public func plan(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) throws(StrataIssues) -> [PlannedFile] {
+    package func plan(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) throws(StrataIssues) -> [PlannedFile] {
         let scope = try PlanningScope(model: model, conventions: conventions)
         let files = try Self.stages(scope: scope, options: options).flatMap { $0() }
         try Self.checkPaths(files, modules: scope.names.modules, model: model)
@@ -16,7 +16,7 @@ public struct Planner: Sendable {
 
     /// The same plan, its independent stages run side by side (the generator's path: planning a
     /// thousand entities is a tenth of the work, worth spreading over the cores).
-    public func planConcurrently(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) async throws(StrataIssues) -> [PlannedFile] {
+    package func planConcurrently(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) async throws(StrataIssues) -> [PlannedFile] {
         let scope = try PlanningScope(model: model, conventions: conventions)
         let stages = try Self.stages(scope: scope, options: options)
         let results = await ParallelChunks.map(stages.count) { stages[$0]() }

@@ -2,12 +2,12 @@ import StrataModel
 
 /// Final touches on rendered text: the project's indentation, the file header, no trailing spaces,
 /// exactly one newline at the end. Templates are written with four-space indents.
-public struct SourceFormatter: Sendable {
+package struct SourceFormatter: Sendable {
     let conventions: Conventions
 
-    public init(conventions: Conventions) { self.conventions = conventions }
+    package init(conventions: Conventions) { self.conventions = conventions }
 
-    public func format(_ text: String, path: String, module: String, isSwift: Bool) -> String {
+    package func format(_ text: String, path: String, module: String, isSwift: Bool) -> String {
         // Works on UTF-8 bytes: every byte it looks at (space, tab, newline) is ASCII, and
         // Character-by-Character splitting of every generated file was a tenth of a large run.
         let newline = UInt8(ascii: "\n")

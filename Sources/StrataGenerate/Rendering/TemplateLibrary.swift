@@ -7,12 +7,12 @@ import StrataModel
 public struct TemplateLibrary: Sendable {
     let library: MustacheLibrary
     /// Where each template came from, for `strata doctor` and error messages.
-    public let sources: [String: String]
+    package let sources: [String: String]
     /// Override files that replace no template (errors are thrown instead).
-    public let warnings: [StrataIssue]
+    package let warnings: [StrataIssue]
 
     /// Every template name the planner uses; an override folder may replace any of them.
-    public static let names = [
+    package static let names = [
         "entity", "enum", "repository", "error", "cache-policy", "usecase", "dependency-container",
         "repository-mock", "service-mock", "usecase-mock", "mock-factory", "usecase-tests", "usecase-tests-xctest",
         "xctest-support", "package", "design",

@@ -9,17 +9,17 @@ import SwiftSyntax
 /// and nothing is written. Size limits (a strict SwiftLint setup's) are reported as warnings.
 public struct Verifier: Sendable {
     public struct Limits: Sendable, Hashable {
-        public var functionBodyLines = 50
-        public var typeBodyLines = 350
-        public var fileLines = 400
+        package var functionBodyLines = 50
+        package var typeBodyLines = 350
+        package var fileLines = 400
         public init() {}
     }
 
-    public var limits: Limits
+    package var limits: Limits
 
     public init(limits: Limits = Limits()) { self.limits = limits }
 
-    public func verify(_ source: String, path: String) -> [StrataIssue] {
+    package func verify(_ source: String, path: String) -> [StrataIssue] {
         check(source, path: path).issues
     }
 

@@ -5,12 +5,12 @@
 /// files; this format decodes at memory speed and every read is bounds-checked, so a damaged
 /// cache fails to decode instead of trapping.
 public struct BinaryWriter {
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
-    public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     /// Zigzag + LEB128: small numbers (the usual case) take one byte, negatives stay small too.
-    public mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         var zigzag = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
         while zigzag >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: zigzag) | 0x80)
@@ -19,13 +19,13 @@ public struct BinaryWriter {
         bytes.append(UInt8(zigzag))
     }
 
-    public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
-    public mutating func uint64(_ value: UInt64) {
+    package mutating func uint64(_ value: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             int(utf8.count)
@@ -33,43 +33,43 @@ public struct BinaryWriter {
         }
     }
 
-    public mutating func optionalString(_ value: String?) {
+    package mutating func optionalString(_ value: String?) {
         bool(value != nil)
         if let value { string(value) }
     }
 
-    public mutating func optionalInt(_ value: Int?) {
+    package mutating func optionalInt(_ value: Int?) {
         bool(value != nil)
         if let value { int(value) }
     }
 
-    public mutating func strings(_ values: [String]) {
+    package mutating func strings(_ values: [String]) {
         int(values.count)
         for value in values { string(value) }
     }
 
-    public mutating func raw(_ values: some Collection<UInt8>) { bytes.append(contentsOf: values) }
+    package mutating func raw(_ values: some Collection<UInt8>) { bytes.append(contentsOf: values) }
 }
 
 /// Thrown for any inconsistency: truncated data, impossible lengths, unknown enum values.
 public struct CacheCorruption: Error {
-    public init() {}
+    package init() {}
 }
 
 public struct BinaryReader {
     private let bytes: UnsafeRawBufferPointer
     private(set) var offset: Int
 
-    public init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
+    package init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
     }
 
-    public var isAtEnd: Bool { offset >= bytes.count }
+    package var isAtEnd: Bool { offset >= bytes.count }
     /// Bytes not read yet.
-    public var remaining: Int { bytes.count - offset }
+    package var remaining: Int { bytes.count - offset }
 
-    public mutating func int() throws(CacheCorruption) -> Int {
+    package mutating func int() throws(CacheCorruption) -> Int {
         var zigzag: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -84,13 +84,13 @@ public struct BinaryReader {
     }
 
     /// A length or count: never negative, never more than the bytes left.
-    public mutating func count() throws(CacheCorruption) -> Int {
+    package mutating func count() throws(CacheCorruption) -> Int {
         let value = try int()
         guard value >= 0, value <= bytes.count - offset else { throw CacheCorruption() }
         return value
     }
 
-    public mutating func bool() throws(CacheCorruption) -> Bool {
+    package mutating func bool() throws(CacheCorruption) -> Bool {
         guard offset < bytes.count else { throw CacheCorruption() }
         defer { offset += 1 }
         switch bytes[offset] {
@@ -100,7 +100,7 @@ public struct BinaryReader {
         }
     }
 
-    public mutating func uint64() throws(CacheCorruption) -> UInt64 {
+    package mutating func uint64() throws(CacheCorruption) -> UInt64 {
         guard bytes.count - offset >= 8 else { throw CacheCorruption() }
         var value: UInt64 = 0
         for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
@@ -108,21 +108,21 @@ public struct BinaryReader {
         return value
     }
 
-    public mutating func string() throws(CacheCorruption) -> String {
+    package mutating func string() throws(CacheCorruption) -> String {
         let length = try count()
         defer { offset += length }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
     }
 
-    public mutating func optionalString() throws(CacheCorruption) -> String? {
+    package mutating func optionalString() throws(CacheCorruption) -> String? {
         try bool() ? try string() : nil
     }
 
-    public mutating func optionalInt() throws(CacheCorruption) -> Int? {
+    package mutating func optionalInt() throws(CacheCorruption) -> Int? {
         try bool() ? try int() : nil
     }
 
-    public mutating func strings() throws(CacheCorruption) -> [String] {
+    package mutating func strings() throws(CacheCorruption) -> [String] {
         let count = try count()
         var values: [String] = []
         values.reserveCapacity(count)
@@ -131,7 +131,7 @@ public struct BinaryReader {
     }
 
     /// Skips `length` bytes, returning where they started.
-    public mutating func skip(_ length: Int) throws(CacheCorruption) -> Int {
+    package mutating func skip(_ length: Int) throws(CacheCorruption) -> Int {
         guard length >= 0, length <= bytes.count - offset else { throw CacheCorruption() }
         defer { offset += length }
         return offset

@@ -11,7 +11,7 @@ extension FileSummary {
     /// every finding in its own file; the classifier records lines but decides nothing by them. So a
     /// body edited in place, longer or shorter, leaves it unchanged, and other files' results can be
     /// reused; a type renamed, a member added, a conformance or a protocol changed changes it.
-    public var crossFileDigest: UInt64 {
+    package var crossFileDigest: UInt64 {
         var shared = self
         var names = Set<String>()
         shared.lineCount = 0
@@ -48,7 +48,7 @@ extension Declaration {
 extension SourceIndex {
     /// A hash of the index beyond its files' summaries — the targets (which decide every file's
     /// module) and the problems (unreadable or skipped files) — in a form stable across processes.
-    public var projectFactsDigest: UInt64 {
+    package var projectFactsDigest: UInt64 {
         var writer = BinaryWriter()
         writer.string(String(describing: targets))
         writer.string(String(describing: problems))
@@ -57,12 +57,12 @@ extension SourceIndex {
 }
 
 /// A hash of text that is the same in every process (unlike `Hasher`), for cache keys.
-public func stableDigest(_ text: String) -> UInt64 {
+package func stableDigest(_ text: String) -> UInt64 {
     var text = text
     return text.withUTF8 { ContentHasher.checksum(UnsafeRawBufferPointer($0)) }
 }
 
 /// `stableDigest` of bytes: the checksum a cache file keeps of its payload, so a damaged file is no cache.
-public func stableChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+package func stableChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     ContentHasher.checksum(bytes)
 }

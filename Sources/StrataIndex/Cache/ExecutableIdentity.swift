@@ -2,9 +2,9 @@ import Foundation
 
 /// The running executable's path, size and modification time: part of the key of every cache of
 /// results (lint's findings, rendered mocks), since another build may compute them otherwise.
-public enum ExecutableIdentity {
+package enum ExecutableIdentity {
     /// Unknown (no path or no attributes): a fresh value, so nothing cached under it is ever reused.
-    public static let current: String = {
+    package static let current: String = {
         guard let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path,
               let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown-\(UUID())" }
         let size = (attributes[.size] as? Int) ?? 0

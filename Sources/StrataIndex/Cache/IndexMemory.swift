@@ -13,7 +13,7 @@ public final class IndexMemory: @unchecked Sendable {
     public init() {}
 
     /// Files remembered for the current root (0 before the first run).
-    public var fileCount: Int {
+    package var fileCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return cache?.count ?? 0

@@ -4,7 +4,7 @@ import Foundation
 /// trailing slash, so that every cache of one project (the index's, lint's results, the mocks') is
 /// found at the same place and records the same root.
 public struct ProjectCacheLocation: Sendable, Hashable {
-    public let rootPath: String
+    package let rootPath: String
     public let directory: String
 
     public init(project: URL) {

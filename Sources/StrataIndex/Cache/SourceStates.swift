@@ -19,18 +19,18 @@ public struct SourceStates: Sendable, Equatable {
     }
 
     /// The hash recorded for a file that cannot be read (or is too large): never equal to a content hash.
-    public static let unreadable = "-"
+    package static let unreadable = "-"
 
     /// By path.
     public var files: [File]
     /// `project.pbxproj` files (their targets decide modules), by path, with their content hashes.
-    public var xcodeProjects: [File]
+    package var xcodeProjects: [File]
     /// What the walk itself noted (links followed or refused, unreadable folders): part of the index's problems.
-    public var walkNotes: [String]
+    package var walkNotes: [String]
 
     /// How many files have a trusted stamp here that `other` (equal by `==`, which compares paths and
     /// hashes only) does not have: files a later scan trusting these stamps no longer reads.
-    public func newlyTrustedCount(since other: SourceStates) -> Int {
+    package func newlyTrustedCount(since other: SourceStates) -> Int {
         guard files.count == other.files.count else { return files.count }
         return zip(files, other.files).reduce(0) { $0 + ($1.0.stamp != nil && $1.0.stamp != $1.1.stamp ? 1 : 0) }
     }
@@ -66,7 +66,7 @@ public struct SourceStates: Sendable, Equatable {
     }
 
     /// The states in `BinaryWriter`'s format (stamps included).
-    public func encode(into writer: inout BinaryWriter) {
+    package func encode(into writer: inout BinaryWriter) {
         for list in [files, xcodeProjects] {
             writer.int(list.count)
             for file in list {
@@ -78,7 +78,7 @@ public struct SourceStates: Sendable, Equatable {
         writer.strings(walkNotes)
     }
 
-    public static func decode(from reader: inout BinaryReader) throws(CacheCorruption) -> SourceStates {
+    package static func decode(from reader: inout BinaryReader) throws(CacheCorruption) -> SourceStates {
         var lists: [[File]] = []
         for _ in 0..<2 {
             let count = try reader.count()

@@ -1,8 +1,8 @@
 /// Files that describe how a project is built rather than what it does: SwiftPM's `Package.swift`,
 /// Tuist's `Project.swift`, `Workspace.swift` and `ProjectDescriptionHelpers`. They are read for
 /// their targets and belong to no architectural layer.
-public enum BuildManifest {
-    public enum Kind: Sendable {
+package enum BuildManifest {
+    package enum Kind: Sendable {
         case swiftPackage, tuistProject
     }
 
@@ -17,10 +17,10 @@ public enum BuildManifest {
     }
 
     /// The build-description modules: a file importing one is a manifest or a manifest helper.
-    public static let descriptionModules: Set<String> = ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"]
+    package static let descriptionModules: Set<String> = ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"]
 
     /// Whether a Swift file is a build description, by what it imports.
-    public static func isBuildDescription(imports: some Sequence<String>) -> Bool {
+    package static func isBuildDescription(imports: some Sequence<String>) -> Bool {
         imports.contains { descriptionModules.contains($0) }
     }
 }

@@ -5,9 +5,9 @@ import SwiftSyntax
 /// Walks only into subtrees flagged `hasError` (a flag cached in every node), so a clean file
 /// costs one check. A loop with an explicit stack rather than a recursive visitor: broken input
 /// can be arbitrarily deep.
-public enum ErrorCounter {
+package enum ErrorCounter {
     /// The count and the UTF-8 offset of the first error in the text, if any.
-    public static func scan(_ root: some SyntaxProtocol) -> (count: Int, firstOffset: Int?) {
+    package static func scan(_ root: some SyntaxProtocol) -> (count: Int, firstOffset: Int?) {
         guard root.hasError else { return (0, nil) }
         var count = 0
         var first: Int?

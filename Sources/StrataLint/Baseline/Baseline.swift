@@ -10,13 +10,13 @@ import StrataWorkspace
 /// identical findings in one file are matched by count.
 public struct Baseline: Sendable, Hashable, Codable {
     public struct Entry: Sendable, Hashable, Codable {
-        public var rule: String
-        public var file: String
-        public var message: String
+        package var rule: String
+        package var file: String
+        package var message: String
         /// Where the finding was when recorded; for people reading the file, not for matching.
-        public var line: Int
+        package var line: Int
 
-        public init(rule: String, file: String, message: String, line: Int) {
+        package init(rule: String, file: String, message: String, line: Int) {
             self.rule = rule
             self.file = file
             self.message = message
@@ -30,30 +30,30 @@ public struct Baseline: Sendable, Hashable, Codable {
         var key: String { "\(rule)\u{1F}\(file)\u{1F}\(message)" }
 
         /// A stable hash of the key, for SARIF's `partialFingerprints`.
-        public var fingerprint: String { ContentHash.of(key) }
+        package var fingerprint: String { ContentHash.of(key) }
     }
 
-    public static let currentVersion = 1
-    public var version: Int
-    public var entries: [Entry]
+    package static let currentVersion = 1
+    package var version: Int
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         version = Self.currentVersion
         self.entries = entries.sorted { ($0.file, $0.line, $0.rule, $0.message) < ($1.file, $1.line, $1.rule, $1.message) }
     }
 
-    public init(findings: [Finding]) {
+    package init(findings: [Finding]) {
         self.init(entries: findings.map(Entry.init))
     }
 
     /// Which findings are new, which the baseline accepts, and which of its entries no longer occur.
     public struct Partition: Sendable {
-        public var new: [Finding] = []
-        public var baselined: [Finding] = []
-        public var fixed: [Entry] = []
+        package var new: [Finding] = []
+        package var baselined: [Finding] = []
+        package var fixed: [Entry] = []
     }
 
-    public func partition(_ findings: [Finding]) -> Partition {
+    package func partition(_ findings: [Finding]) -> Partition {
         var remaining: [String: [Entry]] = [:]
         for entry in entries { remaining[entry.key, default: []].append(entry) }
         var partition = Partition()
@@ -73,13 +73,13 @@ public struct Baseline: Sendable, Hashable, Codable {
 
     /// The baseline after an update: fixed entries dropped, matched ones kept at their current line;
     /// new findings are never added.
-    public func updated(with partition: Partition) -> Baseline {
+    package func updated(with partition: Partition) -> Baseline {
         Baseline(findings: partition.baselined)
     }
 
     // MARK: - File
 
-    public static func load(from path: String) throws(StrataIssues) -> Baseline {
+    package static func load(from path: String) throws(StrataIssues) -> Baseline {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StrataIssues([StrataIssue(.error, at: location, "cannot read the baseline file",
@@ -99,7 +99,7 @@ public struct Baseline: Sendable, Hashable, Codable {
         return baseline
     }
 
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)

@@ -4,24 +4,24 @@ import StrataModel
 /// `lint:` section of `.strata.yml` checked against the rules that exist.
 public struct LintConfiguration: Sendable {
     public struct Entry: Sendable {
-        public var rule: any LintRule
-        public var severity: StrataIssue.Severity
+        package var rule: any LintRule
+        package var severity: StrataIssue.Severity
     }
 
     /// Enabled rules, in registry order.
-    public var entries: [Entry]
-    public var conventions: Conventions?
+    package var entries: [Entry]
+    package var conventions: Conventions?
     public var policy: LintPolicy
     /// `lint.exclude`: files that get no findings.
-    public var exclude: [PathGlob]
+    package var exclude: [PathGlob]
     /// `lint.baseline`, relative to the project root.
-    public var baselinePath: String?
+    package var baselinePath: String?
 
     /// Ids of the enabled rules, and their severities (asked once per file and finding).
-    public var enabledIDs: Set<String> { Set(severities.keys) }
+    package var enabledIDs: Set<String> { Set(severities.keys) }
     private var severities: [String: StrataIssue.Severity] = [:]
 
-    public func severity(of id: String) -> StrataIssue.Severity? { severities[id] }
+    package func severity(of id: String) -> StrataIssue.Severity? { severities[id] }
 
     init(entries: [Entry], conventions: Conventions?, policy: LintPolicy, exclude: [PathGlob], baselinePath: String?) {
         self.entries = entries

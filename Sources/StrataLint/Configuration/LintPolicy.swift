@@ -4,21 +4,21 @@ import StrataModel
 /// features and what they may depend on (`lint.layers`, `lint.modules`).
 public struct LintPolicy: Sendable {
     /// Only these modules (plus the project's own modules the dependency rule allows).
-    public var allowedImports: [Layer: Set<String>]
-    public var forbiddenImports: [Layer: Set<String>]
+    package var allowedImports: [Layer: Set<String>]
+    package var forbiddenImports: [Layer: Set<String>]
     /// Name globs of feature modules.
-    public var featureModules: [PathGlob]
+    package var featureModules: [PathGlob]
     /// What a feature module may depend on besides Domain-layer modules and system frameworks.
-    public var featureDependencies: Set<String>
+    package var featureDependencies: Set<String>
 
     /// Domain imports only Foundation (the vitalarc, popcorn and clinic presets); features are `…Feature` modules that may
     /// also use a `DesignSystem` (a modular clinic app's rule).
-    public static let defaults = LintPolicy(
+    package static let defaults = LintPolicy(
         allowedImports: [.domain: ["Foundation"]], forbiddenImports: [:],
         featureModules: [PathGlob("*Feature"), PathGlob("*Features")], featureDependencies: ["DesignSystem"]
     )
 
-    public init(allowedImports: [Layer: Set<String>], forbiddenImports: [Layer: Set<String>], featureModules: [PathGlob], featureDependencies: Set<String>) {
+    package init(allowedImports: [Layer: Set<String>], forbiddenImports: [Layer: Set<String>], featureModules: [PathGlob], featureDependencies: Set<String>) {
         self.allowedImports = allowedImports
         self.forbiddenImports = forbiddenImports
         self.featureModules = featureModules
@@ -26,7 +26,7 @@ public struct LintPolicy: Sendable {
     }
 
     /// The defaults with `lint.layers` and `lint.modules` applied.
-    public init(_ settings: LintSettings) {
+    package init(_ settings: LintSettings) {
         self = .defaults
         for layer in settings.layers {
             if let allowed = layer.allowedImports { allowedImports[layer.layer] = Set(allowed) }
@@ -38,7 +38,7 @@ public struct LintPolicy: Sendable {
         }
     }
 
-    public func isFeature(_ module: String) -> Bool {
+    package func isFeature(_ module: String) -> Bool {
         featureModules.contains { $0.matches(module) }
     }
 }

@@ -4,8 +4,8 @@ import StrataModel
 /// A rule's full document in the clinic preset's shape — front matter (title, impact, impactDescription,
 /// tags), the rationale, the incorrect and the correct example — plus what Strata adds: the rule id,
 /// default severity, options and fix.
-public enum RuleDocument {
-    public static func markdown(_ rule: RuleDescription) -> String {
+package enum RuleDocument {
+    package static func markdown(_ rule: RuleDescription) -> String {
         var text = """
         ---
         title: \(rule.title)
@@ -58,7 +58,7 @@ public enum RuleDocument {
     }
 
     /// `strata rules`: one line per rule.
-    public static func listing(_ rules: [RuleDescription], enabled: Set<String>? = nil) -> String {
+    package static func listing(_ rules: [RuleDescription], enabled: Set<String>? = nil) -> String {
         let width = rules.map(\.id.count).max() ?? 0
         return rules.map { rule in
             let state = enabled.map { $0.contains(rule.id) ? "on " : "off" } ?? ""
@@ -69,7 +69,7 @@ public enum RuleDocument {
     }
 
     /// `docs/LINT.md`: an index of every rule, then every rule's document.
-    public static func reference(_ rules: [RuleDescription]) -> String {
+    package static func reference(_ rules: [RuleDescription]) -> String {
         var text = """
         # Lint rules
 

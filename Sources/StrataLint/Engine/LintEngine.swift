@@ -7,7 +7,7 @@ import StrataParallel
 /// Runs the enabled rules over an indexed, classified project: every file once, all rules on it,
 /// files spread over all cores; then the project-wide rules; then inline suppressions.
 public struct LintEngine: Sendable {
-    public let configuration: LintConfiguration
+    package let configuration: LintConfiguration
 
     public init(configuration: LintConfiguration) {
         self.configuration = configuration
@@ -22,7 +22,7 @@ public struct LintEngine: Sendable {
         /// what a later run may hand back as `reusing` while the file and what it sees stay the same.
         public var fileRuleFindings: [String: [Finding]] = [:]
 
-        public init(findings: [Finding], suppressedCount: Int, filesChecked: Int, fileRuleFindings: [String: [Finding]] = [:]) {
+        package init(findings: [Finding], suppressedCount: Int, filesChecked: Int, fileRuleFindings: [String: [Finding]] = [:]) {
             self.findings = findings
             self.suppressedCount = suppressedCount
             self.filesChecked = filesChecked

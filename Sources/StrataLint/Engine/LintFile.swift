@@ -8,17 +8,17 @@ public struct LintFile: Sendable {
     /// per file retained and released some twenty strings and arrays on counters both cores share.
     private let summaries: [FileSummary]
     private let position: Int
-    public let info: ClassifiedFile
-    public let project: LintProject
+    package let info: ClassifiedFile
+    package let project: LintProject
     /// Types with their declaration or an extension here: looked up once per file rather than
     /// once per call site a rule places.
-    public let touchingTypes: [TypeFacts]
+    package let touchingTypes: [TypeFacts]
 
-    public var summary: FileSummary {
+    package var summary: FileSummary {
         _read { yield summaries[position] }
     }
 
-    public init(summary: FileSummary, info: ClassifiedFile, project: LintProject) {
+    package init(summary: FileSummary, info: ClassifiedFile, project: LintProject) {
         self.init(summaries: [summary], position: 0, info: info, project: project)
     }
 
@@ -35,14 +35,14 @@ public struct LintFile: Sendable {
         touchingTypes = project.typesTouchingFile[info.path] ?? []
     }
 
-    public var path: String { summary.path }
-    public var layer: Layer { info.layer }
-    public var module: String? { info.module }
-    public var isTest: Bool { info.isTest }
-    public var code: CodeFacts { summary.code }
+    package var path: String { summary.path }
+    package var layer: Layer { info.layer }
+    package var module: String? { info.module }
+    package var isTest: Bool { info.isTest }
+    package var code: CodeFacts { summary.code }
 
     /// Non-extension types declared in this file.
-    public var types: [TypeFacts] { project.typesByFile[path] ?? [] }
+    package var types: [TypeFacts] { project.typesByFile[path] ?? [] }
 
     /// Everything declared here is a dependency container, an extension of one or a type nested in
     /// one (`ShowsSceneDIContainer.Dependencies`): the composition root, App code by nature wherever
@@ -52,7 +52,7 @@ public struct LintFile: Sendable {
     /// a use case (`UseCaseFacade.fetchOrdersUseCase()`) builds the object graph as a container
     /// does; a fake a container registers for UI tests (`FakeRemoteConfig` beside its `Assembly`)
     /// is part of that wiring.
-    public var isCompositionRoot: Bool {
+    package var isCompositionRoot: Bool {
         if isAppEntryPoint { return true }
         let touching = touchingTypes
         let containers = touching.filter { $0.role == .dependencyContainer || isUseCaseFactory($0) }
@@ -100,7 +100,7 @@ public struct LintFile: Sendable {
     ]
 
     /// Whether `line` is inside a dependency container's text here, nested types included.
-    public func isInDependencyContainer(line: Int) -> Bool {
+    package func isInDependencyContainer(line: Int) -> Bool {
         let path = path
         return touchingTypes.contains { type in
             type.parts.contains { $0.contains(line: line, in: path) } && (type.role == .dependencyContainer || isUseCaseFactory(type))
@@ -108,7 +108,7 @@ public struct LintFile: Sendable {
     }
 
     /// The type (declaration or extension part) whose text contains `line`, innermost first.
-    public func type(containing line: Int) -> TypeFacts? {
+    package func type(containing line: Int) -> TypeFacts? {
         var best: (type: TypeFacts, span: Int)?
         let path = path
         for type in touchingTypes {
@@ -121,26 +121,26 @@ public struct LintFile: Sendable {
     }
 
     /// A member (or the type itself) of a type of some role, found by line; see `place(of:role:)`.
-    public struct Place {
-        public let type: TypeFacts
-        public let member: Member?
+    package struct Place {
+        package let type: TypeFacts
+        package let member: Member?
         let part: TypeFacts.Part?
 
         /// How to name the place in a message: "`RestaurantRepositoryImpl.searchRestaurants(query:page:)`"
         /// (made only for the places a finding names).
-        public var name: String {
+        package var name: String {
             member.map { "`\(type.name).\(TypeReading.selector($0))`" } ?? "`\(type.name)`"
         }
 
         /// The member is `private`/`fileprivate` (itself or through a `private extension`).
-        public var isPrivate: Bool {
+        package var isPrivate: Bool {
             guard let member, let part else { return false }
             return TypeReading.isPrivate(member, in: part.declaration)
         }
     }
 
     /// The type of `role` (and the member) whose text in this file contains `line`.
-    public func place(of line: Int, role: Role) -> Place? {
+    package func place(of line: Int, role: Role) -> Place? {
         guard let type = type(containing: line), type.role == role else { return nil }
         let found = type.memberAndPart(containing: line, in: path)
         return Place(type: type, member: found?.member, part: found?.part)
@@ -149,22 +149,22 @@ public struct LintFile: Sendable {
 
 /// Where a rule puts its findings for one file (or the project); severity and rule come from the engine.
 public struct FindingSink: Sendable {
-    public let ruleID: String
-    public let severity: StrataIssue.Severity
+    package let ruleID: String
+    package let severity: StrataIssue.Severity
     /// The file being checked; project rules name the file of each finding.
-    public let path: String
-    public private(set) var findings: [Finding] = []
+    package let path: String
+    package private(set) var findings: [Finding] = []
     /// Fixes placed by the engine once it has the file's syntax tree, by index in `findings`.
     private(set) var pendingFixes: [(finding: Int, fix: PendingFix)] = []
 
-    public init(ruleID: String, severity: StrataIssue.Severity, path: String) {
+    package init(ruleID: String, severity: StrataIssue.Severity, path: String) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
     }
 
     /// - Parameter severity: lower than the rule's for what the rule could not check (never higher).
-    public mutating func add(
+    package mutating func add(
         _ message: String, line: Int, column: Int = 1, file: String? = nil, hint: String? = nil, fix: Fix? = nil,
         severity: StrataIssue.Severity? = nil
     ) {

@@ -9,27 +9,27 @@ import StrataParallel
 /// A class: every file's `LintFile` refers to it, and copying a struct of a dozen tables retained
 /// each of them per file, on counters both cores were writing to.
 public final class LintProject: Sendable {
-    public let index: SourceIndex
-    public let model: CodebaseModel
+    package let index: SourceIndex
+    package let model: CodebaseModel
     /// The house style, when `.strata.yml` states one (or a preset is given); nil otherwise.
-    public let conventions: Conventions?
-    public let policy: LintPolicy
+    package let conventions: Conventions?
+    package let policy: LintPolicy
 
-    public let files: [String: ClassifiedFile]
+    package let files: [String: ClassifiedFile]
     /// Where each file's summary is in `index.files`: a table of copied summaries cost a dozen
     /// retains per file to build and as many releases to drop.
     private let summaryPositions: [String: Int]
     /// Non-extension types by name (a name may exist in several modules).
-    public let typesByName: [String: [TypeFacts]]
-    public let typesByFile: [String: [TypeFacts]]
+    package let typesByName: [String: [TypeFacts]]
+    package let typesByFile: [String: [TypeFacts]]
     /// Types with their declaration or an extension in the file.
-    public let typesTouchingFile: [String: [TypeFacts]]
+    package let typesTouchingFile: [String: [TypeFacts]]
     /// The layer most of a module's source files are in.
-    public let moduleLayers: [String: Layer]
+    package let moduleLayers: [String: Layer]
     /// Names of `@Model` / `NSManagedObject` persistence models.
-    public let persistenceModels: Set<String>
+    package let persistenceModels: Set<String>
     /// Names of DTO types.
-    public let dtos: Set<String>
+    package let dtos: Set<String>
     /// Values rules derive from the project's shape alone, shared with the projects `replacing(_:)` makes.
     let shapeMemo: ShapeMemo
 
@@ -113,7 +113,7 @@ public final class LintProject: Sendable {
     // MARK: - Lookups
 
     /// The summary of the file at `path` (relative to the root), if the index has it.
-    public func summary(_ path: String) -> FileSummary? {
+    package func summary(_ path: String) -> FileSummary? {
         summaryPositions[path].map { index.files[$0] }
     }
 
@@ -125,20 +125,20 @@ public final class LintProject: Sendable {
     }
 
     /// The type `name` as seen from `module`: that module's own first, else the first declared.
-    public func type(named name: String, from module: String? = nil) -> TypeFacts? {
+    package func type(named name: String, from module: String? = nil) -> TypeFacts? {
         // Most names are plain already; `TypeNameReader.baseName` is for `any P`, `Foo<Bar>`, `M.T`.
         let plain = name.utf8.allSatisfy { $0 != 0x20 && $0 != 0x3C && $0 != 0x2E && $0 != 0x40 }
         guard let candidates = typesByName[plain ? name : TypeNameReader.baseName(name)] else { return nil }
         return candidates.first { $0.module == module } ?? candidates.first
     }
 
-    public func role(of name: String, from module: String? = nil) -> Role? { type(named: name, from: module)?.role }
+    package func role(of name: String, from module: String? = nil) -> Role? { type(named: name, from: module)?.role }
 
     /// Project modules (SwiftPM targets) by name.
-    public var moduleNames: Set<String> { Set(index.targets.map(\.name)) }
+    package var moduleNames: Set<String> { Set(index.targets.map(\.name)) }
 
     /// The layer a module's code is in, when the module is the project's.
-    public func layer(ofModule module: String) -> Layer? { moduleLayers[module] }
+    package func layer(ofModule module: String) -> Layer? { moduleLayers[module] }
 
     // MARK: - Building
 

@@ -24,11 +24,11 @@ public struct LintResultCache: Sendable {
     public var key: String
     public var states: SourceStates
     /// The engine's outcome: findings after suppressions, before any baseline.
-    public var findings: [Finding]
-    public var suppressedCount: Int
-    public var filesChecked: Int
+    package var findings: [Finding]
+    package var suppressedCount: Int
+    package var filesChecked: Int
     /// `LintEngine.Outcome.fileRuleFindings`.
-    public var fileRuleFindings: [String: [Finding]]
+    package var fileRuleFindings: [String: [Finding]]
     /// Each indexed file's content hash as indexed and its `crossFileDigest`, by path.
     public var indexedFiles: [String: IndexedFile]
     /// `SourceIndex.projectFactsDigest`.
@@ -49,10 +49,10 @@ public struct LintResultCache: Sendable {
     }
 
     public struct IndexedFile: Sendable, Equatable {
-        public var contentHash: String
-        public var crossFileDigest: UInt64
+        package var contentHash: String
+        package var crossFileDigest: UInt64
 
-        public init(_ summary: FileSummary) {
+        package init(_ summary: FileSummary) {
             self.init(contentHash: summary.contentHash, crossFileDigest: summary.crossFileDigest)
         }
 
@@ -64,13 +64,13 @@ public struct LintResultCache: Sendable {
 
     /// Whether `states` describe exactly the files `index` was made of (no file changed between the
     /// scan and the read): only then may the results be stored under them.
-    public static func statesMatch(_ states: SourceStates, _ indexedFiles: [String: IndexedFile]) -> Bool {
+    package static func statesMatch(_ states: SourceStates, _ indexedFiles: [String: IndexedFile]) -> Bool {
         let readable = states.files.filter { $0.contentHash != SourceStates.unreadable }
         return readable.count == indexedFiles.count && readable.allSatisfy { indexedFiles[$0.path]?.contentHash == $0.contentHash }
     }
 
     /// Whether the findings of a run over `states` under `key` are these ones as they are.
-    public func replays(key: String, states: SourceStates) -> Bool {
+    package func replays(key: String, states: SourceStates) -> Bool {
         self.key == key && self.states == states
     }
 

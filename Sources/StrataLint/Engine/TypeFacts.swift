@@ -12,11 +12,11 @@ public final class TypeFacts: Sendable {
     ///
     /// A class: rules walk a type's parts for every call site and line they place, and copying a
     /// `Declaration` with its file path retained nine strings and arrays each time.
-    public final class Part: Sendable {
-        public let declaration: Declaration
-        public let file: String
+    package final class Part: Sendable {
+        package let declaration: Declaration
+        package let file: String
 
-        public init(declaration: Declaration, file: String) {
+        package init(declaration: Declaration, file: String) {
             self.declaration = declaration
             self.file = file
         }
@@ -27,14 +27,14 @@ public final class TypeFacts: Sendable {
         }
     }
 
-    public let classified: ClassifiedType
-    public let declaration: Declaration
-    public let extensions: [Part]
+    package let classified: ClassifiedType
+    package let declaration: Declaration
+    package let extensions: [Part]
     /// Members of the declaration and of its extensions, in that order.
-    public let members: [Member]
+    package let members: [Member]
     /// The declaration and its extensions with the file each is written in (made once: rules ask
     /// for it per file and per line).
-    public let parts: [Part]
+    package let parts: [Part]
 
     init(classified: ClassifiedType, declaration: Declaration, extensions: [Part]) {
         self.classified = classified
@@ -44,14 +44,14 @@ public final class TypeFacts: Sendable {
         parts = [Part(declaration: declaration, file: classified.file)] + extensions
     }
 
-    public var name: String { classified.name }
-    public var role: Role { classified.role }
-    public var layer: Layer { classified.layer }
-    public var file: String { classified.file }
-    public var module: String? { classified.module }
+    package var name: String { classified.name }
+    package var role: Role { classified.role }
+    package var layer: Layer { classified.layer }
+    package var file: String { classified.file }
+    package var module: String? { classified.module }
 
     /// Stored instance properties and initializer parameter types: what the type depends on.
-    public var dependencyTypes: [(name: String, line: Int, file: String)] {
+    package var dependencyTypes: [(name: String, line: Int, file: String)] {
         var result: [(name: String, line: Int, file: String)] = []
         for part in parts {
             for member in part.declaration.members {
@@ -70,12 +70,12 @@ public final class TypeFacts: Sendable {
 
     /// The method (or initializer, accessor-bearing property) of this type whose text contains `line`
     /// of `file`: the last member starting at or before it, within the part that contains the line.
-    public func member(containing line: Int, in file: String) -> Member? {
+    package func member(containing line: Int, in file: String) -> Member? {
         memberAndPart(containing: line, in: file)?.member
     }
 
     /// The member and the declaration part (the type or one of its extensions) it is written in.
-    public func memberAndPart(containing line: Int, in file: String) -> (member: Member, part: Part)? {
+    package func memberAndPart(containing line: Int, in file: String) -> (member: Member, part: Part)? {
         for part in parts where part.contains(line: line, in: file) {
             // Members are in written order: the last one starting at or before the line.
             let members = part.declaration.members

@@ -8,28 +8,28 @@ import StrataWorkspace
 /// result must parse with no more syntax errors than before.
 public struct FixPlanner: Sendable {
     public struct Change: Sendable {
-        public var path: String
-        public var original: String
-        public var fixed: String
-        public var fixedFindings: [Finding]
-        public var diff: String
+        package var path: String
+        package var original: String
+        package var fixed: String
+        package var fixedFindings: [Finding]
+        package var diff: String
     }
 
-    public struct Plan: Sendable {
-        public var changes: [Change] = []
+    package struct Plan: Sendable {
+        package var changes: [Change] = []
         /// Findings with a fix that was not applied, and why.
-        public var skipped: [(finding: Finding, reason: String)] = []
+        package var skipped: [(finding: Finding, reason: String)] = []
     }
 
-    public let root: String
-    public let includeUnsafe: Bool
+    package let root: String
+    package let includeUnsafe: Bool
 
-    public init(root: String, includeUnsafe: Bool) {
+    package init(root: String, includeUnsafe: Bool) {
         self.root = root
         self.includeUnsafe = includeUnsafe
     }
 
-    public func plan(_ findings: [Finding], summaries: [String: FileSummary]) -> Plan {
+    package func plan(_ findings: [Finding], summaries: [String: FileSummary]) -> Plan {
         var plan = Plan()
         let byFile = Dictionary(grouping: findings.filter { $0.fix != nil }, by: \.location.file)
         for path in byFile.keys.sorted() {
@@ -71,7 +71,7 @@ public struct FixPlanner: Sendable {
 
     /// Writes every change through the workspace, all or nothing: if any file changed since it was
     /// read, or one write fails, no file is left changed. Returns the problems, with locations.
-    public func write(_ plan: Plan) -> [StrataIssue] {
+    package func write(_ plan: Plan) -> [StrataIssue] {
         guard !plan.changes.isEmpty else { return [] }
         let workspace = Workspace(root: URL(fileURLWithPath: root, isDirectory: true))
         let edits = plan.changes.map { SourceRewrite(path: $0.path, original: $0.original, rewritten: $0.fixed) }

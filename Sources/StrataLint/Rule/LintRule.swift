@@ -13,18 +13,18 @@ public protocol LintRule: Sendable {
 }
 
 extension LintRule {
-    public func check(_ file: LintFile, _ findings: inout FindingSink) {}
-    public func checkProject(_ project: LintProject, _ findings: inout FindingSink) {}
-    public var id: String { Self.description.id }
+    package func check(_ file: LintFile, _ findings: inout FindingSink) {}
+    package func checkProject(_ project: LintProject, _ findings: inout FindingSink) {}
+    package var id: String { Self.description.id }
 }
 
 /// A rule's options after validation: every declared option has a value (the default when unset).
 public struct RuleOptions: Sendable {
     private var values: [String: SettingValue]
     /// Names of the options written in `.strata.yml` (not defaulted).
-    public private(set) var written: Set<String>
+    package private(set) var written: Set<String>
 
-    public init(_ description: RuleDescription, settings: [RuleOptionSetting] = []) {
+    package init(_ description: RuleDescription, settings: [RuleOptionSetting] = []) {
         values = Dictionary(description.options.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
         written = []
         for setting in settings {
@@ -33,22 +33,22 @@ public struct RuleOptions: Sendable {
         }
     }
 
-    public func bool(_ name: String) -> Bool {
+    package func bool(_ name: String) -> Bool {
         if case .bool(let value)? = values[name] { return value }
         return false
     }
 
-    public func integer(_ name: String) -> Int {
+    package func integer(_ name: String) -> Int {
         if case .integer(let value)? = values[name] { return value }
         return 0
     }
 
-    public func text(_ name: String) -> String {
+    package func text(_ name: String) -> String {
         if case .text(let value)? = values[name] { return value }
         return ""
     }
 
-    public func list(_ name: String) -> [String] {
+    package func list(_ name: String) -> [String] {
         switch values[name] {
         case .list(let values)?: return values
         case .text(let value)?: return [value]

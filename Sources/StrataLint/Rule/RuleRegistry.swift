@@ -1,8 +1,8 @@
 import StrataModel
 
 /// Every rule Strata has, in the order `strata rules` lists them and reports group them.
-public enum RuleRegistry {
-    public static let all: [any LintRule.Type] = [
+package enum RuleRegistry {
+    package static let all: [any LintRule.Type] = [
         // Layer purity
         LayerImportsRule.self, DomainIORule.self, DomainPersistenceModelRule.self, DependencyRule.self,
         ModuleDependenciesRule.self, IOOwnershipRule.self,
@@ -19,9 +19,9 @@ public enum RuleRegistry {
         ParseErrorRule.self, UnreadableFileRule.self, InvalidSuppressionRule.self, UnusedSuppressionRule.self,
     ]
 
-    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+    package static var descriptions: [RuleDescription] { all.map { $0.description } }
 
-    public static func type(id: String) -> (any LintRule.Type)? {
+    package static func type(id: String) -> (any LintRule.Type)? {
         all.first { $0.description.id == id }
     }
 

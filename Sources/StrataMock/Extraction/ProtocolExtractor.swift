@@ -2,30 +2,30 @@ import StrataIndex
 import SwiftSyntax
 
 /// What one file declares that mock generation needs: its protocols, and the ones that do not parse.
-public struct FileProtocols: Sendable {
-    public var protocols: [MockableProtocol] = []
-    public var broken: [BrokenProtocol] = []
+package struct FileProtocols: Sendable {
+    package var protocols: [MockableProtocol] = []
+    package var broken: [BrokenProtocol] = []
 
-    public init(protocols: [MockableProtocol] = [], broken: [BrokenProtocol] = []) {
+    package init(protocols: [MockableProtocol] = [], broken: [BrokenProtocol] = []) {
         self.protocols = protocols
         self.broken = broken
     }
 }
 
 /// A protocol whose declaration has syntax errors: mocking it would guess at its requirements.
-public struct BrokenProtocol: Sendable, Hashable {
-    public var name: String
-    public var file: String
-    public var line: Int
-    public var column: Int
+package struct BrokenProtocol: Sendable, Hashable {
+    package var name: String
+    package var file: String
+    package var line: Int
+    package var column: Int
 }
 
 /// Reads every protocol of a parsed file into `MockableProtocol`s.
 ///
 /// The walk is structural, like the index's: it enters only the places protocols can live (the file,
 /// `#if` branches, the member blocks of types), never bodies or expressions.
-public enum ProtocolExtractor {
-    public static func extract(_ file: ParsedFile) -> FileProtocols {
+package enum ProtocolExtractor {
+    package static func extract(_ file: ParsedFile) -> FileProtocols {
         var result = FileProtocols()
         // Most files declare no protocol: a byte search settles it before any walking.
         guard file.contains("protocol") else { return result }

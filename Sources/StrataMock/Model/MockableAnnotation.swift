@@ -4,13 +4,13 @@
 /// Strata uses `typealias` (concrete types for associated types, instead of a generic mock) and
 /// `override: name` (the mock's name). Mockolo's other arguments (`history`, `modifiers`, `rx`,
 /// `combine`) are accepted and ignored.
-public struct MockableAnnotation: Sendable, Hashable {
+package struct MockableAnnotation: Sendable, Hashable {
     /// Associated type → concrete type.
-    public var typealiases: [String: String]
+    package var typealiases: [String: String]
     /// A name for the mock, replacing the conventional one.
-    public var mockName: String?
+    package var mockName: String?
 
-    public init(typealiases: [String: String] = [:], mockName: String? = nil) {
+    package init(typealiases: [String: String] = [:], mockName: String? = nil) {
         self.typealiases = typealiases
         self.mockName = mockName
     }
@@ -18,7 +18,7 @@ public struct MockableAnnotation: Sendable, Hashable {
     static let keys = ["typealias", "override", "history", "modifiers", "rx", "combine"]
 
     /// The annotation in a doc comment, or nil when there is none.
-    public static func read(docComment: String) -> MockableAnnotation? {
+    package static func read(docComment: String) -> MockableAnnotation? {
         guard let offset = TextSearch.firstOffset(of: "@mockable", in: docComment) else { return nil }
         var annotation = MockableAnnotation()
         let rest = Substring(docComment.utf8.dropFirst(offset + "@mockable".utf8.count))

@@ -9,27 +9,27 @@ import StrataWorkspace
 public struct MockOutcome: Sendable {
     public var plan: WritePlan
     /// nil unless the mocks were written.
-    public var report: WriteReport?
-    public var warnings: [StrataIssue]
+    package var report: WriteReport?
+    package var warnings: [StrataIssue]
     /// How the protocols were chosen ("annotated with `@mockable`").
-    public var selection: String
-    public var protocols: [String]
-    public var style: MockStyle
+    package var selection: String
+    package var protocols: [String]
+    package var style: MockStyle
     /// Why this style: "option", or the inference's summary.
-    public var styleReason: String
+    package var styleReason: String
     /// The conventions (names, paths, indentation) were inferred from the code, not given.
-    public var conventionsInferred: Bool
+    package var conventionsInferred: Bool
     /// Planned mock files another Strata command wrote (`strata generate`): left to it, not rewritten.
-    public var foreignMocks: [String]
+    package var foreignMocks: [String]
     /// Mocks of protocols no longer in the project, kept because they were edited by hand.
-    public var keptStaleMocks: [String]
-    public var statistics: IndexStatistics
+    package var keptStaleMocks: [String]
+    package var statistics: IndexStatistics
     public var timings: MockTimings
     /// How much of the previous runs' caches this run used.
     public var cacheUse: MockCacheUse = .none
 
     /// Mocks a check finds missing, out of date or stale (files a run would write or delete).
-    public var outOfDate: [WritePlan.Entry] { plan.entries.filter(\.action.changesDisk) }
+    package var outOfDate: [WritePlan.Entry] { plan.entries.filter(\.action.changesDisk) }
 }
 
 /// index (one parse per file, protocols read from the same trees) → classify → select → flatten →
@@ -39,12 +39,12 @@ public enum MockPipeline {
     /// What the project's configuration says.
     public struct Settings: Sendable {
         /// nil: inferred from the code (`ConventionInference`), as when there is no `.strata.yml`.
-        public var conventions: Conventions?
+        package var conventions: Conventions?
         /// Path globs to leave out, beside the index's defaults.
-        public var excludes: [String]
-        public var layerGlobs: [(layer: Layer, glob: String)]
+        package var excludes: [String]
+        package var layerGlobs: [(layer: Layer, glob: String)]
         /// `mock:` — style, destination, selection and imports where the request says nothing.
-        public var mock: MockSettings
+        package var mock: MockSettings
 
         public init(
             conventions: Conventions? = nil, excludes: [String] = [], layerGlobs: [(layer: Layer, glob: String)] = [], mock: MockSettings = MockSettings()

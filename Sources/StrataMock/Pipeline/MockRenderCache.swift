@@ -4,14 +4,14 @@ import StrataModel
 
 /// A protocol's mock as the planner made it (before the file around it): what a later run with the
 /// same inputs reuses instead of reading the protocol's syntax and rendering it again.
-public struct CachedRender: Sendable, Equatable {
-    public var mockName: String
+package struct CachedRender: Sendable, Equatable {
+    package var mockName: String
     /// Rendered and formatted: the same for every path, since a body carries no file header.
-    public var body: String
+    package var body: String
     /// The imports of the protocol's file and its ancestors' files.
-    public var imports: [String]
+    package var imports: [String]
     /// What flattening it said (an ancestor not found, a clash).
-    public var issues: [StrataIssue]
+    package var issues: [StrataIssue]
 }
 
 /// `.strata/cache/mock-renders.cache`: each selected protocol's rendered mock by `renderKey` (its

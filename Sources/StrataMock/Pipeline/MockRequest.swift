@@ -12,17 +12,17 @@ public struct MockRequest: Sendable {
         case check
     }
 
-    public var project: URL
-    public var selection: MockSelection
+    package var project: URL
+    package var selection: MockSelection
     /// nil: inferred from the project's existing mocks.
-    public var style: MockStyle?
-    public var destination: MockDestination
+    package var style: MockStyle?
+    package var destination: MockDestination
     /// Modules every mock file also imports with `@testable`.
-    public var extraImports: [String]
-    public var mode: Mode
-    public var force: Bool
-    public var useCache: Bool
-    public var progress: (@Sendable (IndexProgress) -> Void)?
+    package var extraImports: [String]
+    package var mode: Mode
+    package var force: Bool
+    package var useCache: Bool
+    package var progress: (@Sendable (IndexProgress) -> Void)?
 
     public init(
         project: URL, selection: MockSelection = MockSelection(), style: MockStyle? = nil, destination: MockDestination = .conventions,

@@ -10,14 +10,14 @@ import StrataIndex
 /// (`Features/Character/Tests/Shared/Mocks/`), and a feature without mocks yet gets the folder at the
 /// same place in its own tree (`Features/Location/Tests/Shared/Mocks/`), importing its module the
 /// way the other features' mocks import theirs.
-public struct MockPlacement: Sendable {
+package struct MockPlacement: Sendable {
     private var testTargets: [String: [PackageTarget]] = [:]
     private var mockCounts: [String: Int] = [:]
     /// Per mock folder, the modules its mocks `@testable import`.
     private var testableImports: [String: [String]] = [:]
 
     /// - Parameter testableImports: per existing mock file, the modules it `@testable import`s.
-    public init(targets: [PackageTarget] = [], existingMocks: [String] = [], testableImports: [String: [String]] = [:]) {
+    package init(targets: [PackageTarget] = [], existingMocks: [String] = [], testableImports: [String: [String]] = [:]) {
         for target in targets where target.kind == .test {
             for dependency in target.dependencies { testTargets[dependency, default: []].append(target) }
         }

@@ -6,30 +6,30 @@ import StrataModel
 import StrataParallel
 
 /// A mock file to write.
-public struct PlannedMock: Sendable, Hashable {
+package struct PlannedMock: Sendable, Hashable {
     /// Relative to the project root.
-    public var path: String
-    public var contents: String
+    package var path: String
+    package var contents: String
     /// The protocols mocked in it.
-    public var protocols: [String]
+    package var protocols: [String]
 }
 
 /// Selected protocols → mock files: names from the conventions, one file per protocol (or one for
 /// all), imports of the protocols' files plus `@testable import` of their modules, the project's
 /// indentation and header.
-public struct MockPlanner: Sendable {
-    public var conventions: Conventions
-    public var style: MockStyle
-    public var destination: MockDestination
-    public var failures: FailureValues
+package struct MockPlanner: Sendable {
+    package var conventions: Conventions
+    package var style: MockStyle
+    package var destination: MockDestination
+    package var failures: FailureValues
     /// The package targets, to tell whether a mock lives in another module than its protocol.
-    public var targets: [PackageTarget]
+    package var targets: [PackageTarget]
     /// Modules every mock file imports besides those found (`--import`).
-    public var extraImports: [String]
+    package var extraImports: [String]
     /// Where the project keeps its mocks, for `.conventions`.
-    public var placement: MockPlacement
+    package var placement: MockPlacement
 
-    public init(
+    package init(
         conventions: Conventions, style: MockStyle, destination: MockDestination, failures: FailureValues = FailureValues(),
         targets: [PackageTarget] = [], extraImports: [String] = [], placement: MockPlacement = MockPlacement()
     ) {
@@ -54,7 +54,7 @@ public struct MockPlanner: Sendable {
 
     /// Names and paths first (cheap, and where clashes show), then every mock rendered and
     /// formatted on all cores, then the files put together.
-    public func plan(_ selected: [ProtocolEntry], catalog: ProtocolCatalog) async -> (files: [PlannedMock], issues: [StrataIssue]) {
+    package func plan(_ selected: [ProtocolEntry], catalog: ProtocolCatalog) async -> (files: [PlannedMock], issues: [StrataIssue]) {
         let planned = await plan(selected, catalog: catalog, reusing: [:])
         return (planned.files, planned.issues)
     }

@@ -5,12 +5,12 @@ import StrataIndex
 ///
 /// An enum gives its first case without a payload (`.notFound`), or its first case whose payload
 /// is all defaulted (`.loadFailed()`); a struct with an `init()` (written or implied) gives `Name()`.
-public struct FailureValues: Sendable {
+package struct FailureValues: Sendable {
     private var byName: [String: String]
 
-    public init(_ values: [String: String] = [:]) { byName = values }
+    package init(_ values: [String: String] = [:]) { byName = values }
 
-    public init(index: SourceIndex) {
+    package init(index: SourceIndex) {
         var values: [String: String] = [:]
         for file in index.files {
             for declaration in file.declarations where values[Self.simpleName(declaration.name)] == nil {
@@ -29,7 +29,7 @@ public struct FailureValues: Sendable {
     }
 
     /// The expression for a value of `type` as written in `throws(…)`, for a context expecting it.
-    public func value(for type: String) -> String? {
+    package func value(for type: String) -> String? {
         guard let value = byName[Self.simpleName(type)] else { return nil }
         return value.hasPrefix(".") ? value : "\(type)()"
     }

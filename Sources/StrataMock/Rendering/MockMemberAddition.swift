@@ -4,20 +4,20 @@ import StrataIndex
 /// requirement (`strata add usecase` adds a repository method): its state and its witness,
 /// rendered exactly as a whole mock of the protocol would render them, so tracking names stay
 /// unique among the protocol's other requirements.
-public struct MockMemberAddition: Sendable, Hashable {
+package struct MockMemberAddition: Sendable, Hashable {
     /// Stored properties, one declaration per line, without indentation.
-    public var state: [String]
+    package var state: [String]
     /// The witness, four-space indented from column 0.
-    public var implementation: String
+    package var implementation: String
     /// The witness throws `NotStubbed`, a nested error type the mock must declare.
-    public var needsNotStubbed: Bool
+    package var needsNotStubbed: Bool
     /// The declaration of `NotStubbed` as the renderer writes it, for a mock that lacks one.
-    public var notStubbedDeclaration: String
+    package var notStubbedDeclaration: String
 
     /// The members for method `name` of `protocolName` (the last requirement of that name: the one
     /// just added), declared in `source`; nil when the protocol or the method is not there, or the
     /// method needs static state a generic mock keeps elsewhere.
-    public static func method(
+    package static func method(
         named name: String, ofProtocol protocolName: String, declaredIn source: String, path: String, mockName: String,
         style: MockStyle, mainActorInit: Bool, failures: FailureValues
     ) -> MockMemberAddition? {
@@ -39,7 +39,7 @@ public struct MockMemberAddition: Sendable, Hashable {
     }
 
     /// The style one existing mock shows through its members; nil for a hand-rolled fake.
-    public static func style(ofMockMembers members: [Member]) -> MockStyle? {
+    package static func style(ofMockMembers members: [Member]) -> MockStyle? {
         MockStyleInference.style(of: members)
     }
 

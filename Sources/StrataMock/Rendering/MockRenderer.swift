@@ -1,19 +1,19 @@
 /// One protocol (flattened) → the Swift of its mock type: state first (as the contract preset lays it out),
 /// then the initializer, then the witnesses.
-public struct MockRenderer: Sendable {
-    public var style: MockStyle
+package struct MockRenderer: Sendable {
+    package var style: MockStyle
     /// `@MainActor init() {}` (the contract preset), where the mock is not isolated already.
-    public var mainActorInit: Bool
-    public var failures: FailureValues
+    package var mainActorInit: Bool
+    package var failures: FailureValues
 
-    public init(style: MockStyle, mainActorInit: Bool, failures: FailureValues = FailureValues()) {
+    package init(style: MockStyle, mainActorInit: Bool, failures: FailureValues = FailureValues()) {
         self.style = style
         self.mainActorInit = mainActorInit
         self.failures = failures
     }
 
     /// The mock type (and, for a generic mock with static requirements, its companion enum).
-    public func render(_ flattened: FlattenedProtocol, mockName: String) -> String {
+    package func render(_ flattened: FlattenedProtocol, mockName: String) -> String {
         let shape = MockShape(flattened, name: mockName)
         let requirements = flattened.requirements
         var hasSoleMethod = false

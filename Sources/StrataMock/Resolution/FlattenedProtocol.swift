@@ -1,28 +1,28 @@
 import StrataModel
 
 /// A protocol with everything it inherits from the project's other protocols: what its mock implements.
-public struct FlattenedProtocol: Sendable, Hashable {
-    public var root: MockableProtocol
+package struct FlattenedProtocol: Sendable, Hashable {
+    package var root: MockableProtocol
     /// Own requirements first, then each ancestor's, without repeats (a requirement reached twice
     /// through a diamond, or restated by a child, is implemented once).
-    public var requirements: [Requirement]
-    public var associatedTypes: [AssociatedTypeRequirement]
+    package var requirements: [Requirement]
+    package var associatedTypes: [AssociatedTypeRequirement]
     /// Associated types fixed by `Parent<Concrete>` or `where Item == Concrete`, beside the annotation's.
-    public var fixedTypes: [String: String]
+    package var fixedTypes: [String: String]
     /// The `where` clauses of the protocol and its ancestors, split into single requirements.
-    public var whereRequirements: [String]
+    package var whereRequirements: [String]
     /// Imports of every file the requirements come from, in first-seen order.
-    public var imports: [String]
+    package var imports: [String]
     /// Refines `Actor`: the mock must be an actor.
-    public var isActor: Bool
+    package var isActor: Bool
     /// Isolated to a global actor, its own or inherited (`MainActor`).
-    public var globalActor: String?
+    package var globalActor: String?
     /// Standard-library protocols inherited whose requirements the mock supplies itself.
-    public var standardParents: Set<String>
+    package var standardParents: Set<String>
     /// Names of the protocols it inherits from the project, transitively.
-    public var ancestors: [String]
+    package var ancestors: [String]
     /// Files (relative) the protocol and its ancestors are declared in.
-    public var files: [String]
+    package var files: [String]
 }
 
 /// The standard protocols a mock can conform to without knowing their declarations.

@@ -1,11 +1,11 @@
 import StrataModel
 
 /// Every protocol the project declares, by name, for selection and for reading what a protocol inherits.
-public struct ProtocolCatalog: Sendable {
-    public let protocols: [MockableProtocol]
+package struct ProtocolCatalog: Sendable {
+    package let protocols: [MockableProtocol]
     private let byName: [String: [Int]]
 
-    public init(_ protocols: [MockableProtocol]) {
+    package init(_ protocols: [MockableProtocol]) {
         self.protocols = protocols
         var byName: [String: [Int]] = [:]
         for (index, model) in protocols.enumerated() {
@@ -16,13 +16,13 @@ public struct ProtocolCatalog: Sendable {
     }
 
     /// The protocol declared as `name` in `file`.
-    public func model(named name: String, inFile file: String) -> MockableProtocol? {
+    package func model(named name: String, inFile file: String) -> MockableProtocol? {
         byName[name]?.lazy.map { protocols[$0] }.first { $0.file == file && $0.name == name }
     }
 
     /// The protocol a name refers to from `module`: one of that module first, then any. `Module.Name`
     /// and `Name<Argument>` are understood.
-    public func lookup(_ written: String, from module: String?) -> MockableProtocol? {
+    package func lookup(_ written: String, from module: String?) -> MockableProtocol? {
         let name = Self.bareName(written)
         if let found = candidates(name, from: module) { return found }
         // `Domain.UserRepository`: a module prefix.
@@ -41,7 +41,7 @@ public struct ProtocolCatalog: Sendable {
     }
 
     /// `Store<User>` → `Store`; surrounding spaces dropped.
-    public static func bareName(_ written: String) -> String {
+    package static func bareName(_ written: String) -> String {
         let trimmed = written.trimmingSpaces
         guard let open = trimmed.firstIndex(of: "<") else { return trimmed }
         return String(trimmed[..<open]).trimmingSpaces

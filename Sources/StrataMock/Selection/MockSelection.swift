@@ -5,13 +5,13 @@ import StrataModel
 /// protocols whatever the filters say. With neither, the annotated protocols are mocked, or, when
 /// none is annotated, every repository, use case contract and data source.
 public struct MockSelection: Sendable, Hashable {
-    public var annotated: Bool
-    public var roles: [MockedRole]
-    public var layers: [Layer]
+    package var annotated: Bool
+    package var roles: [MockedRole]
+    package var layers: [Layer]
     /// Protocol names or globs of names (`*Repository`, `User?Store`).
-    public var names: [String]
+    package var names: [String]
     /// Globs of file paths relative to the project (`Sources/Domain/**`).
-    public var paths: [String]
+    package var paths: [String]
 
     public init(annotated: Bool = false, roles: [MockedRole] = [], layers: [Layer] = [], names: [String] = [], paths: [String] = []) {
         self.annotated = annotated
@@ -28,7 +28,7 @@ public struct MockSelection: Sendable, Hashable {
 public enum MockedRole: String, Sendable, Hashable, CaseIterable {
     case repositories, useCases = "use-cases", dataSources = "data-sources", apiClients = "api-clients"
 
-    public var role: Role {
+    package var role: Role {
         switch self {
         case .repositories: .repositoryProtocol
         case .useCases: .useCaseContract

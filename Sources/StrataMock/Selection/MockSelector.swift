@@ -3,15 +3,15 @@ import StrataModel
 
 /// Applies a `MockSelection` to the project's protocols; reports names that match nothing and
 /// inputs that cannot be understood, each with a hint.
-public enum MockSelector {
-    public struct Outcome: Sendable {
-        public var selected: [ProtocolEntry]
-        public var issues: [StrataIssue]
+package enum MockSelector {
+    package struct Outcome: Sendable {
+        package var selected: [ProtocolEntry]
+        package var issues: [StrataIssue]
         /// How the selection was made, for the summary line ("annotated with `@mockable`").
-        public var description: String
+        package var description: String
     }
 
-    public static func select(_ selection: MockSelection, from entries: [ProtocolEntry]) -> Outcome {
+    package static func select(_ selection: MockSelection, from entries: [ProtocolEntry]) -> Outcome {
         var issues: [StrataIssue] = []
         for path in selection.paths {
             if let problem = pathProblem(path) { issues.append(problem) }

@@ -3,22 +3,22 @@ import StrataIndex
 import StrataModel
 
 /// A protocol as the index and the classifier know it: enough to select it before reading its syntax.
-public struct ProtocolEntry: Sendable, Hashable {
-    public var name: String
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var module: String?
-    public var role: Role
-    public var layer: Layer
-    public var isInTests: Bool
+package struct ProtocolEntry: Sendable, Hashable {
+    package var name: String
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var module: String?
+    package var role: Role
+    package var layer: Layer
+    package var isInTests: Bool
     /// `/// @mockable` above it.
-    public var isAnnotated: Bool
-    public var accessLevel: String?
+    package var isAnnotated: Bool
+    package var accessLevel: String?
     /// As written (`Sendable`, `ReadRepository`, `Store<User>`).
-    public var inherited: [String]
+    package var inherited: [String]
 
-    public init(
+    package init(
         name: String, file: String, line: Int, column: Int = 1, module: String? = nil, role: Role = .other, layer: Layer = .unknown,
         isInTests: Bool = false, isAnnotated: Bool = false, accessLevel: String? = nil, inherited: [String] = []
     ) {
@@ -35,13 +35,13 @@ public struct ProtocolEntry: Sendable, Hashable {
         self.inherited = inherited
     }
 
-    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     /// `file|name`: one protocol of the project, as the mock caches and the loader name it.
     var cacheName: String { "\(file)|\(name)" }
 
     /// Every protocol of the index, with its role, layer and module from the classification.
-    public static func all(in index: SourceIndex, model: CodebaseModel) -> [ProtocolEntry] {
+    package static func all(in index: SourceIndex, model: CodebaseModel) -> [ProtocolEntry] {
         var classified: [String: ClassifiedType] = [:]
         for type in model.types where type.kind == .protocol { classified["\(type.file)|\(type.name)"] = type }
         var testFiles = Set<String>()

@@ -12,7 +12,7 @@ public enum MockStyle: String, Sendable, Hashable, CaseIterable, Codable {
     var hasResults: Bool { self != .handler }
     var hasHandlers: Bool { self != .seed }
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .seed: "call counts, last arguments and results that default to failure (the contract preset)"
         case .handler: "call counts and handler closures (Mockolo)"

@@ -4,22 +4,22 @@ import StrataModel
 
 /// The project's mock style, read from its existing mocks: handler closures (`…Handler`) say
 /// Mockolo, call counts with results or last arguments say the contract preset, both say combined.
-public enum MockStyleInference {
-    public struct Finding: Sendable, Hashable {
-        public var style: MockStyle
+package enum MockStyleInference {
+    package struct Finding: Sendable, Hashable {
+        package var style: MockStyle
         /// Mocks that show the chosen style, of all mocks that show one.
-        public var support: Int
-        public var total: Int
-        public var example: SourceLocation?
+        package var support: Int
+        package var total: Int
+        package var example: SourceLocation?
 
-        public var summary: String {
+        package var summary: String {
             let example = example.map { ", e.g. \($0.file):\($0.line)" } ?? ""
             return "\(style.rawValue), as \(support) of \(total) existing mocks\(example)"
         }
     }
 
     /// nil when the project has no mock that shows a style.
-    public static func infer(model: CodebaseModel, index: SourceIndex) -> Finding? {
+    package static func infer(model: CodebaseModel, index: SourceIndex) -> Finding? {
         var declarations: [String: [Declaration]] = [:]
         for file in index.files {
             for declaration in file.declarations { declarations["\(file.path)|\(declaration.name)", default: []].append(declaration) }

@@ -5,24 +5,24 @@ import StrataModel
 
 /// `strata add-property`: which types get which properties, and where they live.
 public struct AddPropertyRequest: Sendable {
-    public var entities: [String]
-    public var properties: [PropertyRequest]
+    package var entities: [String]
+    package var properties: [PropertyRequest]
     /// Which module's type, when the name exists in several.
-    public var module: String?
+    package var module: String?
     /// The value call sites in non-test code get for a required property without a default.
-    public var fill: String?
+    package var fill: String?
     /// Derived types to leave alone (`--skip MovieRequestDTO`).
-    public var skip: Set<String>
+    package var skip: Set<String>
     /// `Type.property` pairs a derived type deliberately goes without (`MovieDetails.posterPath`).
-    public var ignore: Set<String> = []
+    package var ignore: Set<String> = []
     /// `sync`: the subject already has the property; only the layers that miss it change.
     var isSync = false
     /// `--from`: the type the new properties come from; its mappers get the values too.
-    public var reference: ReferenceType?
+    package var reference: ReferenceType?
     /// `--enum`: String-backed enums the new properties need, created beside the first entity.
-    public var newEnums: [NewEnumType] = []
+    package var newEnums: [NewEnumType] = []
     /// `--struct`: value types the new properties need, created in every layer they reach.
-    public var newStructs: [NewStructType] = []
+    package var newStructs: [NewStructType] = []
 
     public init(entities: [String], properties: [PropertyRequest], module: String? = nil, fill: String? = nil, skip: Set<String> = []) {
         self.entities = entities
@@ -91,7 +91,7 @@ public struct AddPropertyPlanner {
 
     /// `--from`: the reference's properties the entity lacks, typed for the domain. Returns the
     /// properties and the mapping to show before anything is done.
-    public func missingProperties(from reference: ReferenceType, entity: String, module: String?) throws(StrataIssues) -> (properties: [PropertyRequest], mapping: [String]) {
+    package func missingProperties(from reference: ReferenceType, entity: String, module: String?) throws(StrataIssues) -> (properties: [PropertyRequest], mapping: [String]) {
         let subject = try resolveSubjects(AddPropertyRequest(entities: [entity], properties: [], module: module))[0]
         let existing = Set(subject.storedPropertyNames)
         var properties: [PropertyRequest] = []

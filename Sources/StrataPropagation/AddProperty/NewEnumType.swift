@@ -7,16 +7,16 @@ import StrataWorkspace
 /// written beside the entity in the style of the module's other enums, then known to the rest of
 /// the run so DTOs and stored models keep it as a raw `String?` and factories sample its first case.
 public struct NewEnumType: Sendable, Hashable {
-    public var name: String
-    public var cases: [String]
+    package var name: String
+    package var cases: [String]
 
-    public init(name: String, cases: [String]) {
+    package init(name: String, cases: [String]) {
         self.name = name
         self.cases = cases
     }
 
     /// `Name=case1,case2`.
-    public static func parse(_ text: String) throws(StrataIssues) -> NewEnumType {
+    package static func parse(_ text: String) throws(StrataIssues) -> NewEnumType {
         let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
         guard parts.count == 2, !parts[1].isEmpty else {
             throw StrataIssues([StrataIssue(
@@ -27,7 +27,7 @@ public struct NewEnumType: Sendable, Hashable {
 
     /// The enum, when `name` is a type name and `cases` are usable, distinct identifiers; problems
     /// begin with `describedAs` (how the caller's input names it: `--enum …`, `newEnums[0]`).
-    public static func checked(name: String, cases: [String], describedAs label: String) throws(StrataIssues) -> NewEnumType {
+    package static func checked(name: String, cases: [String], describedAs label: String) throws(StrataIssues) -> NewEnumType {
         func failure(_ message: String, hint: String) -> StrataIssues {
             StrataIssues([StrataIssue(.error, at: nil, "\(label): \(message)", hint: hint)])
         }

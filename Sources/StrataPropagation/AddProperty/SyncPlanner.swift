@@ -6,16 +6,16 @@ import StrataModel
 /// `strata sync`: for every domain entity, each property its derived layers lack (DTO, SwiftData
 /// model, application model, mapper directions, mock factories) — the propagation add-property
 /// would have made. `--check` reports the drift; without it the gaps are filled.
-public struct SyncPlanner {
+package struct SyncPlanner {
     let planner: AddPropertyPlanner
 
-    public init(index: SourceIndex, model: CodebaseModel, root: URL) {
+    package init(index: SourceIndex, model: CodebaseModel, root: URL) {
         planner = AddPropertyPlanner(index: index, model: model, root: root)
     }
 
     /// - Parameters:
     ///   - entities: names to check; empty for every domain model (see `domainModels`).
-    public func plan(entities: [String], module: String?, skip: Set<String>, ignore: Set<String>) throws(StrataIssues) -> EvolutionPlan {
+    package func plan(entities: [String], module: String?, skip: Set<String>, ignore: Set<String>) throws(StrataIssues) -> EvolutionPlan {
         let types = planner.types
         let subjects: [ProjectType]
         if entities.isEmpty {

@@ -6,24 +6,24 @@ import StrataWorkspace
 /// what changed where, and every place Strata could not update itself.
 public struct EvolutionPlan: Sendable {
     public struct Change: Sendable, Hashable {
-        public var path: String
-        public var line: Int
-        public var summary: String
+        package var path: String
+        package var line: Int
+        package var summary: String
     }
 
     public var rewrites: [SourceRewrite] = []
     public var newFiles: [OutputFile] = []
-    public var changes: [Change] = []
+    package var changes: [Change] = []
     /// Places left for a person, as warnings with `file:line`; never silently skipped.
-    public var unhandled: [StrataIssue] = []
+    package var unhandled: [StrataIssue] = []
     /// Things already in place (a second run reports these and changes nothing).
-    public var alreadyPresent: [String] = []
+    package var alreadyPresent: [String] = []
     /// `--from`: how each of the reference's missing properties is typed in the domain.
-    public var typeMapping: [String] = []
+    package var typeMapping: [String] = []
 
-    public var changesFiles: Bool { rewrites.contains { $0.original != $0.rewritten } || !newFiles.isEmpty }
+    package var changesFiles: Bool { rewrites.contains { $0.original != $0.rewritten } || !newFiles.isEmpty }
 
-    public init() {}
+    package init() {}
 }
 
 /// Collects edits file by file while the planner walks the project, then applies and verifies

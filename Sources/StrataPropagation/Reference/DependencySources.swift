@@ -3,15 +3,15 @@ import Foundation
 /// Where a project's dependencies keep their source: SwiftPM's `.build/checkouts/<package>/` and
 /// Xcode's `…/SourcePackages/checkouts/<package>/` (a `DerivedData` folder or one inside the
 /// project). The index skips them; `--from TMDb.Movie` reads an SDK type from them.
-public struct DependencySources {
-    public let root: URL
+package struct DependencySources {
+    package let root: URL
 
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root
     }
 
     /// The checkout folders found under the project (not following symbolic links).
-    public func checkouts() -> [URL] {
+    package func checkouts() -> [URL] {
         var found: [URL] = []
         let manager = FileManager.default
         let direct = root.appendingPathComponent(".build/checkouts")
@@ -36,7 +36,7 @@ public struct DependencySources {
 
     /// The Swift file declaring `typeName` (a struct or class) in the module `module` of a
     /// checked-out package: `Sources/<module>/…`. Nil when no checkout has it.
-    public func file(declaring typeName: String, inModule module: String) -> URL? {
+    package func file(declaring typeName: String, inModule module: String) -> URL? {
         for checkouts in checkouts() {
             let packages = (try? FileManager.default.contentsOfDirectory(at: checkouts, includingPropertiesForKeys: nil)) ?? []
             for package in packages.sorted(by: { $0.path < $1.path }) {

@@ -8,17 +8,17 @@ import SwiftSyntax
 /// when the project declares it, else from a Swift file (an SDK checkout, a vendored copy).
 public struct ReferenceType: Sendable, Hashable {
     /// As the user and the mappers write it (`TMDb.Movie`).
-    public var name: String
-    public var fields: [Field]
+    package var name: String
+    package var fields: [Field]
 
-    public struct Field: Sendable, Hashable {
-        public var name: String
-        public var type: TypeRef
+    package struct Field: Sendable, Hashable {
+        package var name: String
+        package var type: TypeRef
         /// As declared, when Strata's type syntax cannot express it (closures, generics).
-        public var written: String
+        package var written: String
     }
 
-    public init(name: String, fields: [Field]) {
+    package init(name: String, fields: [Field]) {
         self.name = name
         self.fields = fields
     }
@@ -26,7 +26,7 @@ public struct ReferenceType: Sendable, Hashable {
     /// The struct or class `written` names in the index. `TMDb.Movie` with `TMDb` not a project
     /// module (`foreignModule`) matches only a file under a `TMDb` folder (a vendored copy), never
     /// the project's own `Movie`; nil when the index does not hold it (SDK checkouts are skipped).
-    public static func find(_ written: String, in index: SourceIndex, foreignModule: String? = nil) -> ReferenceType? {
+    package static func find(_ written: String, in index: SourceIndex, foreignModule: String? = nil) -> ReferenceType? {
         let parts = written.split(separator: ".").map(String.init)
         let last = parts.last ?? written
         var candidates: [(FileSummary, Declaration)] = []
@@ -54,7 +54,7 @@ public struct ReferenceType: Sendable, Hashable {
     func field(_ name: String) -> Field? { fields.first { $0.name == name } }
 
     /// The stored properties of `typeName` in the Swift file at `url`.
-    public static func read(file url: URL, typeName: String, displayName: String) throws(StrataIssues) -> ReferenceType {
+    package static func read(file url: URL, typeName: String, displayName: String) throws(StrataIssues) -> ReferenceType {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: url.path, line: 1, column: 1), "cannot read the reference file", hint: "check the path after --from")])
         }

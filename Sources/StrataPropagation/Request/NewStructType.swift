@@ -4,16 +4,16 @@ import StrataModel
 /// struct is written beside the entity and in every layer the property reaches (see
 /// `NewStructLayers`), so the property is then mapped through it like any embedded entity.
 public struct NewStructType: Sendable, Hashable {
-    public var name: String
-    public var fields: [PropertyRequest]
+    package var name: String
+    package var fields: [PropertyRequest]
 
-    public init(name: String, fields: [PropertyRequest]) {
+    package init(name: String, fields: [PropertyRequest]) {
         self.name = name
         self.fields = fields
     }
 
     /// `Name=field:Type,field:Type?` (commas inside `[K: V]`, `<…>` or `(…)` belong to the type).
-    public static func parse(_ text: String) throws(StrataIssues) -> NewStructType {
+    package static func parse(_ text: String) throws(StrataIssues) -> NewStructType {
         let label = "--struct `\(text)`"
         let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
         guard parts.count == 2, !parts[1].isEmpty else {
@@ -25,7 +25,7 @@ public struct NewStructType: Sendable, Hashable {
 
     /// The type, when `name` is a type name and each of `fields` reads as `name:Type` (or
     /// `name:Type=default`), each once; problems begin with `describedAs` (`--struct …`, `newStructs[0]`).
-    public static func checked(name: String, fields texts: [String], describedAs label: String) throws(StrataIssues) -> NewStructType {
+    package static func checked(name: String, fields texts: [String], describedAs label: String) throws(StrataIssues) -> NewStructType {
         var fields: [PropertyRequest] = []
         for field in texts {
             do {
@@ -39,7 +39,7 @@ public struct NewStructType: Sendable, Hashable {
 
     /// The type, when `name` is a type name and the fields (already checked one by one) are there,
     /// each once: what a front door that receives the fields apart (the MCP server's JSON) builds.
-    public static func checked(name: String, fields: [PropertyRequest], describedAs label: String) throws(StrataIssues) -> NewStructType {
+    package static func checked(name: String, fields: [PropertyRequest], describedAs label: String) throws(StrataIssues) -> NewStructType {
         guard Naming.isIdentifier(name), name.first?.isUppercase == true else {
             throw failure(label, "`\(name)` is not an UpperCamelCase type name", hint: "types are UpperCamelCase: `\(Naming.upperFirst(name))`")
         }

@@ -2,13 +2,13 @@ import StrataModel
 
 /// One property to add, as the user wrote it: `name:Type`, `name:Type=default`.
 public struct PropertyRequest: Sendable, Hashable {
-    public var name: String
-    public var type: TypeRef
+    package var name: String
+    package var type: TypeRef
     /// A Swift expression used as the initializer default and at call sites that need a value.
-    public var defaultValue: String?
-    public var doc: String?
+    package var defaultValue: String?
+    package var doc: String?
 
-    public init(name: String, type: TypeRef, defaultValue: String? = nil, doc: String? = nil) {
+    package init(name: String, type: TypeRef, defaultValue: String? = nil, doc: String? = nil) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
@@ -40,7 +40,7 @@ public struct PropertyRequest: Sendable, Hashable {
     /// The property, when `name` is a lowerCamelCase identifier, `type` Swift type syntax and the
     /// default (if any) not empty: what a front door that receives the parts apart (the MCP
     /// server's JSON) builds directly. Problems begin with `describedAs` (`property …`, `properties[0]`).
-    public static func checked(name: String, type typeText: String, defaultValue: String?, doc: String? = nil, describedAs label: String) throws(StrataIssues) -> PropertyRequest {
+    package static func checked(name: String, type typeText: String, defaultValue: String?, doc: String? = nil, describedAs label: String) throws(StrataIssues) -> PropertyRequest {
         func failure(_ message: String, hint: String? = nil) -> StrataIssues {
             StrataIssues([StrataIssue(.error, at: nil, "\(label): \(message)", hint: hint)])
         }

@@ -2,26 +2,26 @@
 ///
 /// Editors only ever describe changes; `SourceEdit.apply` makes them, last first, so offsets
 /// computed against the original stay valid and formatting outside the edit is untouched.
-public struct SourceEdit: Sendable, Hashable {
-    public var offset: Int
+package struct SourceEdit: Sendable, Hashable {
+    package var offset: Int
     /// Bytes replaced from `offset`; 0 for a pure insertion.
-    public var length: Int
-    public var replacement: String
+    package var length: Int
+    package var replacement: String
     /// For an insertion into a list that several properties of one request extend at the same
     /// place: what goes between it and the next property's element there (`, ` in `Movie()`,
     /// `,` on a vertical list's line); written before this element's trailing line break.
-    public var separator: String?
+    package var separator: String?
     /// An insertion every property of a request makes alike at the same place (the comma an
     /// anchor without one gets): made once.
-    public var isShared = false
+    package var isShared = false
 
-    public init(insert text: String, at offset: Int) {
+    package init(insert text: String, at offset: Int) {
         self.offset = offset
         self.length = 0
         self.replacement = text
     }
 
-    public init(replacing range: Range<Int>, with text: String) {
+    package init(replacing range: Range<Int>, with text: String) {
         self.offset = range.lowerBound
         self.length = range.count
         self.replacement = text
@@ -29,7 +29,7 @@ public struct SourceEdit: Sendable, Hashable {
 
     /// Applies `edits` to `text`. Insertions at the same offset keep their order in `edits`.
     /// Returns nil when two edits overlap (a bug in an editor, never guessed around).
-    public static func apply(_ edits: [SourceEdit], to text: String) -> String? {
+    package static func apply(_ edits: [SourceEdit], to text: String) -> String? {
         guard !edits.isEmpty else { return text }
         var bytes = Array(text.utf8)
         let ordered = edits.enumerated().sorted { left, right in

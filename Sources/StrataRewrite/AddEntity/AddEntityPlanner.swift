@@ -10,11 +10,11 @@ import StrataWorkspace
 /// `strata add entity <Name> name:Type …`: a new domain entity (and, on request, its repository
 /// protocol and mock) with its mock factory, generated in the project's conventions from a
 /// one-entity spec; the project's String enums it uses are taken as they are.
-public struct AddEntityPlanner {
+package struct AddEntityPlanner {
     let types: ProjectTypes
     let root: URL
 
-    public init(index: SourceIndex, model: CodebaseModel, root: URL) {
+    package init(index: SourceIndex, model: CodebaseModel, root: URL) {
         self.types = ProjectTypes(index: index, model: model)
         self.root = root
     }
@@ -22,7 +22,7 @@ public struct AddEntityPlanner {
     /// The spec for the generator; refuses names that exist and properties a spec cannot hold.
     /// `newEnums` (`--enum SueContents=blame,hateSpeech`): String enums a property uses that the
     /// project does not declare yet, written with the entity.
-    public func spec(
+    package func spec(
         entity: String, properties: [PropertyRequest], idType: IDType, feature: String, withRepository: Bool, newEnums: [NewEnumType] = []
     ) throws(StrataIssues) -> SpecDraft {
         guard Naming.isIdentifier(entity), entity.first?.isUppercase == true else {
@@ -66,7 +66,7 @@ public struct AddEntityPlanner {
 
     /// The feature a new entity joins: the error type's prefix of the first repository with a
     /// typed error, else of the project's error type, else the module holding the most entities.
-    public var defaultFeature: String {
+    package var defaultFeature: String {
         let repositories = types.byName.values.joined().filter { $0.role == .repositoryProtocol && !$0.isTest }
         for repository in repositories.sorted(by: { $0.file.path < $1.file.path }) {
             if let error = repository.declaration.members.compactMap(\.throwsClause).compactMap(AddUseCasePlanner.typedError).first {
@@ -86,7 +86,7 @@ public struct AddEntityPlanner {
     ///
     /// In a project whose feature has its own tree (`Features/<Feature>/…`), each file goes where the
     /// feature keeps files of its kind, and the tests import the feature's module.
-    public func plan(entity: String, generated: [GeneratedFile], feature: String? = nil, newEnums: [NewEnumType] = []) throws(StrataIssues) -> EvolutionPlan {
+    package func plan(entity: String, generated: [GeneratedFile], feature: String? = nil, newEnums: [NewEnumType] = []) throws(StrataIssues) -> EvolutionPlan {
         let featureTree = feature.flatMap { EntityPlacement(types: types, feature: $0) }
         let wholeProject = EntityPlacement(wholeProjectOf: types)
         // The feature's tree, when it keeps files of the kind (or another feature does); else the project's folder for them.

@@ -12,31 +12,31 @@ import SwiftSyntax
 /// `strata add usecase <Name> --repository <Repo>` (the contract preset's flow): the use case, its mock and
 /// its tests, generated in the project's conventions; the repository method it calls added to the
 /// protocol when missing, and to its mocks and implementations (`ConformerCompletion`).
-public struct AddUseCasePlanner {
+package struct AddUseCasePlanner {
     var types: ProjectTypes
     let root: URL
 
-    public init(index: SourceIndex, model: CodebaseModel, root: URL) {
+    package init(index: SourceIndex, model: CodebaseModel, root: URL) {
         self.types = ProjectTypes(index: index, model: model)
         self.root = root
     }
 
     /// What the generator wrote for the one-use-case spec, and the names it used.
-    public struct Generated: Sendable {
-        public var files: [GeneratedFile]
+    package struct Generated: Sendable {
+        package var files: [GeneratedFile]
         /// The use case's own type (`GetMovieUseCase`), the repository protocol and error type the
         /// generator named by the conventions (replaced by the project's real ones).
-        public var useCaseType: String
-        public var repositoryType: String
-        public var errorType: String
+        package var useCaseType: String
+        package var repositoryType: String
+        package var errorType: String
         /// The mock type the generated tests build for each other dependency, by protocol
         /// (`UserRepositoryProtocol` → `MockUserRepository`), to become the project's own.
-        public var dependencyMocks: [String: String]
+        package var dependencyMocks: [String: String]
         /// Mocks `strata mock` renders in the project's style for dependencies without one, and the
         /// type each declares, by protocol.
-        public var newMocks: [String: (file: OutputFile, type: String)]
+        package var newMocks: [String: (file: OutputFile, type: String)]
 
-        public init(
+        package init(
             files: [GeneratedFile], useCaseType: String, repositoryType: String, errorType: String,
             dependencyMocks: [String: String] = [:], newMocks: [String: (file: OutputFile, type: String)] = [:]
         ) {
@@ -49,7 +49,7 @@ public struct AddUseCasePlanner {
         }
     }
 
-    public func plan(_ target: UseCaseTarget, generated: Generated) throws(StrataIssues) -> EvolutionPlan {
+    package func plan(_ target: UseCaseTarget, generated: Generated) throws(StrataIssues) -> EvolutionPlan {
         let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
         if let existing = (types.byName[generated.useCaseType] ?? []).first(where: { !$0.isTest }) {
             session.alreadyPresent("`\(generated.useCaseType)` (\(existing.file.path))")
@@ -159,7 +159,7 @@ public struct AddUseCasePlanner {
     /// `Tests/AppTests/…` → `AppTests/…` where the project has no `Tests/AppTests` folder but an
     /// `AppTests` one at its root: an Xcode project's test target, which the conventions' SwiftPM
     /// layout does not know.
-    public func testFolder(_ path: String) -> String {
+    package func testFolder(_ path: String) -> String {
         let parts = path.split(separator: "/", maxSplits: 2)
         guard parts.count == 3, parts[0] == "Tests" else { return path }
         let manager = FileManager.default

@@ -6,17 +6,17 @@ import StrataPropagation
 /// A protocol of the project a new use case is given beside its repository (`strata add usecase
 /// … --repository A --repository B --service S`): another repository, or a service (work outside
 /// the feature's data: the system's notification center, a location provider).
-public struct UseCaseDependency: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case repository, service }
+package struct UseCaseDependency: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable { case repository, service }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The project's protocol (`UserRepositoryProtocol`, `NotificationScheduling`).
-    public var protocolName: String
-    public var file: String
+    package var protocolName: String
+    package var file: String
     /// For a repository: the entity it stores.
-    public var entity: String?
+    package var entity: String?
     /// The project's own mock of the protocol (a test type conforming to it), when there is one.
-    public var existingMock: String?
+    package var existingMock: String?
 }
 
 extension AddUseCasePlanner {

@@ -15,7 +15,7 @@ import SwiftSyntax
 extension AddUseCasePlanner {
     /// The plan, or nil when no requirement of the repository serves the use case (the caller then
     /// adds one through the generator).
-    public func planOverExistingMethod(useCase: String, repository: String, entity: String?, method wanted: String?) throws(StrataIssues) -> EvolutionPlan? {
+    package func planOverExistingMethod(useCase: String, repository: String, entity: String?, method wanted: String?) throws(StrataIssues) -> EvolutionPlan? {
         let repo = try repositoryProtocol(repository)
         let location = StrataModel.SourceLocation(file: repo.file.path, line: repo.declaration.line, column: repo.declaration.column)
         guard Naming.isIdentifier(useCase), useCase.first?.isUppercase == true else {

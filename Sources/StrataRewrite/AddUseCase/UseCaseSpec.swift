@@ -5,27 +5,27 @@ import StrataPropagation
 
 /// What `strata add usecase` needs to know about the project, read from the index: the repository
 /// protocol, its entity, the feature's error type — and a spec of just that, for the generator.
-public struct UseCaseTarget: Sendable {
-    public var useCase: String
-    public var repository: String
-    public var repositoryFile: String
-    public var entity: String
+package struct UseCaseTarget: Sendable {
+    package var useCase: String
+    package var repository: String
+    package var repositoryFile: String
+    package var entity: String
     /// The feature name the spec gets (`Movies` for `MoviesError`).
-    public var feature: String
+    package var feature: String
     /// The error type the repository throws (`throws(MoviesError)`), if typed.
-    public var errorType: String?
+    package var errorType: String?
     /// A spec holding the entity (with the properties a spec can express), the project's String
     /// enums it uses, a repository with every operation, and the one use case.
-    public var spec: SpecDraft
+    package var spec: SpecDraft
     /// The other repositories and the services the use case is given, in the order asked.
-    public var dependencies: [UseCaseDependency] = []
+    package var dependencies: [UseCaseDependency] = []
 }
 
 extension AddUseCasePlanner {
     /// Resolves the repository and entity and writes the spec; every problem names what to fix.
     /// `repositories` and `services`: the other protocols the use case is given (a custom use case
     /// then, its rule left to write).
-    public func target(
+    package func target(
         useCase: String, repository: String, entity explicitEntity: String?, repositories: [String] = [], services: [String] = []
     ) throws(StrataIssues) -> UseCaseTarget {
         let protocols = types.byName.values.joined().filter { $0.declaration.kind == .protocol && !$0.isTest }

@@ -9,16 +9,16 @@ import StrataPropagation
 /// the client, its endpoint enum, HTTP methods and error type are in the code as `.strata.yml`
 /// describes them, and plans the edit that adds the feature's endpoint cases to the endpoint enum.
 /// Every mismatch is an error at its `file:line:column`, before anything is written.
-public struct ClientAdoptionPlanner {
+package struct ClientAdoptionPlanner {
     let types: ProjectTypes
     let root: URL
 
-    public init(index: SourceIndex, model: CodebaseModel, root: URL) {
+    package init(index: SourceIndex, model: CodebaseModel, root: URL) {
         types = ProjectTypes(index: index, model: model)
         self.root = root
     }
 
-    public func plan(_ needs: ProjectClientNeeds) throws(StrataIssues) -> EvolutionPlan {
+    package func plan(_ needs: ProjectClientNeeds) throws(StrataIssues) -> EvolutionPlan {
         let client = needs.client
         let module = needs.remoteDataSourcePaths.lazy.compactMap(moduleOwning).first
         var issues: [StrataIssue] = []

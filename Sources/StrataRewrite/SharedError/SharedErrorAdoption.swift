@@ -9,12 +9,12 @@ import StrataWorkspace
 /// would collide with it (or declare the type a second time elsewhere), so it is dropped and the
 /// project's enum gains the cases the new code uses (`SharedErrorPlanner`), in the same
 /// all-or-nothing write as the new files.
-public struct SharedErrorAdoption: Sendable {
+package struct SharedErrorAdoption: Sendable {
     /// What to write: every generated file, or all but the error file when the project's enum is extended.
-    public var files: [GeneratedFile]
+    package var files: [GeneratedFile]
     /// The edit of the project's enum (no rewrite when it has every case already, as on a second
     /// run), with its summary and the places left for a person; nil when the generated error file is written.
-    public var plan: EvolutionPlan?
+    package var plan: EvolutionPlan?
 
     /// - Parameters:
     ///   - errorCases: the cases the planner gave the generated error enum (`GenerationResult.errorCases`).
@@ -23,7 +23,7 @@ public struct SharedErrorAdoption: Sendable {
     ///   - errorFileAction: the workspace's decision for the generated error file (`Workspace.decision(for:force:)`),
     ///     which says without another read whether Strata wrote the file at its path.
     ///   - excludes: the project's `exclude` globs, beside the index's defaults.
-    public static func adopt(
+    package static func adopt(
         _ files: [GeneratedFile], errorCases: [PlannedErrorCase], errorType: String, perFeature: Bool, feature: String, root: URL,
         errorFileAction: WriteAction?, excludes: [String]
     ) async throws(StrataIssues) -> SharedErrorAdoption {

@@ -10,26 +10,26 @@ import Yams
 /// every top-level key starts a line at column 0, and everything up to the next one belongs to it.
 /// A section written otherwise (a flow mapping `{lint: …}` on one line) cannot be cut out that way;
 /// the YAML tree names it in `missed`, so the user is told rather than losing it silently.
-public enum ConfigCarryOver {
+package enum ConfigCarryOver {
     /// The keys `strata init` writes, so the old values are replaced, not kept.
-    public static let replacedKeys: Set<String> = ["preset", "conventions"]
+    package static let replacedKeys: Set<String> = ["preset", "conventions"]
     /// The comment written above the kept sections; not kept itself, so a second run writes the same file.
-    public static let marker = "# Kept from the .strata.yml this replaced:"
+    package static let marker = "# Kept from the .strata.yml this replaced:"
 
     /// What `strata init` writes in place of a file holding `old`.
-    public struct Replacement: Equatable, Sendable {
+    package struct Replacement: Equatable, Sendable {
         /// The new file: what `init` wrote, then the kept sections under `marker`.
-        public var text: String
+        package var text: String
         /// Keys of the sections kept, in the old file's order.
-        public var kept: [String]
+        package var kept: [String]
         /// Keys of the old file's sections that are not kept: written in a way lines cannot cut out,
         /// or not loading beside the new conventions (an alias whose anchor was in `conventions`).
-        public var notKept: [String]
+        package var notKept: [String]
     }
 
     /// `written` with the sections of `old` it can keep. `loads` is the config loader's check: the
     /// kept sections go in only when the whole still loads.
-    public static func replacing(_ old: String, with written: String, loads: (String) -> Bool) -> Replacement {
+    package static func replacing(_ old: String, with written: String, loads: (String) -> Bool) -> Replacement {
         let kept = keptSections(of: old)
         guard !kept.keys.isEmpty else { return Replacement(text: written, kept: [], notKept: kept.missed) }
         let joined = joined(written, kept)
@@ -42,16 +42,16 @@ public enum ConfigCarryOver {
         kept.keys.isEmpty ? written : written + "\n" + marker + "\n" + kept.text
     }
 
-    public struct Kept: Equatable, Sendable {
+    package struct Kept: Equatable, Sendable {
         /// The kept sections in the file's order, ending in a line break; empty when none are kept.
-        public var text: String
+        package var text: String
         /// Their keys, in order.
-        public var keys: [String]
+        package var keys: [String]
         /// Top-level keys the YAML has that could not be cut out by lines, so are not kept.
-        public var missed: [String] = []
+        package var missed: [String] = []
     }
 
-    public static func keptSections(of text: String) -> Kept {
+    package static func keptSections(of text: String) -> Kept {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let keyLines = lines.indices.compactMap { index in topLevelKey(lines[index]).map { (line: index, key: $0) } }
         var kept: [String] = []

@@ -1,9 +1,9 @@
 import StrataModel
 
 /// Renders conventions as the `.strata.yml` that reproduces them.
-public enum ConfigWriter {
+package enum ConfigWriter {
     /// Every field, so the file documents the whole style; comments in `header` go first.
-    public static func yaml(for conventions: Conventions, header: [String] = []) -> String {
+    package static func yaml(for conventions: Conventions, header: [String] = []) -> String {
         var lines = header.map { "# " + $0 }
         lines += ["# Strata project config. Every key under `conventions` overrides the preset.", "preset: \(conventions.preset)", "conventions:"]
         let mirror = Mirror(reflecting: conventions)

@@ -122,9 +122,9 @@ enum UseCaseInference {
 }
 
 /// The contract preset's naming table as the spec loader reads it, for documentation (`strata skills export`).
-public enum UseCaseNaming {
+package enum UseCaseNaming {
     /// `Get{Names}Page` → `getPage`, in matching order; `{Name}`/`{Names}` is an entity's name or plural.
-    public static var table: [(pattern: String, kind: UseCaseKind)] {
+    package static var table: [(pattern: String, kind: UseCaseKind)] {
         UseCaseInference.patterns.map { ($0.prefix + ($0.usesPlural ? "{Names}" : "{Name}") + $0.suffix, $0.kind) }
             + [("Calculate…", .calculate)]
     }

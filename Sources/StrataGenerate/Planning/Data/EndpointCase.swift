@@ -5,12 +5,12 @@ public struct EndpointCase: Sendable, Hashable {
     /// An associated value: `id` in `case loyaltyCard(UUID)`, `page` in `case loyaltyCardsPage(page: Int)`.
     public struct Value: Sendable, Hashable {
         /// `nil` for an unlabelled value.
-        public var label: String?
+        package var label: String?
         /// The name it is bound to in the switches' arms.
-        public var name: String
-        public var type: String
+        package var name: String
+        package var type: String
 
-        public init(label: String?, name: String, type: String) {
+        package init(label: String?, name: String, type: String) {
             self.label = label
             self.name = name
             self.type = type
@@ -18,15 +18,15 @@ public struct EndpointCase: Sendable, Hashable {
     }
 
     /// A query item: its name on the wire and its text, from the bound names (`String(page)`).
-    public struct QueryItem: Sendable, Hashable {
-        public var name: String
-        public var value: String
+    package struct QueryItem: Sendable, Hashable {
+        package var name: String
+        package var value: String
         /// The bound value it reads.
-        public var reads: String
+        package var reads: String
         /// The value is `String?` (an optional parameter), not `String`.
-        public var isOptional: Bool
+        package var isOptional: Bool
 
-        public init(name: String, value: String, reads: String, isOptional: Bool) {
+        package init(name: String, value: String, reads: String, isOptional: Bool) {
             self.name = name
             self.value = value
             self.reads = reads
@@ -34,15 +34,15 @@ public struct EndpointCase: Sendable, Hashable {
         }
     }
 
-    public var name: String
-    public var values: [Value]
+    package var name: String
+    package var values: [Value]
     /// The body of the path's string literal, interpolating bound names: `/loyalty-cards/\(id)`.
-    public var path: String
+    package var path: String
     /// The values `path` interpolates.
-    public var pathValues: [String]
-    public var query: [QueryItem]
+    package var pathValues: [String]
+    package var query: [QueryItem]
 
-    public init(name: String, values: [Value], path: String, pathValues: [String], query: [QueryItem]) {
+    package init(name: String, values: [Value], path: String, pathValues: [String], query: [QueryItem]) {
         self.name = name
         self.values = values
         self.path = path
@@ -51,13 +51,13 @@ public struct EndpointCase: Sendable, Hashable {
     }
 
     /// `loyaltyCard(UUID)`, `loyaltyCardsPage(page: Int)`: the declaration after `case`.
-    public var declaration: String {
+    package var declaration: String {
         guard !values.isEmpty else { return name }
         return name + "(" + values.map { ($0.label.map { $0 + ": " } ?? "") + $0.type }.joined(separator: ", ") + ")"
     }
 
     /// `.loyaltyCard(id)`: the case with `arguments`, one per value, as a call site writes it.
-    public func expression(_ arguments: [String]) -> String {
+    package func expression(_ arguments: [String]) -> String {
         guard !values.isEmpty else { return "." + name }
         return "." + name + "(" + zip(values, arguments).map { value, argument in (value.label.map { $0 + ": " } ?? "") + argument }
             .joined(separator: ", ") + ")"

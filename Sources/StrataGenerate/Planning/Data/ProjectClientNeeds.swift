@@ -4,15 +4,15 @@ import StrataModel
 /// client: the endpoint cases to add to the project's endpoint enum, and the HTTP methods it sends.
 /// Planned by the same code as the remote data sources that use them, so the two cannot disagree.
 public struct ProjectClientNeeds: Sendable, Hashable {
-    public var client: ProjectAPIClient
+    package var client: ProjectAPIClient
     /// One per case name, in the order the remote data sources first use them.
-    public var cases: [EndpointCase]
+    package var cases: [EndpointCase]
     /// Cases of the HTTP method enum the data sources pass (`get`, `put`, `delete`).
-    public var verbs: [String]
+    package var verbs: [String]
     /// Where the remote data sources go: the endpoint enum of their module is the one to extend.
-    public var remoteDataSourcePaths: [String]
+    package var remoteDataSourcePaths: [String]
 
-    public init(client: ProjectAPIClient, cases: [EndpointCase], verbs: [String], remoteDataSourcePaths: [String]) {
+    package init(client: ProjectAPIClient, cases: [EndpointCase], verbs: [String], remoteDataSourcePaths: [String]) {
         self.client = client
         self.cases = cases
         self.verbs = verbs
@@ -22,7 +22,7 @@ public struct ProjectClientNeeds: Sendable, Hashable {
 
 extension Planner {
     /// `nil` unless the Data layer is generated and calls the project's client.
-    public func projectClientNeeds(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) throws(StrataIssues) -> ProjectClientNeeds? {
+    package func projectClientNeeds(_ model: DomainModel, options: GenerationOptions = GenerationOptions()) throws(StrataIssues) -> ProjectClientNeeds? {
         try Self.projectClientNeeds(data: DataScope(scope: try PlanningScope(model: model, conventions: conventions), forced: options.dataLayer))
     }
 
