@@ -61,7 +61,7 @@ extension Workspace {
     /// stage depends on one file's fate (is the error file at this path Strata's own?) asks this
     /// first and plans the whole set once, with what it learnt. Reads the disk and the manifest;
     /// changes nothing, and does not finish an interrupted write (the caller's `plan` does).
-    public func decision(for file: OutputFile, force: Bool) throws(WorkspaceError) -> WriteAction {
+    package func decision(for file: OutputFile, force: Bool) throws(WorkspaceError) -> WriteAction {
         try Self.validate(paths: [file.path])
         let manifest = try readManifest().manifest
         var containment = try SymlinkContainment(rootPath: rootPath)

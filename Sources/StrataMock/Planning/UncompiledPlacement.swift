@@ -6,11 +6,11 @@ import StrataModel
 /// (a new file is the target's only once it is added in Xcode). The files are still written — a
 /// person may add the target next — but the run says so, naming the folder, instead of leaving
 /// mocks nobody builds.
-public enum UncompiledPlacement {
+package enum UncompiledPlacement {
     /// One warning per folder holding such files; none when the project declares no targets at all
     /// (a plain folder of sources, where nothing can be told).
     /// - Parameter otherwise: the command's own way to put them elsewhere, for the hint.
-    public static func warnings(
+    package static func warnings(
         for paths: [String], targets: [PackageTarget], otherwise: String = "pass --output <a folder of a test target>"
     ) -> [StrataIssue] {
         let tests = targets.filter { $0.kind == .test }

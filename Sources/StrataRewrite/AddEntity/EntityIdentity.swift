@@ -4,10 +4,10 @@ import StrataPropagation
 /// `add entity Tag id:String title:String`: an `id` written among the properties is the entity's
 /// id, its type the id type. Every generated entity already has an `id`, so passing it on as a
 /// property would declare it twice.
-public enum EntityIdentity {
+package enum EntityIdentity {
     /// The id type and the properties without `id`.
     /// - Parameter explicit: `--id`, when given; it must agree with an `id:` property.
-    public static func resolve(_ properties: [PropertyRequest], explicit: IDType?) throws(StrataIssues) -> (idType: IDType, properties: [PropertyRequest]) {
+    package static func resolve(_ properties: [PropertyRequest], explicit: IDType?) throws(StrataIssues) -> (idType: IDType, properties: [PropertyRequest]) {
         guard let written = properties.first(where: { $0.name == "id" }) else { return (explicit ?? .uuid, properties) }
         let rest = properties.filter { $0.name != "id" }
         let choices = IDType.allCases.map(\.rawValue).joined(separator: ", ")
