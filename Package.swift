@@ -118,7 +118,9 @@ let package = Package(
         // front doors (CLI, MCP server, plugin).
         .target(
             name: "StrataPipeline",
-            dependencies: ["StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataPropagation", "StrataRewrite"]
+            dependencies: [
+                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataPropagation", "StrataRewrite",
+            ]
         ),
         // `strata mcp`: the tools of the pipeline for AI agents, over the Model Context Protocol (stdio).
         .target(
@@ -135,7 +137,8 @@ let package = Package(
             name: "StrataCLI",
             dependencies: [
                 "StrataPipeline", "StrataMCP",
-                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataPropagation", "StrataRewrite", "Rainbow",
+                "StrataModel", "StrataSpec", "StrataGenerate", "StrataWorkspace", "StrataIndex", "StrataAnalysis", "StrataLint", "StrataMock", "StrataPropagation", "StrataRewrite",
+                "Rainbow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -206,7 +209,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataEndToEndTests",
-            dependencies: ["StrataCLI", "StrataPipeline", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex", "StrataMock", "StrataPropagation", "StrataRewrite"]
+            dependencies: [
+                "StrataCLI", "StrataPipeline", "StrataGenerate", "StrataSpec", "StrataWorkspace", "StrataAnalysis", "StrataIndex", "StrataMock", "StrataPropagation",
+                "StrataRewrite",
+            ]
         ),
     ]
 )

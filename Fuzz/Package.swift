@@ -10,7 +10,7 @@ let package = Package(
     name: "StrataFuzz",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "Strata", path: ".."),
+        .package(name: "Strata", path: "..")
     ],
     targets: [
         .executableTarget(
@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzIndex",
             dependencies: [
-                .product(name: "StrataIndex", package: "Strata"),
+                .product(name: "StrataIndex", package: "Strata")
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

@@ -176,37 +176,37 @@ public struct CorpusGenerator: Sendable {
     private func errorEnum(_ name: String, _ style: Style) -> String {
         var text = doc("Everything that can go wrong with \(name.lowercased())s.", style)
         text += """
-        public enum \(name)Error: Error, Equatable, Sendable {
-            case notFound(id: UUID)
-            case invalidInput(field: String, reason: String)
-            case network(statusCode: Int)
-            case decoding(String)
-            case unauthorized
-            case unknown
-        }
+            public enum \(name)Error: Error, Equatable, Sendable {
+                case notFound(id: UUID)
+                case invalidInput(field: String, reason: String)
+                case network(statusCode: Int)
+                case decoding(String)
+                case unauthorized
+                case unknown
+            }
 
-        extension \(name)Error: LocalizedError {
-            public var errorDescription: String? {
-                switch self {
-                case .notFound(let id):
-                    return "No \(name.lowercased()) with id \\(id)."
-                case .invalidInput(let field, let reason):
-                    return "\\(field) is invalid: \\(reason)"
-                case .network(let statusCode) where statusCode >= 500:
-                    return "The server failed (\\(statusCode)). Try again later."
-                case .network(let statusCode):
-                    return "Request failed with status \\(statusCode)."
-                case .decoding(let detail):
-                    return "Unexpected response: \\(detail)"
-                case .unauthorized:
-                    return "Please sign in again."
-                case .unknown:
-                    return nil
+            extension \(name)Error: LocalizedError {
+                public var errorDescription: String? {
+                    switch self {
+                    case .notFound(let id):
+                        return "No \(name.lowercased()) with id \\(id)."
+                    case .invalidInput(let field, let reason):
+                        return "\\(field) is invalid: \\(reason)"
+                    case .network(let statusCode) where statusCode >= 500:
+                        return "The server failed (\\(statusCode)). Try again later."
+                    case .network(let statusCode):
+                        return "Request failed with status \\(statusCode)."
+                    case .decoding(let detail):
+                        return "Unexpected response: \\(detail)"
+                    case .unauthorized:
+                        return "Please sign in again."
+                    case .unknown:
+                        return nil
+                    }
                 }
             }
-        }
 
-        """
+            """
         return finish(text, file: "\(name)Error", imports: ["Foundation"], style: style)
     }
 
@@ -214,17 +214,17 @@ public struct CorpusGenerator: Sendable {
         var text = mark("\(name)RepositoryProtocol", style, indent: "")
         text += doc("Where \(name.lowercased())s come from; implemented in the data layer.", style)
         text += """
-        public protocol \(name)RepositoryProtocol: Sendable {
-            func fetchAll() async throws(\(name)Error) -> [\(name)]
-            func fetch(id: UUID) async throws(\(name)Error) -> \(name)
-            func fetchPage(_ page: Int, pageSize: Int) async throws(\(name)Error) -> [\(name)]
-            func search(query: String, limit: Int) async throws(\(name)Error) -> [\(name)]
-            func save(_ item: \(name)) async throws(\(name)Error)
-            func delete(id: UUID) async throws(\(name)Error)
-            var lastSync: Date? { get }
-        }
+            public protocol \(name)RepositoryProtocol: Sendable {
+                func fetchAll() async throws(\(name)Error) -> [\(name)]
+                func fetch(id: UUID) async throws(\(name)Error) -> \(name)
+                func fetchPage(_ page: Int, pageSize: Int) async throws(\(name)Error) -> [\(name)]
+                func search(query: String, limit: Int) async throws(\(name)Error) -> [\(name)]
+                func save(_ item: \(name)) async throws(\(name)Error)
+                func delete(id: UUID) async throws(\(name)Error)
+                var lastSync: Date? { get }
+            }
 
-        """
+            """
         return finish(text, file: "\(name)RepositoryProtocol", imports: ["Foundation"], style: style)
     }
 
@@ -249,19 +249,23 @@ public struct CorpusGenerator: Sendable {
         switch kind {
         case .get:
             signature = "func execute(id: UUID) async throws(\(name)Error) -> \(name)"
-            body = "        let item = try await repository.fetch(id: id)\n        guard !item.displayName.isEmpty else {\n            throw .notFound(id: id)\n        }\n        return item"
+            body =
+                "        let item = try await repository.fetch(id: id)\n        guard !item.displayName.isEmpty else {\n            throw .notFound(id: id)\n        }\n        return item"
         case .create, .update:
             signature = "func execute(_ item: \(name)) async throws(\(name)Error)"
-            body = "        guard item.displayName.count < 200 else {\n            throw .invalidInput(field: \"displayName\", reason: \"too long\")\n        }\n        try await repository.save(item)"
+            body =
+                "        guard item.displayName.count < 200 else {\n            throw .invalidInput(field: \"displayName\", reason: \"too long\")\n        }\n        try await repository.save(item)"
         case .delete:
             signature = "func execute(id: UUID) async throws(\(name)Error)"
             body = "        try await repository.delete(id: id)"
         case .search:
             signature = "func execute(query: String, limit: Int = 20) async throws(\(name)Error) -> [\(name)]"
-            body = "        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)\n        guard trimmed.count >= 2 else { return [] }\n        let results = try await repository.search(query: trimmed, limit: limit)\n        return results\n            .filter { !$0.displayName.isEmpty }\n            .sorted { $0.displayName < $1.displayName }"
+            body =
+                "        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)\n        guard trimmed.count >= 2 else { return [] }\n        let results = try await repository.search(query: trimmed, limit: limit)\n        return results\n            .filter { !$0.displayName.isEmpty }\n            .sorted { $0.displayName < $1.displayName }"
         case .refresh:
             signature = "func execute() async throws(\(name)Error) -> [\(name)]"
-            body = "        if let lastSync = repository.lastSync, Date().timeIntervalSince(lastSync) < 60 {\n            return try await repository.fetchPage(0, pageSize: 50)\n        }\n        return try await repository.fetchAll()"
+            body =
+                "        if let lastSync = repository.lastSync, Date().timeIntervalSince(lastSync) < 60 {\n            return try await repository.fetchPage(0, pageSize: 50)\n        }\n        return try await repository.fetchAll()"
         }
         var text = doc("\(kind.prefix)s \(name.lowercased())s.", style)
         text += "public protocol \(type)Protocol: Sendable {\n    \(signature)\n}\n\n"
@@ -298,153 +302,153 @@ public struct CorpusGenerator: Sendable {
         let kind = style.useActor ? "actor" : "final class"
         var text = mark("\(name)Repository", style, indent: "")
         text += """
-        \(kind) \(name)Repository: \(name)RepositoryProtocol\(style.useActor ? "" : ", @unchecked Sendable") {
-            private let remote: any \(name)RemoteDataSourceProtocol
-            private var cache: [UUID: \(name)] = [:]
-            nonisolated(unsafe) private(set) var lastSync: Date?
+            \(kind) \(name)Repository: \(name)RepositoryProtocol\(style.useActor ? "" : ", @unchecked Sendable") {
+                private let remote: any \(name)RemoteDataSourceProtocol
+                private var cache: [UUID: \(name)] = [:]
+                nonisolated(unsafe) private(set) var lastSync: Date?
 
-            init(remote: any \(name)RemoteDataSourceProtocol) {
-                self.remote = remote
-            }
+                init(remote: any \(name)RemoteDataSourceProtocol) {
+                    self.remote = remote
+                }
 
-            func fetchAll() async throws(\(name)Error) -> [\(name)] {
-                let dtos = try await remote.list(page: nil, pageSize: nil)
-                var items: [\(name)] = []
-                items.reserveCapacity(dtos.count)
-                for dto in dtos {
+                func fetchAll() async throws(\(name)Error) -> [\(name)] {
+                    let dtos = try await remote.list(page: nil, pageSize: nil)
+                    var items: [\(name)] = []
+                    items.reserveCapacity(dtos.count)
+                    for dto in dtos {
+                        let item = try dto.toDomain()
+                        cache[item.id] = item
+                        items.append(item)
+                    }
+                    lastSync = Date()
+                    return items
+                }
+
+                func fetch(id: UUID) async throws(\(name)Error) -> \(name) {
+                    if let cached = cache[id] {
+                        return cached
+                    }
+                    let dto = try await remote.item(id: id.uuidString)
                     let item = try dto.toDomain()
+                    cache[id] = item
+                    return item
+                }
+
+                func fetchPage(_ page: Int, pageSize: Int) async throws(\(name)Error) -> [\(name)] {
+                    precondition(page >= 0, "pages start at 0")
+                    let dtos = try await remote.list(page: page, pageSize: pageSize)
+                    return try dtos.map { dto throws(\(name)Error) in try dto.toDomain() }
+                }
+
+                func search(query: String, limit: Int) async throws(\(name)Error) -> [\(name)] {
+                    let all = try await fetchAll()
+                    let lowered = query.lowercased()
+                    return Array(all.filter { $0.displayName.lowercased().contains(lowered) }.prefix(limit))
+                }
+
+                func save(_ item: \(name)) async throws(\(name)Error) {
+                    try await remote.upload(item.toDTO())
                     cache[item.id] = item
-                    items.append(item)
                 }
-                lastSync = Date()
-                return items
-            }
 
-            func fetch(id: UUID) async throws(\(name)Error) -> \(name) {
-                if let cached = cache[id] {
-                    return cached
+                func delete(id: UUID) async throws(\(name)Error) {
+                    try await remote.remove(id: id.uuidString)
+                    cache.removeValue(forKey: id)
                 }
-                let dto = try await remote.item(id: id.uuidString)
-                let item = try dto.toDomain()
-                cache[id] = item
-                return item
             }
 
-            func fetchPage(_ page: Int, pageSize: Int) async throws(\(name)Error) -> [\(name)] {
-                precondition(page >= 0, "pages start at 0")
-                let dtos = try await remote.list(page: page, pageSize: pageSize)
-                return try dtos.map { dto throws(\(name)Error) in try dto.toDomain() }
-            }
-
-            func search(query: String, limit: Int) async throws(\(name)Error) -> [\(name)] {
-                let all = try await fetchAll()
-                let lowered = query.lowercased()
-                return Array(all.filter { $0.displayName.lowercased().contains(lowered) }.prefix(limit))
-            }
-
-            func save(_ item: \(name)) async throws(\(name)Error) {
-                try await remote.upload(item.toDTO())
-                cache[item.id] = item
-            }
-
-            func delete(id: UUID) async throws(\(name)Error) {
-                try await remote.remove(id: id.uuidString)
-                cache.removeValue(forKey: id)
-            }
-        }
-
-        """
+            """
         return finish(text, file: "\(name)Repository", imports: ["Foundation"], style: style)
     }
 
     private func remoteDataSource(_ name: String, _ style: Style) -> String {
         let path = name.lowercased() + "s"
         let text = """
-        protocol \(name)RemoteDataSourceProtocol: Sendable {
-            func list(page: Int?, pageSize: Int?) async throws(\(name)Error) -> [\(name)DTO]
-            func item(id: String) async throws(\(name)Error) -> \(name)DTO
-            func upload(_ dto: \(name)DTO) async throws(\(name)Error)
-            func remove(id: String) async throws(\(name)Error)
-        }
+            protocol \(name)RemoteDataSourceProtocol: Sendable {
+                func list(page: Int?, pageSize: Int?) async throws(\(name)Error) -> [\(name)DTO]
+                func item(id: String) async throws(\(name)Error) -> \(name)DTO
+                func upload(_ dto: \(name)DTO) async throws(\(name)Error)
+                func remove(id: String) async throws(\(name)Error)
+            }
 
-        struct \(name)RemoteDataSource: \(name)RemoteDataSourceProtocol {
-            let baseURL: URL
-            let session: URLSession
-            private let decoder: JSONDecoder = {
-                let decoder = JSONDecoder()
-                decoder.dateDecodingStrategy = .iso8601
-                return decoder
-            }()
+            struct \(name)RemoteDataSource: \(name)RemoteDataSourceProtocol {
+                let baseURL: URL
+                let session: URLSession
+                private let decoder: JSONDecoder = {
+                    let decoder = JSONDecoder()
+                    decoder.dateDecodingStrategy = .iso8601
+                    return decoder
+                }()
 
-            func list(page: Int?, pageSize: Int?) async throws(\(name)Error) -> [\(name)DTO] {
-                var components = URLComponents(url: baseURL.appendingPathComponent("\(path)"), resolvingAgainstBaseURL: false)
-                if let page, let pageSize {
-                    components?.queryItems = [
-                        URLQueryItem(name: "page", value: String(page)),
-                        URLQueryItem(name: "per_page", value: String(pageSize)),
-                    ]
+                func list(page: Int?, pageSize: Int?) async throws(\(name)Error) -> [\(name)DTO] {
+                    var components = URLComponents(url: baseURL.appendingPathComponent("\(path)"), resolvingAgainstBaseURL: false)
+                    if let page, let pageSize {
+                        components?.queryItems = [
+                            URLQueryItem(name: "page", value: String(page)),
+                            URLQueryItem(name: "per_page", value: String(pageSize)),
+                        ]
+                    }
+                    guard let url = components?.url else { throw .invalidInput(field: "url", reason: "malformed") }
+                    return try await get(url)
                 }
-                guard let url = components?.url else { throw .invalidInput(field: "url", reason: "malformed") }
-                return try await get(url)
-            }
 
-            func item(id: String) async throws(\(name)Error) -> \(name)DTO {
-                try await get(baseURL.appendingPathComponent("\(path)/\\(id)"))
-            }
+                func item(id: String) async throws(\(name)Error) -> \(name)DTO {
+                    try await get(baseURL.appendingPathComponent("\(path)/\\(id)"))
+                }
 
-            func upload(_ dto: \(name)DTO) async throws(\(name)Error) {
-                var request = URLRequest(url: baseURL.appendingPathComponent("\(path)"))
-                request.httpMethod = "POST"
-                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-                do {
-                    request.httpBody = try JSONEncoder().encode(dto)
-                    let (_, response) = try await session.data(for: request)
-                    try check(response)
-                } catch let error as \(name)Error {
-                    throw error
-                } catch {
-                    throw .unknown
+                func upload(_ dto: \(name)DTO) async throws(\(name)Error) {
+                    var request = URLRequest(url: baseURL.appendingPathComponent("\(path)"))
+                    request.httpMethod = "POST"
+                    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                    do {
+                        request.httpBody = try JSONEncoder().encode(dto)
+                        let (_, response) = try await session.data(for: request)
+                        try check(response)
+                    } catch let error as \(name)Error {
+                        throw error
+                    } catch {
+                        throw .unknown
+                    }
+                }
+
+                func remove(id: String) async throws(\(name)Error) {
+                    var request = URLRequest(url: baseURL.appendingPathComponent("\(path)/\\(id)"))
+                    request.httpMethod = "DELETE"
+                    do {
+                        let (_, response) = try await session.data(for: request)
+                        try check(response)
+                    } catch let error as \(name)Error {
+                        throw error
+                    } catch {
+                        throw .unknown
+                    }
+                }
+
+                private func get<T: Decodable>(_ url: URL) async throws(\(name)Error) -> T {
+                    do {
+                        let (data, response) = try await session.data(from: url)
+                        try check(response)
+                        return try decoder.decode(T.self, from: data)
+                    } catch let error as \(name)Error {
+                        throw error
+                    } catch let error as DecodingError {
+                        throw .decoding(String(describing: error))
+                    } catch {
+                        throw .unknown
+                    }
+                }
+
+                private func check(_ response: URLResponse) throws(\(name)Error) {
+                    guard let http = response as? HTTPURLResponse else { throw .unknown }
+                    switch http.statusCode {
+                    case 200..<300: return
+                    case 401, 403: throw .unauthorized
+                    default: throw .network(statusCode: http.statusCode)
+                    }
                 }
             }
 
-            func remove(id: String) async throws(\(name)Error) {
-                var request = URLRequest(url: baseURL.appendingPathComponent("\(path)/\\(id)"))
-                request.httpMethod = "DELETE"
-                do {
-                    let (_, response) = try await session.data(for: request)
-                    try check(response)
-                } catch let error as \(name)Error {
-                    throw error
-                } catch {
-                    throw .unknown
-                }
-            }
-
-            private func get<T: Decodable>(_ url: URL) async throws(\(name)Error) -> T {
-                do {
-                    let (data, response) = try await session.data(from: url)
-                    try check(response)
-                    return try decoder.decode(T.self, from: data)
-                } catch let error as \(name)Error {
-                    throw error
-                } catch let error as DecodingError {
-                    throw .decoding(String(describing: error))
-                } catch {
-                    throw .unknown
-                }
-            }
-
-            private func check(_ response: URLResponse) throws(\(name)Error) {
-                guard let http = response as? HTTPURLResponse else { throw .unknown }
-                switch http.statusCode {
-                case 200..<300: return
-                case 401, 403: throw .unauthorized
-                default: throw .network(statusCode: http.statusCode)
-                }
-            }
-        }
-
-        """
+            """
         return finish(text, file: "\(name)RemoteDataSource", imports: ["Foundation"], style: style)
     }
 
@@ -453,148 +457,148 @@ public struct CorpusGenerator: Sendable {
     private func viewModel(_ name: String, _ style: Style) -> String {
         var text = doc("Drives the \(name.lowercased()) list screen.", style)
         text += """
-        @MainActor
-        @Observable
-        final class \(name)ListViewModel {
-            enum State: Equatable {
-                case idle
-                case loading
-                case loaded([\(name)])
-                case failed(String)
-            }
+            @MainActor
+            @Observable
+            final class \(name)ListViewModel {
+                enum State: Equatable {
+                    case idle
+                    case loading
+                    case loaded([\(name)])
+                    case failed(String)
+                }
 
-            private(set) var state: State = .idle
-            var query = ""
-            private let getAll: any Refresh\(name)UseCaseProtocol
-            private let search: any Search\(name)UseCaseProtocol
+                private(set) var state: State = .idle
+                var query = ""
+                private let getAll: any Refresh\(name)UseCaseProtocol
+                private let search: any Search\(name)UseCaseProtocol
 
-            init(getAll: any Refresh\(name)UseCaseProtocol, search: any Search\(name)UseCaseProtocol) {
-                self.getAll = getAll
-                self.search = search
-            }
+                init(getAll: any Refresh\(name)UseCaseProtocol, search: any Search\(name)UseCaseProtocol) {
+                    self.getAll = getAll
+                    self.search = search
+                }
 
-            var items: [\(name)] {
-                if case .loaded(let items) = state { return items }
-                return []
-            }
+                var items: [\(name)] {
+                    if case .loaded(let items) = state { return items }
+                    return []
+                }
 
-            func load() async {
-                state = .loading
-                do {
-                    let items = try await getAll.execute()
-                    state = .loaded(items)
-                } catch {
-                    state = .failed(error.localizedDescription)
+                func load() async {
+                    state = .loading
+                    do {
+                        let items = try await getAll.execute()
+                        state = .loaded(items)
+                    } catch {
+                        state = .failed(error.localizedDescription)
+                    }
+                }
+
+                func submitSearch() async {
+                    guard !query.isEmpty else {
+                        await load()
+                        return
+                    }
+                    state = .loading
+                    do {
+                        state = .loaded(try await search.execute(query: query, limit: 50))
+                    } catch {
+                        state = .failed(error.localizedDescription)
+                    }
                 }
             }
 
-            func submitSearch() async {
-                guard !query.isEmpty else {
-                    await load()
-                    return
-                }
-                state = .loading
-                do {
-                    state = .loaded(try await search.execute(query: query, limit: 50))
-                } catch {
-                    state = .failed(error.localizedDescription)
-                }
-            }
-        }
-
-        """
+            """
         return finish(text, file: "\(name)ListViewModel", imports: ["Foundation", "Observation"], style: style)
     }
 
     private func mock(_ name: String, _ style: Style) -> String {
         let text = """
-        final class Mock\(name)Repository: \(name)RepositoryProtocol, @unchecked Sendable {
-            var items: [\(name)] = []
-            var error: \(name)Error?
-            private(set) var fetchAllCallCount = 0
-            private(set) var savedItems: [\(name)] = []
-            private(set) var deletedIDs: [UUID] = []
-            var lastSync: Date?
+            final class Mock\(name)Repository: \(name)RepositoryProtocol, @unchecked Sendable {
+                var items: [\(name)] = []
+                var error: \(name)Error?
+                private(set) var fetchAllCallCount = 0
+                private(set) var savedItems: [\(name)] = []
+                private(set) var deletedIDs: [UUID] = []
+                var lastSync: Date?
 
-            func fetchAll() async throws(\(name)Error) -> [\(name)] {
-                fetchAllCallCount += 1
-                if let error { throw error }
-                return items
+                func fetchAll() async throws(\(name)Error) -> [\(name)] {
+                    fetchAllCallCount += 1
+                    if let error { throw error }
+                    return items
+                }
+
+                func fetch(id: UUID) async throws(\(name)Error) -> \(name) {
+                    if let error { throw error }
+                    guard let item = items.first(where: { $0.id == id }) else { throw .notFound(id: id) }
+                    return item
+                }
+
+                func fetchPage(_ page: Int, pageSize: Int) async throws(\(name)Error) -> [\(name)] {
+                    if let error { throw error }
+                    return Array(items.dropFirst(page * pageSize).prefix(pageSize))
+                }
+
+                func search(query: String, limit: Int) async throws(\(name)Error) -> [\(name)] {
+                    if let error { throw error }
+                    return Array(items.filter { $0.displayName.contains(query) }.prefix(limit))
+                }
+
+                func save(_ item: \(name)) async throws(\(name)Error) {
+                    if let error { throw error }
+                    savedItems.append(item)
+                }
+
+                func delete(id: UUID) async throws(\(name)Error) {
+                    if let error { throw error }
+                    deletedIDs.append(id)
+                }
             }
 
-            func fetch(id: UUID) async throws(\(name)Error) -> \(name) {
-                if let error { throw error }
-                guard let item = items.first(where: { $0.id == id }) else { throw .notFound(id: id) }
-                return item
-            }
-
-            func fetchPage(_ page: Int, pageSize: Int) async throws(\(name)Error) -> [\(name)] {
-                if let error { throw error }
-                return Array(items.dropFirst(page * pageSize).prefix(pageSize))
-            }
-
-            func search(query: String, limit: Int) async throws(\(name)Error) -> [\(name)] {
-                if let error { throw error }
-                return Array(items.filter { $0.displayName.contains(query) }.prefix(limit))
-            }
-
-            func save(_ item: \(name)) async throws(\(name)Error) {
-                if let error { throw error }
-                savedItems.append(item)
-            }
-
-            func delete(id: UUID) async throws(\(name)Error) {
-                if let error { throw error }
-                deletedIDs.append(id)
-            }
-        }
-
-        """
+            """
         return finish(text, file: "Mock\(name)Repository", imports: ["Foundation", "@testable import \(style.module)"], style: style)
     }
 
     private func tests(_ name: String, _ properties: [Property], _ style: Style) -> String {
         let text = """
-        @Suite("\(name) use cases")
-        struct \(name)UseCaseTests {
-            let repository = Mock\(name)Repository()
+            @Suite("\(name) use cases")
+            struct \(name)UseCaseTests {
+                let repository = Mock\(name)Repository()
 
-            @Test func searchTrimsAndSorts() async throws {
-                repository.items = [.sample, .sample]
-                let useCase = Search\(name)UseCase(repository: repository)
-                let results = try await useCase.execute(query: "  sa  ")
-                #expect(results.count <= 2)
-            }
+                @Test func searchTrimsAndSorts() async throws {
+                    repository.items = [.sample, .sample]
+                    let useCase = Search\(name)UseCase(repository: repository)
+                    let results = try await useCase.execute(query: "  sa  ")
+                    #expect(results.count <= 2)
+                }
 
-            @Test func searchIgnoresShortQueries() async throws {
-                let useCase = Search\(name)UseCase(repository: repository)
-                let results = try await useCase.execute(query: "a")
-                #expect(results.isEmpty)
-                #expect(repository.fetchAllCallCount == 0)
-            }
+                @Test func searchIgnoresShortQueries() async throws {
+                    let useCase = Search\(name)UseCase(repository: repository)
+                    let results = try await useCase.execute(query: "a")
+                    #expect(results.isEmpty)
+                    #expect(repository.fetchAllCallCount == 0)
+                }
 
-            @Test func createSaves() async throws {
-                let useCase = Create\(name)UseCase(repository: repository)
-                try await useCase.execute(.sample)
-                #expect(repository.savedItems.count == 1)
-            }
+                @Test func createSaves() async throws {
+                    let useCase = Create\(name)UseCase(repository: repository)
+                    try await useCase.execute(.sample)
+                    #expect(repository.savedItems.count == 1)
+                }
 
-            @Test(arguments: [401, 500])
-            func failuresPropagate(statusCode: Int) async {
-                repository.error = .network(statusCode: statusCode)
-                let useCase = Refresh\(name)UseCase(repository: repository)
-                await #expect(throws: \(name)Error.self) {
-                    _ = try await useCase.execute()
+                @Test(arguments: [401, 500])
+                func failuresPropagate(statusCode: Int) async {
+                    repository.error = .network(statusCode: statusCode)
+                    let useCase = Refresh\(name)UseCase(repository: repository)
+                    await #expect(throws: \(name)Error.self) {
+                        _ = try await useCase.execute()
+                    }
+                }
+
+                @Test func sampleHas\(properties.count)Properties() {
+                    let item = \(name).sample
+                    #expect(item.isSimilar(to: item))
                 }
             }
 
-            @Test func sampleHas\(properties.count)Properties() {
-                let item = \(name).sample
-                #expect(item.isSimilar(to: item))
-            }
-        }
-
-        """
+            """
         return finish(text, file: "\(name)UseCaseTests", imports: ["Foundation", "Testing", "@testable import \(style.module)"], style: style)
     }
 }

@@ -88,9 +88,10 @@ public struct Generator: Sendable {
         // The same check as `Planner.plan`, over the whole plan: nothing rendered is used before it.
         try Planner.checkPaths(planned.flatMap(\.self), modules: placement.modules, model: model)
         var result = try Self.collect(chunks, clashesOf: model)
-        result.errorCases = planned.joined().lazy.compactMap { $0.context as? ErrorContext }.first?.cases.map {
-            PlannedErrorCase(declaration: $0.declaration, docLines: $0.caseDocLines)
-        } ?? []
+        result.errorCases =
+            planned.joined().lazy.compactMap { $0.context as? ErrorContext }.first?.cases.map {
+                PlannedErrorCase(declaration: $0.declaration, docLines: $0.caseDocLines)
+            } ?? []
         result.clientNeeds = try Planner.projectClientNeeds(data: data)
         return result
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Runs synchronous work on a fresh thread with a large stack.
 ///
@@ -50,7 +51,7 @@ enum DeepStackThread {
         guard pthread_attr_init(&attributes) == 0 else { return false }
         defer { pthread_attr_destroy(&attributes) }
         guard pthread_attr_setstacksize(&attributes, stackBytes) == 0,
-              pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
         else { return false }
         let context = Unmanaged.passRetained(Job(job)).toOpaque()
         #if canImport(Glibc)
@@ -58,12 +59,14 @@ enum DeepStackThread {
         #else
         var thread: pthread_t?
         #endif
-        let result = pthread_create(&thread, &attributes, { argument in
-            // The argument is optional on Linux and not on Darwin; the cast reads both.
-            guard let argument = argument as UnsafeMutableRawPointer? else { return nil }
-            Unmanaged<Job>.fromOpaque(argument).takeRetainedValue().run()
-            return nil
-        }, context)
+        let result = pthread_create(
+            &thread, &attributes,
+            { argument in
+                // The argument is optional on Linux and not on Darwin; the cast reads both.
+                guard let argument = argument as UnsafeMutableRawPointer? else { return nil }
+                Unmanaged<Job>.fromOpaque(argument).takeRetainedValue().run()
+                return nil
+            }, context)
         guard result == 0 else {
             Unmanaged<Job>.fromOpaque(context).release()
             return false

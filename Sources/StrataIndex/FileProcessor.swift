@@ -60,7 +60,8 @@ struct FileProcessor: Sendable {
     /// Manifests are always read, for their targets.
     func unchanged(_ discovered: DiscoveredFile) -> FileOutcome? {
         guard let stamp = discovered.stamp, !discovered.isManifest, let entry = cache?.entry(path: discovered.path, stamp: stamp),
-              serves(entry) else { return nil }
+            serves(entry)
+        else { return nil }
         return FileOutcome(path: discovered.path, summary: entry.summary, record: entry.record, fromCache: true, trustedByStamp: true)
     }
 

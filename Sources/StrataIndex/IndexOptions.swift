@@ -68,6 +68,7 @@ public struct IndexOptions: Sendable {
     /// large is generated or vendored (list it under `exclude:`) or is due a split.
     package static func tooLargeMessage(size: Int, limit: Int) -> String {
         let shown = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-        return "skipped: this file is \(size) bytes, more than the \(shown) lint reads in one Swift file; list it under `exclude:` if it is generated or vendored, otherwise split it."
+        return
+            "skipped: this file is \(size) bytes, more than the \(shown) lint reads in one Swift file; list it under `exclude:` if it is generated or vendored, otherwise split it."
     }
 }

@@ -10,7 +10,7 @@ enum DiffLimit {
     static let argument: [String: Value] = [
         "diffLimit": Schema.integer(
             "At most this many bytes of unified diff in the answer (cut at a line, saying how much was left out); the file list is always whole.",
-            minimum: 1_000, maximum: maxBytes, default: defaultBytes),
+            minimum: 1_000, maximum: maxBytes, default: defaultBytes)
     ]
 
     static func read(_ arguments: ToolArguments) throws(MCPError) -> Int {

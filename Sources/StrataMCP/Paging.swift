@@ -54,10 +54,11 @@ struct Paging: Sendable, Equatable {
         ]
     }
 
-    static let infoSchema = Schema.object([
-        "total": Schema.integer("Items in all."),
-        "offset": Schema.integer("Index of the first item of this page."),
-        "count": Schema.integer("Items in this page."),
-        "nextCursor": Schema.string("Pass as `cursor` for the next page; absent on the last page."),
-    ], required: ["total", "offset", "count"])
+    static let infoSchema = Schema.object(
+        [
+            "total": Schema.integer("Items in all."),
+            "offset": Schema.integer("Index of the first item of this page."),
+            "count": Schema.integer("Items in this page."),
+            "nextCursor": Schema.string("Pass as `cursor` for the next page; absent on the last page."),
+        ], required: ["total", "offset", "count"])
 }

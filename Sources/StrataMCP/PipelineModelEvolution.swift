@@ -61,7 +61,8 @@ package struct PipelineModelEvolution: ModelEvolutionService {
         let files = (outcome.writePlan?.entries ?? []).filter(\.action.writes).map {
             ModelEvolutionResult.File(path: $0.path, action: $0.action == .create ? "create" : "update")
         }
-        let notes = outcome.plan.changes.map { "\($0.path):\($0.line): \($0.summary)" }
+        let notes =
+            outcome.plan.changes.map { "\($0.path):\($0.line): \($0.summary)" }
             + outcome.plan.unhandled.map { "by hand: \($0)" } + outcome.plan.alreadyPresent.map { "already there: \($0)" }
         return ModelEvolutionResult(written: outcome.report != nil, files: files, diff: outcome.writePlan?.unifiedDiff ?? "", notes: notes)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import MCP
 import StrataAnalysis
-import StrataPipeline
 import StrataModel
+import StrataPipeline
 import StrataSpec
 
 /// The arguments `design` and `generate` share: where the spec comes from and the house style.

@@ -19,13 +19,13 @@ public struct StrataMCPServer: Sendable {
     private let queue = CallQueue()
 
     static let instructions = """
-    Strata models, generates and checks the Clean Architecture layers of this Swift project. Start with `analyze` \
-    (inventory, layer graph, Domain Design) or `conventions` (the house style); `lint` checks the architecture rules and \
-    `explain_rule` tells how to fix a finding, `fix` applies the fixes and `baseline` accepts today's findings; `generate` \
-    turns a domain spec into a feature (a dry run with diffs unless write=true); `add_property` and `add_usecase` evolve \
-    the model in every layer; `mock` writes test doubles; `export_skills` writes agent skills. Long lists come a page at a \
-    time (`limit`, `cursor`) and diffs are cut at `diffLimit`. All paths are relative to the project root, and nothing is written outside it.
-    """
+        Strata models, generates and checks the Clean Architecture layers of this Swift project. Start with `analyze` \
+        (inventory, layer graph, Domain Design) or `conventions` (the house style); `lint` checks the architecture rules and \
+        `explain_rule` tells how to fix a finding, `fix` applies the fixes and `baseline` accepts today's findings; `generate` \
+        turns a domain spec into a feature (a dry run with diffs unless write=true); `add_property` and `add_usecase` evolve \
+        the model in every layer; `mock` writes test doubles; `export_skills` writes agent skills. Long lists come a page at a \
+        time (`limit`, `cursor`) and diffs are cut at `diffLimit`. All paths are relative to the project root, and nothing is written outside it.
+        """
 
     /// - Parameters:
     ///   - project: the root every read and write is confined to.

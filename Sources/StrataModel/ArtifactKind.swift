@@ -80,7 +80,9 @@ public enum ArtifactKind: String, Sendable, Hashable, CaseIterable {
 
     /// Whether the kind belongs to the Data layer (reported with the rest of it by `init --infer`).
     public var isDataLayer: Bool {
-        [.dto, .dtoMapper, .dataSupport, .remoteDataSource, .localDataSource, .persistence, .persistenceMapper,
-         .repositoryImplementation, .dataWiring, .dataMock, .dataTest].contains(self)
+        [
+            .dto, .dtoMapper, .dataSupport, .remoteDataSource, .localDataSource, .persistence, .persistenceMapper,
+            .repositoryImplementation, .dataWiring, .dataMock, .dataTest,
+        ].contains(self)
     }
 }

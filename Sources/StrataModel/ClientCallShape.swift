@@ -42,27 +42,38 @@ package struct ClientCallShape: Sendable, Hashable {
     /// The shape of `client`'s requirement, or why Strata cannot call it.
     package static func resolve(_ client: ProjectAPIClient) -> Result<ClientCallShape, ClientShapeProblem> {
         guard let text = client.requirement, !text.isEmpty else {
-            return .failure(.init("`requirement` is not set", hint: "copy the request method of `\(client.protocolName)`, e.g. `func request<T: Decodable>(endpoint: \(client.endpointType), method: \(client.httpMethodType), responseType: T.Type) async throws -> T`"))
+            return .failure(
+                .init(
+                    "`requirement` is not set",
+                    hint:
+                        "copy the request method of `\(client.protocolName)`, e.g. `func request<T: Decodable>(endpoint: \(client.endpointType), method: \(client.httpMethodType), responseType: T.Type) async throws -> T`"
+                ))
         }
         guard let requirement = ClientRequirement.parse(text) else {
-            return .failure(.init("`requirement` `\(text)` is not a method declaration", hint: "write it as declared in `\(client.protocolName)`: `func name<T: Decodable>(label: Type, …) async throws -> T`"))
+            return .failure(
+                .init(
+                    "`requirement` `\(text)` is not a method declaration",
+                    hint: "write it as declared in `\(client.protocolName)`: `func name<T: Decodable>(label: Type, …) async throws -> T`"))
         }
         guard requirement.isAsync, requirement.throwsClause != nil else {
             return .failure(.init("`\(requirement.selector)` must be `async throws`", hint: "generated data sources call the client with `try await`"))
         }
         guard let returned = requirement.returnType, requirement.genericNames.contains(returned) else {
-            return .failure(.init(
-                "`\(requirement.selector)` must return its generic response type (`-> T`), found `\(requirement.returnType.map { "-> " + $0 } ?? "no return type")`",
-                hint: "Strata adopts clients that decode the response into a type the caller chooses"))
+            return .failure(
+                .init(
+                    "`\(requirement.selector)` must return its generic response type (`-> T`), found `\(requirement.returnType.map { "-> " + $0 } ?? "no return type")`",
+                    hint: "Strata adopts clients that decode the response into a type the caller chooses"))
         }
         let conformances = requirement.constraints(on: returned)
         guard conformances.contains("Decodable") || conformances.contains("Codable") else {
-            return .failure(.init("`\(returned)` of `\(requirement.selector)` is not constrained to `Decodable`", hint: "the generated test double decodes its responses from JSON"))
+            return .failure(
+                .init("`\(returned)` of `\(requirement.selector)` is not constrained to `Decodable`", hint: "the generated test double decodes its responses from JSON"))
         }
         if let other = conformances.first(where: { !Self.standardConformances.contains($0) }) {
-            return .failure(.init(
-                "`\(returned)` of `\(requirement.selector)` must conform to `\(other)`",
-                hint: "requests without a response decode an empty type, which can conform to " + Self.standardConformances.map { "`\($0)`" }.joined(separator: ", ")))
+            return .failure(
+                .init(
+                    "`\(returned)` of `\(requirement.selector)` must conform to `\(other)`",
+                    hint: "requests without a response decode an empty type, which can conform to " + Self.standardConformances.map { "`\($0)`" }.joined(separator: ", ")))
         }
         var roles: [Role] = []
         for parameter in requirement.parameters {
@@ -76,14 +87,19 @@ package struct ClientCallShape: Sendable, Hashable {
                 role = .responseType
             } else if type.contains("Encodable") || type.contains("Codable") {
                 guard type.hasSuffix("?") else {
-                    return .failure(.init("the body parameter `\(parameter.name): \(parameter.type)` of `\(requirement.selector)` is not optional",
-                                          hint: "reads and deletes send no body: Strata passes `nil` for them"))
+                    return .failure(
+                        .init(
+                            "the body parameter `\(parameter.name): \(parameter.type)` of `\(requirement.selector)` is not optional",
+                            hint: "reads and deletes send no body: Strata passes `nil` for them"))
                 }
                 role = .body
             } else {
-                return .failure(.init(
-                    "parameter `\(parameter.name): \(parameter.type)` of `\(requirement.selector)` has no value Strata can pass",
-                    hint: "Strata passes the endpoint (`\(client.endpointType)`), the HTTP method (`\(client.httpMethodType)`), an `Encodable` body and the response type (`\(returned).Type`)"))
+                return .failure(
+                    .init(
+                        "parameter `\(parameter.name): \(parameter.type)` of `\(requirement.selector)` has no value Strata can pass",
+                        hint:
+                            "Strata passes the endpoint (`\(client.endpointType)`), the HTTP method (`\(client.httpMethodType)`), an `Encodable` body and the response type (`\(returned).Type`)"
+                    ))
             }
             if roles.contains(role) {
                 return .failure(.init("`\(requirement.selector)` has two parameters of type `\(parameter.type)`", hint: "Strata cannot tell which one to pass"))
@@ -91,10 +107,12 @@ package struct ClientCallShape: Sendable, Hashable {
             roles.append(role)
         }
         for (role, type) in [(Role.endpoint, client.endpointType), (.httpMethod, client.httpMethodType)] where !roles.contains(role) {
-            return .failure(.init(
-                "`\(requirement.selector)` has no parameter of type `\(type)`",
-                hint: role == .endpoint ? "set `endpointType` to the type of its endpoint parameter"
-                    : "Strata adopts clients that take the HTTP method beside the endpoint; set `httpMethodType` to its type"))
+            return .failure(
+                .init(
+                    "`\(requirement.selector)` has no parameter of type `\(type)`",
+                    hint: role == .endpoint
+                        ? "set `endpointType` to the type of its endpoint parameter"
+                        : "Strata adopts clients that take the HTTP method beside the endpoint; set `httpMethodType` to its type"))
         }
         return .success(ClientCallShape(client: client, requirement: requirement, roles: roles, responseType: returned, responseConformances: conformances))
     }

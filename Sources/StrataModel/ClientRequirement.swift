@@ -66,7 +66,8 @@ package struct ClientRequirement: Sendable, Hashable {
         rest = rest.drop { $0 == " " }
         // Modifiers and attributes a copied declaration may carry.
         while let word = rest.split(separator: " ", maxSplits: 1).first,
-              word.hasPrefix("@") || ["public", "internal", "package", "nonisolated", "mutating", "func"].contains(String(word)) {
+            word.hasPrefix("@") || ["public", "internal", "package", "nonisolated", "mutating", "func"].contains(String(word))
+        {
             rest = rest.dropFirst(word.count).drop { $0 == " " }
             if word == "func" { break }
         }
@@ -124,7 +125,7 @@ package struct ClientRequirement: Sendable, Hashable {
         // A label may be a keyword (`as type: T.Type`); the name inside may not.
         let isWord = { (text: String) in !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         guard !type.isEmpty, topLevelIndex(of: ":", in: type) == nil, (1...2).contains(names.count), names.allSatisfy(isWord),
-              names.count == 1 ? Naming.isIdentifier(names[0]) : Naming.isIdentifier(names[1])
+            names.count == 1 ? Naming.isIdentifier(names[0]) : Naming.isIdentifier(names[1])
         else { return nil }
         return Parameter(label: names[0], name: names.last ?? names[0], type: type)
     }

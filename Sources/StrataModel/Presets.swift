@@ -12,7 +12,8 @@ public enum Presets {
     /// One line per preset, for `--help` and `strata presets`.
     public static let summaries: [String: String] = [
         "vitalarc": "Domain/Entities|Repositories|UseCases, `struct X: Identifiable, Codable, Hashable`, UUID ids, `final class VerbXUseCase`",
-        "popcorn": "Contexts/<Context>/Sources/<X>Domain, `public struct` Identifiable/Equatable/Sendable, all `public let`, Int ids, `<Name>+Mocks.swift` factories, Data layer in <X>Infrastructure + <Context>Adapters",
+        "popcorn":
+            "Contexts/<Context>/Sources/<X>Domain, `public struct` Identifiable/Equatable/Sendable, all `public let`, Int ids, `<Name>+Mocks.swift` factories, Data layer in <X>Infrastructure + <Context>Adapters",
         "contract": "`protocol XUseCaseContract: Sendable` + `struct XUseCase`, typed throws, cache policies, mocks in Tests/Shared/Mocks",
         "arclabs": "`XRepositoryProtocol`, `XUseCaseProtocol` + final class, MARK sections, conformances in extensions",
         "clinic": "`protocol XRepository: Sendable`, `fetchX(id:)`, `delete(id:)`, `MockXRepository` with call counts",

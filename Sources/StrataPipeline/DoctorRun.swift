@@ -89,8 +89,10 @@ public enum DoctorRun {
         let file = root.appendingPathComponent(ConfigLoader.fileName)
         let fallback = ProjectConfig(conventions: Presets.vitalArc, presetName: Presets.defaultName)
         guard FileManager.default.fileExists(atPath: file.path) else {
-            let lines = ["no \(ConfigLoader.fileName): the \(Presets.defaultName) preset applies as is",
-                         "`strata init --infer` writes one in the project's own style"]
+            let lines = [
+                "no \(ConfigLoader.fileName): the \(Presets.defaultName) preset applies as is",
+                "`strata init --infer` writes one in the project's own style",
+            ]
             return (fallback, Section(title: "Config", lines: lines), [])
         }
         let config: ProjectConfig
@@ -101,13 +103,16 @@ public enum DoctorRun {
             let lines = ["\(ConfigLoader.fileName) does not load: \(count) error\(count == 1 ? "" : "s") (below); the checks that follow use the \(Presets.defaultName) preset"]
             return (fallback, Section(title: "Config", lines: lines), error.issues)
         }
-        var lines = ["\(ConfigLoader.fileName) loads: preset \(config.presetName)"
-            + (config.statesConventions ? "" : " (not named in the file: house-style lint rules are off)")]
+        var lines = [
+            "\(ConfigLoader.fileName) loads: preset \(config.presetName)"
+                + (config.statesConventions ? "" : " (not named in the file: house-style lint rules are off)")
+        ]
         var issues: [StrataIssue] = []
         do {
             let lint = try LintConfiguration.resolve(config.lint, conventions: config.conventions, statesConventions: config.statesConventions)
-            lines.append("lint: \(lint.enabledIDs.count) of \(RuleRegistry.descriptions.count) rules on"
-                + (lint.baselinePath.map { ", baseline \($0)" } ?? ""))
+            lines.append(
+                "lint: \(lint.enabledIDs.count) of \(RuleRegistry.descriptions.count) rules on"
+                    + (lint.baselinePath.map { ", baseline \($0)" } ?? ""))
         } catch {
             lines.append("lint: the `lint:` section has errors (below)")
             issues += error.issues
@@ -138,8 +143,9 @@ public enum DoctorRun {
         var issues: [StrataIssue] = []
         var counts: [Layer: Int] = [:]
         for file in model.files where !isManifest(file.path) { counts[file.layer, default: 0] += 1 }
-        lines.append("\(index.files.count) Swift file\(index.files.count == 1 ? "" : "s"): "
-            + Layer.allCases.compactMap { layer in counts[layer].map { "\(layer.rawValue) \($0)" } }.joined(separator: ", "))
+        lines.append(
+            "\(index.files.count) Swift file\(index.files.count == 1 ? "" : "s"): "
+                + Layer.allCases.compactMap { layer in counts[layer].map { "\(layer.rawValue) \($0)" } }.joined(separator: ", "))
         if globs.isEmpty {
             lines.append("no `layers:` globs: layers come from folder and module names (Domain, Data, …)")
         }
@@ -148,10 +154,11 @@ public enum DoctorRun {
             let matched = index.files.filter { pattern.matches($0.path) }.count
             lines.append("\(layer.rawValue): \(glob) — \(matched) file\(matched == 1 ? "" : "s")")
             if matched == 0 {
-                issues.append(StrataIssue(
-                    .warning, at: config.file.map { locate(glob, in: $0) },
-                    "`layers.\(layer.rawValue)` glob `\(glob)` matches no Swift file",
-                    hint: "globs are relative to the project root; `**` crosses folders, e.g. `Sources/*/Domain/**`"))
+                issues.append(
+                    StrataIssue(
+                        .warning, at: config.file.map { locate(glob, in: $0) },
+                        "`layers.\(layer.rawValue)` glob `\(glob)` matches no Swift file",
+                        hint: "globs are relative to the project root; `**` crosses folders, e.g. `Sources/*/Domain/**`"))
             }
         }
         let stray = model.files.filter { $0.layer == .unknown && !isManifest($0.path) }.map(\.path)
@@ -161,10 +168,11 @@ public enum DoctorRun {
             lines.append("\(stray.count) file\(stray.count == 1 ? "" : "s") in no layer (layer rules do not check them):")
             lines += stray.prefix(listedFiles).map { "  " + $0 }
             if stray.count > listedFiles { lines.append("  … and \(stray.count - listedFiles) more") }
-            issues.append(StrataIssue(
-                .warning, at: config.file.map { SourceLocation(file: $0, line: 1, column: 1) },
-                "\(stray.count) Swift file\(stray.count == 1 ? " falls" : "s fall") in no layer (first: \(stray[0]))",
-                hint: "add `layers:` globs for them in \(ConfigLoader.fileName), or `exclude:` them"))
+            issues.append(
+                StrataIssue(
+                    .warning, at: config.file.map { SourceLocation(file: $0, line: 1, column: 1) },
+                    "\(stray.count) Swift file\(stray.count == 1 ? " falls" : "s fall") in no layer (first: \(stray[0]))",
+                    hint: "add `layers:` globs for them in \(ConfigLoader.fileName), or `exclude:` them"))
         }
         return (Section(title: "Layers", lines: lines), issues)
     }
@@ -233,9 +241,10 @@ public enum DoctorRun {
         }
         if let journal = workspace.interruptedWriteJournal() {
             lines.append("an interrupted write is pending (below)")
-            issues.append(StrataIssue(
-                .warning, at: SourceLocation(file: journal, line: 1, column: 1), "a Strata write here was interrupted and not yet finished",
-                hint: "the next `strata generate`, `mock` or `add-property` on this folder rolls it back, or completes it if it had finished writing"))
+            issues.append(
+                StrataIssue(
+                    .warning, at: SourceLocation(file: journal, line: 1, column: 1), "a Strata write here was interrupted and not yet finished",
+                    hint: "the next `strata generate`, `mock` or `add-property` on this folder rolls it back, or completes it if it had finished writing"))
         }
         return (Section(title: "Writes", lines: lines), issues)
     }
@@ -252,14 +261,18 @@ public enum DoctorRun {
             }
             lines.append(".strata/cache: \(entries.count) entr\(entries.count == 1 ? "y" : "ies"), \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file))")
             if !manager.isWritableFile(atPath: cache.path) {
-                issues.append(StrataIssue(.warning, at: SourceLocation(file: cache.path, line: 1, column: 1), "the cache folder is not writable",
-                                          hint: "fix its permissions, or run with --no-cache"))
+                issues.append(
+                    StrataIssue(
+                        .warning, at: SourceLocation(file: cache.path, line: 1, column: 1), "the cache folder is not writable",
+                        hint: "fix its permissions, or run with --no-cache"))
             }
         } else {
             lines.append(".strata/cache: none yet (written by analyze, lint, mock and doctor)")
             if !manager.isWritableFile(atPath: root.path) {
-                issues.append(StrataIssue(.warning, at: SourceLocation(file: root.path, line: 1, column: 1), "the project folder is not writable: no cache can be kept",
-                                          hint: "run with --no-cache"))
+                issues.append(
+                    StrataIssue(
+                        .warning, at: SourceLocation(file: root.path, line: 1, column: 1), "the project folder is not writable: no cache can be kept",
+                        hint: "run with --no-cache"))
             }
         }
         let gitignore = root.appendingPathComponent(".gitignore")
@@ -267,8 +280,10 @@ public enum DoctorRun {
             let ignored = (try? String(contentsOf: gitignore, encoding: .utf8))?.contains(".strata") ?? false
             lines.append(ignored ? ".gitignore covers .strata/" : ".gitignore does not mention .strata/cache/")
             if !ignored {
-                issues.append(StrataIssue(.note, at: SourceLocation(file: gitignore.path, line: 1, column: 1), "the cache is not ignored by git",
-                                          hint: "add `.strata/cache/` to .gitignore"))
+                issues.append(
+                    StrataIssue(
+                        .note, at: SourceLocation(file: gitignore.path, line: 1, column: 1), "the cache is not ignored by git",
+                        hint: "add `.strata/cache/` to .gitignore"))
             }
         }
         return (Section(title: "Cache", lines: lines), issues)
@@ -292,10 +307,11 @@ public enum DoctorRun {
         lines.append("Package.swift: swift-tools-version \(version.text)")
         if version.major < 6 {
             let needs = conventions.typedThrows ? "typed throws (`throws(\(conventions.errorTypeName))`) and Swift 6 language mode" : "Swift 6 language mode"
-            issues.append(StrataIssue(
-                conventions.typedThrows ? .warning : .note, at: SourceLocation(file: manifest.path, line: 1, column: 1),
-                "swift-tools-version \(version.text) is older than 6.0; the generated code uses \(needs)",
-                hint: "start Package.swift with `// swift-tools-version: 6.0`"))
+            issues.append(
+                StrataIssue(
+                    conventions.typedThrows ? .warning : .note, at: SourceLocation(file: manifest.path, line: 1, column: 1),
+                    "swift-tools-version \(version.text) is older than 6.0; the generated code uses \(needs)",
+                    hint: "start Package.swift with `// swift-tools-version: 6.0`"))
         }
         return (Section(title: "Swift", lines: lines), issues)
     }
@@ -304,7 +320,8 @@ public enum DoctorRun {
     static func toolsVersion(_ manifest: String) -> (major: Int, text: String)? {
         guard let first = manifest.split(separator: "\n", maxSplits: 1).first, first.lowercased().contains("swift-tools-version") else { return nil }
         guard let colon = first.firstIndex(of: ":") else { return nil }
-        let text = first[first.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let text =
+            first[first.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             .split(separator: ";").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
         guard let major = text.split(separator: ".").first.flatMap({ Int($0) }) else { return nil }
         return (major, text)

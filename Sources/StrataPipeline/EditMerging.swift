@@ -25,7 +25,8 @@ enum EditMerging {
             case .conflict(let line):
                 unmerged[conflict.path] = Unmerged(line: line, reason: "your edit and the spec's change touch the same lines")
             case .merged(let text):
-                let errors = conflict.path.hasSuffix(".swift")
+                let errors =
+                    conflict.path.hasSuffix(".swift")
                     ? Verifier().verify(text, path: conflict.path).filter { $0.severity == .error } : []
                 if let first = errors.first {
                     unmerged[conflict.path] = Unmerged(

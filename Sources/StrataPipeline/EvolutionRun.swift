@@ -77,13 +77,21 @@ public enum EvolutionRun {
                 return try ReferenceType.read(file: file, typeName: last, displayName: text)
             }
             let looked = sources.checkouts().map { $0.path.hasPrefix(project.path + "/") ? String($0.path.dropFirst(project.path.count + 1)) : $0.path }
-            throw StrataIssues([StrataIssue(
-                .error, at: nil, "no struct or class `\(last)` in module `\(module)`'s sources" + (looked.isEmpty ? " (no package checkouts under the project)" : " (looked in \(looked.joined(separator: ", ")))"),
-                hint: "resolve the packages first (`swift package resolve`, or open the project in Xcode), or give the file: --from path/to/\(last).swift:\(last)")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil,
+                    "no struct or class `\(last)` in module `\(module)`'s sources"
+                        + (looked.isEmpty ? " (no package checkouts under the project)" : " (looked in \(looked.joined(separator: ", ")))"),
+                    hint: "resolve the packages first (`swift package resolve`, or open the project in Xcode), or give the file: --from path/to/\(last).swift:\(last)")
+            ])
         }
-        throw StrataIssues([StrataIssue(
-            .error, at: nil, "no type `\(text)` in the indexed sources",
-            hint: "SDK and vendored types are not indexed: write it with its module (`--from TMDb.\(last)`) to read it from the package checkouts, or give the file: --from path/to/File.swift:\(last)")])
+        throw StrataIssues([
+            StrataIssue(
+                .error, at: nil, "no type `\(text)` in the indexed sources",
+                hint:
+                    "SDK and vendored types are not indexed: write it with its module (`--from TMDb.\(last)`) to read it from the package checkouts, or give the file: --from path/to/File.swift:\(last)"
+            )
+        ])
     }
 
     public static func sync(
@@ -129,7 +137,11 @@ public enum EvolutionRun {
         let declared = Set(indexed.index.files.flatMap { $0.declarations.map(\.name) })
         let domain = try SpecLoader(conventions: conventions, existingTypes: declared).load(target.spec, origin: "add usecase \(name)")
         guard let useCase = domain.useCases.first(where: { $0.name == name }) else {
-            throw StrataIssues([StrataIssue(.error, at: nil, "`\(name)` is not a use case Strata can write", hint: "name it with a verb Strata knows: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil, "`\(name)` is not a use case Strata can write",
+                    hint: "name it with a verb Strata knows: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")
+            ])
         }
         let templates = try TemplateLibrary(overridesDirectory: indexed.config.templatesDirectory.map { URL(fileURLWithPath: $0) })
         // Only domain-side files are taken; without the Data layer no factory lands in a Data test module.
@@ -138,11 +150,12 @@ public enum EvolutionRun {
         let generated = AddUseCasePlanner.Generated(
             files: result.files, useCaseType: names.useCaseType(useCase), repositoryType: names.repositoryProtocol(for: target.entity),
             errorType: names.errorType,
-            dependencyMocks: Dictionary(uniqueKeysWithValues: target.dependencies.map { dependency in
-                // The tests name the use case's own repository as the generator named it.
-                let named = dependency.protocolName == target.repository ? names.repositoryProtocol(for: target.entity) : dependency.protocolName
-                return (dependency.protocolName, names.mock(ofProtocol: named))
-            }),
+            dependencyMocks: Dictionary(
+                uniqueKeysWithValues: target.dependencies.map { dependency in
+                    // The tests name the use case's own repository as the generator named it.
+                    let named = dependency.protocolName == target.repository ? names.repositoryProtocol(for: target.entity) : dependency.protocolName
+                    return (dependency.protocolName, names.mock(ofProtocol: named))
+                }),
             newMocks: try await missingMocks(
                 of: target.dependencies, project: project, useCache: useCache,
                 besideUseCaseMock: result.files.first { $0.role == .useCaseMock }.map { (planner.testFolder($0.path) as NSString).deletingLastPathComponent },
@@ -168,8 +181,9 @@ public enum EvolutionRun {
                 outcome = try await MockRun.run(MockRequest(project: project, selection: selection, mode: .dryRun, useCache: useCache))
             } catch {
                 guard let folder else { throw error }
-                outcome = try await MockRun.run(MockRequest(
-                    project: project, selection: selection, destination: .folder(folder), extraImports: imports, mode: .dryRun, useCache: useCache))
+                outcome = try await MockRun.run(
+                    MockRequest(
+                        project: project, selection: selection, destination: .folder(folder), extraImports: imports, mode: .dryRun, useCache: useCache))
             }
             guard let entry = outcome.plan.entries.first(where: { $0.action == .create }) else { continue }
             let type = String((entry.path as NSString).lastPathComponent.dropLast(".swift".count))

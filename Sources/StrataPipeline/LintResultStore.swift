@@ -53,7 +53,8 @@ struct LintResultStore {
     /// same files, Xcode projects and walk notes) and each can be read; nil otherwise.
     func editedSinceRemembered() -> [SourceStates.File]? {
         guard let before = remembered?.results.states, before.files.count == states.files.count,
-              before.xcodeProjects == states.xcodeProjects, before.walkNotes == states.walkNotes else { return nil }
+            before.xcodeProjects == states.xcodeProjects, before.walkNotes == states.walkNotes
+        else { return nil }
         var edited: [SourceStates.File] = []
         for (old, new) in zip(before.files, states.files) {
             guard old.path == new.path, new.contentHash != SourceStates.unreadable else { return nil }

@@ -114,7 +114,8 @@ public enum LintRun {
         engine outcome: LintEngine.Outcome
     ) throws(StrataIssues) -> Outcome {
 
-        let baselinePath = request.baselinePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let baselinePath =
+            request.baselinePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? configuration.baselinePath.map { request.project.appendingPathComponent($0).standardizedFileURL.path }
         var baseline: Baseline?
         var partition: Baseline.Partition?
@@ -126,8 +127,11 @@ public enum LintRun {
             partition = split
             reported = split.new
         } else if request.baselinePath != nil, !request.writesBaseline, let baselinePath {
-            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: baselinePath, line: 1, column: 1), "the baseline file does not exist",
-                                            hint: "create it with `strata lint --write-baseline --baseline \(request.baselinePath ?? "")`")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: SourceLocation(file: baselinePath, line: 1, column: 1), "the baseline file does not exist",
+                    hint: "create it with `strata lint --write-baseline --baseline \(request.baselinePath ?? "")`")
+            ])
         }
         let report = LintReport(
             root: index.root, findings: reported, filesChecked: outcome.filesChecked,

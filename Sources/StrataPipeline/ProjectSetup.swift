@@ -17,10 +17,12 @@ package struct ProjectSetup: Sendable {
         var config: ProjectConfig
         if let file = request.configFile {
             guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
-                throw StrataIssues([StrataIssue(
-                    at: SourceLocation(file: file.path, line: 1, column: 1), "cannot read the config file",
-                    hint: "check the path given to --config"
-                )])
+                throw StrataIssues([
+                    StrataIssue(
+                        at: SourceLocation(file: file.path, line: 1, column: 1), "cannot read the config file",
+                        hint: "check the path given to --config"
+                    )
+                ])
             }
             config = try ConfigLoader.load(text: text, file: file.path, presetOverride: request.presetOverride)
         } else {

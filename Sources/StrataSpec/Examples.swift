@@ -11,14 +11,19 @@ public enum Examples {
     public static func text(named name: String) throws(StrataIssues) -> String {
         guard names.contains(name) else {
             let suggestion = Naming.suggestion(for: name, among: names).map { "did you mean `\($0)`? " } ?? ""
-            throw StrataIssues([StrataIssue(
-                .error, at: nil, "unknown example `\(name)`",
-                hint: suggestion + "available: " + names.joined(separator: ", ")
-            )])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil, "unknown example `\(name)`",
+                    hint: suggestion + "available: " + names.joined(separator: ", ")
+                )
+            ])
         }
         guard let url = Bundle.module.url(forResource: name, withExtension: "yml", subdirectory: "Examples") else {
-            throw StrataIssues([StrataIssue(.error, at: nil, "example `\(name)` is missing from Strata's resources",
-                                            hint: "reinstall Strata; its resource bundle is incomplete")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil, "example `\(name)` is missing from Strata's resources",
+                    hint: "reinstall Strata; its resource bundle is incomplete")
+            ])
         }
         return try TextFile.read(url)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// What the test seam decides just before one file operation of a transaction.
 enum FileOperationFault: Sendable, Hashable {
@@ -117,7 +118,7 @@ final class FileOperationGate: @unchecked Sendable {
     /// `strata` binary and then look at what the next command makes of the tree.
     static let environmentHook: FileOperationHook? = {
         guard let text = ProcessInfo.processInfo.environment["STRATA_TEST_EXIT_AFTER_FILE_OPERATIONS"],
-              let limit = Int(text), limit >= 0
+            let limit = Int(text), limit >= 0
         else { return nil }
         return { ordinal, _, _ in
             if ordinal > limit { _exit(137) }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// The signal received while the handlers were installed; written by the handler, read between
 /// file operations. A global (a C handler cannot reach a type's context), a plain aligned word: the

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A failed system call: what was attempted, on which absolute path, and `errno`'s explanation.
 struct SystemCallError: Error, Sendable, CustomStringConvertible {

@@ -56,11 +56,12 @@ package enum UnifiedDiff {
         let newCount = hunk.count { $0.kind != .removal }
         var text = "@@ -\(range(first.oldOffset, oldCount)) +\(range(first.newOffset, newCount)) @@\n"
         for edit in hunk {
-            let marker = switch edit.kind {
-            case .context: " "
-            case .removal: "-"
-            case .insertion: "+"
-            }
+            let marker =
+                switch edit.kind {
+                case .context: " "
+                case .removal: "-"
+                case .insertion: "+"
+                }
             text += marker + edit.line.text + "\n"
             if !edit.line.hasNewline { text += "\\ No newline at end of file\n" }
         }

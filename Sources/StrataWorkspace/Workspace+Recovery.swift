@@ -73,7 +73,7 @@ extension Workspace {
     package func recoverInterruptedWrite() throws(WorkspaceError) -> RecoveryReport {
         var report = RecoveryReport()
         guard (try? SymlinkContainment.check(TransactionJournal.relativePath, rootPath: rootPath)) != nil,
-              let journal = try TransactionJournal.read(rootPath: rootPath)
+            let journal = try TransactionJournal.read(rootPath: rootPath)
         else { return report }
         report.files = journal.operations.filter { $0.path != Manifest.relativePath }.count
         switch journal.state {

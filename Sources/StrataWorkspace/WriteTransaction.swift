@@ -226,7 +226,7 @@ struct WriteTransaction {
         try gate.admit(.install, operation.path, "could not put the new file in place")
         do {
             try SystemCalls.link(staged, to: target)
-        } catch where error.code == EEXIST {
+        } catch  where error.code == EEXIST {
             throw WorkspaceError(.writeFailed, path: operation.path, "something appeared at this path while Strata was writing", hint: "run again")
         } catch {
             // A file system without hard links: the plan and the check before `apply` saw nothing here.

@@ -3,6 +3,7 @@ import StrataCorpus
 import StrataIndex
 import StrataModel
 import Testing
+
 @testable import StrataAnalysis
 
 /// The classifier gives exactly the model the previous one gave (`Support/ReferenceClassifier`):

@@ -8,27 +8,37 @@ struct ClassifierTests {
     /// A small ARC-style feature: protocol in Domain, implementation in Data with the conformance in
     /// an extension, a use case contract and implementation, a DTO, a SwiftData model, a mock.
     static let arcStyle = Facts.index(
-        Facts.file("App/Domain/Entities/User.swift", Facts.type(.struct, "User", inherits: ["Identifiable", "Equatable", "Sendable"], members: [Facts.property("id", "UUID"), Facts.property("name", "String")])),
+        Facts.file(
+            "App/Domain/Entities/User.swift",
+            Facts.type(.struct, "User", inherits: ["Identifiable", "Equatable", "Sendable"], members: [Facts.property("id", "UUID"), Facts.property("name", "String")])),
         Facts.file("App/Domain/Entities/Role.swift", Facts.type(.enum, "Role", inherits: ["String", "Sendable"])),
-        Facts.file("App/Domain/Repositories/UserRepositoryProtocol.swift", Facts.type(.protocol, "UserRepositoryProtocol", inherits: ["Sendable"], members: [Facts.method("getUser", [("id", "UUID")], returns: "User")])),
-        Facts.file("App/Domain/UseCases/GetUserUseCase.swift",
-                   Facts.type(.protocol, "GetUserUseCaseProtocol", inherits: ["Sendable"], members: [Facts.method("execute", [("id", "UUID")], returns: "User")]),
-                   Facts.type(.class, "GetUserUseCase", members: [Facts.property("repository", "UserRepositoryProtocol"), Facts.initializer([("repository", "any UserRepositoryProtocol")])]),
-                   Facts.type(.extension, "GetUserUseCase", inherits: ["GetUserUseCaseProtocol"], members: [Facts.method("execute", [("id", "UUID")], returns: "User")])),
+        Facts.file(
+            "App/Domain/Repositories/UserRepositoryProtocol.swift",
+            Facts.type(.protocol, "UserRepositoryProtocol", inherits: ["Sendable"], members: [Facts.method("getUser", [("id", "UUID")], returns: "User")])),
+        Facts.file(
+            "App/Domain/UseCases/GetUserUseCase.swift",
+            Facts.type(.protocol, "GetUserUseCaseProtocol", inherits: ["Sendable"], members: [Facts.method("execute", [("id", "UUID")], returns: "User")]),
+            Facts.type(
+                .class, "GetUserUseCase", members: [Facts.property("repository", "UserRepositoryProtocol"), Facts.initializer([("repository", "any UserRepositoryProtocol")])]),
+            Facts.type(.extension, "GetUserUseCase", inherits: ["GetUserUseCaseProtocol"], members: [Facts.method("execute", [("id", "UUID")], returns: "User")])),
         Facts.file("App/Domain/Errors/UserError.swift", Facts.type(.enum, "UserError", inherits: ["Error"])),
-        Facts.file("App/Data/Repositories/UserRepositoryImpl.swift",
-                   Facts.type(.class, "UserRepositoryImpl", members: [Facts.property("remote", "UserRemoteDataSourceProtocol")]),
-                   Facts.type(.extension, "UserRepositoryImpl", inherits: ["UserRepositoryProtocol"])),
-        Facts.file("App/Data/DataSources/UserRemoteDataSource.swift",
-                   Facts.type(.protocol, "UserRemoteDataSourceProtocol", inherits: ["Sendable"]),
-                   Facts.type(.class, "UserRemoteDataSource", inherits: ["UserRemoteDataSourceProtocol"])),
-        Facts.file("App/Data/Models/UserDTO.swift",
-                   Facts.type(.struct, "UserDTO", inherits: ["Codable"]),
-                   Facts.type(.extension, "UserDTO", members: [Facts.method("toDomain", returns: "User")])),
+        Facts.file(
+            "App/Data/Repositories/UserRepositoryImpl.swift",
+            Facts.type(.class, "UserRepositoryImpl", members: [Facts.property("remote", "UserRemoteDataSourceProtocol")]),
+            Facts.type(.extension, "UserRepositoryImpl", inherits: ["UserRepositoryProtocol"])),
+        Facts.file(
+            "App/Data/DataSources/UserRemoteDataSource.swift",
+            Facts.type(.protocol, "UserRemoteDataSourceProtocol", inherits: ["Sendable"]),
+            Facts.type(.class, "UserRemoteDataSource", inherits: ["UserRemoteDataSourceProtocol"])),
+        Facts.file(
+            "App/Data/Models/UserDTO.swift",
+            Facts.type(.struct, "UserDTO", inherits: ["Codable"]),
+            Facts.type(.extension, "UserDTO", members: [Facts.method("toDomain", returns: "User")])),
         Facts.file("App/Data/Persistence/UserModel.swift", imports: ["SwiftData"], Facts.type(.class, "UserModel", attributes: ["Model"])),
         Facts.file("App/Data/Mappers/UserMapper.swift", Facts.type(.struct, "UserMapper", members: [Facts.method("map", [("_", "UserModel")], returns: "User")])),
         Facts.file("App/App/DependencyContainer.swift", Facts.type(.class, "DependencyContainer")),
-        Facts.file("Tests/AppTests/Mocks/MockUserRepository.swift", imports: ["Foundation", "App"], Facts.type(.class, "MockUserRepository", inherits: ["UserRepositoryProtocol"])),
+        Facts.file(
+            "Tests/AppTests/Mocks/MockUserRepository.swift", imports: ["Foundation", "App"], Facts.type(.class, "MockUserRepository", inherits: ["UserRepositoryProtocol"])),
         Facts.file("Tests/AppTests/Helpers/User+Mocks.swift", Facts.type(.extension, "User", members: [Facts.method("mock", returns: "User", isStatic: true)])),
         Facts.file("Tests/AppTests/GetUserUseCaseTests.swift", imports: ["Testing"], Facts.type(.struct, "GetUserUseCaseTests", attributes: ["Suite"]))
     )
@@ -87,9 +97,10 @@ struct ClassifierTests {
     @Test func namingVariantsAreRecognised() {
         let index = Facts.index(
             Facts.file("Sources/Shop/Domain/OrdersGateway.swift", Facts.type(.protocol, "OrdersGateway", members: [Facts.method("orders", returns: "[Order]")])),
-            Facts.file("Sources/Shop/Domain/LoadOrders.swift",
-                       Facts.type(.protocol, "LoadOrdersInteractorProtocol", members: [Facts.method("callAsFunction", returns: "[Order]")]),
-                       Facts.type(.class, "LoadOrdersInteractor", inherits: ["LoadOrdersInteractorProtocol"])),
+            Facts.file(
+                "Sources/Shop/Domain/LoadOrders.swift",
+                Facts.type(.protocol, "LoadOrdersInteractorProtocol", members: [Facts.method("callAsFunction", returns: "[Order]")]),
+                Facts.type(.class, "LoadOrdersInteractor", inherits: ["LoadOrdersInteractorProtocol"])),
             Facts.file("Sources/Shop/Data/NetworkOrdersGateway.swift", Facts.type(.class, "NetworkOrdersGateway", inherits: ["OrdersGateway"])),
             Facts.file("Tests/ShopTests/Doubles/OrdersGatewaySpy.swift", Facts.type(.class, "OrdersGatewaySpy", inherits: ["OrdersGateway"]))
         )
@@ -142,13 +153,14 @@ struct ClassifierTests {
 
     @Test("An `Application` folder is App code where its files import a UI framework; `DIContainer` is App")
     func applicationFolderBootstrap() {
-        let model = Classifier().classify(Facts.index(
-            Facts.file("Cinema/Application/AppDelegate.swift", imports: ["UIKit"], Facts.type(.class, "AppDelegate")),
-            Facts.file("Cinema/Application/AppFlowCoordinator.swift", imports: ["SwiftUI"], Facts.type(.class, "AppFlowCoordinator")),
-            Facts.file("Cinema/Application/Checkout.swift", Facts.type(.struct, "Checkout")),
-            Facts.file("Cinema/Application/DIContainer/AppDIContainer.swift", Facts.type(.class, "AppDIContainer")),
-            Facts.file("Sources/MoviesApplication/Screens.swift", imports: ["UIKit"], Facts.type(.struct, "Screens"))
-        ))
+        let model = Classifier().classify(
+            Facts.index(
+                Facts.file("Cinema/Application/AppDelegate.swift", imports: ["UIKit"], Facts.type(.class, "AppDelegate")),
+                Facts.file("Cinema/Application/AppFlowCoordinator.swift", imports: ["SwiftUI"], Facts.type(.class, "AppFlowCoordinator")),
+                Facts.file("Cinema/Application/Checkout.swift", Facts.type(.struct, "Checkout")),
+                Facts.file("Cinema/Application/DIContainer/AppDIContainer.swift", Facts.type(.class, "AppDIContainer")),
+                Facts.file("Sources/MoviesApplication/Screens.swift", imports: ["UIKit"], Facts.type(.struct, "Screens"))
+            ))
         let layers = Dictionary(uniqueKeysWithValues: model.files.map { ($0.path, $0.layer) })
         #expect(layers["Cinema/Application/AppDelegate.swift"] == .app)
         #expect(layers["Cinema/Application/AppFlowCoordinator.swift"] == .app)
@@ -160,16 +172,18 @@ struct ClassifierTests {
 
     @Test("Test doubles nested in a test case are mocks; other nested types have no role")
     func nestedTestDoubles() {
-        let model = Classifier().classify(Facts.index(
-            Facts.file("App/Domain/ShowsRepository.swift", Facts.type(.protocol, "ShowsRepository", members: [Facts.method("fetch")])),
-            Facts.file("AppTests/SearchTests.swift", imports: ["XCTest"],
-                       Facts.type(.class, "SearchTests", inherits: ["XCTestCase"]),
-                       Facts.type(.class, "SearchTests.ShowsRepositoryMock", inherits: ["ShowsRepository"]),
-                       Facts.type(.class, "SearchTests.Recorder", inherits: ["ShowsRepository"]),
-                       Facts.type(.struct, "SearchTests.Fixture"),
-                       Facts.type(.enum, "SearchTests.StubError", inherits: ["Error"])),
-            Facts.file("App/Domain/Show.swift", Facts.type(.struct, "Show"), Facts.type(.struct, "Show.MockData"))
-        ))
+        let model = Classifier().classify(
+            Facts.index(
+                Facts.file("App/Domain/ShowsRepository.swift", Facts.type(.protocol, "ShowsRepository", members: [Facts.method("fetch")])),
+                Facts.file(
+                    "AppTests/SearchTests.swift", imports: ["XCTest"],
+                    Facts.type(.class, "SearchTests", inherits: ["XCTestCase"]),
+                    Facts.type(.class, "SearchTests.ShowsRepositoryMock", inherits: ["ShowsRepository"]),
+                    Facts.type(.class, "SearchTests.Recorder", inherits: ["ShowsRepository"]),
+                    Facts.type(.struct, "SearchTests.Fixture"),
+                    Facts.type(.enum, "SearchTests.StubError", inherits: ["Error"])),
+                Facts.file("App/Domain/Show.swift", Facts.type(.struct, "Show"), Facts.type(.struct, "Show.MockData"))
+            ))
         #expect(role(model, "SearchTests.ShowsRepositoryMock") == .mock)
         #expect(role(model, "SearchTests.Recorder") == .mock, "conforms to a repository protocol")
         #expect(role(model, "SearchTests.Fixture") == .other)
@@ -179,14 +193,16 @@ struct ClassifierTests {
 
     @Test("A use case's bundled arguments are not entities; a value that merely ends alike is")
     func useCaseInputsAreNotEntities() {
-        let model = Classifier().classify(Facts.index(
-            Facts.file("App/Domain/UseCases/SearchMoviesUseCase.swift",
-                       Facts.type(.protocol, "SearchMoviesUseCase", members: [Facts.method("execute", [("requestValue", "SearchMoviesUseCaseRequestValue")])]),
-                       Facts.type(.struct, "SearchMoviesUseCaseRequestValue", members: [Facts.property("query", "String")])),
-            Facts.file("App/Domain/UseCases/GetUser.swift", Facts.type(.struct, "GetUserUseCase", members: [Facts.method("execute")])),
-            Facts.file("App/Domain/UseCases/GetUserParams.swift", Facts.type(.struct, "GetUserParams", members: [Facts.property("id", "UUID")])),
-            Facts.file("App/Domain/Entities/SensorInput.swift", Facts.type(.struct, "SensorInput", members: [Facts.property("value", "Double")]))
-        ))
+        let model = Classifier().classify(
+            Facts.index(
+                Facts.file(
+                    "App/Domain/UseCases/SearchMoviesUseCase.swift",
+                    Facts.type(.protocol, "SearchMoviesUseCase", members: [Facts.method("execute", [("requestValue", "SearchMoviesUseCaseRequestValue")])]),
+                    Facts.type(.struct, "SearchMoviesUseCaseRequestValue", members: [Facts.property("query", "String")])),
+                Facts.file("App/Domain/UseCases/GetUser.swift", Facts.type(.struct, "GetUserUseCase", members: [Facts.method("execute")])),
+                Facts.file("App/Domain/UseCases/GetUserParams.swift", Facts.type(.struct, "GetUserParams", members: [Facts.property("id", "UUID")])),
+                Facts.file("App/Domain/Entities/SensorInput.swift", Facts.type(.struct, "SensorInput", members: [Facts.property("value", "Double")]))
+            ))
         #expect(role(model, "SearchMoviesUseCaseRequestValue") == .other)
         #expect(role(model, "GetUserParams") == .other)
         #expect(role(model, "SensorInput") == .entity, "no use case `Sensor`")

@@ -13,10 +13,12 @@ struct ProjectModulesTests {
             Facts.file("App/LedgerKit/Entry.swift", Facts.type(.struct, "Entry")),
             Facts.file("App/Scratch/Unused.swift"),
             targets: [
-                PackageTarget(name: "Ledger", kind: .executable, path: "App", dependencies: ["LedgerKit"],
-                              manifest: "App/Ledger.xcodeproj/project.pbxproj", files: ["App/Ledger/LedgerApp.swift", "App/Shared/Formatting.swift"]),
-                PackageTarget(name: "LedgerKit", kind: .regular, path: "App/LedgerKit", dependencies: [],
-                              manifest: "App/Ledger.xcodeproj/project.pbxproj", files: ["App/LedgerKit/Entry.swift"]),
+                PackageTarget(
+                    name: "Ledger", kind: .executable, path: "App", dependencies: ["LedgerKit"],
+                    manifest: "App/Ledger.xcodeproj/project.pbxproj", files: ["App/Ledger/LedgerApp.swift", "App/Shared/Formatting.swift"]),
+                PackageTarget(
+                    name: "LedgerKit", kind: .regular, path: "App/LedgerKit", dependencies: [],
+                    manifest: "App/Ledger.xcodeproj/project.pbxproj", files: ["App/LedgerKit/Entry.swift"]),
             ])
         let model = Classifier().classify(index)
         let modules = Dictionary(uniqueKeysWithValues: model.files.map { ($0.path, $0.module) })

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import StrataAnalysis
 import StrataIndex
+import Testing
+
+@testable import StrataAnalysis
 
 @Suite("Report cache")
 struct ReportCacheTests {

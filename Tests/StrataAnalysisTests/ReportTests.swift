@@ -58,12 +58,14 @@ struct ReportTests {
         var files: [FileSummary] = []
         for position in 0..<count {
             let entity = "Item\(count - position)"  // names run against the files' order
-            files.append(Facts.file(
-                String(format: "App/Domain/Entities/%04d.swift", position),
-                Facts.type(.struct, entity, members: [Facts.property("id", "UUID"), Facts.property("title", "String")])))
-            files.append(Facts.file(
-                String(format: "App/Domain/Repositories/%04d.swift", position),
-                Facts.type(.protocol, entity + "Repository", members: [Facts.method("all", returns: "[\(entity)]")])))
+            files.append(
+                Facts.file(
+                    String(format: "App/Domain/Entities/%04d.swift", position),
+                    Facts.type(.struct, entity, members: [Facts.property("id", "UUID"), Facts.property("title", "String")])))
+            files.append(
+                Facts.file(
+                    String(format: "App/Domain/Repositories/%04d.swift", position),
+                    Facts.type(.protocol, entity + "Repository", members: [Facts.method("all", returns: "[\(entity)]")])))
         }
         let index = SourceIndex(root: "/project", files: files, targets: [], problems: [])
         let model = Classifier().classify(index)

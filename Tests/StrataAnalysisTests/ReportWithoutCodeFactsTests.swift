@@ -2,6 +2,7 @@ import Foundation
 import StrataCorpus
 import StrataIndex
 import Testing
+
 @testable import StrataAnalysis
 
 /// `strata analyze` indexes without reading bodies (`IndexOptions.codeFacts = false`): its reports

@@ -12,51 +12,51 @@ struct AddUseCaseCacheReadTests {
     static let files = [
         "Trips/Domain/Model/Trip.swift": "import Foundation\n\npublic struct Trip: Equatable {\n    public let id: String\n    public let title: String\n}\n",
         "Trips/Domain/Repository/Trip/TripRepositoryProtocol.swift": """
-            import Foundation
+        import Foundation
 
-            public protocol TripRepositoryProtocol {
-                func fetchTripDetail(id: String) async throws -> Trip
-                func loadCachedTrips(status: String) async throws -> [Trip]?
-            }
+        public protocol TripRepositoryProtocol {
+            func fetchTripDetail(id: String) async throws -> Trip
+            func loadCachedTrips(status: String) async throws -> [Trip]?
+        }
 
-            """,
+        """,
         "Trips/Domain/Repository/Account/AccountError.swift": "public enum AccountError: Error {\n    case unknown\n}\n",
         "Trips/Domain/UseCase/Trip/FetchTripDetailUseCase.swift": """
-            import Foundation
+        import Foundation
 
-            public protocol FetchTripDetailUseCaseProtocol {
-                func execute(id: String) async throws -> Trip
+        public protocol FetchTripDetailUseCaseProtocol {
+            func execute(id: String) async throws -> Trip
+        }
+
+        public struct FetchTripDetailUseCase: FetchTripDetailUseCaseProtocol {
+            private let repository: TripRepositoryProtocol
+
+            public init(repository: TripRepositoryProtocol) {
+                self.repository = repository
             }
 
-            public struct FetchTripDetailUseCase: FetchTripDetailUseCaseProtocol {
-                private let repository: TripRepositoryProtocol
-
-                public init(repository: TripRepositoryProtocol) {
-                    self.repository = repository
-                }
-
-                public func execute(id: String) async throws -> Trip {
-                    try await repository.fetchTripDetail(id: id)
-                }
+            public func execute(id: String) async throws -> Trip {
+                try await repository.fetchTripDetail(id: id)
             }
+        }
 
-            """,
+        """,
         "Trips/Data/Repository/TripRepository.swift": """
-            import Foundation
+        import Foundation
 
-            public final class TripRepository: TripRepositoryProtocol {
-                public init() {}
+        public final class TripRepository: TripRepositoryProtocol {
+            public init() {}
 
-                public func fetchTripDetail(id: String) async throws -> Trip {
-                    Trip(id: id, title: "")
-                }
-
-                public func loadCachedTrips(status: String) async throws -> [Trip]? {
-                    nil
-                }
+            public func fetchTripDetail(id: String) async throws -> Trip {
+                Trip(id: id, title: "")
             }
 
-            """,
+            public func loadCachedTrips(status: String) async throws -> [Trip]? {
+                nil
+            }
+        }
+
+        """,
     ]
 
     /// A fresh copy of `files`.
@@ -72,11 +72,13 @@ struct AddUseCaseCacheReadTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try await EvolutionRun.addUseCase("LoadTripDetailCache", repository: "TripRepositoryProtocol", entity: "Trip", project: root, write: true, useCache: false)
         func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
-        #expect(try read("Trips/Domain/Repository/Trip/TripRepositoryProtocol.swift").contains("""
-                func loadCachedTrips(status: String) async throws -> [Trip]?
-                func loadCachedTripDetail(id: String) async throws -> Trip?
-            }
-            """), "\(outcome.plan.changes.map(\.summary))")
+        #expect(
+            try read("Trips/Domain/Repository/Trip/TripRepositoryProtocol.swift").contains(
+                """
+                    func loadCachedTrips(status: String) async throws -> [Trip]?
+                    func loadCachedTripDetail(id: String) async throws -> Trip?
+                }
+                """), "\(outcome.plan.changes.map(\.summary))")
         let useCase = try read("Trips/Domain/UseCase/Trip/LoadTripDetailCacheUseCase.swift")
         #expect(useCase.contains("repository.loadCachedTripDetail(id: id)"), "\(useCase)")
         #expect(!useCase.contains("fetchTripDetail"))
@@ -101,9 +103,10 @@ struct AddUseCaseCacheReadTests {
     func optionalResultNamesTheSubject() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-optional-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        try AddUseCaseTests.write([
-            "Routes/Domain/Route.swift": "import Foundation\n\nstruct Route: Identifiable, Equatable {\n    let id: UUID\n    var name: String\n}\n",
-            "Routes/Domain/RouteRepository.swift": """
+        try AddUseCaseTests.write(
+            [
+                "Routes/Domain/Route.swift": "import Foundation\n\nstruct Route: Identifiable, Equatable {\n    let id: UUID\n    var name: String\n}\n",
+                "Routes/Domain/RouteRepository.swift": """
                 import Foundation
 
                 protocol RouteRepository {
@@ -112,7 +115,7 @@ struct AddUseCaseCacheReadTests {
                 }
 
                 """,
-        ], to: root)
+            ], to: root)
         let outcome = try await EvolutionRun.addUseCase("RefreshRoute", repository: "RouteRepository", entity: "Route", project: root, write: false, useCache: false)
         #expect(!outcome.plan.unhandled.contains { $0.message.contains("say nothing of") }, "\(outcome.plan.unhandled)")
     }

@@ -18,51 +18,51 @@ struct AddUseCaseConformerShapesTests {
     static let files: [String: String] = [
         "App/Domain/Stage.swift": "public struct Stage: Equatable {\n    public let id: String\n    public let title: String\n}\n",
         "App/Domain/StageRepository.swift": """
-            public protocol StageRepository {
-                func fetchStages() async -> [Stage]
-            }
+        public protocol StageRepository {
+            func fetchStages() async -> [Stage]
+        }
 
-            """,
+        """,
         "App/Domain/UseCases/FetchStagesUseCase.swift": """
-            public struct FetchStagesUseCase {
-                private let repository: StageRepository
+        public struct FetchStagesUseCase {
+            private let repository: StageRepository
 
-                public init(repository: StageRepository) {
-                    self.repository = repository
-                }
-
-                public func execute() async -> [Stage] {
-                    await repository.fetchStages()
-                }
+            public init(repository: StageRepository) {
+                self.repository = repository
             }
 
-            """,
+            public func execute() async -> [Stage] {
+                await repository.fetchStages()
+            }
+        }
+
+        """,
         "App/Data/StageRepositoryImpl.swift": """
-            final class StageRepositoryImpl: StageRepository {
-                func fetchStages() async -> [Stage] {
-                    []
-                }
+        final class StageRepositoryImpl: StageRepository {
+            func fetchStages() async -> [Stage] {
+                []
             }
+        }
 
-            """,
+        """,
         "AppTests/FetchStagesUseCaseTests.swift": """
-            import XCTest
-            @testable import App
+        import XCTest
+        @testable import App
 
-            final class FetchStagesUseCaseTests: XCTestCase {
-                struct StageRepositoryStub: StageRepository {
-                    func fetchStages() async -> [Stage] {
-                        [Stage(id: "1", title: "One")]
-                    }
-                }
-
-                func testFetch() async {
-                    let stages = await FetchStagesUseCase(repository: StageRepositoryStub()).execute()
-                    XCTAssertEqual(stages.count, 1)
+        final class FetchStagesUseCaseTests: XCTestCase {
+            struct StageRepositoryStub: StageRepository {
+                func fetchStages() async -> [Stage] {
+                    [Stage(id: "1", title: "One")]
                 }
             }
 
-            """,
+            func testFetch() async {
+                let stages = await FetchStagesUseCase(repository: StageRepositoryStub()).execute()
+                XCTAssertEqual(stages.count, 1)
+            }
+        }
+
+        """,
     ]
 
     @Test("a requirement returning nothing and not throwing: the implementation's witness does nothing until written; a struct double's witness does not count calls")
@@ -71,7 +71,8 @@ struct AddUseCaseConformerShapesTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try await EvolutionRun.addUseCase("DeleteStage", repository: "StageRepository", entity: nil, project: root, write: true, useCache: false)
         let read = { (path: String) in (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? "" }
-        let requirement = try #require(read("App/Domain/StageRepository.swift").split(separator: "\n").last { $0.contains("func delete") },
+        let requirement = try #require(
+            read("App/Domain/StageRepository.swift").split(separator: "\n").last { $0.contains("func delete") },
             "no requirement added: \(outcome.plan.unhandled)")
         #expect(!requirement.contains("throws") && !requirement.contains("->"), "\(requirement)")
         let implementation = read("App/Data/StageRepositoryImpl.swift")
@@ -87,34 +88,35 @@ struct AddUseCaseConformerShapesTests {
         let root = try Self.project([
             "Domain/entity/Thing.swift": "public struct Thing {\n    public let id: String\n}\n",
             "Domain/usecase/ThingUsecases.swift": """
-                import Foundation
-                import RxSwift
+            import Foundation
+            import RxSwift
 
-                public protocol ThingUsecases {
-                    func getThingList() -> Observable<[Thing]>
-                }
+            public protocol ThingUsecases {
+                func getThingList() -> Observable<[Thing]>
+            }
 
-                """,
+            """,
             "LocalPlatform/src/ThingUsecaseImpl.swift": """
-                import Foundation
-                import Domain
-                import StoragePlatform
-                import RxSwift
-                import Swinject
+            import Foundation
+            import Domain
+            import StoragePlatform
+            import RxSwift
+            import Swinject
 
-                public class LocalThingUsecaseImpl: ThingUsecases {
-                    public init() {}
+            public class LocalThingUsecaseImpl: ThingUsecases {
+                public init() {}
 
-                    public func getThingList() -> Observable<[Thing]> {
-                        Observable.just([])
-                    }
+                public func getThingList() -> Observable<[Thing]> {
+                    Observable.just([])
                 }
+            }
 
-                """,
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try await EvolutionRun.addUseCase("GetThingDetail", repository: "ThingUsecases", entity: "Thing", project: root, write: false, useCache: false)
-        let created = try #require(outcome.plan.newFiles.first { $0.contents.contains("GetThingDetail") && !$0.path.contains("Mock") && !$0.path.contains("Tests") },
+        let created = try #require(
+            outcome.plan.newFiles.first { $0.contents.contains("GetThingDetail") && !$0.path.contains("Mock") && !$0.path.contains("Tests") },
             "\(outcome.plan.newFiles.map(\.path)) \(outcome.plan.unhandled)")
         let imports = created.contents.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
         #expect(created.path.hasPrefix("Domain/"), "\(created.path)")
@@ -127,31 +129,32 @@ struct AddUseCaseConformerShapesTests {
         let root = try Self.project([
             "Sources/Domain/HealthMetric.swift": "import Foundation\n\npublic struct HealthMetric: Identifiable {\n    public let id: UUID\n    public let value: Double\n}\n",
             "Sources/Domain/HealthMetricRepositoryProtocol.swift": """
-                import Foundation
+            import Foundation
 
-                public protocol HealthMetricRepositoryProtocol: Sendable {
-                    func fetchAll() async throws -> [HealthMetric]
-                    func delete(_ id: UUID) async throws
-                }
+            public protocol HealthMetricRepositoryProtocol: Sendable {
+                func fetchAll() async throws -> [HealthMetric]
+                func delete(_ id: UUID) async throws
+            }
 
-                """,
+            """,
             "Sources/Domain/UseCases/FetchHealthMetricsUseCase.swift": """
-                public struct FetchHealthMetricsUseCase {
-                    private let repository: HealthMetricRepositoryProtocol
+            public struct FetchHealthMetricsUseCase {
+                private let repository: HealthMetricRepositoryProtocol
 
-                    public init(repository: HealthMetricRepositoryProtocol) {
-                        self.repository = repository
-                    }
-
-                    public func execute() async throws -> [HealthMetric] {
-                        try await repository.fetchAll()
-                    }
+                public init(repository: HealthMetricRepositoryProtocol) {
+                    self.repository = repository
                 }
 
-                """,
+                public func execute() async throws -> [HealthMetric] {
+                    try await repository.fetchAll()
+                }
+            }
+
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let outcome = try await EvolutionRun.addUseCase("DeleteHealthMetric", repository: "HealthMetricRepositoryProtocol", entity: nil, project: root, write: false, useCache: false)
+        let outcome = try await EvolutionRun.addUseCase(
+            "DeleteHealthMetric", repository: "HealthMetricRepositoryProtocol", entity: nil, project: root, write: false, useCache: false)
         #expect(!outcome.plan.rewrites.contains { $0.path.hasSuffix("HealthMetricRepositoryProtocol.swift") }, "no new requirement: \(outcome.plan.changes.map(\.summary))")
         let useCase = try #require(outcome.plan.newFiles.first { $0.path.hasSuffix("DeleteHealthMetricUseCase.swift") }, "\(outcome.plan.newFiles.map(\.path))")
         #expect(useCase.contents.contains("repository.delete("), "\(useCase.contents)")

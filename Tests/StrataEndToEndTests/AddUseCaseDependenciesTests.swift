@@ -36,8 +36,9 @@ struct AddUseCaseDependenciesTests {
             repositories: ["UserRepositoryProtocol"], services: ["LocationProviding"], project: root, write: write, useCache: false)
     }
 
-    @Test("Every protocol is injected, the tests build the project's mocks, a missing mock is rendered, and the project builds and passes",
-          .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil))
+    @Test(
+        "Every protocol is injected, the tests build the project's mocks, a missing mock is rendered, and the project builds and passes",
+        .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil))
     func severalDependencies() async throws {
         let root = try project()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -114,65 +115,66 @@ struct AddUseCaseDependenciesTests {
     /// that throw untyped errors and no error enum, one named unlike what it stores, XCTest tests.
     static let xcodeApp: [String: String] = [
         "Sleepy/Domain/Entities/SleepSession.swift": """
-            import Foundation
+        import Foundation
 
-            struct SleepSession: Equatable, Sendable {
-                let id: UUID
-                var start: Date
-                var end: Date
-            }
+        struct SleepSession: Equatable, Sendable {
+            let id: UUID
+            var start: Date
+            var end: Date
+        }
 
-            """,
+        """,
         "Sleepy/Domain/Entities/Workout.swift": """
-            import Foundation
+        import Foundation
 
-            struct Workout: Equatable, Sendable {
-                let id: UUID
-                var name: String
-            }
+        struct Workout: Equatable, Sendable {
+            let id: UUID
+            var name: String
+        }
 
-            """,
+        """,
         "Sleepy/Domain/Ports/SleepRepositoryProtocol.swift": """
-            import Foundation
+        import Foundation
 
-            protocol SleepRepositoryProtocol: Sendable {
-                func save(session: SleepSession, forUserID userID: String) async throws -> UUID
-                func fetchSessions(forUserID userID: String, from: Date, to: Date) async throws -> [SleepSession]
-            }
+        protocol SleepRepositoryProtocol: Sendable {
+            func save(session: SleepSession, forUserID userID: String) async throws -> UUID
+            func fetchSessions(forUserID userID: String, from: Date, to: Date) async throws -> [SleepSession]
+        }
 
-            """,
+        """,
         "Sleepy/Domain/Ports/WorkoutRepositoryProtocol.swift": """
-            import Foundation
+        import Foundation
 
-            protocol WorkoutRepositoryProtocol: Sendable {
-                func fetchWorkouts() async throws -> [Workout]
-            }
+        protocol WorkoutRepositoryProtocol: Sendable {
+            func fetchWorkouts() async throws -> [Workout]
+        }
 
-            """,
+        """,
         "Sleepy/Domain/Ports/RemoteSyncServiceProtocol.swift": """
-            import Foundation
+        import Foundation
 
-            protocol RemoteSyncServiceProtocol: Sendable {
-                func startSyncing(forUserID userID: UUID)
-                func stopSyncing()
-            }
+        protocol RemoteSyncServiceProtocol: Sendable {
+            func startSyncing(forUserID userID: UUID)
+            func stopSyncing()
+        }
 
-            """,
+        """,
         "SleepyTests/SleepyTests.swift": """
-            import XCTest
-            @testable import Sleepy
+        import XCTest
+        @testable import Sleepy
 
-            final class SleepyTests: XCTestCase {
-                func testLaunches() {
-                    XCTAssertTrue(true)
-                }
+        final class SleepyTests: XCTestCase {
+            func testLaunches() {
+                XCTAssertTrue(true)
             }
+        }
 
-            """,
+        """,
     ]
 
-    @Test("An Xcode-style app: files in its test folder, the stored type read from the methods, a not-implemented error of the use case's own, the assertion helper brought along; it builds and its tests pass",
-          .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil))
+    @Test(
+        "An Xcode-style app: files in its test folder, the stored type read from the methods, a not-implemented error of the use case's own, the assertion helper brought along; it builds and its tests pass",
+        .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil))
     func xcodeStyleApp() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-xcode-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -194,18 +196,18 @@ struct AddUseCaseDependenciesTests {
 
         // Built as a package over the same folders, which Strata did not see.
         try """
-            // swift-tools-version: 6.0
-            import PackageDescription
+        // swift-tools-version: 6.0
+        import PackageDescription
 
-            let package = Package(
-                name: "Sleepy",
-                targets: [
-                    .target(name: "Sleepy", path: "Sleepy"),
-                    .testTarget(name: "SleepyTests", dependencies: ["Sleepy"], path: "SleepyTests"),
-                ]
-            )
+        let package = Package(
+            name: "Sleepy",
+            targets: [
+                .target(name: "Sleepy", path: "Sleepy"),
+                .testTarget(name: "SleepyTests", dependencies: ["Sleepy"], path: "SleepyTests"),
+            ]
+        )
 
-            """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         _ = try PackageCheck.buildAndTest(root, what: "Sleepy with ReconcileWorkoutSync")
     }
 }

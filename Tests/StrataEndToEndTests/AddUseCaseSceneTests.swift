@@ -12,82 +12,82 @@ struct AddUseCaseSceneTests {
     static let files: [String: String] = [
         "Shop/Domain/Item.swift": "struct Item {\n    var id = 0\n    var name = \"\"\n}\n",
         "Shop/Platform/Repositories/ItemRepository.swift": """
-            import RxSwift
+        import RxSwift
 
-            protocol ItemRepositoryType {
-                func getItemList(page: Int) -> Observable<[Item]>
-                func update(_ item: Item) -> Observable<Void>
+        protocol ItemRepositoryType {
+            func getItemList(page: Int) -> Observable<[Item]>
+            func update(_ item: Item) -> Observable<Void>
+        }
+
+        final class ItemRepository: ItemRepositoryType {
+            func getItemList(page: Int) -> Observable<[Item]> {
+                Observable.just([])
             }
 
-            final class ItemRepository: ItemRepositoryType {
-                func getItemList(page: Int) -> Observable<[Item]> {
-                    Observable.just([])
-                }
-
-                func update(_ item: Item) -> Observable<Void> {
-                    Observable.just(())
-                }
+            func update(_ item: Item) -> Observable<Void> {
+                Observable.just(())
             }
+        }
 
-            """,
+        """,
         "Shop/Scenes/EditItem/EditItemUseCase.swift": """
-            import RxSwift
+        import RxSwift
 
-            protocol EditItemUseCaseType {
-                func validate(name: String) -> Bool
-                func update(_ item: Item) -> Observable<Void>
+        protocol EditItemUseCaseType {
+            func validate(name: String) -> Bool
+            func update(_ item: Item) -> Observable<Void>
+        }
+
+        struct EditItemUseCase: EditItemUseCaseType {
+            let itemRepository: ItemRepositoryType
+
+            func validate(name: String) -> Bool {
+                name.count >= 5
             }
 
-            struct EditItemUseCase: EditItemUseCaseType {
-                let itemRepository: ItemRepositoryType
-
-                func validate(name: String) -> Bool {
-                    name.count >= 5
-                }
-
-                func update(_ item: Item) -> Observable<Void> {
-                    itemRepository.update(item)
-                }
+            func update(_ item: Item) -> Observable<Void> {
+                itemRepository.update(item)
             }
+        }
 
-            """,
+        """,
         "Shop/Scenes/Items/ItemsUseCase.swift": """
-            import RxSwift
+        import RxSwift
 
-            protocol ItemsUseCaseType {
-                func getItemList(page: Int) -> Observable<[Item]>
+        protocol ItemsUseCaseType {
+            func getItemList(page: Int) -> Observable<[Item]>
+        }
+
+        struct ItemsUseCase: ItemsUseCaseType {
+            let itemRepository: ItemRepositoryType
+
+            func getItemList(page: Int) -> Observable<[Item]> {
+                itemRepository.getItemList(page: page)
             }
+        }
 
-            struct ItemsUseCase: ItemsUseCaseType {
-                let itemRepository: ItemRepositoryType
-
-                func getItemList(page: Int) -> Observable<[Item]> {
-                    itemRepository.getItemList(page: page)
-                }
-            }
-
-            """,
+        """,
         "ShopTests/Scenes/EditItem/EditItemUseCaseMock.swift": """
-            @testable import Shop
-            import RxSwift
+        @testable import Shop
+        import RxSwift
 
-            final class EditItemUseCaseMock: EditItemUseCaseType {
-                var validateName_Called = false
+        final class EditItemUseCaseMock: EditItemUseCaseType {
+            var validateName_Called = false
 
-                func validate(name: String) -> Bool {
-                    validateName_Called = true
-                    return true
-                }
-
-                var update_Called = false
-
-                func update(_ item: Item) -> Observable<Void> {
-                    update_Called = true
-                    return Observable.just(())
-                }
+            func validate(name: String) -> Bool {
+                validateName_Called = true
+                return true
             }
 
-            """,
+            var update_Called = false
+
+            func update(_ item: Item) -> Observable<Void> {
+                update_Called = true
+                return Observable.just(())
+            }
+        }
+
+        """,
     ]
 
     @Test("the new use case and its mock go to the scene folders the project keeps, and `QuickEditItem` calls `update(_:)`")
@@ -97,8 +97,9 @@ struct AddUseCaseSceneTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try await EvolutionRun.addUseCase("QuickEditItem", repository: "ItemRepositoryType", entity: "Item", project: root, write: true, useCache: false)
         let written = (outcome.plan.newFiles.map(\.path) + outcome.plan.rewrites.map(\.path)).sorted()
-        #expect(written == ["Shop/Scenes/QuickEditItem/QuickEditItemUseCase.swift", "ShopTests/Scenes/QuickEditItem/QuickEditItemUseCaseMock.swift"],
-                "\(written)")
+        #expect(
+            written == ["Shop/Scenes/QuickEditItem/QuickEditItemUseCase.swift", "ShopTests/Scenes/QuickEditItem/QuickEditItemUseCaseMock.swift"],
+            "\(written)")
         let useCase = try String(contentsOf: root.appendingPathComponent("Shop/Scenes/QuickEditItem/QuickEditItemUseCase.swift"), encoding: .utf8)
         #expect(useCase.contains("protocol QuickEditItemUseCaseType"), "\(useCase)")
         #expect(useCase.contains("func execute(_ item: Item) -> Observable<Void>"), "\(useCase)")
@@ -116,46 +117,47 @@ struct AddUseCaseSceneTests {
 @Suite("add usecase: a category list over completion-handler repositories")
 struct AddUseCaseCategoryListTests {
     static let files: [String: String] = [
-        "Movies/Domain/Movie.swift": "public struct Movie {\n    public let id: String\n    public let title: String\n}\n\npublic struct MoviesPage {\n    public let page: Int\n    public let movies: [Movie]\n}\n\npublic protocol Cancellable {}\n",
+        "Movies/Domain/Movie.swift":
+            "public struct Movie {\n    public let id: String\n    public let title: String\n}\n\npublic struct MoviesPage {\n    public let page: Int\n    public let movies: [Movie]\n}\n\npublic protocol Cancellable {}\n",
         "Movies/Domain/MoviesRepository.swift": """
-            import Foundation
+        import Foundation
 
-            public typealias MoviesPageResult = (Result<MoviesPage, Error>) -> Void
+        public typealias MoviesPageResult = (Result<MoviesPage, Error>) -> Void
 
-            public protocol MoviesRepository {
-                func fetchMoviesList(query: String,
-                                     page: Int,
-                                     cached: @escaping (MoviesPage) -> Void,
-                                     completion: @escaping MoviesPageResult) -> Cancellable?
+        public protocol MoviesRepository {
+            func fetchMoviesList(query: String,
+                                 page: Int,
+                                 cached: @escaping (MoviesPage) -> Void,
+                                 completion: @escaping MoviesPageResult) -> Cancellable?
 
-                func fetchTrendingMoviesList(page: Int,
-                                             completion: @escaping MoviesPageResult) -> Cancellable?
+            func fetchTrendingMoviesList(page: Int,
+                                         completion: @escaping MoviesPageResult) -> Cancellable?
 
-                func fetchDetailsMovie(of movieId: String,
-                                       completion: @escaping (Result<Movie, Error>) -> Void) -> Cancellable?
-            }
+            func fetchDetailsMovie(of movieId: String,
+                                   completion: @escaping (Result<Movie, Error>) -> Void) -> Cancellable?
+        }
 
-            """,
+        """,
         "Movies/Domain/UseCases/SearchMoviesUseCase.swift": """
-            import Foundation
+        import Foundation
 
-            public protocol SearchMoviesUseCaseProtocol {
-                func execute(query: String, page: Int, cached: @escaping (MoviesPage) -> Void, completion: @escaping MoviesPageResult) -> Cancellable?
+        public protocol SearchMoviesUseCaseProtocol {
+            func execute(query: String, page: Int, cached: @escaping (MoviesPage) -> Void, completion: @escaping MoviesPageResult) -> Cancellable?
+        }
+
+        public final class SearchMoviesUseCase: SearchMoviesUseCaseProtocol {
+            private let moviesRepository: MoviesRepository
+
+            public init(moviesRepository: MoviesRepository) {
+                self.moviesRepository = moviesRepository
             }
 
-            public final class SearchMoviesUseCase: SearchMoviesUseCaseProtocol {
-                private let moviesRepository: MoviesRepository
-
-                public init(moviesRepository: MoviesRepository) {
-                    self.moviesRepository = moviesRepository
-                }
-
-                public func execute(query: String, page: Int, cached: @escaping (MoviesPage) -> Void, completion: @escaping MoviesPageResult) -> Cancellable? {
-                    moviesRepository.fetchMoviesList(query: query, page: page, cached: cached, completion: completion)
-                }
+            public func execute(query: String, page: Int, cached: @escaping (MoviesPage) -> Void, completion: @escaping MoviesPageResult) -> Cancellable? {
+                moviesRepository.fetchMoviesList(query: query, page: page, cached: cached, completion: completion)
             }
+        }
 
-            """,
+        """,
     ]
 
     @Test("`PopularMovies` gets `fetchPopularMoviesList(page:cached:completion:) -> Cancellable?`, and calls it")
@@ -165,8 +167,9 @@ struct AddUseCaseCategoryListTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try await EvolutionRun.addUseCase("PopularMovies", repository: "MoviesRepository", entity: "Movie", project: root, write: true, useCache: false)
         let protocolText = try String(contentsOf: root.appendingPathComponent("Movies/Domain/MoviesRepository.swift"), encoding: .utf8)
-        #expect(protocolText.contains(
-            "func fetchPopularMoviesList(page: Int, cached: @escaping (MoviesPage) -> Void, completion: @escaping MoviesPageResult) -> Cancellable?"),
+        #expect(
+            protocolText.contains(
+                "func fetchPopularMoviesList(page: Int, cached: @escaping (MoviesPage) -> Void, completion: @escaping MoviesPageResult) -> Cancellable?"),
             "\(protocolText)\n\(outcome.plan.changes.map(\.summary))")
         let useCase = try #require(outcome.plan.newFiles.first { $0.path.hasSuffix("PopularMoviesUseCase.swift") }, "\(outcome.plan.newFiles.map(\.path))")
         #expect(useCase.contents.contains("fetchPopularMoviesList(page: page, cached: cached, completion: completion)"), "\(useCase.contents)")
@@ -181,9 +184,10 @@ struct AddUseCaseUnknownEntityTests {
     @Test("refused at the protocol's file:line with `--method isLogIn()` as the way on; nothing is written")
     func refusedWithTheMethodToName() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-unknown-entity-\(UUID().uuidString)")
-        try AddUseCaseTests.write([
-            "App/Domain/AuthRepository.swift": "public protocol AuthRepository {\n  func isLogIn() async throws -> Bool\n}\n",
-            "App/Domain/UseCase/LogOutUseCase.swift": """
+        try AddUseCaseTests.write(
+            [
+                "App/Domain/AuthRepository.swift": "public protocol AuthRepository {\n  func isLogIn() async throws -> Bool\n}\n",
+                "App/Domain/UseCase/LogOutUseCase.swift": """
                 public protocol LogOutUseCase {
                   func execute() async throws
                 }
@@ -201,7 +205,7 @@ struct AddUseCaseUnknownEntityTests {
                 }
 
                 """,
-        ], to: root)
+            ], to: root)
         defer { try? FileManager.default.removeItem(at: root) }
         do {
             _ = try await EvolutionRun.addUseCase("App", repository: "AuthRepository", entity: nil, project: root, write: true, useCache: false)

@@ -24,11 +24,12 @@ struct AddUseCaseTests {
         let root = try copy("contract")
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try await EvolutionRun.addUseCase("RefreshEpisode", repository: "EpisodeRepositoryContract", entity: nil, project: root, write: true, useCache: false)
-        #expect(first.report?.created == [
-            "Features/Episode/Sources/Domain/UseCases/RefreshEpisodeUseCase.swift",
-            "Features/Episode/Tests/Shared/Mocks/RefreshEpisodeUseCaseMock.swift",
-            "Features/Episode/Tests/Unit/Domain/UseCases/RefreshEpisodeUseCaseTests.swift",
-        ])
+        #expect(
+            first.report?.created == [
+                "Features/Episode/Sources/Domain/UseCases/RefreshEpisodeUseCase.swift",
+                "Features/Episode/Tests/Shared/Mocks/RefreshEpisodeUseCaseMock.swift",
+                "Features/Episode/Tests/Unit/Domain/UseCases/RefreshEpisodeUseCaseTests.swift",
+            ])
         let code = try String(contentsOf: root.appendingPathComponent("Features/Episode/Sources/Domain/UseCases/RefreshEpisodeUseCase.swift"), encoding: .utf8)
         #expect(code.contains("protocol RefreshEpisodeUseCaseContract: Sendable"))
         #expect(code.contains("EpisodeRepositoryContract"), "the project's repository name is used")
@@ -44,47 +45,55 @@ struct AddUseCaseTests {
         #expect(outcome.report?.created.allSatisfy { $0.hasPrefix("Contexts/PopcornMovies/") } == true, "the repository's own context: \(outcome.report?.created ?? [])")
         let base = "Contexts/PopcornMovies/"
         let repository = try String(contentsOf: root.appendingPathComponent(base + "Sources/MoviesDomain/Repositories/MovieRepository.swift"), encoding: .utf8)
-        #expect(repository.contains("""
-            -> [Person]
+        #expect(
+            repository.contains(
+                """
+                -> [Person]
 
-                func searchMoviesPage(query: String, page: Int) async throws(MovieRepositoryError) -> [Movie]
+                    func searchMoviesPage(query: String, page: Int) async throws(MovieRepositoryError) -> [Movie]
 
-            }
-            """), "separated by a blank line like its siblings:\n\(repository)")
+                }
+                """), "separated by a blank line like its siblings:\n\(repository)")
         let mock = try String(contentsOf: root.appendingPathComponent(base + "Tests/MoviesApplicationTests/Mocks/MovieRepositoryMock.swift"), encoding: .utf8)
-        #expect(mock.contains("""
-                var creditsStub: Result<[Person], MovieRepositoryError>?
+        #expect(
+            mock.contains(
+                """
+                    var creditsStub: Result<[Person], MovieRepositoryError>?
 
-                var searchMoviesPageResult: Result<[Movie], MovieRepositoryError> = .failure(.notFound)
-                private(set) var searchMoviesPageCallCount = 0
-                private(set) var lastSearchMoviesPageQuery: String?
-                private(set) var lastSearchMoviesPagePage: Int?
+                    var searchMoviesPageResult: Result<[Movie], MovieRepositoryError> = .failure(.notFound)
+                    private(set) var searchMoviesPageCallCount = 0
+                    private(set) var lastSearchMoviesPageQuery: String?
+                    private(set) var lastSearchMoviesPagePage: Int?
 
-                func movie(
-            """), "state beside the other state:\n\(mock)")
-        #expect(mock.contains("""
-                    return try creditsStub.get()
+                    func movie(
+                """), "state beside the other state:\n\(mock)")
+        #expect(
+            mock.contains(
+                """
+                        return try creditsStub.get()
+                    }
+
+                    func searchMoviesPage(query: String, page: Int) async throws(MovieRepositoryError) -> [Movie] {
+                        searchMoviesPageCallCount += 1
+                        lastSearchMoviesPageQuery = query
+                        lastSearchMoviesPagePage = page
+                        return try searchMoviesPageResult.get()
+                    }
+
                 }
-
-                func searchMoviesPage(query: String, page: Int) async throws(MovieRepositoryError) -> [Movie] {
-                    searchMoviesPageCallCount += 1
-                    lastSearchMoviesPageQuery = query
-                    lastSearchMoviesPagePage = page
-                    return try searchMoviesPageResult.get()
-                }
-
-            }
-            """), "witness after the others:\n\(mock)")
+                """), "witness after the others:\n\(mock)")
         let implementation = try String(
             contentsOf: root.appendingPathComponent(base + "Sources/MoviesInfrastructure/Repositories/DefaultMovieRepository.swift"), encoding: .utf8)
-        #expect(implementation.contains("""
-                public func searchMoviesPage(query: String, page: Int) async throws(MovieRepositoryError) -> [Movie] {
-                    // TODO(strata): `strata add usecase SearchMoviesPage` added this requirement; read or write through the data sources here.
-                    throw .unknown
-                }
+        #expect(
+            implementation.contains(
+                """
+                    public func searchMoviesPage(query: String, page: Int) async throws(MovieRepositoryError) -> [Movie] {
+                        // TODO(strata): `strata add usecase SearchMoviesPage` added this requirement; read or write through the data sources here.
+                        throw .unknown
+                    }
 
-            }
-            """), "public like its other witnesses, the error's `unknown` case:\n\(implementation)")
+                }
+                """), "public like its other witnesses, the error's `unknown` case:\n\(implementation)")
         #expect(outcome.plan.unhandled.count == 1, "\(outcome.plan.unhandled)")
         #expect(outcome.plan.unhandled.first?.location?.file.hasSuffix("DefaultMovieRepository.swift") == true)
         #expect(outcome.plan.unhandled.first?.message.contains("until its body is written") == true)
@@ -101,75 +110,79 @@ struct AddUseCaseTests {
             "Sources/Shop/Domain/OrderRepository.swift": "import Foundation\n\nprotocol OrderRepository: Sendable {\n\tfunc fetch(id: UUID) async throws -> Order?\n}\n",
             "Sources/Shop/Domain/ShopError.swift": "enum ShopError: Error {\n\tcase offline\n\tcase unknown\n}\n",
             "Sources/Shop/Data/RemoteOrderRepository.swift": """
-                import Foundation
+            import Foundation
 
-                final class RemoteOrderRepository: Sendable {
-                \tinit() {}
-                }
+            final class RemoteOrderRepository: Sendable {
+            \tinit() {}
+            }
 
-                extension RemoteOrderRepository: OrderRepository {
-                \tfunc fetch(id: UUID) async throws -> Order? {
-                \t\tnil
-                \t}
-                }
+            extension RemoteOrderRepository: OrderRepository {
+            \tfunc fetch(id: UUID) async throws -> Order? {
+            \t\tnil
+            \t}
+            }
 
-                """,
+            """,
             "Tests/ShopTests/OrderRepositoryMock.swift": """
-                @testable import Shop
-
-                final class OrderRepositoryMock: OrderRepository, @unchecked Sendable {
-                \tvar fetchCallCount = 0
-                \tvar fetchHandler: ((UUID) async throws -> Order?)?
-
-                \tfunc fetch(id: UUID) async throws -> Order? {
-                \t\tfetchCallCount += 1
-                \t\tif let fetchHandler { return try await fetchHandler(id) }
-                \t\treturn nil
-                \t}
-                }
-
-                """,
-        ]
-        try Self.write(files, to: root)
-        let outcome = try await EvolutionRun.addUseCase("SearchOrdersPage", repository: "OrderRepository", entity: nil, project: root, write: true, useCache: false)
-        func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
-        #expect(try read("Sources/Shop/Domain/OrderRepository.swift").contains(
-            "\tfunc fetch(id: UUID) async throws -> Order?\n\tfunc searchOrders(query: String, page: Int) async throws -> [Order]\n}"))
-        #expect(try read("Tests/ShopTests/OrderRepositoryMock.swift") == """
             @testable import Shop
 
             final class OrderRepositoryMock: OrderRepository, @unchecked Sendable {
             \tvar fetchCallCount = 0
             \tvar fetchHandler: ((UUID) async throws -> Order?)?
-            \tprivate(set) var searchOrdersCallCount = 0
-            \tvar searchOrdersHandler: ((String, Int) async throws -> [Order])?
 
             \tfunc fetch(id: UUID) async throws -> Order? {
             \t\tfetchCallCount += 1
             \t\tif let fetchHandler { return try await fetchHandler(id) }
             \t\treturn nil
             \t}
-
-            \tfunc searchOrders(query: String, page: Int) async throws -> [Order] {
-            \t\tsearchOrdersCallCount += 1
-            \t\tif let searchOrdersHandler {
-            \t\t\treturn try await searchOrdersHandler(query, page)
-            \t\t}
-            \t\treturn []
-            \t}
             }
 
-            """)
-        #expect(try read("Sources/Shop/Data/RemoteOrderRepository.swift").hasSuffix("""
-            \t}
+            """,
+        ]
+        try Self.write(files, to: root)
+        let outcome = try await EvolutionRun.addUseCase("SearchOrdersPage", repository: "OrderRepository", entity: nil, project: root, write: true, useCache: false)
+        func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
+        #expect(
+            try read("Sources/Shop/Domain/OrderRepository.swift").contains(
+                "\tfunc fetch(id: UUID) async throws -> Order?\n\tfunc searchOrders(query: String, page: Int) async throws -> [Order]\n}"))
+        #expect(
+            try read("Tests/ShopTests/OrderRepositoryMock.swift") == """
+                @testable import Shop
 
-            \tfunc searchOrders(query: String, page: Int) async throws -> [Order] {
-            \t\t// TODO(strata): `strata add usecase SearchOrdersPage` added this requirement; read or write through the data sources here.
-            \t\tthrow ShopError.unknown
-            \t}
-            }
+                final class OrderRepositoryMock: OrderRepository, @unchecked Sendable {
+                \tvar fetchCallCount = 0
+                \tvar fetchHandler: ((UUID) async throws -> Order?)?
+                \tprivate(set) var searchOrdersCallCount = 0
+                \tvar searchOrdersHandler: ((String, Int) async throws -> [Order])?
 
-            """), "in the extension that states the conformance, the module's one error enum")
+                \tfunc fetch(id: UUID) async throws -> Order? {
+                \t\tfetchCallCount += 1
+                \t\tif let fetchHandler { return try await fetchHandler(id) }
+                \t\treturn nil
+                \t}
+
+                \tfunc searchOrders(query: String, page: Int) async throws -> [Order] {
+                \t\tsearchOrdersCallCount += 1
+                \t\tif let searchOrdersHandler {
+                \t\t\treturn try await searchOrdersHandler(query, page)
+                \t\t}
+                \t\treturn []
+                \t}
+                }
+
+                """)
+        #expect(
+            try read("Sources/Shop/Data/RemoteOrderRepository.swift").hasSuffix(
+                """
+                \t}
+
+                \tfunc searchOrders(query: String, page: Int) async throws -> [Order] {
+                \t\t// TODO(strata): `strata add usecase SearchOrdersPage` added this requirement; read or write through the data sources here.
+                \t\tthrow ShopError.unknown
+                \t}
+                }
+
+                """), "in the extension that states the conformance, the module's one error enum")
         #expect(outcome.plan.unhandled.contains { $0.message.contains("`RemoteOrderRepository.searchOrders` throws `ShopError.unknown` until its body is written") })
     }
 
@@ -185,10 +198,11 @@ struct AddUseCaseTests {
     func notStubbedAddedWhereMissing() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-notstubbed-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        try Self.write([
-            "Sources/Shop/Domain/Order.swift": "import Foundation\n\nstruct Order: Identifiable, Equatable, Sendable {\n    let id: UUID\n    let total: Int\n}\n",
-            "Sources/Shop/Domain/OrderRepository.swift": "import Foundation\n\nprotocol OrderRepository: Sendable {\n    func fetch(id: UUID) async throws -> Order?\n}\n",
-            "Tests/ShopTests/OrderRepositoryMock.swift": """
+        try Self.write(
+            [
+                "Sources/Shop/Domain/Order.swift": "import Foundation\n\nstruct Order: Identifiable, Equatable, Sendable {\n    let id: UUID\n    let total: Int\n}\n",
+                "Sources/Shop/Domain/OrderRepository.swift": "import Foundation\n\nprotocol OrderRepository: Sendable {\n    func fetch(id: UUID) async throws -> Order?\n}\n",
+                "Tests/ShopTests/OrderRepositoryMock.swift": """
                 import Foundation
                 @testable import Shop
 
@@ -205,20 +219,22 @@ struct AddUseCaseTests {
                 }
 
                 """,
-        ], to: root)
+            ], to: root)
         _ = try await EvolutionRun.addUseCase("SearchOrdersPage", repository: "OrderRepository", entity: nil, project: root, write: true, useCache: false)
         let mock = try String(contentsOf: root.appendingPathComponent("Tests/ShopTests/OrderRepositoryMock.swift"), encoding: .utf8)
         #expect(mock.contains(#"var searchOrdersResult: Result<[Order], any Error> = .failure(NotStubbed(member: "OrderRepositoryMock.searchOrders(query:page:)"))"#), "\(mock)")
-        #expect(mock.contains("""
-                }
+        #expect(
+            mock.contains(
+                """
+                    }
 
-                /// Thrown by members whose result a test has not set.
-                struct NotStubbed: Error, Equatable {
-                    let member: String
-                }
+                    /// Thrown by members whose result a test has not set.
+                    struct NotStubbed: Error, Equatable {
+                        let member: String
+                    }
 
-                func searchOrders(query: String, page: Int) async throws -> [Order] {
-            """), "\(mock)")
+                    func searchOrders(query: String, page: Int) async throws -> [Order] {
+                """), "\(mock)")
         let second = try await EvolutionRun.addUseCase("SearchOrdersPage", repository: "OrderRepository", entity: nil, project: root, write: true, useCache: false)
         #expect(!second.plan.changesFiles)
     }
@@ -324,79 +340,79 @@ struct AddEntityPlacementTests {
         "Trail/Trail/Domain/Entity/Hike.swift": "import Foundation\n\nstruct Hike {\n    let hikeID: String\n    let name: String\n}\n",
         "Trail/Trail/Domain/Entity/Summit.swift": "import Foundation\n\nstruct Summit {\n    let summitID: String\n    let height: Int\n}\n",
         "Trail/Trail/Domain/Usecase/HikeFetchUsecase.swift": """
-            import Foundation
+        import Foundation
 
-            protocol HikeFetchableUsecase {
-                func fetchHikes(completion: @escaping ([Hike]) -> Void)
+        protocol HikeFetchableUsecase {
+            func fetchHikes(completion: @escaping ([Hike]) -> Void)
+        }
+
+        struct HikeFetchUsecase: HikeFetchableUsecase {
+            let repository: HikeRepository
+
+            func fetchHikes(completion: @escaping ([Hike]) -> Void) {
+                repository.fetchHikes(completion: completion)
             }
+        }
 
-            struct HikeFetchUsecase: HikeFetchableUsecase {
-                let repository: HikeRepository
-
-                func fetchHikes(completion: @escaping ([Hike]) -> Void) {
-                    repository.fetchHikes(completion: completion)
-                }
-            }
-
-            """,
+        """,
         "Trail/Trail/Domain/Usecase/SummitFetchUsecase.swift": """
-            import Foundation
+        import Foundation
 
-            protocol SummitFetchableUsecase {
-                func fetchSummits(completion: @escaping ([Summit]) -> Void)
+        protocol SummitFetchableUsecase {
+            func fetchSummits(completion: @escaping ([Summit]) -> Void)
+        }
+
+        struct SummitFetchUsecase: SummitFetchableUsecase {
+            let repository: HikeRepository
+
+            func fetchSummits(completion: @escaping ([Summit]) -> Void) {
+                repository.fetchSummits(completion: completion)
             }
+        }
 
-            struct SummitFetchUsecase: SummitFetchableUsecase {
-                let repository: HikeRepository
-
-                func fetchSummits(completion: @escaping ([Summit]) -> Void) {
-                    repository.fetchSummits(completion: completion)
-                }
-            }
-
-            """,
+        """,
         "Trail/Trail/Domain/Usecase/TrailSearchUsecase.swift": """
-            import Foundation
+        import Foundation
 
-            protocol TrailSearchableUsecase {
-                func search(keyword: String, completion: @escaping ([Hike]) -> Void)
+        protocol TrailSearchableUsecase {
+            func search(keyword: String, completion: @escaping ([Hike]) -> Void)
+        }
+
+        struct TrailSearchUsecase: TrailSearchableUsecase {
+            let repository: HikeRepository
+            let limit: Int
+
+            func search(keyword: String, completion: @escaping ([Hike]) -> Void) {
+                repository.fetchHikes(completion: completion)
             }
+        }
 
-            struct TrailSearchUsecase: TrailSearchableUsecase {
-                let repository: HikeRepository
-                let limit: Int
-
-                func search(keyword: String, completion: @escaping ([Hike]) -> Void) {
-                    repository.fetchHikes(completion: completion)
-                }
-            }
-
-            """,
+        """,
         "Trail/TrailTests/Mocks/HikeRepositoryMock.swift": """
-            @testable import Trail
+        @testable import Trail
 
-            final class HikeRepositoryMock: HikeRepository {
-                var hikes: [Hike] = []
+        final class HikeRepositoryMock: HikeRepository {
+            var hikes: [Hike] = []
 
-                func fetchHikes(completion: @escaping ([Hike]) -> Void) {
-                    completion(hikes)
-                }
-
-                func fetchSummits(completion: @escaping ([Summit]) -> Void) {
-                    completion([])
-                }
+            func fetchHikes(completion: @escaping ([Hike]) -> Void) {
+                completion(hikes)
             }
 
-            """,
+            func fetchSummits(completion: @escaping ([Summit]) -> Void) {
+                completion([])
+            }
+        }
+
+        """,
         "Trail/Trail/Domain/Repository/HikeRepository.swift": """
-            import Foundation
+        import Foundation
 
-            protocol HikeRepository {
-                func fetchHikes(completion: @escaping ([Hike]) -> Void)
-                func fetchSummits(completion: @escaping ([Summit]) -> Void)
-            }
+        protocol HikeRepository {
+            func fetchHikes(completion: @escaping ([Hike]) -> Void)
+            func fetchSummits(completion: @escaping ([Summit]) -> Void)
+        }
 
-            """,
+        """,
     ]
 
     @Test("--enum writes a new String enum a property uses beside the entity, and the entity names it")

@@ -28,95 +28,99 @@ struct AddUseCaseTuistTests {
         let outcome = try await EvolutionRun.addUseCase(
             "GetCharacterEpisodes", repository: "EpisodeRepositoryContract", entity: "EpisodeCharacterWithEpisodes", project: root, write: true,
             useCache: false)
-        #expect(outcome.report?.created == [
-            "Features/Episode/Sources/Domain/UseCases/GetCharacterEpisodesUseCase.swift",
-            "Features/Episode/Tests/Shared/Mocks/GetCharacterEpisodesUseCaseMock.swift",
-            "Features/Episode/Tests/Unit/Domain/UseCases/GetCharacterEpisodesUseCaseTests.swift",
-        ])
+        #expect(
+            outcome.report?.created == [
+                "Features/Episode/Sources/Domain/UseCases/GetCharacterEpisodesUseCase.swift",
+                "Features/Episode/Tests/Shared/Mocks/GetCharacterEpisodesUseCaseMock.swift",
+                "Features/Episode/Tests/Unit/Domain/UseCases/GetCharacterEpisodesUseCaseTests.swift",
+            ])
         #expect(outcome.plan.rewrites.isEmpty, "the repository, its mock and implementation already have the method")
-        #expect(try read(root, "Features/Episode/Sources/Domain/UseCases/GetCharacterEpisodesUseCase.swift") == """
-            import PortalCore
+        #expect(
+            try read(root, "Features/Episode/Sources/Domain/UseCases/GetCharacterEpisodesUseCase.swift") == """
+                import PortalCore
 
-            protocol GetCharacterEpisodesUseCaseContract: Sendable {
-            \tfunc execute(characterIdentifier: Int) async throws(EpisodeError) -> EpisodeCharacterWithEpisodes
-            }
+                protocol GetCharacterEpisodesUseCaseContract: Sendable {
+                \tfunc execute(characterIdentifier: Int) async throws(EpisodeError) -> EpisodeCharacterWithEpisodes
+                }
 
-            struct GetCharacterEpisodesUseCase: GetCharacterEpisodesUseCaseContract {
-            \tprivate let repository: EpisodeRepositoryContract
+                struct GetCharacterEpisodesUseCase: GetCharacterEpisodesUseCaseContract {
+                \tprivate let repository: EpisodeRepositoryContract
 
-            \tinit(repository: EpisodeRepositoryContract) {
-            \t\tself.repository = repository
-            \t}
+                \tinit(repository: EpisodeRepositoryContract) {
+                \t\tself.repository = repository
+                \t}
 
-            \tfunc execute(characterIdentifier: Int) async throws(EpisodeError) -> EpisodeCharacterWithEpisodes {
-            \t\ttry await repository.getEpisodes(characterIdentifier: characterIdentifier, cachePolicy: .localFirst)
-            \t}
-            }
+                \tfunc execute(characterIdentifier: Int) async throws(EpisodeError) -> EpisodeCharacterWithEpisodes {
+                \t\ttry await repository.getEpisodes(characterIdentifier: characterIdentifier, cachePolicy: .localFirst)
+                \t}
+                }
 
-            """)
-        #expect(try read(root, "Features/Episode/Tests/Shared/Mocks/GetCharacterEpisodesUseCaseMock.swift") == """
-            import PortalCore
+                """)
+        #expect(
+            try read(root, "Features/Episode/Tests/Shared/Mocks/GetCharacterEpisodesUseCaseMock.swift") == """
+                import PortalCore
 
-            @testable import PortalEpisode
+                @testable import PortalEpisode
 
-            final class GetCharacterEpisodesUseCaseMock: GetCharacterEpisodesUseCaseContract, @unchecked Sendable {
-            \tvar result: Result<EpisodeCharacterWithEpisodes, EpisodeError> = .failure(.loadFailed())
-            \tprivate(set) var executeCallCount = 0
-            \tprivate(set) var lastRequestedCharacterIdentifier: Int?
+                final class GetCharacterEpisodesUseCaseMock: GetCharacterEpisodesUseCaseContract, @unchecked Sendable {
+                \tvar result: Result<EpisodeCharacterWithEpisodes, EpisodeError> = .failure(.loadFailed())
+                \tprivate(set) var executeCallCount = 0
+                \tprivate(set) var lastRequestedCharacterIdentifier: Int?
 
-            \t@MainActor init() {}
+                \t@MainActor init() {}
 
-            \tfunc execute(characterIdentifier: Int) async throws(EpisodeError) -> EpisodeCharacterWithEpisodes {
-            \t\texecuteCallCount += 1
-            \t\tlastRequestedCharacterIdentifier = characterIdentifier
-            \t\treturn try result.get()
-            \t}
-            }
+                \tfunc execute(characterIdentifier: Int) async throws(EpisodeError) -> EpisodeCharacterWithEpisodes {
+                \t\texecuteCallCount += 1
+                \t\tlastRequestedCharacterIdentifier = characterIdentifier
+                \t\treturn try result.get()
+                \t}
+                }
 
-            """)
-        #expect(try read(root, "Features/Episode/Tests/Unit/Domain/UseCases/GetCharacterEpisodesUseCaseTests.swift") == """
-            import Testing
-            import PortalCore
+                """)
+        #expect(
+            try read(root, "Features/Episode/Tests/Unit/Domain/UseCases/GetCharacterEpisodesUseCaseTests.swift") == """
+                import Testing
+                import PortalCore
 
-            @testable import PortalEpisode
+                @testable import PortalEpisode
 
-            @Suite
-            struct GetCharacterEpisodesUseCaseTests {
-            \t@Test("Execute returns the repository's value, reading local data first")
-            \t@MainActor
-            \tfunc executeReturnsValue() async throws {
-            \t\t// Given
-            \t\tlet expected = EpisodeCharacterWithEpisodes.stub()
-            \t\tlet repositoryMock = EpisodeRepositoryMock()
-            \t\trepositoryMock.result = .success(expected)
-            \t\tlet sut = GetCharacterEpisodesUseCase(repository: repositoryMock)
+                @Suite
+                struct GetCharacterEpisodesUseCaseTests {
+                \t@Test("Execute returns the repository's value, reading local data first")
+                \t@MainActor
+                \tfunc executeReturnsValue() async throws {
+                \t\t// Given
+                \t\tlet expected = EpisodeCharacterWithEpisodes.stub()
+                \t\tlet repositoryMock = EpisodeRepositoryMock()
+                \t\trepositoryMock.result = .success(expected)
+                \t\tlet sut = GetCharacterEpisodesUseCase(repository: repositoryMock)
 
-            \t\t// When
-            \t\tlet value = try await sut.execute(characterIdentifier: 1)
+                \t\t// When
+                \t\tlet value = try await sut.execute(characterIdentifier: 1)
 
-            \t\t// Then
-            \t\t#expect(value == expected)
-            \t\t#expect(repositoryMock.getEpisodesCallCount == 1)
-            \t\t#expect(repositoryMock.lastRequestedCharacterIdentifier == 1)
-            \t\t#expect(repositoryMock.lastCachePolicy == .localFirst)
-            \t}
+                \t\t// Then
+                \t\t#expect(value == expected)
+                \t\t#expect(repositoryMock.getEpisodesCallCount == 1)
+                \t\t#expect(repositoryMock.lastRequestedCharacterIdentifier == 1)
+                \t\t#expect(repositoryMock.lastCachePolicy == .localFirst)
+                \t}
 
-            \t@Test("Execute forwards the repository's error")
-            \t@MainActor
-            \tfunc executeForwardsError() async {
-            \t\t// Given
-            \t\tlet repositoryMock = EpisodeRepositoryMock()
-            \t\trepositoryMock.result = .failure(EpisodeError.loadFailed())
-            \t\tlet sut = GetCharacterEpisodesUseCase(repository: repositoryMock)
+                \t@Test("Execute forwards the repository's error")
+                \t@MainActor
+                \tfunc executeForwardsError() async {
+                \t\t// Given
+                \t\tlet repositoryMock = EpisodeRepositoryMock()
+                \t\trepositoryMock.result = .failure(EpisodeError.loadFailed())
+                \t\tlet sut = GetCharacterEpisodesUseCase(repository: repositoryMock)
 
-            \t\t// When / Then
-            \t\tawait #expect(throws: EpisodeError.loadFailed()) {
-            \t\t\t_ = try await sut.execute(characterIdentifier: 1)
-            \t\t}
-            \t}
-            }
+                \t\t// When / Then
+                \t\tawait #expect(throws: EpisodeError.loadFailed()) {
+                \t\t\t_ = try await sut.execute(characterIdentifier: 1)
+                \t\t}
+                \t}
+                }
 
-            """)
+                """)
         let second = try await EvolutionRun.addUseCase(
             "GetCharacterEpisodes", repository: "EpisodeRepositoryContract", entity: "EpisodeCharacterWithEpisodes", project: root, write: true,
             useCache: false)
@@ -128,11 +132,12 @@ struct AddUseCaseTuistTests {
         let root = try copy()
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try await EvolutionRun.addUseCase("RefreshCharacter", repository: "CharacterRepositoryContract", entity: nil, project: root, write: true, useCache: false)
-        #expect(outcome.report?.created == [
-            "Features/Character/Sources/Domain/UseCases/RefreshCharacterUseCase.swift",
-            "Features/Character/Tests/Shared/Mocks/RefreshCharacterUseCaseMock.swift",
-            "Features/Character/Tests/Unit/Domain/UseCases/RefreshCharacterUseCaseTests.swift",
-        ])
+        #expect(
+            outcome.report?.created == [
+                "Features/Character/Sources/Domain/UseCases/RefreshCharacterUseCase.swift",
+                "Features/Character/Tests/Shared/Mocks/RefreshCharacterUseCaseMock.swift",
+                "Features/Character/Tests/Unit/Domain/UseCases/RefreshCharacterUseCaseTests.swift",
+            ])
         let code = try read(root, "Features/Character/Sources/Domain/UseCases/RefreshCharacterUseCase.swift")
         #expect(code.contains("\t\ttry await repository.getCharacter(identifier: identifier, cachePolicy: .remoteFirst)\n"))
         #expect(code.contains("\tfunc execute(identifier: Int) async throws(CharacterError) -> Character {\n"))
@@ -174,7 +179,9 @@ struct AddUseCaseTuistTests {
         let outcome = try await EvolutionRun.addUseCase(
             "LoadCharactersPage", repository: "CharactersPageRepositoryContract", entity: nil, method: "getCharactersPage", project: root, write: true,
             useCache: false)
-        #expect(try read(root, "Features/Character/Sources/Domain/UseCases/LoadCharactersPageUseCase.swift").contains("repository.getCharactersPage(page: page, cachePolicy: .localFirst)"))
+        #expect(
+            try read(root, "Features/Character/Sources/Domain/UseCases/LoadCharactersPageUseCase.swift").contains(
+                "repository.getCharactersPage(page: page, cachePolicy: .localFirst)"))
         #expect(outcome.report?.created.count == 3)
         await #expect {
             _ = try await EvolutionRun.addUseCase(
@@ -222,10 +229,11 @@ struct AddUseCaseTuistTests {
         let root = try copy()
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try await MockRun.run(MockRequest(project: root, mode: .write, useCache: false))
-        #expect(outcome.report?.created.sorted() == [
-            "Features/Character/Tests/Shared/Mocks/CharacterRemoteDataSourceMock.swift",
-            "Features/Character/Tests/Shared/Mocks/GetCharactersPageUseCaseMock.swift",
-        ])
+        #expect(
+            outcome.report?.created.sorted() == [
+                "Features/Character/Tests/Shared/Mocks/CharacterRemoteDataSourceMock.swift",
+                "Features/Character/Tests/Shared/Mocks/GetCharactersPageUseCaseMock.swift",
+            ])
         let mock = try read(root, "Features/Character/Tests/Shared/Mocks/GetCharactersPageUseCaseMock.swift")
         #expect(mock.hasPrefix("@testable import PortalCharacter\n\n"), "the module the feature's mocks import:\n\(mock)")
         #expect(mock.contains("\tfunc execute(page: Int) async throws(CharacterError) -> CharactersPage {\n"), "tabs, like the project:\n\(mock)")

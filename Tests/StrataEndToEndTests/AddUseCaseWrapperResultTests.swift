@@ -46,29 +46,29 @@ struct AddUseCaseWrapperResultTests {
             "App/Domain/Bookmark.swift": Self.bookmark,
             "App/Domain/UseCase/FetchBookmarksUseCase.swift": Self.fetchUseCase(returning: "Single<[Bookmark]>", import: "RxSwift"),
             "App/Domain/BookmarkRepository.swift": """
-                import RxSwift
+            import RxSwift
 
-                public protocol BookmarkRepository {
-                  func fetchBookmarks() -> Single<[Bookmark]>
+            public protocol BookmarkRepository {
+              func fetchBookmarks() -> Single<[Bookmark]>
 
-                  func deleteBookmark(id: String) -> Single<Void>
-                }
+              func deleteBookmark(id: String) -> Single<Void>
+            }
 
-                """,
+            """,
             "App/Data/BookmarkRepositoryImpl.swift": """
-                import RxSwift
+            import RxSwift
 
-                final class BookmarkRepositoryImpl: BookmarkRepository {
-                  func fetchBookmarks() -> Single<[Bookmark]> {
-                    .just([])
-                  }
+            final class BookmarkRepositoryImpl: BookmarkRepository {
+              func fetchBookmarks() -> Single<[Bookmark]> {
+                .just([])
+              }
 
-                  func deleteBookmark(id: String) -> Single<Void> {
-                    .just(())
-                  }
-                }
+              func deleteBookmark(id: String) -> Single<Void> {
+                .just(())
+              }
+            }
 
-                """,
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try await EvolutionRun.addUseCase("ReadBookmark", repository: "BookmarkRepository", entity: nil, project: root, write: true, useCache: false)
@@ -77,7 +77,9 @@ struct AddUseCaseWrapperResultTests {
             try String(contentsOf: root.appendingPathComponent("App/Domain/BookmarkRepository.swift"), encoding: .utf8)
                 .split(separator: "\n").last { $0.contains("func read") }, "no requirement added: \(outcome.plan.unhandled)")
         #expect(requirement.contains("-> Single<"), "\(requirement)")
-        #expect(implementation.hasSuffix("""
+        #expect(
+            implementation.hasSuffix(
+                """
                     .just(())
                   }
 
@@ -104,23 +106,23 @@ struct AddUseCaseWrapperResultTests {
             "App/Domain/UseCase/FetchBookmarksUseCase.swift": Self.fetchUseCase(returning: "AnyPublisher<[Bookmark], BookmarkError>", import: "Combine"),
             "App/Domain/BookmarkError.swift": "public enum BookmarkError: Error {\n  case offline\n  case unknown\n}\n",
             "App/Domain/BookmarkRepository.swift": """
-                import Combine
+            import Combine
 
-                public protocol BookmarkRepository {
-                  func fetchBookmarks() -> AnyPublisher<[Bookmark], BookmarkError>
-                }
+            public protocol BookmarkRepository {
+              func fetchBookmarks() -> AnyPublisher<[Bookmark], BookmarkError>
+            }
 
-                """,
+            """,
             "App/Data/BookmarkRepositoryImpl.swift": """
-                import Combine
+            import Combine
 
-                final class BookmarkRepositoryImpl: BookmarkRepository {
-                  func fetchBookmarks() -> AnyPublisher<[Bookmark], BookmarkError> {
-                    Just([]).setFailureType(to: BookmarkError.self).eraseToAnyPublisher()
-                  }
-                }
+            final class BookmarkRepositoryImpl: BookmarkRepository {
+              func fetchBookmarks() -> AnyPublisher<[Bookmark], BookmarkError> {
+                Just([]).setFailureType(to: BookmarkError.self).eraseToAnyPublisher()
+              }
+            }
 
-                """,
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try await EvolutionRun.addUseCase("ReadBookmark", repository: "BookmarkRepository", entity: nil, project: root, write: true, useCache: false)

@@ -31,8 +31,9 @@ struct AdoptedClientProjectTests {
         let project = try Self.inferAndGenerate(in: directory)
         let config = try String(contentsOf: project.root.appendingPathComponent(".strata.yml"), encoding: .utf8)
         #expect(config.contains("      adopt: true\n") && config.contains("      offlineCase: \"networkUnavailable\"\n"), "\(config)")
-        #expect(project.output.contains(
-            "\(Self.endpointFile):14:1: note: edited the project's file: added endpoint cases `loyaltyCard`, `loyaltyCards`, `fetchExpiringLoyaltyCards` to `Endpoint`"),
+        #expect(
+            project.output.contains(
+                "\(Self.endpointFile):14:1: note: edited the project's file: added endpoint cases `loyaltyCard`, `loyaltyCards`, `fetchExpiringLoyaltyCards` to `Endpoint`"),
             "\(project.output)")
         #expect(project.output.contains("1 project file edited"), "\(project.output)")
         #expect(project.output.contains(", 0 kept"), "generation collided with the project's files:\n\(project.output)")
@@ -46,9 +47,10 @@ struct AdoptedClientProjectTests {
         #expect(second.status == 0 && second.output.contains("nothing to do") && !second.output.contains("added endpoint"), "\(second.output)")
     }
 
-    @Test("The project with the generated feature builds with no warning and every test passes",
-          .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
-          .timeLimit(.minutes(10)))
+    @Test(
+        "The project with the generated feature builds with no warning and every test passes",
+        .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
+        .timeLimit(.minutes(10)))
     func buildsAndPasses() throws {
         let directory = try TemporaryDirectory("adopted-client-build")
         defer { directory.cleanUp() }

@@ -72,11 +72,13 @@ struct CLIPolishTests {
         #expect(try cli.strata(["explain", "no-such-rule"], in: root).status == 2)
         #expect(try cli.strata(["analyze", "--project", root.appendingPathComponent("nowhere").path], in: root).status == 2)
         #expect(try cli.strata(["generate", "--example", "workouts", "--preset", "contrakt", "--dry-run"], in: root).status == 2)
-        for command in [["generate", "--example", "workouts", "--output", badConfig.path, "--dry-run"],
-                        ["validate", "--example", "workouts", "--project", badConfig.path],
-                        ["lint", "--project", badConfig.path, "--no-cache"],
-                        ["mock", "--project", badConfig.path, "--no-cache", "--dry-run"],
-                        ["skills", "export", "--project", badConfig.path, "--dry-run"]] {
+        for command in [
+            ["generate", "--example", "workouts", "--output", badConfig.path, "--dry-run"],
+            ["validate", "--example", "workouts", "--project", badConfig.path],
+            ["lint", "--project", badConfig.path, "--no-cache"],
+            ["mock", "--project", badConfig.path, "--no-cache", "--dry-run"],
+            ["skills", "export", "--project", badConfig.path, "--dry-run"],
+        ] {
             let result = try cli.strata(command, in: root)
             #expect(result.status == 2, "\(command.joined(separator: " ")): \(result.status)\n\(result.output)")
             #expect(result.output.contains(".strata.yml:1:9: error: unknown preset `contrakt`"), "\(result.output)")

@@ -149,7 +149,9 @@ struct AnalyzeCLITests {
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let types = try #require(json["types"] as? [[String: Any]])
         let roles = Set(types.compactMap { $0["role"] as? String })
-        for role in ["entity", "valueEnum", "repositoryProtocol", "useCaseContract", "useCaseImplementation", "mock", "mockFactory", "testSuite", "errorType", "dependencyContainer"] {
+        for role in [
+            "entity", "valueEnum", "repositoryProtocol", "useCaseContract", "useCaseImplementation", "mock", "mockFactory", "testSuite", "errorType", "dependencyContainer",
+        ] {
             #expect(roles.contains(role), "no \(role) found in generated code")
         }
         let second = try cli.strata(["analyze", "--project", project], in: directory.url)

@@ -21,9 +21,10 @@ struct CachingBehaviourPackageTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    @Test("Every preset's generated repository honours the naming table and falls back only when no answer came",
-          .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
-          .timeLimit(.minutes(30)))
+    @Test(
+        "Every preset's generated repository honours the naming table and falls back only when no answer came",
+        .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
+        .timeLimit(.minutes(30)))
     func cachingBehaviourInEveryPreset() async throws {
         let directory = try TemporaryDirectory("caching")
         defer { directory.cleanUp() }
@@ -55,27 +56,29 @@ struct CachingBehaviourPackageTests {
             }
         }
         let manifest = """
-        // swift-tools-version: 6.0
-        import PackageDescription
+            // swift-tools-version: 6.0
+            import PackageDescription
 
-        let package = Package(
-            name: "CachingBehaviour",
-            platforms: [.macOS(.v14)],
-            targets: [
-        \(targets.joined(separator: "\n"))
-            ]
-        )
+            let package = Package(
+                name: "CachingBehaviour",
+                platforms: [.macOS(.v14)],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
 
-        """
+            """
         try manifest.write(to: directory.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
         guard let output = try PackageCheck.buildAndTest(directory.url, what: "the caching behaviour package") else { return }
         let passed = output.components(separatedBy: "Suite \"Caching behaviour over loopback HTTP\" passed").count - 1
         #expect(passed == Presets.names.count, "the caching behaviour suite passed in \(passed) of \(Presets.names.count) presets:\n\(output.suffix(4000))")
         // The generated tests of the service use cases ran against the service mocks.
-        for title in ["Hands its arguments to NotificationScheduler.schedule", "Passes NotificationScheduler failures on",
-                      "Hands its arguments to NotificationScheduler.pendingIdentifiers", "Everything is asked for once, even after a read by id",
-                      "A 404 forgets the stored value", "Network-first serves no local data when the server refuses"] {
+        for title in [
+            "Hands its arguments to NotificationScheduler.schedule", "Passes NotificationScheduler failures on",
+            "Hands its arguments to NotificationScheduler.pendingIdentifiers", "Everything is asked for once, even after a read by id",
+            "A 404 forgets the stored value", "Network-first serves no local data when the server refuses",
+        ] {
             #expect(output.contains(title), "no generated test named \"\(title)\" ran")
         }
     }
@@ -102,8 +105,9 @@ struct CachingBehaviourPackageTests {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try "preset: \(preset)\nconventions:\n  moduleName: \"\(Naming.upperFirst(stem))\(Naming.upperFirst(preset))\"\n".write(
             to: root.appendingPathComponent(".strata.yml"), atomically: true, encoding: .utf8)
-        let outcome = try await GenerationRun.run(GenerationRequest(
-            spec: .text(try String(contentsOf: specURL, encoding: .utf8), file: specURL.path), output: root))
+        let outcome = try await GenerationRun.run(
+            GenerationRequest(
+                spec: .text(try String(contentsOf: specURL, encoding: .utf8), file: specURL.path), output: root))
         #expect(outcome.report?.created.isEmpty == false, "\(label) wrote nothing")
         let names = SwiftNames(model: outcome.model, conventions: outcome.conventions)
         return targets(of: names.modules, under: root, label: label)
@@ -116,7 +120,8 @@ struct CachingBehaviourPackageTests {
         return modules.all.filter { exists($0.sourcesRoot) }.flatMap { module -> [String] in
             var lines = ["        .target(name: \"\(module.name)\", dependencies: [\(quoted(module.dependencies))], path: \"\(label)/\(module.sourcesRoot)\"),"]
             if exists(module.testsRoot) {
-                lines.append("        .testTarget(name: \"\(module.name)Tests\", dependencies: [\(quoted(module.dependencies + [module.name]))], path: \"\(label)/\(module.testsRoot)\"),")
+                lines.append(
+                    "        .testTarget(name: \"\(module.name)Tests\", dependencies: [\(quoted(module.dependencies + [module.name]))], path: \"\(label)/\(module.testsRoot)\"),")
             }
             return lines
         }
@@ -151,36 +156,36 @@ struct CachingAdapterSource {
         let save = try #require(methods.first { $0.operation == .save }).call(on: "repository") { _ in "note" }
         let settings = repository.operations.filter { $0 != .search }.map(\.rawValue) + repository.queries.map(\.name)
         self.text = """
-        import Foundation
-        \(Self.imports(testsModule))
+            import Foundation
+            \(Self.imports(testsModule))
 
-        struct CachingAdapter: Sendable {
-            let repository: \(implementation)
+            struct CachingAdapter: Sendable {
+                let repository: \(implementation)
 
-            init(baseURL: URL, strategy: CachingStrategy) {
-                var caching = \(implementation).Caching()
-        \(settings.map { "        caching.\($0) = strategy" }.joined(separator: "\n"))
-                repository = \(implementation)(
-                    remoteDataSource: \(names.remoteDataSource(for: entity))(apiClient: URLSessionAPIClient(baseURL: baseURL)),
-                    localDataSource: \(names.inMemoryLocalDataSource(for: entity))(),
-                    caching: caching
-                )
+                init(baseURL: URL, strategy: CachingStrategy) {
+                    var caching = \(implementation).Caching()
+            \(settings.map { "        caching.\($0) = strategy" }.joined(separator: "\n"))
+                    repository = \(implementation)(
+                        remoteDataSource: \(names.remoteDataSource(for: entity))(apiClient: URLSessionAPIClient(baseURL: baseURL)),
+                        localDataSource: \(names.inMemoryLocalDataSource(for: entity))(),
+                        caching: caching
+                    )
+                }
+
+                static func note(_ id: UUID, _ title: String) -> Note { Note(id: id, title: title) }
+
+                func get(_ id: UUID) async throws -> Note { try await \(try useCase("GetNote")).execute(\(idLabel): id) }
+                func refresh(_ id: UUID) async throws -> Note { try await \(try useCase("RefreshNote")).execute(\(idLabel): id) }
+                func all() async throws -> [Note] { try await \(try useCase("FetchNotes")).execute() }
+                func page(_ page: Int) async throws -> [Note] { try await \(try useCase("GetNotesPage")).execute(page: page) }
+                func refreshPage(_ page: Int) async throws -> [Note] { try await \(try useCase("RefreshNotesPage")).execute(page: page) }
+                func search(_ query: String) async throws -> [Note] { try await \(try useCase("SearchNotesPage")).execute(query: query, page: 1) }
+                func pinned() async throws -> [Note] { try await repository.fetchPinned() }
+                func save(_ note: Note) async throws { try await \(save) }
+                func pending() async -> Int { await repository.pendingChangeCount() }
             }
 
-            static func note(_ id: UUID, _ title: String) -> Note { Note(id: id, title: title) }
-
-            func get(_ id: UUID) async throws -> Note { try await \(try useCase("GetNote")).execute(\(idLabel): id) }
-            func refresh(_ id: UUID) async throws -> Note { try await \(try useCase("RefreshNote")).execute(\(idLabel): id) }
-            func all() async throws -> [Note] { try await \(try useCase("FetchNotes")).execute() }
-            func page(_ page: Int) async throws -> [Note] { try await \(try useCase("GetNotesPage")).execute(page: page) }
-            func refreshPage(_ page: Int) async throws -> [Note] { try await \(try useCase("RefreshNotesPage")).execute(page: page) }
-            func search(_ query: String) async throws -> [Note] { try await \(try useCase("SearchNotesPage")).execute(query: query, page: 1) }
-            func pinned() async throws -> [Note] { try await repository.fetchPinned() }
-            func save(_ note: Note) async throws { try await \(save) }
-            func pending() async -> Int { await repository.pendingChangeCount() }
-        }
-
-        """
+            """
     }
 
     static func imports(_ module: GeneratedModule) -> String {

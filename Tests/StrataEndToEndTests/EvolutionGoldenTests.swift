@@ -49,7 +49,8 @@ struct EvolutionGoldenTests {
         switch command {
         case .sync(let project):
             return try await EvolutionRun.sync(
-                entities: [], module: nil, skip: [], ignore: [], project: projects.appendingPathComponent(project), write: false, useCache: false).plan
+                entities: [], module: nil, skip: [], ignore: [], project: projects.appendingPathComponent(project), write: false, useCache: false
+            ).plan
         case .from(let project, let entity, let module, let reference):
             let request = AddPropertyRequest(entities: [entity], properties: [], module: module)
             return try await EvolutionRun.addProperty(request, project: projects.appendingPathComponent(project), write: false, useCache: false, from: reference).plan
@@ -58,11 +59,13 @@ struct EvolutionGoldenTests {
             request.newStructs = [try NewStructType.parse(definition)]
             return try await EvolutionRun.addProperty(request, project: root, write: false, useCache: false).plan
         case .useCase(let project, let name, let repository):
-            return try await EvolutionRun.addUseCase(name, repository: repository, entity: nil, project: projects.appendingPathComponent(project), write: false, useCache: false).plan
+            return try await EvolutionRun.addUseCase(name, repository: repository, entity: nil, project: projects.appendingPathComponent(project), write: false, useCache: false)
+                .plan
         case .entity(let project, let name, let properties):
             return try await EvolutionRun.addEntity(
                 name, properties: try properties.map { try PropertyRequest.parse($0) }, idType: .int, feature: nil, withRepository: true,
-                project: projects.appendingPathComponent(project), write: false, useCache: false).plan
+                project: projects.appendingPathComponent(project), write: false, useCache: false
+            ).plan
         }
     }
 

@@ -16,31 +16,31 @@ struct ExistingProjectTests {
 
     /// A feature none of the fixtures has, using every use case kind a style can express.
     static let loyaltySpec = """
-    feature: Loyalty
-    entities:
-      LoyaltyCard:
-        doc: A customer's stamp card.
-        properties:
-          holderName: String
-          stamps: Int
-          tier: CardTier
-          expiresAt: "Date?"
-    enums:
-      CardTier: [bronze, silver, gold]
-    repositories:
-      LoyaltyCard:
-        queries:
-          fetchExpiring: { parameters: { before: Date }, returns: "[LoyaltyCard]" }
-    useCases:
-      - CreateLoyaltyCard
-      - GetLoyaltyCard
-      - UpdateLoyaltyCard
-      - DeleteLoyaltyCard
-      - FetchLoyaltyCards
-      - name: FetchExpiringCards
-        entity: LoyaltyCard
-        calls: fetchExpiring
-    """
+        feature: Loyalty
+        entities:
+          LoyaltyCard:
+            doc: A customer's stamp card.
+            properties:
+              holderName: String
+              stamps: Int
+              tier: CardTier
+              expiresAt: "Date?"
+        enums:
+          CardTier: [bronze, silver, gold]
+        repositories:
+          LoyaltyCard:
+            queries:
+              fetchExpiring: { parameters: { before: Date }, returns: "[LoyaltyCard]" }
+        useCases:
+          - CreateLoyaltyCard
+          - GetLoyaltyCard
+          - UpdateLoyaltyCard
+          - DeleteLoyaltyCard
+          - FetchLoyaltyCards
+          - name: FetchExpiringCards
+            entity: LoyaltyCard
+            calls: fetchExpiring
+        """
 
     /// Styles generation cannot follow yet, by fixture; each must still be kept safe (the file is
     /// skipped, not overwritten). None today: `interactor`'s error enum and `arclabs`'s API client are

@@ -52,22 +52,31 @@ struct GeneratedPackageTests {
             }
         }
         // Convention overrides that change the shape of the code, not only names.
-        variants.append(Variant(preset: "contract", example: "workouts", overrides: [
-            "testFramework: xctest", "typedThrows: false", "useTabs: true",
-            "fileHeader: \"//  {file}\\n//  {module}\"",
-        ]))
+        variants.append(
+            Variant(
+                preset: "contract", example: "workouts",
+                overrides: [
+                    "testFramework: xctest", "typedThrows: false", "useTabs: true",
+                    "fileHeader: \"//  {file}\\n//  {module}\"",
+                ]))
         variants.append(Variant(preset: "vitalarc", example: "workouts", lightweight: true))
         // Internal access needs the popcorn preset's Data layer in the domain module: this also covers that layout.
-        variants.append(Variant(preset: "popcorn", example: "movies", overrides: [
-            "accessLevel: internal", "mockMainActorInit: true", "indentWidth: 2", "modules: {adapters: null, infrastructure: null}",
-        ]))
+        variants.append(
+            Variant(
+                preset: "popcorn", example: "movies",
+                overrides: [
+                    "accessLevel: internal", "mockMainActorInit: true", "indentWidth: 2", "modules: {adapters: null, infrastructure: null}",
+                ]))
         // Every type shape the Data layer converts, in both mapping styles.
         variants.append(Variant(preset: "popcorn", example: "shapes", fixtureSpec: "shapes.yml"))
         variants.append(Variant(preset: "arclabs", example: "shapes", fixtureSpec: "shapes.yml"))
         // The Data layer in the other mapping style, with renamed implementations.
-        variants.append(Variant(preset: "arclabs", example: "movies", overrides: [
-            "data:", "  dtoMapping: mapperStructs", "  repositoryImplementationName: \"Live{entity}Repository\"",
-        ]))
+        variants.append(
+            Variant(
+                preset: "arclabs", example: "movies",
+                overrides: [
+                    "data:", "  dtoMapping: mapperStructs", "  repositoryImplementationName: \"Live{entity}Repository\"",
+                ]))
         return variants
     }()
 
@@ -75,16 +84,18 @@ struct GeneratedPackageTests {
     /// the stub's generated test must pass with the rule written, as it passes without it (a known
     /// issue; in XCTest, where the one stub stays, skipped).
     static let writtenRules: [String: (useCase: String, body: String)] = [
-        "vitalarc-notifications": ("CancelNotification", "try await repository.delete(notification)"),
+        "vitalarc-notifications": ("CancelNotification", "try await repository.delete(notification)")
     ]
 
     static func writeRule(under root: URL, _ rule: (useCase: String, body: String)) throws {
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        let file = try #require(enumerator?.compactMap { $0 as? URL }.first { $0.lastPathComponent == "\(rule.useCase)UseCase.swift" },
-                                "no \(rule.useCase)UseCase.swift under \(root.path)")
+        let file = try #require(
+            enumerator?.compactMap { $0 as? URL }.first { $0.lastPathComponent == "\(rule.useCase)UseCase.swift" },
+            "no \(rule.useCase)UseCase.swift under \(root.path)")
         let text = try String(contentsOf: file, encoding: .utf8)
-        let stub = try #require(text.firstRange(of: try Regex("throw [A-Za-z]+\\.notImplemented\\(\"\(rule.useCase)\"\\)")),
-                                "\(file.lastPathComponent) has no stub to replace")
+        let stub = try #require(
+            text.firstRange(of: try Regex("throw [A-Za-z]+\\.notImplemented\\(\"\(rule.useCase)\"\\)")),
+            "\(file.lastPathComponent) has no stub to replace")
         try text.replacingCharacters(in: stub, with: rule.body).write(to: file, atomically: true, encoding: .utf8)
     }
 
@@ -114,8 +125,9 @@ struct GeneratedPackageTests {
     static func addSwiftDataStub(to package: URL) throws -> URL {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let swiftSyntax = repository.appendingPathComponent(".build/checkouts/swift-syntax")
-        try #require(FileManager.default.fileExists(atPath: swiftSyntax.appendingPathComponent("Package.swift").path),
-                     "no swift-syntax checkout at \(swiftSyntax.path): build Strata with `swift build` first")
+        try #require(
+            FileManager.default.fileExists(atPath: swiftSyntax.appendingPathComponent("Package.swift").path),
+            "no swift-syntax checkout at \(swiftSyntax.path): build Strata with `swift build` first")
         try FileManager.default.copyItem(
             at: repository.appendingPathComponent("Tests/Fixtures/SwiftDataStub"), to: package.appendingPathComponent("SwiftDataStub")
         )
@@ -130,15 +142,17 @@ struct GeneratedPackageTests {
         return modules.all.filter { exists($0.sourcesRoot) }.flatMap { module -> [String] in
             var lines = ["        .target(name: \"\(module.name)\", dependencies: [\(quoted(["SwiftData"] + module.dependencies))], path: \"\(label)/\(module.sourcesRoot)\"),"]
             if exists(module.testsRoot) {
-                lines.append("        .testTarget(name: \"\(module.name)Tests\", dependencies: [\(quoted(module.dependencies + [module.name]))], path: \"\(label)/\(module.testsRoot)\"),")
+                lines.append(
+                    "        .testTarget(name: \"\(module.name)Tests\", dependencies: [\(quoted(module.dependencies + [module.name]))], path: \"\(label)/\(module.testsRoot)\"),")
             }
             return lines
         }
     }
 
-    @Test("Every preset × example builds with zero warnings and its generated tests pass",
-          .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
-          .timeLimit(.minutes(30)))
+    @Test(
+        "Every preset × example builds with zero warnings and its generated tests pass",
+        .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
+        .timeLimit(.minutes(30)))
     func generatedPackageBuildsAndPasses() async throws {
         let directory = try TemporaryDirectory("e2e")
         defer { directory.cleanUp() }
@@ -146,16 +160,18 @@ struct GeneratedPackageTests {
         for variant in Self.variants {
             let root = directory.url.appendingPathComponent(variant.label)
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            let config = (["preset: \(variant.preset)", "conventions:", "  moduleName: \"\(variant.moduleName)\""]
+            let config =
+                (["preset: \(variant.preset)", "conventions:", "  moduleName: \"\(variant.moduleName)\""]
                 + variant.overrides.map { "  " + $0 }).joined(separator: "\n") + "\n"
             try config.write(to: root.appendingPathComponent(".strata.yml"), atomically: true, encoding: .utf8)
             let spec = try variant.fixtureSpec.map { name -> GenerationRequest.SpecSource in
                 let url = Self.fixtures.appendingPathComponent("Specs/\(name)")
                 return .text(try String(contentsOf: url, encoding: .utf8), file: url.path)
             }
-            let outcome = try await GenerationRun.run(GenerationRequest(
-                spec: spec ?? .example(variant.example), output: root, lightweight: variant.lightweight
-            ))
+            let outcome = try await GenerationRun.run(
+                GenerationRequest(
+                    spec: spec ?? .example(variant.example), output: root, lightweight: variant.lightweight
+                ))
             #expect(outcome.report?.created.isEmpty == false, "\(variant.label) wrote nothing")
             let names = SwiftNames(model: outcome.model, conventions: outcome.conventions)
             if variant.label == Self.liveServerVariant {
@@ -174,25 +190,25 @@ struct GeneratedPackageTests {
         targets += try await Self.installEvolvedEmbedded(in: directory.url)
         let swiftSyntax = try Self.addSwiftDataStub(to: directory.url)
         let manifest = """
-        // swift-tools-version: 6.0
-        import CompilerPluginSupport
-        import PackageDescription
+            // swift-tools-version: 6.0
+            import CompilerPluginSupport
+            import PackageDescription
 
-        let package = Package(
-            name: "GeneratedFeatures",
-            platforms: [.macOS(.v14)],
-            dependencies: [.package(path: "\(swiftSyntax.path)")],
-            targets: [
-                .macro(name: "SwiftDataStubMacros", dependencies: [
-                    .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                    .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-                ], path: "SwiftDataStub/Macros"),
-                .target(name: "SwiftData", dependencies: ["SwiftDataStubMacros"], path: "SwiftDataStub/SwiftData"),
-        \(targets.joined(separator: "\n"))
-            ]
-        )
+            let package = Package(
+                name: "GeneratedFeatures",
+                platforms: [.macOS(.v14)],
+                dependencies: [.package(path: "\(swiftSyntax.path)")],
+                targets: [
+                    .macro(name: "SwiftDataStubMacros", dependencies: [
+                        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                    ], path: "SwiftDataStub/Macros"),
+                    .target(name: "SwiftData", dependencies: ["SwiftDataStubMacros"], path: "SwiftDataStub/SwiftData"),
+            \(targets.joined(separator: "\n"))
+                ]
+            )
 
-        """
+            """
         try manifest.write(to: directory.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
         guard let output = try PackageCheck.buildAndTest(directory.url, what: "the generated package") else { return }
@@ -200,17 +216,19 @@ struct GeneratedPackageTests {
         #expect(output.contains("Test run with"), "no Swift Testing run:\n\(output.suffix(2000))")
         #expect(!output.contains("Executed 0 tests"), "the XCTest variant ran no test:\n\(output.suffix(2000))")
         // The generated Data-layer tests ran: strategies with the in-memory local store, DTO decoding.
-        for title in ["Offline-first saves locally and syncs when the network is back", "Network-first falls back to local data when offline",
-                      "Cache-first asks the network once, then serves the cache", "Maps to the domain and back without loss",
-                      // SwiftData mappers, runnable on Linux thanks to the stub module.
-                      "Updating in place copies every field and refreshes cachedAt",
-                      // Pages and queries kept as stored lists, `maxAge`, and each HTTP shape of `save`.
-                      "Network-first serves the stored page when the network fails", "A stored page older than maxAge is fetched again",
-                      "A stored value older than maxAge is fetched again", "Cache-first asks the network once for fetchRecent",
-                      "Network-first serves the stored fetchRecent result when the network fails",
-                      "A stored list serves reads while an offline write waits, and is fetched again once it is synced",
-                      "Save sends POST /api/v1/workouts with the item", "Save sends PATCH /notifications/{id} with the item",
-                      "Save sends PUT /3/reviews/{id} with the item"] {
+        for title in [
+            "Offline-first saves locally and syncs when the network is back", "Network-first falls back to local data when offline",
+            "Cache-first asks the network once, then serves the cache", "Maps to the domain and back without loss",
+            // SwiftData mappers, runnable on Linux thanks to the stub module.
+            "Updating in place copies every field and refreshes cachedAt",
+            // Pages and queries kept as stored lists, `maxAge`, and each HTTP shape of `save`.
+            "Network-first serves the stored page when the network fails", "A stored page older than maxAge is fetched again",
+            "A stored value older than maxAge is fetched again", "Cache-first asks the network once for fetchRecent",
+            "Network-first serves the stored fetchRecent result when the network fails",
+            "A stored list serves reads while an offline write waits, and is fetched again once it is synced",
+            "Save sends POST /api/v1/workouts with the item", "Save sends PATCH /notifications/{id} with the item",
+            "Save sends PUT /3/reviews/{id} with the item",
+        ] {
             #expect(output.contains(title), "no generated Data-layer test named \"\(title)\" ran")
         }
         #expect(output.contains("Suite \"Live HTTP on loopback\" passed"), "the loopback HTTP tests did not pass")

@@ -11,23 +11,23 @@ struct InferredDataLayerTests {
         .appendingPathComponent("Fixtures/Projects/ledger")
 
     static let savingsSpec = """
-    feature: Savings
-    entities:
-      SavingsGoal:
-        doc: Money put aside for one purpose.
-        properties:
-          title: String
-          targetAmount: Decimal
-          dueDate: "Date?"
-    repositories:
-      SavingsGoal: {}
-    useCases:
-      - GetSavingsGoal
-      - CreateSavingsGoal
-      - FetchSavingsGoals
-    data:
-      basePath: /api/v2
-    """
+        feature: Savings
+        entities:
+          SavingsGoal:
+            doc: Money put aside for one purpose.
+            properties:
+              title: String
+              targetAmount: Decimal
+              dueDate: "Date?"
+        repositories:
+          SavingsGoal: {}
+        useCases:
+          - GetSavingsGoal
+          - CreateSavingsGoal
+          - FetchSavingsGoals
+        data:
+          basePath: /api/v2
+        """
 
     /// A copy of the fixture after `init --infer` and `generate`, with both commands' output.
     struct Generated {
@@ -93,9 +93,10 @@ struct InferredDataLayerTests {
         #expect(FileManager.default.fileExists(atPath: project.root.appendingPathComponent("Tests/LedgerTests/Data/SavingsGoalRepositoryImplTests.swift").path))
     }
 
-    @Test("The generated Data layer builds with the project's own code and its tests pass",
-          .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
-          .timeLimit(.minutes(10)))
+    @Test(
+        "The generated Data layer builds with the project's own code and its tests pass",
+        .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
+        .timeLimit(.minutes(10)))
     func generatedDataLayerBuildsInsideTheProject() throws {
         let directory = try TemporaryDirectory("inferred-data-build")
         defer { directory.cleanUp() }

@@ -60,8 +60,9 @@ struct InterruptedWriteTests {
             let backup = setup.folder.url.appendingPathComponent("backup")
             try? FileManager.default.removeItem(at: backup)
             try FileManager.default.copyItem(at: setup.out, to: backup)
-            let run = try strata(["generate", "--spec", "v2.yml", "--output", "out"], in: setup.folder.url,
-                                 environment: ["STRATA_TEST_EXIT_AFTER_FILE_OPERATIONS": "\(k)"])
+            let run = try strata(
+                ["generate", "--spec", "v2.yml", "--output", "out"], in: setup.folder.url,
+                environment: ["STRATA_TEST_EXIT_AFTER_FILE_OPERATIONS": "\(k)"])
             let (tree, said) = try treeAfterNextCommand(setup)
             #expect(tree == setup.old || tree == setup.new, "killed after \(k) operations (exit \(run.status)); next said: \(said)")
             #expect(tree.strays.isEmpty, "after \(k): \(tree.strays)")

@@ -23,10 +23,11 @@ struct LintCLITests {
         let directory = try TemporaryDirectory("lint-cli")
         defer { directory.cleanUp() }
         let project = try Self.copy("arclabs", into: directory)
-        let result = try strata([
-            "lint", "--project", project.path, "--report", "xcode", "--report", "sarif:\(directory.url.path)/lint.sarif",
-            "--report", "json:\(directory.url.path)/lint.json", "--report", "github",
-        ], in: directory.url)
+        let result = try strata(
+            [
+                "lint", "--project", project.path, "--report", "xcode", "--report", "sarif:\(directory.url.path)/lint.sarif",
+                "--report", "json:\(directory.url.path)/lint.json", "--report", "github",
+            ], in: directory.url)
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("\(project.path)/Sources/Dinely/Data/Repositories/RestaurantRepositoryImpl.swift:48:11: error: "))
         #expect(result.output.contains("[repository-error-mapping]"))

@@ -18,7 +18,10 @@ struct MockClashTests {
         let warnings = outcome.warnings.filter { $0.message.hasPrefix("not writing Tests/DomainTests/Other/") }
         #expect(warnings.count == 3, "\(outcome.warnings)")
         let order = warnings.first { $0.message.contains("OrderRepositoryMock") }
-        #expect(order?.message == "not writing Tests/DomainTests/Other/OrderRepositoryMock.swift: a file named OrderRepositoryMock.swift is already in test target `DomainTests`, and a second one would break its build")
+        #expect(
+            order?.message
+                == "not writing Tests/DomainTests/Other/OrderRepositoryMock.swift: a file named OrderRepositoryMock.swift is already in test target `DomainTests`, and a second one would break its build"
+        )
         #expect(order?.location?.file == "Tests/DomainTests/Shared/Mocks/OrderRepositoryMock.swift")
         #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Tests/DomainTests/Other").path))
     }
@@ -27,7 +30,11 @@ struct MockClashTests {
     func handWrittenMockType() async throws {
         let project = try runs.project()
         defer { project.cleanUp() }
-        try runs.write(["Tests/DomainTests/Doubles.swift": "@testable import Domain\n\nfinal class OrderRepositoryMock: OrderRepository {\n    func order(id: Int) async throws -> Int { 0 }\n}\n"], in: project.url)
+        try runs.write(
+            [
+                "Tests/DomainTests/Doubles.swift":
+                    "@testable import Domain\n\nfinal class OrderRepositoryMock: OrderRepository {\n    func order(id: Int) async throws -> Int { 0 }\n}\n"
+            ], in: project.url)
         let outcome = try await runs.run(project.url, destination: .folder("Tests/DomainTests/Mocks"))
         #expect(outcome.report?.created == ["Tests/DomainTests/Mocks/GetUserUseCaseMock.swift", "Tests/DomainTests/Mocks/UserRepositoryMock.swift"])
         let warning = outcome.warnings.first { $0.message.contains("OrderRepositoryMock") }
@@ -51,8 +58,11 @@ struct MockClashTests {
         let project = try runs.project()
         defer { project.cleanUp() }
         _ = try await runs.run(project.url)
-        try runs.write(["Package.swift": MockRunTests.manifest.replacingOccurrences(
-            of: "])", with: "    .testTarget(name: \"IntegrationTests\", dependencies: [\"Domain\"], path: \"Tests/IntegrationTests\"),\n])")], in: project.url)
+        try runs.write(
+            [
+                "Package.swift": MockRunTests.manifest.replacingOccurrences(
+                    of: "])", with: "    .testTarget(name: \"IntegrationTests\", dependencies: [\"Domain\"], path: \"Tests/IntegrationTests\"),\n])")
+            ], in: project.url)
         try runs.write(["Tests/IntegrationTests/Smoke.swift": "import Testing\n"], in: project.url)
         let outcome = try await runs.run(project.url, destination: .folder("Tests/IntegrationTests/Mocks"))
         #expect(outcome.report?.created.count == 3, "\(outcome.warnings)")

@@ -15,18 +15,18 @@ struct MockFixturePackageTests {
         defer { directory.cleanUp() }
         let targets = try await MockFixtureLibrary.install(in: directory.url.appendingPathComponent("mocks"), packagePath: "mocks")
         let manifest = """
-        // swift-tools-version: 6.0
-        import PackageDescription
+            // swift-tools-version: 6.0
+            import PackageDescription
 
-        let package = Package(
-            name: "MockFixtures",
-            platforms: [.macOS(.v14)],
-            targets: [
-        \(targets.joined(separator: "\n"))
-            ]
-        )
+            let package = Package(
+                name: "MockFixtures",
+                platforms: [.macOS(.v14)],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
 
-        """
+            """
         try manifest.write(to: directory.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 
         guard let output = try PackageCheck.buildAndTest(directory.url, what: "the mock fixture package") else { return }

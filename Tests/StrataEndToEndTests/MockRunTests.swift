@@ -22,14 +22,15 @@ struct MockRunTests {
     /// A small project: two repositories (one inheriting from a protocol in another file) and a use case.
     func project() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory("mock")
-        try write([
-            "Package.swift": Self.manifest,
-            ".strata.yml": "preset: contract\nconventions:\n  paths:\n    tests: \"Tests/{module}Tests\"\n",
-            "Sources/Domain/Reading.swift": "protocol Reading: Sendable {\n    func all() async throws -> [String]\n}\n",
-            "Sources/Domain/UserRepository.swift": "import Foundation\n\nprotocol UserRepository: Reading {\n    func user(id: Int) async throws -> String\n}\n",
-            "Sources/Domain/OrderRepository.swift": "protocol OrderRepository: Sendable {\n    func order(id: Int) async throws -> Int\n}\n",
-            "Sources/Domain/GetUserUseCase.swift": "protocol GetUserUseCaseContract: Sendable {\n    func execute(id: Int) async throws -> String\n}\n",
-        ], in: directory.url)
+        try write(
+            [
+                "Package.swift": Self.manifest,
+                ".strata.yml": "preset: contract\nconventions:\n  paths:\n    tests: \"Tests/{module}Tests\"\n",
+                "Sources/Domain/Reading.swift": "protocol Reading: Sendable {\n    func all() async throws -> [String]\n}\n",
+                "Sources/Domain/UserRepository.swift": "import Foundation\n\nprotocol UserRepository: Reading {\n    func user(id: Int) async throws -> String\n}\n",
+                "Sources/Domain/OrderRepository.swift": "protocol OrderRepository: Sendable {\n    func order(id: Int) async throws -> Int\n}\n",
+                "Sources/Domain/GetUserUseCase.swift": "protocol GetUserUseCaseContract: Sendable {\n    func execute(id: Int) async throws -> String\n}\n",
+            ], in: directory.url)
         return directory
     }
 
@@ -45,8 +46,10 @@ struct MockRunTests {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    func run(_ root: URL, _ selection: MockSelection = MockSelection(), mode: MockRequest.Mode = .write, force: Bool = false,
-             destination: MockDestination = .conventions, useCache: Bool = true) async throws -> MockOutcome {
+    func run(
+        _ root: URL, _ selection: MockSelection = MockSelection(), mode: MockRequest.Mode = .write, force: Bool = false,
+        destination: MockDestination = .conventions, useCache: Bool = true
+    ) async throws -> MockOutcome {
         try await MockRun.run(MockRequest(project: root, selection: selection, destination: destination, mode: mode, force: force, useCache: useCache))
     }
 
@@ -65,10 +68,11 @@ struct MockRunTests {
         let project = try project()
         defer { project.cleanUp() }
         let outcome = try await run(project.url)
-        #expect(outcome.report?.created == [
-            "Tests/DomainTests/Shared/Mocks/GetUserUseCaseMock.swift", "Tests/DomainTests/Shared/Mocks/OrderRepositoryMock.swift",
-            "Tests/DomainTests/Shared/Mocks/UserRepositoryMock.swift",
-        ])
+        #expect(
+            outcome.report?.created == [
+                "Tests/DomainTests/Shared/Mocks/GetUserUseCaseMock.swift", "Tests/DomainTests/Shared/Mocks/OrderRepositoryMock.swift",
+                "Tests/DomainTests/Shared/Mocks/UserRepositoryMock.swift",
+            ])
         #expect(outcome.selection.hasPrefix("repositories, use case contracts and data sources"))
         let mock = try read("Tests/DomainTests/Shared/Mocks/UserRepositoryMock.swift", in: project.url)
         #expect(mock.hasPrefix("import Foundation\n@testable import Domain\n\n/// Test double for `UserRepository`"))
@@ -106,7 +110,11 @@ struct MockRunTests {
         let path = "Tests/DomainTests/Shared/Mocks/OrderRepositoryMock.swift"
         let edited = try read(path, in: project.url) + "\n// tuned by hand\n"
         try write([path: edited], in: project.url)
-        try write(["Sources/Domain/OrderRepository.swift": "protocol OrderRepository: Sendable {\n    func order(id: Int) async throws -> Int\n    func cancel(id: Int) async throws\n}\n"], in: project.url)
+        try write(
+            [
+                "Sources/Domain/OrderRepository.swift":
+                    "protocol OrderRepository: Sendable {\n    func order(id: Int) async throws -> Int\n    func cancel(id: Int) async throws\n}\n"
+            ], in: project.url)
 
         let kept = try await run(project.url)
         #expect(kept.plan.skipped.map(\.path) == [path])
@@ -186,7 +194,11 @@ struct MockRunTests {
     @Test func theStyleIsReadFromExistingMocks() async throws {
         let project = try project()
         defer { project.cleanUp() }
-        try write(["Tests/DomainTests/Old/LegacyMock.swift": "@testable import Domain\nfinal class LegacyMock {\n    var loadHandler: (() -> Int)?\n    private(set) var loadCallCount = 0\n}\n"], in: project.url)
+        try write(
+            [
+                "Tests/DomainTests/Old/LegacyMock.swift":
+                    "@testable import Domain\nfinal class LegacyMock {\n    var loadHandler: (() -> Int)?\n    private(set) var loadCallCount = 0\n}\n"
+            ], in: project.url)
         let outcome = try await run(project.url, MockSelection(names: ["OrderRepository"]), mode: .dryRun)
         #expect(outcome.style == .handler)
         #expect(outcome.styleReason.hasPrefix("handler, as 1 of 1 existing mocks"))

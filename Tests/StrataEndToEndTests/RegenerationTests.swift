@@ -24,8 +24,9 @@ struct RegenerationTests {
     }
 
     func run(_ root: URL, _ spec: String, dryRun: Bool = false) async throws -> GenerationOutcome {
-        try await GenerationRun.run(GenerationRequest(
-            spec: .text(spec, file: "journal.yml"), output: root, presetOverride: "contract", dryRun: dryRun))
+        try await GenerationRun.run(
+            GenerationRequest(
+                spec: .text(spec, file: "journal.yml"), output: root, presetOverride: "contract", dryRun: dryRun))
     }
 
     func exists(_ root: URL, _ path: String) -> Bool {

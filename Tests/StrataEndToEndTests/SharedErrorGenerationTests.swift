@@ -30,7 +30,10 @@ struct SharedErrorGenerationTests {
         #expect(first.projectEdits.first?.summary.contains("`loadFailed(description: String? = nil)`, `saveFailed(description: String? = nil)`") == true)
         let extended = try String(contentsOf: root.appendingPathComponent(Self.errorFile), encoding: .utf8)
         #expect(extended.hasPrefix(original.replacingOccurrences(of: "}\n", with: "")), "every existing line is kept")
-        #expect(extended.hasSuffix("  case orderNotCancellable(OrderStatus)\n  case loadFailed(description: String? = nil)\n  case saveFailed(description: String? = nil)\n  case unauthorized\n  case offline\n}\n"))
+        #expect(
+            extended.hasSuffix(
+                "  case orderNotCancellable(OrderStatus)\n  case loadFailed(description: String? = nil)\n  case saveFailed(description: String? = nil)\n  case unauthorized\n  case offline\n}\n"
+            ))
         // The project's file, not Strata's: it stays out of the manifest.
         #expect(try Workspace(root: root).recordedFiles()[Self.errorFile] == nil)
 
@@ -99,9 +102,10 @@ struct SharedErrorGenerationTests {
         #expect(real.output.contains(" 0 updated, 1 project file edited, 0 unchanged, 0 kept"), "\(real.output)")
     }
 
-    @Test("The interactor project with the generated Loyalty feature builds without warnings and all its tests pass",
-          .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
-          .timeLimit(.minutes(10)))
+    @Test(
+        "The interactor project with the generated Loyalty feature builds without warnings and all its tests pass",
+        .enabled(if: ProcessInfo.processInfo.environment["STRATA_SKIP_E2E"] == nil),
+        .timeLimit(.minutes(10)))
     func generatedFeatureBuildsInsideTheProject() async throws {
         let directory = try TemporaryDirectory("shared-error-build")
         defer { directory.cleanUp() }

@@ -1,9 +1,10 @@
 import Foundation
+import StrataMCP
+import StrataWorkspace
+import Testing
+
 @testable import StrataCLI
 @testable import StrataPipeline
-import StrataWorkspace
-import StrataMCP
-import Testing
 
 /// `strata skills export`: golden SKILL.md files for two presets and one project whose conventions
 /// are inferred, the workspace's guarantees, and that every command a skill names really parses.
@@ -98,7 +99,11 @@ struct SkillExportTests {
         var lines: [String] = []
         var inBash = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == "```bash" { inBash = true } else if line == "```" { inBash = false } else if inBash, line.hasPrefix("strata ") {
+            if line == "```bash" {
+                inBash = true
+            } else if line == "```" {
+                inBash = false
+            } else if inBash, line.hasPrefix("strata ") {
                 lines.append(String(line))
             }
             for (index, part) in line.components(separatedBy: "`").enumerated() where index % 2 == 1 && part.hasPrefix("strata ") {

@@ -56,8 +56,9 @@ struct UnwritableOutputTests {
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path.path)
     }
 
-    @Test("generate into a folder that is not writable fails naming a file in it, changes nothing, and runs once it is writable",
-          .enabled(if: unprivileged != nil))
+    @Test(
+        "generate into a folder that is not writable fails naming a file in it, changes nothing, and runs once it is writable",
+        .enabled(if: unprivileged != nil))
     func readOnlyFolder() throws {
         let setup = try setUp()
         defer { setup.folder.cleanUp() }
@@ -71,8 +72,9 @@ struct UnwritableOutputTests {
         try expectOldTreeThenNew(setup) { try setMode(0o755, folder) }
     }
 
-    @Test("generate over a file someone made read-only refuses before any change, naming it, and runs once it is writable",
-          .enabled(if: unprivileged != nil))
+    @Test(
+        "generate over a file someone made read-only refuses before any change, naming it, and runs once it is writable",
+        .enabled(if: unprivileged != nil))
     func readOnlyFile() throws {
         let setup = try setUp()
         defer { setup.folder.cleanUp() }
@@ -85,8 +87,9 @@ struct UnwritableOutputTests {
         try expectOldTreeThenNew(setup) { try setMode(0o644, file) }
     }
 
-    @Test("add-property in a project whose model folder is not writable fails naming the file, changes nothing, and runs once it is writable",
-          .enabled(if: unprivileged != nil))
+    @Test(
+        "add-property in a project whose model folder is not writable fails naming the file, changes nothing, and runs once it is writable",
+        .enabled(if: unprivileged != nil))
     func addPropertyReadOnlyFolder() throws {
         let directory = try EvolutionCLITests().copyCatalog()
         defer { directory.cleanUp() }
@@ -116,7 +119,9 @@ struct UnwritableOutputTests {
     /// Runs `generate --spec v2.yml` twice on a copy of `out` in a tmpfs of its own, the first time
     /// with only `freePages` pages of 4 KiB free, the second with the space back; returns both
     /// outputs and the trees after each.
-    func generateOnAFullDisk(_ setup: InterruptedWriteTests.Setup, freePages: Int) throws -> (first: ProcessRunner.Result, failed: Tree, second: ProcessRunner.Result, retried: Tree) {
+    func generateOnAFullDisk(_ setup: InterruptedWriteTests.Setup, freePages: Int) throws -> (
+        first: ProcessRunner.Result, failed: Tree, second: ProcessRunner.Result, retried: Tree
+    ) {
         let binary = try #require(CLITests.binary)
         let base = setup.folder.url.standardizedFileURL
         let results = base.appendingPathComponent("full-\(freePages)")
@@ -141,14 +146,16 @@ struct UnwritableOutputTests {
         try #require(run.status == 0, "\(run.output)")
         func result(_ name: String) throws -> ProcessRunner.Result {
             let status = try String(contentsOf: results.appendingPathComponent("\(name).status"), encoding: .utf8)
-            return .init(status: Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1,
-                         output: try String(contentsOf: results.appendingPathComponent("\(name).txt"), encoding: .utf8))
+            return .init(
+                status: Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1,
+                output: try String(contentsOf: results.appendingPathComponent("\(name).txt"), encoding: .utf8))
         }
         return (try result("first"), try Tree(results.appendingPathComponent("failed")), try result("second"), try Tree(results.appendingPathComponent("retried")))
     }
 
-    @Test("generate on a full disk (a real tmpfs) fails naming the file, changes nothing, and runs normally once there is space",
-          .enabled(if: canMountTmpfs), arguments: [0, 1, 2, 3, 5])
+    @Test(
+        "generate on a full disk (a real tmpfs) fails naming the file, changes nothing, and runs normally once there is space",
+        .enabled(if: canMountTmpfs), arguments: [0, 1, 2, 3, 5])
     func diskFull(freePages: Int) throws {
         let setup = try InterruptedWriteTests().setUp(entities: 3)
         defer { setup.folder.cleanUp() }

@@ -52,10 +52,11 @@ struct AdoptedClientGenerationTests {
         let model = try SpecLoader(conventions: conventions).load(text: try Examples.text(named: "movies"), file: "movies.yml")
         let needs = try #require(try Planner(conventions: conventions).projectClientNeeds(model, options: GenerationOptions(dataLayer: true)))
         #expect(needs.verbs == ["get", "put", "delete"])
-        #expect(needs.cases.map(\.declaration) == [
-            "movie(UUID)", "moviesPage(page: Int)", "searchMovies(query: String, page: Int)", "genres", "person(UUID)",
-            "searchPeople(query: String, page: Int)", "fetchCastMembers(movie: Movie)", "movieCollection(UUID)", "review(UUID)",
-        ])
+        #expect(
+            needs.cases.map(\.declaration) == [
+                "movie(UUID)", "moviesPage(page: Int)", "searchMovies(query: String, page: Int)", "genres", "person(UUID)",
+                "searchPeople(query: String, page: Int)", "fetchCastMembers(movie: Movie)", "movieCollection(UUID)", "review(UUID)",
+            ])
         #expect(try Planner(conventions: conventions).projectClientNeeds(model, options: GenerationOptions(dataLayer: false)) == nil)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-@testable import StrataGenerate
 import StrataModel
 import StrataSpec
 import Testing
+
+@testable import StrataGenerate
 
 /// Pages and queries through the caching strategies (stored lists, results kept in memory, queries
 /// that write), `maxAge` in the local stores and the wiring, and the HTTP shape of `save`.
@@ -48,9 +49,10 @@ struct DataLayerCachingTests {
     func storedLists() async throws {
         let repository = try Self.file(try await Self.generateFiles(Self.library()), "/BookRepositoryImpl.swift")
         #expect(repository.contains("return try await readStoredList(\"page:\\(page)\", strategy: caching.fetchPage, remote: {"))
-        #expect(repository.contains(
-            "return try await readStoredList(\"query:fetchByAuthor?author=\\(author)&since=\\(String(describing: since))\", strategy: caching.fetchByAuthor, remote: {"
-        ))
+        #expect(
+            repository.contains(
+                "return try await readStoredList(\"query:fetchByAuthor?author=\\(author)&since=\\(String(describing: since))\", strategy: caching.fetchByAuthor, remote: {"
+            ))
         #expect(repository.contains("let items = try await readStoredList(\"query:fetchLatest\", strategy: caching.fetchLatest, remote: {"))
         #expect(repository.contains("        return response.map { $0.toDomain() }.map { [$0] } ?? []\n            })\n            return items.first\n"))
         #expect(repository.contains("            guard let item = items.first else { throw NetworkError.notFound }\n            return item\n"))
@@ -85,28 +87,37 @@ struct DataLayerCachingTests {
     @Test("A query that returns nothing is a write: it clears the memory caches and the stored lists")
     func writingQuery() async throws {
         let repository = try Self.file(try await Self.generateFiles(Self.library()), "/BookRepositoryImpl.swift")
-        #expect(repository.contains(Self.block([
-            "try await self.remoteDataSource.archiveAll()", "await cache.removeAll()", "await resultCache.removeAll()",
-            "try await localDataSource.deleteBookLists()",
-        ], indent: 12) + "        } catch {\n            throw LibraryErrorMapper.map(error, writing: true)\n"))
+        #expect(
+            repository.contains(
+                Self.block(
+                    [
+                        "try await self.remoteDataSource.archiveAll()", "await cache.removeAll()", "await resultCache.removeAll()",
+                        "try await localDataSource.deleteBookLists()",
+                    ], indent: 12) + "        } catch {\n            throw LibraryErrorMapper.map(error, writing: true)\n"))
     }
 
     @Test("An offline-first write keeps the stored lists until its upload succeeds; one that reached the server drops them")
     func writesAndStoredLists() async throws {
         let repository = try Self.file(try await Self.generateFiles(Self.library()), "/BookRepositoryImpl.swift")
-        #expect(repository.contains(Self.block([
-            "try await localDataSource.saveBooks([book])",
-            // Saved offline, it joins the stored "all" list at once.
-            "if var all = try await localDataSource.fetchBookList(key: \"all\"), !all.contains(where: { $0.id == book.id }) {",
-            "    all.append(book)", "    try await localDataSource.saveBookList(all, key: \"all\")", "}",
-            "await cache.removeAll()", "await resultCache.removeAll()",
-            "await pendingSync.enqueue(\"\\(book.id)\") {", "    try await self.remoteDataSource.saveBook(dto)", "    await self.cache.removeAll()",
-            "    await self.resultCache.removeAll()", "    try? await self.localDataSource.deleteBookLists()", "}",
-        ], indent: 16)))
-        #expect(repository.contains(Self.block([
-            "try await self.remoteDataSource.saveBook(dto)", "try await localDataSource.saveBooks([book])", "await cache.removeAll()",
-            "await resultCache.removeAll()", "try await localDataSource.deleteBookLists()",
-        ], indent: 16)))
+        #expect(
+            repository.contains(
+                Self.block(
+                    [
+                        "try await localDataSource.saveBooks([book])",
+                        // Saved offline, it joins the stored "all" list at once.
+                        "if var all = try await localDataSource.fetchBookList(key: \"all\"), !all.contains(where: { $0.id == book.id }) {",
+                        "    all.append(book)", "    try await localDataSource.saveBookList(all, key: \"all\")", "}",
+                        "await cache.removeAll()", "await resultCache.removeAll()",
+                        "await pendingSync.enqueue(\"\\(book.id)\") {", "    try await self.remoteDataSource.saveBook(dto)", "    await self.cache.removeAll()",
+                        "    await self.resultCache.removeAll()", "    try? await self.localDataSource.deleteBookLists()", "}",
+                    ], indent: 16)))
+        #expect(
+            repository.contains(
+                Self.block(
+                    [
+                        "try await self.remoteDataSource.saveBook(dto)", "try await localDataSource.saveBooks([book])", "await cache.removeAll()",
+                        "await resultCache.removeAll()", "try await localDataSource.deleteBookLists()",
+                    ], indent: 16)))
     }
 
     @Test("The local data sources store lists: a dictionary in memory, a `StoredList` model in SwiftData")

@@ -1,8 +1,9 @@
 import Foundation
-@testable import StrataGenerate
 import StrataModel
 import StrataSpec
 import Testing
+
+@testable import StrataGenerate
 
 /// The Data layer: when it is generated, and what the popcorn, arclabs and clinic presets ask of its code.
 @Suite("Data layer")
@@ -120,7 +121,10 @@ struct DataLayerGeneratorTests {
         let files = try await Self.example("workouts", "vitalarc")
         let wiring = try Self.file(files, endingWith: "/App/WorkoutsDependencyContainer+Data.swift")
         #expect(wiring.contains("static func live(apiClient: any APIClientProtocol) -> WorkoutsDependencyContainer {"))
-        #expect(wiring.contains("workoutRepository: WorkoutRepositoryImpl(remoteDataSource: WorkoutRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryWorkoutLocalDataSource(maxAge: 604_800))"))
+        #expect(
+            wiring.contains(
+                "workoutRepository: WorkoutRepositoryImpl(remoteDataSource: WorkoutRemoteDataSource(apiClient: apiClient), localDataSource: InMemoryWorkoutLocalDataSource(maxAge: 604_800))"
+            ))
         // The example's `maxAge: 7d`, in seconds.
         #expect(wiring.contains("localDataSource: SwiftDataWorkoutLocalDataSource(modelContainer: modelContainer, maxAge: 604_800)"))
     }

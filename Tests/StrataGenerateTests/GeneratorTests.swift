@@ -1,7 +1,8 @@
 import Foundation
-@testable import StrataGenerate
 import StrataModel
 import Testing
+
+@testable import StrataGenerate
 
 /// Shared across tests: loading templates reads bundle resources once.
 let sharedTemplates: TemplateLibrary = {
@@ -144,7 +145,10 @@ struct GeneratorTests {
         #expect(design.contains("- `kind: WorkoutKind` (enum: strength, cardio)"))
         #expect(design.contains("Embeds `Exercise` in `exercises: [Exercise]`"))
         #expect(design.contains("- `fetchRecent(limit:)` - Most recent first."))
-        #expect(design.contains("#### CreateWorkoutUseCase\n**File**: `Sources/Workouts/Domain/UseCases/CreateWorkoutUseCase.swift`\n**Purpose**: Creates a Workout and saves it.\n**Dependencies**: WorkoutRepository\n**Returns**: Workout"))
+        #expect(
+            design.contains(
+                "#### CreateWorkoutUseCase\n**File**: `Sources/Workouts/Domain/UseCases/CreateWorkoutUseCase.swift`\n**Purpose**: Creates a Workout and saves it.\n**Dependencies**: WorkoutRepository\n**Returns**: Workout"
+            ))
         #expect(design.contains("    Workout *-- Exercise : exercises"))
         #expect(design.contains("        +exercises: Array~Exercise~"))
     }
@@ -160,7 +164,10 @@ struct DependencyWiringTests {
         let wiring = try #require(files["Sources/Workouts/App/DependencyContainer+Workouts.swift"])
         #expect(wiring.contains("extension DependencyContainer {"))
         #expect(!wiring.contains("final class"))
-        #expect(wiring.contains("    func makeCreateWorkoutUseCase(workoutRepository: WorkoutRepository) -> CreateWorkoutUseCase {\n        CreateWorkoutUseCase(repository: workoutRepository)\n    }"))
+        #expect(
+            wiring.contains(
+                "    func makeCreateWorkoutUseCase(workoutRepository: WorkoutRepository) -> CreateWorkoutUseCase {\n        CreateWorkoutUseCase(repository: workoutRepository)\n    }"
+            ))
     }
 
     @Test("A per-feature container holds the repositories it is given")

@@ -38,7 +38,9 @@ struct GoldenTests {
         let generatedPaths = Set(result.files.map(\.path))
         let missing = expectedPaths.subtracting(generatedPaths).sorted()
         let extra = generatedPaths.subtracting(expectedPaths).sorted()
-        #expect(missing.isEmpty && extra.isEmpty, """
+        #expect(
+            missing.isEmpty && extra.isEmpty,
+            """
             the set of generated files changed (re-record with STRATA_RECORD_GOLDEN=1 if intended)
             no longer generated: \(missing)
             newly generated: \(extra)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import StrataGenerate
 import StrataModel
 import StrataSpec
 import Testing
+
+@testable import StrataGenerate
 
 /// The popcorn preset's layout: the domain, the adapters (wire types and their mappers) and the infrastructure
 /// (everything else of the Data layer) as three modules, each file importing what it uses.
@@ -79,10 +80,13 @@ struct ModuleSplitTests {
         let manifest = try #require(files["Package.swift"])
         #expect(manifest.contains("name: \"PopcornMovies\","))
         #expect(manifest.contains(".target(name: \"PopcornMoviesAdapters\", dependencies: [\"MoviesDomain\"], path: \"\(Self.adapters.dropLast())\"),"))
-        #expect(manifest.contains(".target(name: \"MoviesInfrastructure\", dependencies: [\"MoviesDomain\", \"PopcornMoviesAdapters\"], path: \"\(Self.infrastructure.dropLast())\"),"))
+        #expect(
+            manifest.contains(".target(name: \"MoviesInfrastructure\", dependencies: [\"MoviesDomain\", \"PopcornMoviesAdapters\"], path: \"\(Self.infrastructure.dropLast())\"),"))
         #expect(manifest.contains(".testTarget(name: \"MoviesInfrastructureTests\", dependencies: [\"MoviesDomain\", \"PopcornMoviesAdapters\", \"MoviesInfrastructure\"]"))
-        for tests in ["Contexts/PopcornMovies/Tests/MoviesDomainTests", "Contexts/PopcornMovies/Tests/MoviesInfrastructureTests",
-                      "Adapters/Contexts/PopcornMoviesAdapters/Tests/PopcornMoviesAdaptersTests"] {
+        for tests in [
+            "Contexts/PopcornMovies/Tests/MoviesDomainTests", "Contexts/PopcornMovies/Tests/MoviesInfrastructureTests",
+            "Adapters/Contexts/PopcornMoviesAdapters/Tests/PopcornMoviesAdaptersTests",
+        ] {
             #expect(files.keys.contains(tests + "/Helpers/Movie+Mocks.swift"), "no mock factory in \(tests)")
         }
         // Without a Data layer there is one module, and the manifest says so.
@@ -97,8 +101,9 @@ struct ModuleSplitTests {
         let modules = SwiftNames(model: DomainModel(feature: "Movies", module: "MoviesDomain"), conventions: Presets.popcorn).modules
         let placement = ModulePlacement(modules: modules)
         let path = "Contexts/Movies/Sources/MoviesInfrastructure/X.swift"
-        #expect(placement.addingImports(to: "import Foundation\n#if canImport(SwiftData)\nimport SwiftData\n#endif\n", for: path, isSwift: true)
-            == "import Foundation\nimport MoviesDomain\nimport MoviesAdapters\n#if canImport(SwiftData)\nimport SwiftData\n#endif\n")
+        #expect(
+            placement.addingImports(to: "import Foundation\n#if canImport(SwiftData)\nimport SwiftData\n#endif\n", for: path, isSwift: true)
+                == "import Foundation\nimport MoviesDomain\nimport MoviesAdapters\n#if canImport(SwiftData)\nimport SwiftData\n#endif\n")
         #expect(placement.addingImports(to: "struct X {}\n", for: path, isSwift: true) == "import MoviesDomain\nimport MoviesAdapters\nstruct X {}\n")
         #expect(placement.addingImports(to: "import MoviesDomain\nimport MoviesAdapters\n", for: path, isSwift: true) == "import MoviesDomain\nimport MoviesAdapters\n")
         #expect(placement.addingImports(to: "import Foundation\n", for: "Contexts/Movies/Sources/MoviesDomain/X.swift", isSwift: true) == "import Foundation\n")

@@ -1,9 +1,10 @@
 import Foundation
-@testable import StrataGenerate
 import StrataModel
 import StrataSpec
 import SwiftParser
 import Testing
+
+@testable import StrataGenerate
 
 /// Spec names that meet a name the generator derives: refused before anything is rendered or
 /// written, at the spec's line and column, instead of a package that does not build.
@@ -68,9 +69,10 @@ struct NameClashTests {
                 .generate(model, options: GenerationOptions(packageManifest: true, dataLayer: false))
             Issue.record("two files declaring `Shared` were accepted")
         } catch {
-            #expect(error.issues.map(\.message) == [
-                "two generated files in module `Garage` declare `Shared`: `Sources/Garage/Domain/Entities/Color.swift` and `Sources/Garage/Domain/Entities/Size.swift`",
-            ])
+            #expect(
+                error.issues.map(\.message) == [
+                    "two generated files in module `Garage` declare `Shared`: `Sources/Garage/Domain/Entities/Color.swift` and `Sources/Garage/Domain/Entities/Size.swift`"
+                ])
             #expect(error.issues.first?.location == nil, "no spec name is `Shared`")
             #expect(error.issues.first?.hint?.hasPrefix("rename the spec's type whose derived name this is") == true)
         }
@@ -78,9 +80,11 @@ struct NameClashTests {
 
     @Test("File names differing only in case clash too (macOS file systems do not tell them apart)")
     func caseInsensitiveFileNames() throws {
-        let model = DomainModel(feature: "Garage", module: "Garage", entities: [
-            Entity(name: "Car", plural: "Cars", idType: .uuid, properties: [], location: SourceLocation(file: "g.yml", line: 3, column: 3)),
-        ])
+        let model = DomainModel(
+            feature: "Garage", module: "Garage",
+            entities: [
+                Entity(name: "Car", plural: "Cars", idType: .uuid, properties: [], location: SourceLocation(file: "g.yml", line: 3, column: 3))
+            ])
         let modules = SwiftNames(model: model, conventions: Presets.vitalArc).modules
         let files = ["Sources/Garage/Domain/Car.swift", "Sources/Garage/Data/car.swift", "Tests/GarageTests/Car.swift"].map {
             PlannedFile(path: $0, role: .entity, template: "entity", context: [String: String]())
@@ -103,9 +107,10 @@ struct NameClashTests {
             NameClashes.Declared(target: sources, name: "CarModel", path: "Sources/Garage/Data/Models/CarRecord.swift"),
         ]
         let issues = NameClashes.typeNames(declared, model: DomainModel(feature: "Garage", module: "Garage"))
-        #expect(issues.map(\.message) == [
-            "two generated files in module `Garage` declare `CarModel`: `Sources/Garage/Domain/CarModel.swift` and `Sources/Garage/Data/Models/CarRecord.swift`",
-        ])
+        #expect(
+            issues.map(\.message) == [
+                "two generated files in module `Garage` declare `CarModel`: `Sources/Garage/Domain/CarModel.swift` and `Sources/Garage/Data/Models/CarRecord.swift`"
+            ])
     }
 
     @Test("A member declared twice in one type is refused at the second; `#if` arms inside a type and overloads are not twins")
@@ -137,20 +142,21 @@ struct NameClashTests {
 
     @Test("Top-level types are read in `#if` arms too; extensions, functions and nested types are not")
     func topLevelTypes() {
-        let tree = Parser.parse(source: """
-            import Foundation
-            struct A { struct Nested {} }
-            extension A {}
-            func helper() {}
-            #if canImport(SwiftData)
-            final class B {}
-            #else
-            typealias B = A
-            #endif
-            enum C {}
-            protocol D {}
-            actor E {}
-            """)
+        let tree = Parser.parse(
+            source: """
+                import Foundation
+                struct A { struct Nested {} }
+                extension A {}
+                func helper() {}
+                #if canImport(SwiftData)
+                final class B {}
+                #else
+                typealias B = A
+                #endif
+                enum C {}
+                protocol D {}
+                actor E {}
+                """)
         #expect(DeclaredNames(tree.statements).types == ["A", "B", "B", "C", "D", "E"])
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import StrataGenerate
 import StrataModel
 import StrataSpec
 import Testing
+
+@testable import StrataGenerate
 
 /// A query's request: the path and verb the spec states, else derived from its name; query items
 /// spelled by the same key strategy as bodies.

@@ -1,8 +1,9 @@
 import Foundation
-@testable import StrataGenerate
 import StrataModel
 import StrataSpec
 import Testing
+
+@testable import StrataGenerate
 
 /// Services, use cases over several repositories, named repositories and the `Refresh…` policy in
 /// every preset: what the generated code says. (That it builds and its tests pass is the end-to-end
@@ -94,7 +95,8 @@ struct ServiceGenerationTests {
         let get = try Self.file(files, "/" + NamePattern(["name": "GetReminder"]).expand(conventions.useCaseName) + ".swift")
         #expect(get.contains("cachePolicy: .localFirst"))
         #expect(files.keys.contains { $0.hasSuffix("/CachePolicy.swift") })
-        let implementation = try #require(files.first { $0.key.hasSuffix("/" + NamePattern(["entity": "Reminder", "name": "Reminder"]).expand(conventions.data.repositoryImplementationName) + ".swift") }?.value)
+        let implementation = try #require(
+            files.first { $0.key.hasSuffix("/" + NamePattern(["entity": "Reminder", "name": "Reminder"]).expand(conventions.data.repositoryImplementationName) + ".swift") }?.value)
         #expect(implementation.contains("case .remoteFirst: return .networkFirst"))
         #expect(implementation.contains("case .localFirst: return configured"))
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import StrataGenerate
 import StrataModel
 import Testing
+
+@testable import StrataGenerate
 
 @Suite("Template overrides")
 struct TemplateLibraryTests {

@@ -1,6 +1,7 @@
-import Testing
-@testable import StrataGenerate
 import StrataModel
+import Testing
+
+@testable import StrataGenerate
 
 /// Template contexts reach Mustache as dictionaries, encoded through their synthesised `Encodable`.
 struct TemplateValueTests {
@@ -33,10 +34,12 @@ struct TemplateValueTests {
     /// Rendering through the encoded values: sections over arrays, nested keys, inverted sections.
     @Test func encodedContextsRenderThroughMustache() throws {
         let library = try TemplateLibrary()
-        let rendered = try #require(library.render(
-            EnumContext(access: "public ", name: "Kind", conformances: "String", docLines: ["Doc."],
-                        cases: [EnumContext.Case(caseDocLines: [], declaration: "strength")]),
-            template: "enum"))
+        let rendered = try #require(
+            library.render(
+                EnumContext(
+                    access: "public ", name: "Kind", conformances: "String", docLines: ["Doc."],
+                    cases: [EnumContext.Case(caseDocLines: [], declaration: "strength")]),
+                template: "enum"))
         #expect(rendered.contains("/// Doc."))
         #expect(rendered.contains("public enum Kind: String {"))
         #expect(rendered.contains("    case strength\n"))

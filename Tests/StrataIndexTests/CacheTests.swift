@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataIndex
 
 @Suite("Incremental cache")
@@ -141,10 +142,11 @@ struct CacheTests {
                 isComputed: false, rawValue: text, line: Int.max, bodyLineCount: -5, accessors: ["get", text],
                 precedingMark: text, docComment: nil
             )
-            declarations.append(Declaration(
-                kind: Declaration.Kind.allCases[index % Declaration.Kind.allCases.count], name: text, accessLevel: text,
-                isFinal: true, attributes: [text], inheritedTypes: [text, text], isGeneric: true, members: [member, member],
-                precedingMark: nil, docComment: text, line: 0, column: Int.min, endLine: 1 << 40, aliasedType: text))
+            declarations.append(
+                Declaration(
+                    kind: Declaration.Kind.allCases[index % Declaration.Kind.allCases.count], name: text, accessLevel: text,
+                    isFinal: true, attributes: [text], inheritedTypes: [text, text], isGeneric: true, members: [member, member],
+                    precedingMark: nil, docComment: text, line: 0, column: Int.min, endLine: 1 << 40, aliasedType: text))
         }
         let summary = FileSummary(
             path: "p/ü.swift", contentHash: "fnv1a64:0123456789abcdef", lineCount: 12,

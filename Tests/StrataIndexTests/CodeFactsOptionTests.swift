@@ -1,6 +1,7 @@
 import Foundation
 import StrataCorpus
 import Testing
+
 @testable import StrataIndex
 
 /// `IndexOptions.codeFacts = false` (what `strata analyze` asks for): the same declarations without
@@ -16,15 +17,15 @@ struct CodeFactsOptionTests {
     }
 
     private static let suppressed = """
-    import Foundation
+        import Foundation
 
-    // strata:disable:next domain-imports -- measured
-    struct Loader {
-        func load() throws -> [String] {
-            do { return try fetch().map(\\.name) } catch { throw LoaderError.failed }
+        // strata:disable:next domain-imports -- measured
+        struct Loader {
+            func load() throws -> [String] {
+                do { return try fetch().map(\\.name) } catch { throw LoaderError.failed }
+            }
         }
-    }
-    """
+        """
 
     @Test func declarationsAreTheSameAndBodiesAreNotRead() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-code-facts-\(UUID().uuidString)")

@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataIndex
 
 @Suite("Discovery")

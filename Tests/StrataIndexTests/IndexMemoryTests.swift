@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataIndex
 
 /// A long-lived process keeps the summaries in memory: no cache file is decoded, and unchanged

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataIndex
 
 /// The block table must answer exactly as the binary search over line starts it replaces.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataIndex
 
 /// Manifests as real projects write them: constants, `+`, helper functions, `Target.Dependency`
@@ -17,21 +18,21 @@ struct ManifestEvaluationTests {
 
     @Test func constantsAndConcatenation() throws {
         let manifest = """
-        // swift-tools-version: 6.0
-        import PackageDescription
+            // swift-tools-version: 6.0
+            import PackageDescription
 
-        let domain: Target.Dependency = "Domain"
-        let shared: [Target.Dependency] = [domain, .product(name: "Dependencies", package: "swift-dependencies")]
-        let designSystem = "DesignSystem"
+            let domain: Target.Dependency = "Domain"
+            let shared: [Target.Dependency] = [domain, .product(name: "Dependencies", package: "swift-dependencies")]
+            let designSystem = "DesignSystem"
 
-        let package = Package(
-            name: "Clinic",
-            targets: [
-                .target(name: "Domain"),
-                .target(name: "AppointmentsFeature", dependencies: shared + [.target(name: designSystem), .byName(name: "Data")]),
-            ]
-        )
-        """
+            let package = Package(
+                name: "Clinic",
+                targets: [
+                    .target(name: "Domain"),
+                    .target(name: "AppointmentsFeature", dependencies: shared + [.target(name: designSystem), .byName(name: "Data")]),
+                ]
+            )
+            """
         #expect(targets(manifest).map(\.name) == ["Domain", "AppointmentsFeature"], "constants of dependencies are not targets")
         let feature = try target("AppointmentsFeature", in: manifest)
         #expect(feature.dependencies == ["Domain", "Dependencies", "DesignSystem", "Data"])
@@ -40,19 +41,19 @@ struct ManifestEvaluationTests {
 
     @Test func helperFunctionsAndAppendedTargets() throws {
         let manifest = """
-        import PackageDescription
+            import PackageDescription
 
-        let package = Package(name: "Clinic", targets: [.target(name: "Domain")])
+            let package = Package(name: "Clinic", targets: [.target(name: "Domain")])
 
-        func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
-            .target(name: "\\(name)Feature", dependencies: ["Domain"] + dependencies, path: "Features/\\(name)")
-        }
+            func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+                .target(name: "\\(name)Feature", dependencies: ["Domain"] + dependencies, path: "Features/\\(name)")
+            }
 
-        package.targets += [
-            feature("Appointments"),
-            feature("Billing", dependencies: ["Data"]),
-        ]
-        """
+            package.targets += [
+                feature("Appointments"),
+                feature("Billing", dependencies: ["Data"]),
+            ]
+            """
         #expect(targets(manifest).map(\.name) == ["Domain", "AppointmentsFeature", "BillingFeature"])
         let billing = try target("BillingFeature", in: manifest)
         #expect(billing.dependencies == ["Domain", "Data"])
@@ -62,17 +63,17 @@ struct ManifestEvaluationTests {
 
     @Test func helpersReturningSeveralTargets() throws {
         let manifest = """
-        import PackageDescription
+            import PackageDescription
 
-        func module(_ name: String, dependencies: [Target.Dependency] = []) -> [Target] {
-            [
-                .target(name: name, dependencies: dependencies),
-                .testTarget(name: "\\(name)Tests", dependencies: [.target(name: name)]),
-            ]
-        }
+            func module(_ name: String, dependencies: [Target.Dependency] = []) -> [Target] {
+                [
+                    .target(name: name, dependencies: dependencies),
+                    .testTarget(name: "\\(name)Tests", dependencies: [.target(name: name)]),
+                ]
+            }
 
-        let package = Package(name: "App", targets: module("Domain") + module("Data", dependencies: ["Domain"]))
-        """
+            let package = Package(name: "App", targets: module("Domain") + module("Data", dependencies: ["Domain"]))
+            """
         #expect(targets(manifest).map(\.name) == ["Domain", "DomainTests", "Data", "DataTests"])
         #expect(try target("Data", in: manifest).dependencies == ["Domain"])
         #expect(try target("DataTests", in: manifest).kind == .test)
@@ -80,43 +81,43 @@ struct ManifestEvaluationTests {
 
     @Test func dependencyMembersDeclaredInAnExtension() throws {
         let manifest = """
-        import PackageDescription
+            import PackageDescription
 
-        extension Target.Dependency {
-            static let domain: Self = .target(name: "Domain")
-            static var designSystem: Self { "DesignSystem" }
-        }
+            extension Target.Dependency {
+                static let domain: Self = .target(name: "Domain")
+                static var designSystem: Self { "DesignSystem" }
+            }
 
-        let package = Package(name: "App", targets: [
-            .target(name: "Domain"),
-            .target(name: "ProfileFeature", dependencies: [.domain, .designSystem]),
-        ])
-        """
+            let package = Package(name: "App", targets: [
+                .target(name: "Domain"),
+                .target(name: "ProfileFeature", dependencies: [.domain, .designSystem]),
+            ])
+            """
         #expect(targets(manifest).map(\.name) == ["Domain", "ProfileFeature"])
         #expect(try target("ProfileFeature", in: manifest).dependencies == ["Domain", "DesignSystem"])
     }
 
     @Test func targetsKeptInConstants() throws {
         let manifest = """
-        import PackageDescription
+            import PackageDescription
 
-        let core = Target.target(name: "Core", dependencies: [.byName(name: "Util")])
-        let util = Target.target(name: "Util")
-        let package = Package(name: "App", targets: [core, util])
-        """
+            let core = Target.target(name: "Core", dependencies: [.byName(name: "Util")])
+            let util = Target.target(name: "Util")
+            let package = Package(name: "App", targets: [core, util])
+            """
         #expect(targets(manifest).map(\.name) == ["Core", "Util"])
         #expect(try target("Core", in: manifest).dependencies == ["Util"])
     }
 
     @Test func aMappedListIsReportedWhereItIs() throws {
         let manifest = """
-        import PackageDescription
+            import PackageDescription
 
-        let names = ["Domain", "Data"]
-        let package = Package(name: "App", targets: [
-            .target(name: "AppFeature", dependencies: names.map { .target(name: $0) }),
-        ])
-        """
+            let names = ["Domain", "Data"]
+            let package = Package(name: "App", targets: [
+                .target(name: "AppFeature", dependencies: names.map { .target(name: $0) }),
+            ])
+            """
         let feature = try target("AppFeature", in: manifest)
         #expect(feature.dependencies.isEmpty)
         let gap = try #require(feature.unreadDependencies.first)
@@ -128,13 +129,13 @@ struct ManifestEvaluationTests {
 
     @Test func theReadablePartOfAListIsKept() throws {
         let manifest = """
-        import PackageDescription
-        import Foundation
+            import PackageDescription
+            import Foundation
 
-        let package = Package(name: "App", targets: [
-            .target(name: "AppFeature", dependencies: ["Domain"] + (ProcessInfo.processInfo.environment["CI"] == nil ? ["Debug"] : [])),
-        ])
-        """
+            let package = Package(name: "App", targets: [
+                .target(name: "AppFeature", dependencies: ["Domain"] + (ProcessInfo.processInfo.environment["CI"] == nil ? ["Debug"] : [])),
+            ])
+            """
         let feature = try target("AppFeature", in: manifest)
         #expect(feature.dependencies == ["Domain"])
         #expect(feature.unreadDependencies.map(\.line) == [5])
@@ -142,12 +143,12 @@ struct ManifestEvaluationTests {
 
     @Test func aVariableChangedLaterIsNotTakenAtItsInitialValue() throws {
         let manifest = """
-        import PackageDescription
+            import PackageDescription
 
-        var shared: [Target.Dependency] = ["Domain"]
-        shared += ["Data"]
-        let package = Package(name: "App", targets: [.target(name: "AppFeature", dependencies: shared)])
-        """
+            var shared: [Target.Dependency] = ["Domain"]
+            shared += ["Data"]
+            let package = Package(name: "App", targets: [.target(name: "AppFeature", dependencies: shared)])
+            """
         let feature = try target("AppFeature", in: manifest)
         #expect(feature.dependencies.isEmpty)
         #expect(feature.unreadDependencies.first?.reason.contains("`shared` is changed after its declaration") == true)
@@ -160,23 +161,25 @@ struct ManifestEvaluationTests {
     }
 
     @Test func constantsThatReferToEachOtherDoNotHang() throws {
-        let feature = try target("F", in: """
-        let a: [Target.Dependency] = b
-        let b: [Target.Dependency] = a
-        let package = Package(name: "P", targets: [.target(name: "F", dependencies: a)])
-        """)
+        let feature = try target(
+            "F",
+            in: """
+                let a: [Target.Dependency] = b
+                let b: [Target.Dependency] = a
+                let package = Package(name: "P", targets: [.target(name: "F", dependencies: a)])
+                """)
         #expect(feature.dependencies.isEmpty)
         #expect(feature.unreadDependencies.first?.reason.contains("refer to each other") == true)
     }
 
     @Test func aHelperWithSeveralStatementsIsNotRun() {
         let manifest = """
-        func feature(_ name: String) -> Target {
-            let full = name + "Feature"
-            return .target(name: full)
-        }
-        let package = Package(name: "P", targets: [.target(name: "Domain"), feature("A")])
-        """
+            func feature(_ name: String) -> Target {
+                let full = name + "Feature"
+                return .target(name: full)
+            }
+            let package = Package(name: "P", targets: [.target(name: "Domain"), feature("A")])
+            """
         #expect(targets(manifest).map(\.name) == ["Domain"])
     }
 }

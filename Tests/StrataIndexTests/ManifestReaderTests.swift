@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataIndex
 
 @Suite("Package manifests")
@@ -10,32 +11,32 @@ struct ManifestReaderTests {
     }
 
     private let manifest = """
-    // swift-tools-version: 6.0
-    import PackageDescription
+        // swift-tools-version: 6.0
+        import PackageDescription
 
-    let shared: [Target.Dependency] = [.target(name: "NotATarget")]
+        let shared: [Target.Dependency] = [.target(name: "NotATarget")]
 
-    let package = Package(
-        name: "App",
-        products: [.library(name: "Core", targets: ["Core"]), .plugin(name: "Lint", targets: ["LintPlugin"])],
-        dependencies: [.package(url: "https://github.com/x/y", from: "1.0.0")],
-        targets: [
-            .target(name: "Core", dependencies: ["Model", .product(name: "Yams", package: "Yams"), .byName(name: "Util")]),
-            .target(
-                name: "Model",
-                dependencies: [.target(name: "Util", condition: .when(platforms: [.linux]))],
-                path: "Custom/Model",
-                plugins: [.plugin(name: "SwiftLintPlugin", package: "SwiftLint")]
-            ),
-            .executableTarget(name: "app", dependencies: ["Core"]),
-            .testTarget(name: "CoreTests", dependencies: ["Core"]),
-            .macro(name: "Macros", dependencies: shared),
-            .plugin(name: "LintPlugin", capability: .buildTool()),
-            Target.target(name: "Util"),
-            .binaryTarget(name: "Binary", path: "B.xcframework"),
-        ]
-    )
-    """
+        let package = Package(
+            name: "App",
+            products: [.library(name: "Core", targets: ["Core"]), .plugin(name: "Lint", targets: ["LintPlugin"])],
+            dependencies: [.package(url: "https://github.com/x/y", from: "1.0.0")],
+            targets: [
+                .target(name: "Core", dependencies: ["Model", .product(name: "Yams", package: "Yams"), .byName(name: "Util")]),
+                .target(
+                    name: "Model",
+                    dependencies: [.target(name: "Util", condition: .when(platforms: [.linux]))],
+                    path: "Custom/Model",
+                    plugins: [.plugin(name: "SwiftLintPlugin", package: "SwiftLint")]
+                ),
+                .executableTarget(name: "app", dependencies: ["Core"]),
+                .testTarget(name: "CoreTests", dependencies: ["Core"]),
+                .macro(name: "Macros", dependencies: shared),
+                .plugin(name: "LintPlugin", capability: .buildTool()),
+                Target.target(name: "Util"),
+                .binaryTarget(name: "Binary", path: "B.xcframework"),
+            ]
+        )
+        """
 
     @Test func targetsKnowTheLineTheyAreDeclaredOn() {
         #expect(targets(manifest).map(\.line) == [11, 12, 18, 19, 20, 21, 22])
@@ -45,9 +46,10 @@ struct ManifestReaderTests {
         let targets = targets(manifest)
         #expect(targets.map(\.name) == ["Core", "Model", "app", "CoreTests", "Macros", "LintPlugin", "Util"])
         #expect(targets.map(\.kind) == [.regular, .regular, .executable, .test, .macro, .plugin, .regular])
-        #expect(targets.map(\.path) == [
-            "Sources/Core", "Custom/Model", "Sources/app", "Tests/CoreTests", "Sources/Macros", "Plugins/LintPlugin", "Sources/Util",
-        ])
+        #expect(
+            targets.map(\.path) == [
+                "Sources/Core", "Custom/Model", "Sources/app", "Tests/CoreTests", "Sources/Macros", "Plugins/LintPlugin", "Sources/Util",
+            ])
         #expect(targets[0].dependencies == ["Model", "Yams", "Util"])
         #expect(targets[1].dependencies == ["Util"])
         #expect(targets[4].dependencies == ["NotATarget"])  // a constant of the manifest

@@ -1,7 +1,8 @@
 import Foundation
 import StrataCorpus
-import Testing
 @_spi(RawSyntax) import SwiftSyntax
+import Testing
+
 @testable import StrataIndex
 
 /// The summary's raw-tree walk gives exactly what the public-API walk it replaced gave
@@ -86,122 +87,122 @@ struct RawSummaryEquivalenceTests {
     /// Comment shapes above files and declarations: every kind of piece the byte reader handles,
     /// and the ones it leaves to swift-syntax.
     private static let comments = #"""
-    //  Header.swift
-    //	App
-    ////  four slashes
+        //  Header.swift
+        //	App
+        ////  four slashes
 
-    // after a blank line
-    import Foundation
+        // after a blank line
+        import Foundation
 
-    /// Doc one
-    ///   indented doc
-    ////  four-slash doc
-    // MARK: - Section
-    //MARK:NoSpace
-    struct A {
-        //   MARK:   spaced
-        /// Doc of b
-        // plain between
-        var b: Int
-        /// Doc of c	
-        	/// tabbed doc
-        var c: Int
-        /* block */ /// doc after block
-        var d: Int
-        /** block doc */
-        var e: Int
-        /*/ odd */ // MARK: after odd
-        func f() {}
-        # garbage
-        func g() {}
-        /// doc /* not a block */
-        func h() {}
-        ///
-        func i() {}
-        //
-        func j() {}
-    }
-    /* header-like block at the end */
-    """#
+        /// Doc one
+        ///   indented doc
+        ////  four-slash doc
+        // MARK: - Section
+        //MARK:NoSpace
+        struct A {
+            //   MARK:   spaced
+            /// Doc of b
+            // plain between
+            var b: Int
+            /// Doc of c	
+            	/// tabbed doc
+            var c: Int
+            /* block */ /// doc after block
+            var d: Int
+            /** block doc */
+            var e: Int
+            /*/ odd */ // MARK: after odd
+            func f() {}
+            # garbage
+            func g() {}
+            /// doc /* not a block */
+            func h() {}
+            ///
+            func i() {}
+            //
+            func j() {}
+        }
+        /* header-like block at the end */
+        """#
 
     private static let unusual = #"""
-    // Header line one
-    /* block */
+        // Header line one
+        /* block */
 
-    // Not part of the header
-    @testable import Alpha
-    import struct Beta.Gamma
-    @preconcurrency import Delta
+        // Not part of the header
+        @testable import Alpha
+        import struct Beta.Gamma
+        @preconcurrency import Delta
 
-    /// Doc for Outer.
-    /// Second line.
-    @MainActor @available(iOS 17, *)
-    public final class Outer<T>: Base, @unchecked Sendable where T: Equatable {
-        // MARK: - Nested
-        struct Inner: Codable { let id: UUID; var name: String = "" }
-        private(set) var a, b: Int
-        var c: [String: [Int]]? { get async throws(LoadError) { [:] } }
-        lazy var d = { 1 }()
-        var e: Int { willSet { } didSet { } }
-        static let f: Int = 1, g = 2
-        var (h, i): (Int, Int) = (1, 2)
-        subscript(index: Int) -> T? { get { nil } set { } }
-        class func make(_ x: Int..., y z: inout String) rethrows -> Self? { nil }
-        init?(value: Int) async throws(Failure) { }
-        convenience init() { self.init(value: 1)! }
-        deinit { }
-        mutating func `default`() { }
-        #if DEBUG
-        func debugOnly() { try? risky(); mapper.map(dto) }
-        struct DebugType { }
-        #elseif os(Linux)
-        var linux: Int { 1 }
+        /// Doc for Outer.
+        /// Second line.
+        @MainActor @available(iOS 17, *)
+        public final class Outer<T>: Base, @unchecked Sendable where T: Equatable {
+            // MARK: - Nested
+            struct Inner: Codable { let id: UUID; var name: String = "" }
+            private(set) var a, b: Int
+            var c: [String: [Int]]? { get async throws(LoadError) { [:] } }
+            lazy var d = { 1 }()
+            var e: Int { willSet { } didSet { } }
+            static let f: Int = 1, g = 2
+            var (h, i): (Int, Int) = (1, 2)
+            subscript(index: Int) -> T? { get { nil } set { } }
+            class func make(_ x: Int..., y z: inout String) rethrows -> Self? { nil }
+            init?(value: Int) async throws(Failure) { }
+            convenience init() { self.init(value: 1)! }
+            deinit { }
+            mutating func `default`() { }
+            #if DEBUG
+            func debugOnly() { try? risky(); mapper.map(dto) }
+            struct DebugType { }
+            #elseif os(Linux)
+            var linux: Int { 1 }
+            #endif
+            /** Block doc
+             * with stars
+             */
+            func documented(
+                first: Int,
+                second: [String:
+                    Int]
+            ) -> Result<Int, Error> { .success(first) }
+        }
+
+        extension Outer.Inner: Hashable where T == Int {
+            typealias ID = UUID
+            enum Kind: String, CaseIterable { case a = "a", b; indirect case c(Kind, label: Int = 1) }
+        }
+
+        public protocol Store<Item>: AnyObject, Sendable {
+            associatedtype Item: Identifiable & Sendable = Never
+            var items: [Item] { get set }
+            func load(id: Item.ID) async throws -> Item
+            subscript(key: String) -> Item? { get }
+        }
+
+        actor Counter { var value = 0 }
+        enum Outer2 { enum Middle { struct Deep { typealias Name = String } } }
+
+        #if canImport(UIKit)
+        @available(iOS 15, *)
         #endif
-        /** Block doc
-         * with stars
-         */
-        func documented(
-            first: Int,
-            second: [String:
-                Int]
-        ) -> Result<Int, Error> { .success(first) }
-    }
+        func topLevel<A: Sendable>(_ a: A) -> A where A: Hashable { a }
+        func noBody()
+        macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+        typealias Pair = (first: Int, second: Int)
 
-    extension Outer.Inner: Hashable where T == Int {
-        typealias ID = UUID
-        enum Kind: String, CaseIterable { case a = "a", b; indirect case c(Kind, label: Int = 1) }
-    }
+        #if os(macOS)
+        import AppKit
+        struct MacOnly { }
+        #else
+        let value = Outer2.Middle.Deep()
+        #endif
 
-    public protocol Store<Item>: AnyObject, Sendable {
-        associatedtype Item: Identifiable & Sendable = Never
-        var items: [Item] { get set }
-        func load(id: Item.ID) async throws -> Item
-        subscript(key: String) -> Item? { get }
-    }
-
-    actor Counter { var value = 0 }
-    enum Outer2 { enum Middle { struct Deep { typealias Name = String } } }
-
-    #if canImport(UIKit)
-    @available(iOS 15, *)
-    #endif
-    func topLevel<A: Sendable>(_ a: A) -> A where A: Hashable { a }
-    func noBody()
-    macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
-    typealias Pair = (first: Int, second: Int)
-
-    #if os(macOS)
-    import AppKit
-    struct MacOnly { }
-    #else
-    let value = Outer2.Middle.Deep()
-    #endif
-
-    let global = Workout.sample.title
-    do { try work() } catch let error as NetworkError { throw error } catch { throw error }
-    struct Ünïcode { let naïve: String }
-    struct Broken {
-        var x: = 1
-        func f( { }
-    """#
+        let global = Workout.sample.title
+        do { try work() } catch let error as NetworkError { throw error } catch { throw error }
+        struct Ünïcode { let naïve: String }
+        struct Broken {
+            var x: = 1
+            func f( { }
+        """#
 }

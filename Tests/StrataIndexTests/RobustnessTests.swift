@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import StrataIndex
 import StrataCorpus
+import Testing
+
+@testable import StrataIndex
 
 #if canImport(Glibc)
 import Glibc

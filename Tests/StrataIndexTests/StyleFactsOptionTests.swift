@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataIndex
 
 /// `IndexOptions.styleFacts = false` (what lint asks for): the same summaries without the comments
@@ -7,30 +8,30 @@ import Testing
 @Suite("Index without style facts")
 struct StyleFactsOptionTests {
     private static let commented = """
-    // Loader.swift
-    // Copyright the authors.
+        // Loader.swift
+        // Copyright the authors.
 
-    import Foundation
+        import Foundation
 
-    /// Loads the catalogue.
-    struct Loader {
-        // MARK: - Loading
+        /// Loads the catalogue.
+        struct Loader {
+            // MARK: - Loading
 
-        /// Every item, newest first.
-        var items: [String] = []
+            /// Every item, newest first.
+            var items: [String] = []
 
-        // MARK: - Errors
+            // MARK: - Errors
 
-        /// Fails when the source is gone.
-        func load() throws -> [String] { items }
-    }
+            /// Fails when the source is gone.
+            func load() throws -> [String] { items }
+        }
 
-    /// What can go wrong.
-    enum LoaderError: Error {
-        /// The source is gone.
-        case gone
-    }
-    """
+        /// What can go wrong.
+        enum LoaderError: Error {
+            /// The source is gone.
+            case gone
+        }
+        """
 
     private func run(_ root: URL, styleFacts: Bool, cache: URL? = nil, memory: IndexMemory? = nil) async throws -> (SourceIndex, IndexStatistics) {
         var options = IndexOptions()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataIndex
 
 @Suite("Summaries: code facts")
@@ -8,17 +9,18 @@ struct SummaryCodeFactsTests {
     }
 
     @Test func typeReferencesComeFromTypesAndExpressionsNotFromDeclarationsOrAttributes() {
-        let facts = code("""
-        @Model
-        final class SleepSession: Identifiable {
-            var tint: UIColor = .red
-            func load() async throws -> [UserDTO] {
-                let (data, _) = try await URLSession.shared.data(from: URL(string: "x")!)
-                return try JSONDecoder().decode([UserDTO].self, from: data)
+        let facts = code(
+            """
+            @Model
+            final class SleepSession: Identifiable {
+                var tint: UIColor = .red
+                func load() async throws -> [UserDTO] {
+                    let (data, _) = try await URLSession.shared.data(from: URL(string: "x")!)
+                    return try JSONDecoder().decode([UserDTO].self, from: data)
+                }
             }
-        }
-        let shared = Store<TMDb.Movie>()
-        """)
+            let shared = Store<TMDb.Movie>()
+            """)
         let names = facts.typeReferences.map(\.name)
         #expect(names == ["Identifiable", "UIColor", "UserDTO", "URLSession", "URL", "JSONDecoder", "UserDTO", "Store", "TMDb", "Movie"])
         #expect(!names.contains("Model"))
@@ -29,16 +31,17 @@ struct SummaryCodeFactsTests {
     }
 
     @Test func callsKeepTheirReceiverOptionalChainAndFunctionReferenceArgument() throws {
-        let facts = code("""
-        struct Mapper {
-            func map(_ entities: [Entity]) -> Movie? {
-                return entities.first?.map(mapper.map)
+        let facts = code(
+            """
+            struct Mapper {
+                func map(_ entities: [Entity]) -> Movie? {
+                    return entities.first?.map(mapper.map)
+                }
+                func other(_ dto: DTO) -> [Genre]? {
+                    dto.genres?.map { genreMapper.map($0) }
+                }
             }
-            func other(_ dto: DTO) -> [Genre]? {
-                dto.genres?.map { genreMapper.map($0) }
-            }
-        }
-        """)
+            """)
         let chained = try #require(facts.calls.first { $0.name == "map" && $0.functionReferenceArgument != nil })
         #expect(chained.receiver == "entities.first?")
         #expect(chained.functionReferenceArgument == "mapper.map")
@@ -56,25 +59,26 @@ struct SummaryCodeFactsTests {
     }
 
     @Test func triedCallsKnowWhetherADoCatchIsAround() throws {
-        let facts = code("""
-        final class Repo {
-            func a() async throws -> User {
-                try await remote.fetchUser()
-            }
-            func b() async throws -> User {
-                do {
-                    return try await remote.fetchUser()
-                } catch let error as NetworkError {
-                    throw error
-                } catch {
-                    throw RepositoryError.unknown
+        let facts = code(
+            """
+            final class Repo {
+                func a() async throws -> User {
+                    try await remote.fetchUser()
+                }
+                func b() async throws -> User {
+                    do {
+                        return try await remote.fetchUser()
+                    } catch let error as NetworkError {
+                        throw error
+                    } catch {
+                        throw RepositoryError.unknown
+                    }
+                }
+                func c() async -> User? {
+                    try? await remote.fetchUser()
                 }
             }
-            func c() async -> User? {
-                try? await remote.fetchUser()
-            }
-        }
-        """)
+            """)
         let fetches = facts.calls.filter { $0.name == "fetchUser" }
         #expect(fetches.map(\.isTried) == [true, true, false])
         #expect(fetches.map(\.isInsideDoCatch) == [false, true, false])
@@ -85,28 +89,30 @@ struct SummaryCodeFactsTests {
     }
 
     @Test func memberAccessesOnPlainNames() {
-        let facts = code("""
-        struct M {
-            func map(_ domain: Movie, to entity: MovieEntity) {
-                entity.title = domain.title
-                self.count = Movie.default.count
+        let facts = code(
+            """
+            struct M {
+                func map(_ domain: Movie, to entity: MovieEntity) {
+                    entity.title = domain.title
+                    self.count = Movie.default.count
+                }
             }
-        }
-        """)
+            """)
         let pairs = facts.memberAccesses.map { "\($0.base).\($0.member)" }
         #expect(pairs == ["entity.title", "domain.title", "self.count"])
     }
 
     @Test func directivesWithTheLineTheyApplyTo() {
-        let facts = code("""
-        import UIKit // strata:disable:this layer-imports -- legacy
-        /// strata:not-a-directive
-        // strata:disable:next dto-boundary -- migrating
+        let facts = code(
+            """
+            import UIKit // strata:disable:this layer-imports -- legacy
+            /// strata:not-a-directive
+            // strata:disable:next dto-boundary -- migrating
 
-        // another comment
-        struct A {}
-        let text = "// strata: inside a string is still found, lint ignores unknown verbs"
-        """)
+            // another comment
+            struct A {}
+            let text = "// strata: inside a string is still found, lint ignores unknown verbs"
+            """)
         #expect(facts.directives.count == 3)
         #expect(facts.directives[0].text == "disable:this layer-imports -- legacy")
         #expect(facts.directives[0].isTrailing)
@@ -119,14 +125,14 @@ struct SummaryCodeFactsTests {
 
     @Test func codeFactsRoundTripThroughTheCacheFormat() throws {
         let source = """
-        // strata:disable:next some-rule -- because
-        final class Repo: Base {
-            let x = Factory.make()
-            func a() async throws -> [UserDTO] {
-                do { return try await remote.items?.map(mapper.map) ?? [] } catch { throw error }
+            // strata:disable:next some-rule -- because
+            final class Repo: Base {
+                let x = Factory.make()
+                func a() async throws -> [UserDTO] {
+                    do { return try await remote.items?.map(mapper.map) ?? [] } catch { throw error }
+                }
             }
-        }
-        """
+            """
         let summary = Indexer.summarize(source: source, path: "R.swift")
         #expect(!summary.code.calls.isEmpty && !summary.code.directives.isEmpty && !summary.code.catchClauses.isEmpty)
         let payload = SummaryCoding.encode(summary)

@@ -1,51 +1,52 @@
 import Testing
+
 @testable import StrataIndex
 
 @Suite("Summaries: declarations")
 struct SummaryDeclarationTests {
     private let source = """
-    //
-    //  Workout.swift
-    //  App
-    //
+        //
+        //  Workout.swift
+        //  App
+        //
 
-    import Foundation
-    @testable import WorkoutsFeature
-    import struct SwiftUI.Color
+        import Foundation
+        @testable import WorkoutsFeature
+        import struct SwiftUI.Color
 
-    // MARK: - Workout
+        // MARK: - Workout
 
-    /// A workout session.
-    /// Second line.
-    @Observable
-    @MainActor
-    public final class Workout: Identifiable, @unchecked Sendable {
-        public struct Lap: Hashable {
-            enum Kind: String { case warmUp = "warm_up", main }
+        /// A workout session.
+        /// Second line.
+        @Observable
+        @MainActor
+        public final class Workout: Identifiable, @unchecked Sendable {
+            public struct Lap: Hashable {
+                enum Kind: String { case warmUp = "warm_up", main }
+            }
         }
-    }
 
-    private protocol WorkoutRepositoryProtocol<Item>: Sendable where Item: Hashable {
-        associatedtype Item: Codable = Int
-    }
+        private protocol WorkoutRepositoryProtocol<Item>: Sendable where Item: Hashable {
+            associatedtype Item: Codable = Int
+        }
 
-    actor Store {}
-    enum Box<Value> {}
+        actor Store {}
+        enum Box<Value> {}
 
-    extension Workout.Lap: CustomStringConvertible where Self: Equatable {
-        typealias ID = UUID
-        struct Nested {}
-    }
+        extension Workout.Lap: CustomStringConvertible where Self: Equatable {
+            typealias ID = UUID
+            struct Nested {}
+        }
 
-    package typealias WorkoutID = UUID
+        package typealias WorkoutID = UUID
 
-    func helper<T>(_ value: T) -> T {
-        struct LocalType {}
-        return value
-    }
+        func helper<T>(_ value: T) -> T {
+            struct LocalType {}
+            return value
+        }
 
-    public macro Mock() = #externalMacro(module: "M", type: "Mock")
-    """
+        public macro Mock() = #externalMacro(module: "M", type: "Mock")
+        """
 
     @Test func importsKeepTestableAndModule() {
         let summary = Indexer.summarize(source: source, path: "App/Workout.swift")
@@ -57,11 +58,12 @@ struct SummaryDeclarationTests {
     @Test func everyTypeWithQualifiedNamesInSourceOrder() {
         let summary = Indexer.summarize(source: source, path: "App/Workout.swift")
         let names = summary.declarations.map { "\($0.kind.rawValue) \($0.name)" }
-        #expect(names == [
-            "class Workout", "struct Workout.Lap", "enum Workout.Lap.Kind", "protocol WorkoutRepositoryProtocol",
-            "actor Store", "enum Box", "extension Workout.Lap", "typealias Workout.Lap.ID", "struct Workout.Lap.Nested",
-            "typealias WorkoutID", "function helper", "macro Mock",
-        ])
+        #expect(
+            names == [
+                "class Workout", "struct Workout.Lap", "enum Workout.Lap.Kind", "protocol WorkoutRepositoryProtocol",
+                "actor Store", "enum Box", "extension Workout.Lap", "typealias Workout.Lap.ID", "struct Workout.Lap.Nested",
+                "typealias WorkoutID", "function helper", "macro Mock",
+            ])
         #expect(summary.syntaxErrorCount == 0)
         #expect(summary.path == "App/Workout.swift")
         #expect(summary.contentHash.hasPrefix("fnv64w:") && summary.contentHash.count == 23)
@@ -110,18 +112,19 @@ struct SummaryDeclarationTests {
     }
 
     @Test func topLevelIfConfigBranchesAreAllRead() {
-        let summary = Indexer.summarize(source: """
-        #if canImport(UIKit)
-        import UIKit
-        typealias PlatformColor = UIColor
-        #elseif canImport(AppKit)
-        import AppKit
-        typealias PlatformColor = NSColor
-        #endif
-        extension Array where Element == Workout {
-            var totalDuration: TimeInterval { 0 }
-        }
-        """, path: "Platform.swift")
+        let summary = Indexer.summarize(
+            source: """
+                #if canImport(UIKit)
+                import UIKit
+                typealias PlatformColor = UIColor
+                #elseif canImport(AppKit)
+                import AppKit
+                typealias PlatformColor = NSColor
+                #endif
+                extension Array where Element == Workout {
+                    var totalDuration: TimeInterval { 0 }
+                }
+                """, path: "Platform.swift")
         #expect(summary.imports.map(\.module) == ["UIKit", "AppKit"])
         #expect(summary.declarations.map(\.name) == ["PlatformColor", "PlatformColor", "Array"])
         #expect(summary.declarations.map(\.aliasedType) == ["UIColor", "NSColor", nil])

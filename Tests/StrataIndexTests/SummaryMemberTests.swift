@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataIndex
 
 @Suite("Summaries: members")
@@ -10,24 +11,25 @@ struct SummaryMemberTests {
     }
 
     @Test func storedAndComputedProperties() throws {
-        let members = try members("""
-        struct Workout {
-            let id: UUID
-            public var title: String = ""
-            private(set) var laps: [Lap]? = nil
-            static let shared = Workout()
-            var a, b: Int
-            var total: Int { laps?.count ?? 0 }
-            var name: String {
-                get { title }
-                set { title = newValue }
+        let members = try members(
+            """
+            struct Workout {
+                let id: UUID
+                public var title: String = ""
+                private(set) var laps: [Lap]? = nil
+                static let shared = Workout()
+                var a, b: Int
+                var total: Int { laps?.count ?? 0 }
+                var name: String {
+                    get { title }
+                    set { title = newValue }
+                }
+                var observed: Int = 0 {
+                    didSet { print(observed) }
+                }
+                var loaded: Data { get async throws(LoadError) { Data() } }
             }
-            var observed: Int = 0 {
-                didSet { print(observed) }
-            }
-            var loaded: Data { get async throws(LoadError) { Data() } }
-        }
-        """)
+            """)
         #expect(members.map(\.name) == ["id", "title", "laps", "shared", "a", "b", "total", "name", "observed", "loaded"])
         let byName = Dictionary(uniqueKeysWithValues: members.map { ($0.name, $0) })
         #expect(byName["id"]?.isMutable == false)
@@ -53,33 +55,35 @@ struct SummaryMemberTests {
     }
 
     @Test func methodsAndInitializers() throws {
-        let members = try members("""
-        final class Repository {
-            // MARK: - Init
+        let members = try members(
+            """
+            final class Repository {
+                // MARK: - Init
 
-            /// Makes one.
-            init(session: URLSession = .shared, _ cache: Cache) throws {
-                self.session = session
+                /// Makes one.
+                init(session: URLSession = .shared, _ cache: Cache) throws {
+                    self.session = session
+                }
+
+                @discardableResult
+                public func fetch(id: UUID, in range: Range<Int>, values: Int...) async throws(WorkoutsError) -> [Workout] {
+                    []
+                }
+
+                static func make() rethrows -> Self { fatalError() }
+                mutating func bump() throws {}
+                class func shared() {}
+                static func == (lhs: Repository, rhs: Repository) -> Bool { true }
             }
-
-            @discardableResult
-            public func fetch(id: UUID, in range: Range<Int>, values: Int...) async throws(WorkoutsError) -> [Workout] {
-                []
-            }
-
-            static func make() rethrows -> Self { fatalError() }
-            mutating func bump() throws {}
-            class func shared() {}
-            static func == (lhs: Repository, rhs: Repository) -> Bool { true }
-        }
-        """)
+            """)
         let initializer = members[0]
         #expect(initializer.kind == .initializer)
         #expect(initializer.name == "init")
-        #expect(initializer.parameters == [
-            MemberParameter(label: "session", name: "session", type: "URLSession", hasDefault: true),
-            MemberParameter(label: "_", name: "cache", type: "Cache"),
-        ])
+        #expect(
+            initializer.parameters == [
+                MemberParameter(label: "session", name: "session", type: "URLSession", hasDefault: true),
+                MemberParameter(label: "_", name: "cache", type: "Cache"),
+            ])
         #expect(initializer.throwsClause == "throws")
         #expect(initializer.bodyLineCount == 3)
         #expect(initializer.precedingMark == "- Init")
@@ -105,23 +109,25 @@ struct SummaryMemberTests {
     }
 
     @Test func enumCasesWithRawAndAssociatedValues() throws {
-        let members = try members("""
-        enum Failure: Error {
-            case notFound(id: UUID), network(Int, retry: Bool = false)
-            case plain
-            indirect case nested(_ inner: Failure)
-        }
-        enum Unit: String {
-            case kilograms = "kg"
-            case pounds
-        }
-        """)
+        let members = try members(
+            """
+            enum Failure: Error {
+                case notFound(id: UUID), network(Int, retry: Bool = false)
+                case plain
+                indirect case nested(_ inner: Failure)
+            }
+            enum Unit: String {
+                case kilograms = "kg"
+                case pounds
+            }
+            """)
         #expect(members.map(\.name) == ["notFound", "network", "plain", "nested"])
         #expect(members[0].parameters == [MemberParameter(label: "id", name: "id", type: "UUID")])
-        #expect(members[1].parameters == [
-            MemberParameter(label: "_", name: "", type: "Int"),
-            MemberParameter(label: "retry", name: "retry", type: "Bool", hasDefault: true),
-        ])
+        #expect(
+            members[1].parameters == [
+                MemberParameter(label: "_", name: "", type: "Int"),
+                MemberParameter(label: "retry", name: "retry", type: "Bool", hasDefault: true),
+            ])
         #expect(members[3].parameters == [MemberParameter(label: "_", name: "inner", type: "Failure")])
         #expect(members.allSatisfy { $0.kind == .enumCase })
         let units = try self.members("enum Unit: String {\n    case kilograms = \"kg\"\n    case pounds\n}")
@@ -129,18 +135,19 @@ struct SummaryMemberTests {
     }
 
     @Test func protocolRequirementsAreMembers() throws {
-        let members = try members("""
-        protocol WorkoutRepository: Sendable {
-            associatedtype Item: Codable & Sendable
-            associatedtype Key = String
-            var lastSync: Date? { get }
-            var current: Item { get set }
-            static var name: String { get }
-            init(store: Store)
-            func fetchAll() async throws -> [Item]
-            subscript(index: Int) -> Item { get set }
-        }
-        """)
+        let members = try members(
+            """
+            protocol WorkoutRepository: Sendable {
+                associatedtype Item: Codable & Sendable
+                associatedtype Key = String
+                var lastSync: Date? { get }
+                var current: Item { get set }
+                static var name: String { get }
+                init(store: Store)
+                func fetchAll() async throws -> [Item]
+                subscript(index: Int) -> Item { get set }
+            }
+            """)
         #expect(members.map(\.kind) == [.associatedType, .associatedType, .property, .property, .property, .initializer, .method, .subscript])
         #expect(members[0].type == "Codable & Sendable")
         #expect(members[1].hasInitializer)
@@ -157,18 +164,19 @@ struct SummaryMemberTests {
     }
 
     @Test func membersUnderIfConfigAndNestedTypesStaySeparate() throws {
-        let summary = Indexer.summarize(source: """
-        struct Screen {
-            #if DEBUG
-            var debugLabel: String
-            struct Preview {}
-            #else
-            var releaseLabel: String
-            #endif
-            struct Inner { let value: Int }
-            func body() {}
-        }
-        """, path: "Screen.swift")
+        let summary = Indexer.summarize(
+            source: """
+                struct Screen {
+                    #if DEBUG
+                    var debugLabel: String
+                    struct Preview {}
+                    #else
+                    var releaseLabel: String
+                    #endif
+                    struct Inner { let value: Int }
+                    func body() {}
+                }
+                """, path: "Screen.swift")
         #expect(summary.declarations.map(\.name) == ["Screen", "Screen.Preview", "Screen.Inner"])
         #expect(summary.declarations[0].members.map(\.name) == ["debugLabel", "releaseLabel", "body"])
         #expect(summary.declarations[2].members.map(\.name) == ["value"])

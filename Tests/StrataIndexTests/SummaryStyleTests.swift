@@ -1,19 +1,21 @@
 import Testing
+
 @testable import StrataIndex
 
 @Suite("Summaries: style, errors, odd input")
 struct SummaryStyleTests {
     @Test func twoSpaceIndentation() {
-        let summary = Indexer.summarize(source: """
-        struct A {
-          func f() {
-            if true {
-              call(a,
-                   b)
-            }
-          }
-        }
-        """, path: "A.swift")
+        let summary = Indexer.summarize(
+            source: """
+                struct A {
+                  func f() {
+                    if true {
+                      call(a,
+                           b)
+                    }
+                  }
+                }
+                """, path: "A.swift")
         #expect(summary.style.spaceIndentWidth == 2)
         #expect(summary.style.spaceIndentedLines == 6)
         #expect(summary.style.tabIndentedLines == 0)
@@ -27,14 +29,15 @@ struct SummaryStyleTests {
     }
 
     @Test func marksEverywhereAndHeaderOnlyAtTheTop() {
-        let summary = Indexer.summarize(source: """
-        /// Doc comment, not a header.
-        struct A {
-            // MARK: - Properties
-            var x = 1
-            //MARK: Private
-        }
-        """, path: "A.swift")
+        let summary = Indexer.summarize(
+            source: """
+                /// Doc comment, not a header.
+                struct A {
+                    // MARK: - Properties
+                    var x = 1
+                    //MARK: Private
+                }
+                """, path: "A.swift")
         #expect(summary.style.headerComment == nil)
         #expect(summary.style.markComments == ["- Properties", "Private"])
         #expect(summary.declarations.first?.docComment == "Doc comment, not a header.")
@@ -64,16 +67,17 @@ struct SummaryStyleTests {
     }
 
     @Test func syntaxErrorsAreCountedAndTheFileStillSummarised() {
-        let summary = Indexer.summarize(source: """
-        import Foundation
-        struct Broken {
-            func f( {
-                let x = 
-            }
-            var ok: Int
-        }
-        struct Fine {}
-        """, path: "Broken.swift")
+        let summary = Indexer.summarize(
+            source: """
+                import Foundation
+                struct Broken {
+                    func f( {
+                        let x = 
+                    }
+                    var ok: Int
+                }
+                struct Fine {}
+                """, path: "Broken.swift")
         #expect(summary.syntaxErrorCount > 0)
         #expect(summary.declarations.map(\.name).contains("Fine"))
         #expect(summary.declarations.first?.name == "Broken")
@@ -125,19 +129,20 @@ struct SummaryStyleTests {
         #expect(inString.declarations.map(\.name) == ["A"])
     }
 
-    @Test(arguments: [
-        ("let v = " + String(repeating: "[", count: 21), true),
-        (String(repeating: "[[[[[[[[[[[[1]]]]]]]]]]]]\n", count: 300), true),  // many medium runs add up
-        ("let s = \"\\(" + String(repeating: "[", count: 21) + ")\"", true),  // code inside interpolation
-        ("let s = \"" + String(repeating: "[", count: 30) + "\"", false),
-        ("let s = \"\\\"" + String(repeating: "[", count: 30) + "\"", false),  // escaped quote inside
-        ("let s = #\"\"" + String(repeating: "[", count: 30) + "\"#", false),  // raw string with a quote
-        ("let s = \"\"\"\n" + String(repeating: "[", count: 30) + "\n\"\"\"", false),
-        ("/* /* nested */ " + String(repeating: "[", count: 30) + " */", false),
-        ("// " + String(repeating: "[", count: 30), false),
-        ("let s = \"unterminated\n" + String(repeating: "[", count: 21), true),
-        ("#if DEBUG\n" + String(repeating: "[", count: 21), true),
-    ] as [(String, Bool)])
+    @Test(
+        arguments: [
+            ("let v = " + String(repeating: "[", count: 21), true),
+            (String(repeating: "[[[[[[[[[[[[1]]]]]]]]]]]]\n", count: 300), true),  // many medium runs add up
+            ("let s = \"\\(" + String(repeating: "[", count: 21) + ")\"", true),  // code inside interpolation
+            ("let s = \"" + String(repeating: "[", count: 30) + "\"", false),
+            ("let s = \"\\\"" + String(repeating: "[", count: 30) + "\"", false),  // escaped quote inside
+            ("let s = #\"\"" + String(repeating: "[", count: 30) + "\"#", false),  // raw string with a quote
+            ("let s = \"\"\"\n" + String(repeating: "[", count: 30) + "\n\"\"\"", false),
+            ("/* /* nested */ " + String(repeating: "[", count: 30) + " */", false),
+            ("// " + String(repeating: "[", count: 30), false),
+            ("let s = \"unterminated\n" + String(repeating: "[", count: 21), true),
+            ("#if DEBUG\n" + String(repeating: "[", count: 21), true),
+        ] as [(String, Bool)])
     func bracketRunCost(source: String, overBudget: Bool) {
         var source = source
         #expect((source.withUTF8(BracketRuns.cost) > BracketRuns.budget) == overBudget)

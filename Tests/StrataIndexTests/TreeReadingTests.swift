@@ -1,6 +1,7 @@
 import Foundation
 import SwiftSyntax
 import Testing
+
 @testable import StrataIndex
 
 /// Readers that need syntax trees: the `onParse` hook of an indexing run and `Indexer.parse`.

@@ -54,26 +54,30 @@ struct FixExampleTests {
     }
 
     @Test func entityConformancesStartsAClauseWhenThereIsNone() async throws {
-        let example = RuleExample("", configuration: "preset: popcorn\n", code: """
-        // Contexts/PopcornMovies/Sources/MoviesDomain/Entities/Genre.swift
-        public struct Genre {
-            public let id: Int
-            public let names: [String]?
-        }
-        """)
+        let example = RuleExample(
+            "", configuration: "preset: popcorn\n",
+            code: """
+                // Contexts/PopcornMovies/Sources/MoviesDomain/Entities/Genre.swift
+                public struct Genre {
+                    public let id: Int
+                    public let names: [String]?
+                }
+                """)
         let fixed = try await Self.fix("entity-conformances", example: example, unsafe: false)
         defer { fixed.project.remove() }
         #expect(fixed.plan.changes.first?.fixed.contains("public struct Genre: Identifiable, Equatable, Sendable {\n") == true)
     }
 
     @Test func entityConformancesIsUnsafeOverAPropertyOfUnknownType() async throws {
-        let example = RuleExample("", configuration: "preset: popcorn\n", code: """
-        // Contexts/PopcornMovies/Sources/MoviesDomain/Entities/Poster.swift
-        public struct Poster: Identifiable, Equatable {
-            public let id: Int
-            public let loader: ImageLoader
-        }
-        """)
+        let example = RuleExample(
+            "", configuration: "preset: popcorn\n",
+            code: """
+                // Contexts/PopcornMovies/Sources/MoviesDomain/Entities/Poster.swift
+                public struct Poster: Identifiable, Equatable {
+                    public let id: Int
+                    public let loader: ImageLoader
+                }
+                """)
         let fixed = try await Self.fix("entity-conformances", example: example, unsafe: false)
         defer { fixed.project.remove() }
         #expect(fixed.findings.first?.fix?.isSafe == false)
@@ -102,17 +106,19 @@ struct FixExampleTests {
     }
 
     @Test func anAttributeOnTheSameLineIsRemovedWithItsBlank() async throws {
-        let example = RuleExample("", code: """
-        // Sources/App/Domain/UseCases/GetUserUseCase.swift
-        @MainActor final class GetUserUseCase: GetUserUseCaseProtocol {
-            func execute(id: UUID) async throws -> User { User(id: id) }
-        }
+        let example = RuleExample(
+            "",
+            code: """
+                // Sources/App/Domain/UseCases/GetUserUseCase.swift
+                @MainActor final class GetUserUseCase: GetUserUseCaseProtocol {
+                    func execute(id: UUID) async throws -> User { User(id: id) }
+                }
 
-        // Sources/App/Domain/UseCases/GetUserUseCaseProtocol.swift
-        protocol GetUserUseCaseProtocol: Sendable {
-            func execute(id: UUID) async throws -> User
-        }
-        """)
+                // Sources/App/Domain/UseCases/GetUserUseCaseProtocol.swift
+                protocol GetUserUseCaseProtocol: Sendable {
+                    func execute(id: UUID) async throws -> User
+                }
+                """)
         let fixed = try await Self.fix("implementation-main-actor", example: example)
         defer { fixed.project.remove() }
         #expect(fixed.plan.changes.first?.fixed.contains("\nfinal class GetUserUseCase: GetUserUseCaseProtocol {\n") == true)

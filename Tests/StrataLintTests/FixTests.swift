@@ -8,20 +8,20 @@ import Testing
 @Suite("Fixes")
 struct FixTests {
     static let source = """
-    // Sources/Movies/Infrastructure/LocalSource.swift
-    struct LocalSource {
-        let mapper: MovieMapper
-        let statusMapper: StatusMapper
+        // Sources/Movies/Infrastructure/LocalSource.swift
+        struct LocalSource {
+            let mapper: MovieMapper
+            let statusMapper: StatusMapper
 
-        func movie(in entities: [MovieEntity]) -> Movie? {
-            entities.first?.map(mapper.map)
-        }
+            func movie(in entities: [MovieEntity]) -> Movie? {
+                entities.first?.map(mapper.map)
+            }
 
-        func status(of dto: MovieDTO) -> Status? {
-            dto.status?.map(statusMapper.map)
+            func status(of dto: MovieDTO) -> Status? {
+                dto.status?.map(statusMapper.map)
+            }
         }
-    }
-    """
+        """
 
     static func plan(unsafe: Bool) async throws -> (FixPlanner.Plan, ExampleProject) {
         let project = try ExampleProject(files: RuleExample("", code: source).files)
@@ -94,15 +94,17 @@ struct FixTests {
 
     @Test func overlappingOrBrokenEditsAreRefused() {
         let finding = { (edit: TextEdit) in
-            Finding(ruleID: "x", severity: .warning, location: .init(file: "F.swift", line: 1, column: 1), message: "m",
-                    fix: Fix(summary: "s", isSafe: true, edits: [edit]))
+            Finding(
+                ruleID: "x", severity: .warning, location: .init(file: "F.swift", line: 1, column: 1), message: "m",
+                fix: Fix(summary: "s", isSafe: true, edits: [edit]))
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fix-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try? "let a = f(x)\n".write(to: directory.appendingPathComponent("F.swift"), atomically: true, encoding: .utf8)
         let planner = FixPlanner(root: directory.path, includeUnsafe: true)
-        let overlap = planner.plan([finding(TextEdit(line: 1, column: 9, length: 4, replacement: "g")), finding(TextEdit(line: 1, column: 10, length: 2, replacement: ""))], summaries: [:])
+        let overlap = planner.plan(
+            [finding(TextEdit(line: 1, column: 9, length: 4, replacement: "g")), finding(TextEdit(line: 1, column: 10, length: 2, replacement: ""))], summaries: [:])
         #expect(overlap.skipped.first?.reason.contains("overlap") == true)
         let breaking = planner.plan([finding(TextEdit(line: 1, column: 10, length: 1, replacement: "(("))], summaries: [:])
         #expect(breaking.skipped.first?.reason.contains("would not parse") == true)

@@ -34,8 +34,9 @@ struct FixtureLintTests {
     @Test(arguments: expected.keys.sorted())
     func findsExactlyTheDeliberateFlaws(_ name: String) async throws {
         let outcome = try await Fixtures.lint(name)
-        #expect(Self.lines(outcome.report.findings) == (Self.expected[name] ?? []).sorted(),
-                "\(outcome.report.findings.map { "\($0.location): \($0.message) [\($0.ruleID)]" })")
+        #expect(
+            Self.lines(outcome.report.findings) == (Self.expected[name] ?? []).sorted(),
+            "\(outcome.report.findings.map { "\($0.location): \($0.message) [\($0.ruleID)]" })")
     }
 
     /// House-style rules on, with the conventions each fixture is written in: no more findings.
@@ -47,8 +48,9 @@ struct FixtureLintTests {
         let outcome = try await project.lint()
         #expect(outcome.configuration.conventions != nil)
         #expect(outcome.configuration.enabledIDs.contains("mock-style"))
-        #expect(Self.lines(outcome.report.findings) == (Self.expected[name] ?? []).sorted(),
-                "\(outcome.report.findings.map { "\($0.location): \($0.message) [\($0.ruleID)]" })")
+        #expect(
+            Self.lines(outcome.report.findings) == (Self.expected[name] ?? []).sorted(),
+            "\(outcome.report.findings.map { "\($0.location): \($0.message) [\($0.ruleID)]" })")
     }
 
     @Test func theWordingSaysWhatToChange() async throws {
@@ -88,7 +90,8 @@ struct PropertyDriftLintTests {
     @Test(arguments: ["popcorn", "arclabs", "clinic", "contract", "flat", "interactor", "vitalarc"])
     func findsOnlyTheForgottenField(_ name: String) async throws {
         let outcome = try await Fixtures.lint(name, only: ["property-drift"])
-        let expected = name == "popcorn"
+        let expected =
+            name == "popcorn"
             ? ["Contexts/PopcornMovies/Sources/MoviesInfrastructure/DataSources/Local/Mappers/MovieMapper.swift:52 property-drift"] : []
         #expect(FixtureLintTests.lines(outcome.report.findings) == expected, "\(outcome.report.findings.map(\.message))")
     }

@@ -15,7 +15,9 @@ import Testing
     static let files: [(path: String, text: String)] = [
         ("Sources/Domain/Order.swift", "public struct Order: Equatable, Sendable {\n    public let id: String\n}\n"),
         ("Sources/Domain/OrderRepository.swift", "public protocol OrderRepository: Sendable {\n    func orders() async throws -> [Order]\n}\n"),
-        ("Sources/Domain/FetchOrdersUseCase.swift", """
+        (
+            "Sources/Domain/FetchOrdersUseCase.swift",
+            """
             public struct FetchOrdersUseCase {
                 let repository: OrderRepository
                 let store: OrderStore
@@ -27,17 +29,21 @@ import Testing
                 }
             }
 
-            """),
+            """
+        ),
         ("Sources/Data/OrderStore.swift", "public protocol OrderStore: Sendable {\n    func load() async throws -> [Order]\n}\n"),
         ("Sources/Data/OrderDTO.swift", "struct OrderDTO: Decodable {\n    let id: String\n}\n"),
-        ("Sources/Data/OrderRepositoryImpl.swift", """
+        (
+            "Sources/Data/OrderRepositoryImpl.swift",
+            """
             import Foundation
 
             final class OrderRepositoryImpl: OrderRepository {
                 func orders() async throws -> [Order] { let session = URLSession.shared; _ = session; return [] }
             }
 
-            """),
+            """
+        ),
     ]
 
     struct Result: Equatable, CustomStringConvertible {
@@ -107,17 +113,20 @@ import Testing
         // The DTO renamed in its own file: the use case's findings change.
         try edit(project, "Sources/Data/OrderDTO.swift") { $0.replacingOccurrences(of: "OrderDTO", with: "OrderRecord") }
         let renamed = try await expectSame(project, reuse: .none, "DTO renamed")
-        #expect(renamed.findings(outside: "Sources/Data/OrderDTO.swift") != first.findings(outside: "Sources/Data/OrderDTO.swift"),
-                "renaming the DTO should change the findings of the files naming it")
+        #expect(
+            renamed.findings(outside: "Sources/Data/OrderDTO.swift") != first.findings(outside: "Sources/Data/OrderDTO.swift"),
+            "renaming the DTO should change the findings of the files naming it")
 
         // The store's protocol made a class: the use case's finding about it changes.
         try edit(project, "Sources/Data/OrderStore.swift") {
-            $0.replacingOccurrences(of: "public protocol OrderStore: Sendable {\n    func load() async throws -> [Order]\n}",
-                                    with: "public final class OrderStore {\n    func load() async throws -> [Order] { [] }\n}")
+            $0.replacingOccurrences(
+                of: "public protocol OrderStore: Sendable {\n    func load() async throws -> [Order]\n}",
+                with: "public final class OrderStore {\n    func load() async throws -> [Order] { [] }\n}")
         }
         let concrete = try await expectSame(project, reuse: .none, "protocol made a class")
-        #expect(concrete.findings(outside: "Sources/Data/OrderStore.swift") != renamed.findings(outside: "Sources/Data/OrderStore.swift"),
-                "changing the protocol should change the findings of the files using it")
+        #expect(
+            concrete.findings(outside: "Sources/Data/OrderStore.swift") != renamed.findings(outside: "Sources/Data/OrderStore.swift"),
+            "changing the protocol should change the findings of the files using it")
 
         try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/Data/OrderDTO.swift"))
         try await expectSame(project, reuse: .none, "file deleted")
@@ -187,17 +196,20 @@ import Testing
         // What other files see changes: a whole run, whose look-ups the next body edit goes into.
         try edit(project, "Sources/Data/OrderDTO.swift") { $0.replacingOccurrences(of: "OrderDTO", with: "OrderRecord") }
         let renamed = try await step(.none, "DTO renamed")
-        #expect(renamed.findings(outside: "Sources/Data/OrderDTO.swift") != moved.findings(outside: "Sources/Data/OrderDTO.swift"),
-                "renaming the DTO should change the findings of the files naming it")
+        #expect(
+            renamed.findings(outside: "Sources/Data/OrderDTO.swift") != moved.findings(outside: "Sources/Data/OrderDTO.swift"),
+            "renaming the DTO should change the findings of the files naming it")
         try edit(project, "Sources/Domain/FetchOrdersUseCase.swift") { $0.replacingOccurrences(of: "        _ = 0\n\n", with: "") }
         _ = try await step(.replacedInMemory(files: 1), "body edited after the rename")
         try edit(project, "Sources/Data/OrderStore.swift") {
-            $0.replacingOccurrences(of: "public protocol OrderStore: Sendable {\n    func load() async throws -> [Order]\n}",
-                                    with: "public final class OrderStore {\n    func load() async throws -> [Order] { [] }\n}")
+            $0.replacingOccurrences(
+                of: "public protocol OrderStore: Sendable {\n    func load() async throws -> [Order]\n}",
+                with: "public final class OrderStore {\n    func load() async throws -> [Order] { [] }\n}")
         }
         let concrete = try await step(.none, "protocol made a class")
-        #expect(concrete.findings(outside: "Sources/Data/OrderStore.swift") != renamed.findings(outside: "Sources/Data/OrderStore.swift"),
-                "changing the protocol should change the findings of the files using it")
+        #expect(
+            concrete.findings(outside: "Sources/Data/OrderStore.swift") != renamed.findings(outside: "Sources/Data/OrderStore.swift"),
+            "changing the protocol should change the findings of the files using it")
         try edit(project, "Sources/Data/OrderStore.swift") { $0.replacingOccurrences(of: "{ [] }", with: "{\n        []\n    }") }
         _ = try await step(.replacedInMemory(files: 1), "the class's body made longer")
         try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/Data/OrderDTO.swift"))

@@ -7,12 +7,12 @@ import Testing
 struct JSONSchemaValidatorTests {
     /// A minimal valid SARIF log, with one result, to break in one place per test.
     static let valid = """
-    {"version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "runs": [{
-      "tool": {"driver": {"name": "strata", "informationUri": "https://example.com/lint", "rules": [{"id": "a"}, {"id": "b"}]}},
-      "results": [{"ruleId": "a", "level": "warning", "message": {"text": "m"},
-        "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/A%20B.swift", "uriBaseId": "SRCROOT"},
-          "region": {"startLine": 1, "startColumn": 1}}}]}]}]}
-    """
+        {"version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "runs": [{
+          "tool": {"driver": {"name": "strata", "informationUri": "https://example.com/lint", "rules": [{"id": "a"}, {"id": "b"}]}},
+          "results": [{"ruleId": "a", "level": "warning", "message": {"text": "m"},
+            "locations": [{"physicalLocation": {"artifactLocation": {"uri": "Sources/A%20B.swift", "uriBaseId": "SRCROOT"},
+              "region": {"startLine": 1, "startColumn": 1}}}]}]}]}
+        """
 
     static func violations(_ document: String) throws -> [String] {
         try SARIFSchema.violations(of: Data(document.utf8))
@@ -41,8 +41,9 @@ struct JSONSchemaValidatorTests {
     }
 
     @Test func aWrongTypeIsRejected() throws {
-        #expect(try Self.broken(#""startLine": 1,"#, #""startLine": "1","#)
-            == [#"$.runs[0].results[0].locations[0].physicalLocation.region.startLine: expected integer, found `1`"#])
+        #expect(
+            try Self.broken(#""startLine": 1,"#, #""startLine": "1","#)
+                == [#"$.runs[0].results[0].locations[0].physicalLocation.region.startLine: expected integer, found `1`"#])
     }
 
     @Test func aFractionIsNotAnInteger() throws {
@@ -50,8 +51,9 @@ struct JSONSchemaValidatorTests {
     }
 
     @Test func aValueOutsideTheEnumIsRejected() throws {
-        #expect(try Self.broken(#""level": "warning""#, #""level": "fatal""#)
-            == ["$.runs[0].results[0].level: `fatal` is not one of `none`, `note`, `warning`, `error`"])
+        #expect(
+            try Self.broken(#""level": "warning""#, #""level": "fatal""#)
+                == ["$.runs[0].results[0].level: `fatal` is not one of `none`, `note`, `warning`, `error`"])
     }
 
     @Test func aMissingRequiredPropertyIsRejected() throws {
@@ -59,34 +61,40 @@ struct JSONSchemaValidatorTests {
     }
 
     @Test func anUnknownPropertyIsRejectedWhereAdditionalPropertiesIsFalse() throws {
-        #expect(try Self.broken(#""ruleId": "a","#, #""ruleId": "a", "severity": "high","#)
-            == ["$.runs[0].results[0]: property `severity` is not allowed"])
+        #expect(
+            try Self.broken(#""ruleId": "a","#, #""ruleId": "a", "severity": "high","#)
+                == ["$.runs[0].results[0]: property `severity` is not allowed"])
     }
 
     @Test func aMapValueOfTheWrongTypeIsRejected() throws {
-        #expect(try Self.broken(#""ruleId": "a","#, #""ruleId": "a", "partialFingerprints": {"v1": 7},"#)
-            == ["$.runs[0].results[0].partialFingerprints.v1: expected string, found 7"])
+        #expect(
+            try Self.broken(#""ruleId": "a","#, #""ruleId": "a", "partialFingerprints": {"v1": 7},"#)
+                == ["$.runs[0].results[0].partialFingerprints.v1: expected string, found 7"])
     }
 
     @Test func aNumberBelowTheMinimumIsRejected() throws {
-        #expect(try Self.broken(#""startColumn": 1"#, #""startColumn": 0"#)
-            == ["$.runs[0].results[0].locations[0].physicalLocation.region.startColumn: 0 is below the minimum 1"])
+        #expect(
+            try Self.broken(#""startColumn": 1"#, #""startColumn": 0"#)
+                == ["$.runs[0].results[0].locations[0].physicalLocation.region.startColumn: 0 is below the minimum 1"])
     }
 
     @Test func aNumberAboveTheMaximumIsRejected() throws {
-        #expect(try Self.broken(#""level": "warning","#, #""level": "warning", "rank": 101,"#)
-            == ["$.runs[0].results[0].rank: 101 is above the maximum 100"])
+        #expect(
+            try Self.broken(#""level": "warning","#, #""level": "warning", "rank": 101,"#)
+                == ["$.runs[0].results[0].rank: 101 is above the maximum 100"])
     }
 
     @Test func tooFewItemsAreRejected() throws {
         let fix = #""fixes": [{"artifactChanges": []}],"#
-        #expect(try Self.broken(#""ruleId": "a","#, #""ruleId": "a", "# + fix)
-            == ["$.runs[0].results[0].fixes[0].artifactChanges: 0 items, fewer than the minimum 1"])
+        #expect(
+            try Self.broken(#""ruleId": "a","#, #""ruleId": "a", "# + fix)
+                == ["$.runs[0].results[0].fixes[0].artifactChanges: 0 items, fewer than the minimum 1"])
     }
 
     @Test func repeatedItemsAreRejectedWhereTheyMustBeUnique() throws {
-        #expect(try Self.broken(#"{"id": "b"}"#, #"{"id": "a"}"#)
-            == ["$.runs[0].tool.driver.rules[1]: repeats an earlier item, but items must be unique"])
+        #expect(
+            try Self.broken(#"{"id": "b"}"#, #"{"id": "a"}"#)
+                == ["$.runs[0].tool.driver.rules[1]: repeats an earlier item, but items must be unique"])
     }
 
     @Test func anItemOfTheWrongShapeIsRejected() throws {
@@ -94,13 +102,15 @@ struct JSONSchemaValidatorTests {
     }
 
     @Test func aStringThatDoesNotMatchThePatternIsRejected() throws {
-        #expect(try Self.broken(#""ruleId": "a","#, #""ruleId": "a", "guid": "not-a-guid","#).first?
-            .hasPrefix("$.runs[0].results[0].guid: `not-a-guid` does not match the pattern") == true)
+        #expect(
+            try Self.broken(#""ruleId": "a","#, #""ruleId": "a", "guid": "not-a-guid","#).first?
+                .hasPrefix("$.runs[0].results[0].guid: `not-a-guid` does not match the pattern") == true)
     }
 
     @Test func aRelativeURIIsRejectedWhereAnAbsoluteOneIsRequired() throws {
-        #expect(try Self.broken("https://example.com/lint", "docs/LINT.md")
-            == ["$.runs[0].tool.driver.informationUri: `docs/LINT.md` is not an absolute URI (no scheme)"])
+        #expect(
+            try Self.broken("https://example.com/lint", "docs/LINT.md")
+                == ["$.runs[0].tool.driver.informationUri: `docs/LINT.md` is not an absolute URI (no scheme)"])
     }
 
     @Test func aURIWithASpaceIsRejected() throws {

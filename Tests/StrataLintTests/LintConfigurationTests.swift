@@ -40,24 +40,25 @@ struct LintConfigurationTests {
     }
 
     @Test func rulesAreSwitchedAndGivenSeveritiesAndOptions() throws {
-        let configuration = try Self.resolve("""
-        lint:
-          rules:
-            dto-boundary: off
-            repository-business-logic: error
-            size-limits: { maxFunctionLines: 80 }
-            test-coverage:
-              severity: note
-              repositoryImplementations: true
-            io-ownership: { frameworks: Alamofire }
-          layers:
-            presentation: { forbiddenImports: [SwiftData] }
-          modules:
-            features: ["*Screen"]
-            allowedDependencies: [UIComponents]
-          baseline: lint/baseline.json
-          exclude: ["**/Generated/**"]
-        """)
+        let configuration = try Self.resolve(
+            """
+            lint:
+              rules:
+                dto-boundary: off
+                repository-business-logic: error
+                size-limits: { maxFunctionLines: 80 }
+                test-coverage:
+                  severity: note
+                  repositoryImplementations: true
+                io-ownership: { frameworks: Alamofire }
+              layers:
+                presentation: { forbiddenImports: [SwiftData] }
+              modules:
+                features: ["*Screen"]
+                allowedDependencies: [UIComponents]
+              baseline: lint/baseline.json
+              exclude: ["**/Generated/**"]
+            """)
         #expect(!configuration.enabledIDs.contains("dto-boundary"))
         #expect(configuration.severity(of: "repository-business-logic") == .error)
         #expect(configuration.enabledIDs.contains("size-limits"))

@@ -15,7 +15,9 @@ struct LintDocumentationTests {
             try expected.write(to: url, atomically: true, encoding: .utf8)
         }
         let actual = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "docs/LINT.md is stale: run `swift run strata rules --format markdown > docs/LINT.md` (or STRATA_RECORD_LINT_DOCS=1 swift test --filter LintDocumentationTests)")
+        #expect(
+            actual == expected,
+            "docs/LINT.md is stale: run `swift run strata rules --format markdown > docs/LINT.md` (or STRATA_RECORD_LINT_DOCS=1 swift test --filter LintDocumentationTests)")
     }
 
     @Test func theReadmeLintConfigurationLoads() throws {

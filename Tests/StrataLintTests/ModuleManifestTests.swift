@@ -20,41 +20,43 @@ struct ModuleManifestTests {
     }
 
     @Test func aFeatureLinkingDataThroughAHelperAndAConstantIsReported() async throws {
-        let findings = try await Self.findings(manifest: """
-        // swift-tools-version: 6.0
-        import PackageDescription
+        let findings = try await Self.findings(
+            manifest: """
+                // swift-tools-version: 6.0
+                import PackageDescription
 
-        let data: Target.Dependency = "Data"
+                let data: Target.Dependency = "Data"
 
-        func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
-            .target(name: "\\(name)Feature", dependencies: ["Domain"] + dependencies, path: "Features/\\(name)")
-        }
+                func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+                    .target(name: "\\(name)Feature", dependencies: ["Domain"] + dependencies, path: "Features/\\(name)")
+                }
 
-        let package = Package(name: "Clinic", targets: [
-            .target(name: "Domain"),
-            .target(name: "Data", dependencies: ["Domain"]),
-        ])
+                let package = Package(name: "Clinic", targets: [
+                    .target(name: "Domain"),
+                    .target(name: "Data", dependencies: ["Domain"]),
+                ])
 
-        package.targets += [
-            feature("Appointments"),
-            feature("Billing", dependencies: [data]),
-        ]
-        """)
+                package.targets += [
+                    feature("Appointments"),
+                    feature("Billing", dependencies: [data]),
+                ]
+                """)
         #expect(findings.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == ["Package.swift:17 error"])
         #expect(findings.first?.message.hasPrefix("target `BillingFeature` depends on `Data`: a feature module links Data code") == true)
     }
 
     @Test func aComputedListIsAWarningWithItsLocation() async throws {
-        let findings = try await Self.findings(manifest: """
-        import PackageDescription
+        let findings = try await Self.findings(
+            manifest: """
+                import PackageDescription
 
-        let shared = ["Domain", "Data"]
-        let package = Package(name: "Clinic", targets: [
-            .target(name: "Domain"),
-            .target(name: "Data", dependencies: ["Domain"]),
-            .target(name: "BillingFeature", dependencies: shared.map { .byName(name: $0) }, path: "Features/Billing"),
-        ])
-        """)
+                let shared = ["Domain", "Data"]
+                let package = Package(name: "Clinic", targets: [
+                    .target(name: "Domain"),
+                    .target(name: "Data", dependencies: ["Domain"]),
+                    .target(name: "BillingFeature", dependencies: shared.map { .byName(name: $0) }, path: "Features/Billing"),
+                ])
+                """)
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(finding.severity == .warning)

@@ -13,29 +13,35 @@ struct ReporterTests {
         return LintReport(
             root: "/work/My App",
             findings: [
-                Finding(ruleID: "layer-imports", severity: .error, location: SourceLocation(file: "Domain/Recovery Score.swift", line: 2, column: 1),
-                        message: "Domain file imports `UIKit`: 100% wrong, really", hint: "move it\nto Presentation"),
-                Finding(ruleID: "optional-map-on-single-value", severity: .warning, location: SourceLocation(file: "Data/Source.swift", line: 34, column: 30),
-                        message: "`a?.map(f)` maps a single optional", fix: fix),
+                Finding(
+                    ruleID: "layer-imports", severity: .error, location: SourceLocation(file: "Domain/Recovery Score.swift", line: 2, column: 1),
+                    message: "Domain file imports `UIKit`: 100% wrong, really", hint: "move it\nto Presentation"),
+                Finding(
+                    ruleID: "optional-map-on-single-value", severity: .warning, location: SourceLocation(file: "Data/Source.swift", line: 34, column: 30),
+                    message: "`a?.map(f)` maps a single optional", fix: fix),
             ],
             filesChecked: 12, rules: rules, suppressedCount: 1, baselinedCount: 2)
     }()
 
     @Test func compilerStyleIsWhatXcodeParses() {
         let text = CompilerStyleReporter().render(Self.report)
-        #expect(text == """
-        /work/My App/Domain/Recovery Score.swift:2:1: error: Domain file imports `UIKit`: 100% wrong, really [layer-imports]
-        /work/My App/Domain/Recovery Score.swift:2:1: note: move it
-        to Presentation
-        /work/My App/Data/Source.swift:34:30: warning: `a?.map(f)` maps a single optional [optional-map-on-single-value]
+        #expect(
+            text == """
+                /work/My App/Domain/Recovery Score.swift:2:1: error: Domain file imports `UIKit`: 100% wrong, really [layer-imports]
+                /work/My App/Domain/Recovery Score.swift:2:1: note: move it
+                to Presentation
+                /work/My App/Data/Source.swift:34:30: warning: `a?.map(f)` maps a single optional [optional-map-on-single-value]
 
-        """)
+                """)
     }
 
     @Test func githubAnnotationsAreEscaped() {
         let lines = GitHubReporter().render(Self.report).split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0] == "::error file=Domain/Recovery Score.swift,line=2,col=1,title=layer-imports%3A Domain imports only Foundation::Domain file imports `UIKit`: 100%25 wrong, really%0Amove it%0Ato Presentation")
+        #expect(
+            lines[0]
+                == "::error file=Domain/Recovery Score.swift,line=2,col=1,title=layer-imports%3A Domain imports only Foundation::Domain file imports `UIKit`: 100%25 wrong, really%0Amove it%0Ato Presentation"
+        )
         #expect(lines[1].hasPrefix("::warning file=Data/Source.swift,line=34,col=30,title=optional-map-on-single-value%3A "))
     }
 
@@ -101,17 +107,21 @@ struct ReporterTests {
         let codePointColumn = Array(line.unicodeScalars).firstIndex(of: "?")! + 1
         #expect((byteColumn, codePointColumn) == (22, 18))
         let fix = Fix(summary: "remove the `?`", isSafe: true, edits: [TextEdit(line: 2, column: byteColumn, length: 1, replacement: "")])
-        let finding = Finding(ruleID: "optional-map-on-single-value", severity: .warning,
-                              location: SourceLocation(file: "A.swift", line: 2, column: byteColumn), message: "m", fix: fix)
+        let finding = Finding(
+            ruleID: "optional-map-on-single-value", severity: .warning,
+            location: SourceLocation(file: "A.swift", line: 2, column: byteColumn), message: "m", fix: fix)
         let text = "import Foundation\n\(line)\n"
         let reporter = SARIFReporter(source: { $0 == "A.swift" ? text : nil })
         let data = Data(reporter.render(LintReport(root: "/p", findings: [finding], filesChecked: 1, rules: [])).utf8)
         #expect(try SARIFSchema.violations(of: data) == [])
-        let result = try #require(((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["runs"] as? [[String: Any]])?
-            .first?["results"] as? [[String: Any]]).first
+        let result = try #require(
+            ((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["runs"] as? [[String: Any]])?
+                .first?["results"] as? [[String: Any]]
+        ).first
         let region = ((result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
         #expect(region == ["startLine": 2, "startColumn": 18])
-        let deleted = (((result?["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first?["replacements"] as? [[String: Any]])?
+        let deleted =
+            (((result?["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first?["replacements"] as? [[String: Any]])?
             .first?["deletedRegion"] as? [String: Int]
         #expect(deleted == ["startLine": 2, "startColumn": 18, "endColumn": 19])
 
@@ -121,8 +131,9 @@ struct ReporterTests {
     }
 
     @Test func sarifLeavesOutFixesItCannotPlace() throws {
-        let stale = Finding(ruleID: "unused-suppression", severity: .warning, location: SourceLocation(file: "Gone.swift", line: 1, column: 1),
-                            message: "m", fix: Fix(summary: "remove", isSafe: true, edits: [TextEdit(line: 1, column: 1, length: TextEdit.restOfLine, replacement: "")]))
+        let stale = Finding(
+            ruleID: "unused-suppression", severity: .warning, location: SourceLocation(file: "Gone.swift", line: 1, column: 1),
+            message: "m", fix: Fix(summary: "remove", isSafe: true, edits: [TextEdit(line: 1, column: 1, length: TextEdit.restOfLine, replacement: "")]))
         let data = Data(SARIFReporter().render(LintReport(root: "/nowhere", findings: [stale], filesChecked: 1, rules: [])).utf8)
         #expect(try SARIFSchema.violations(of: data) == [])
         #expect(!String(decoding: data, as: UTF8.self).contains("\"fixes\""))

@@ -24,7 +24,8 @@ struct SuppressionTests {
     }
 
     @Test func fileSuppressesEverywhereAndCountsAsSuppressed() async throws {
-        let project = try ExampleProject(files: RuleExample("", code: Self.entity + "import UIKit\nimport SwiftUI\n// strata:disable:file layer-imports -- generated from the design tool\n").files)
+        let project = try ExampleProject(
+            files: RuleExample("", code: Self.entity + "import UIKit\nimport SwiftUI\n// strata:disable:file layer-imports -- generated from the design tool\n").files)
         defer { project.remove() }
         let report = try await project.lint().report
         #expect(report.findings.isEmpty)
@@ -70,7 +71,7 @@ struct SuppressionTests {
 
     @Test func suppressionsOfProjectFindingsWork() async throws {
         let project = try ExampleProject(files: [
-            ("App/Domain/UseCases/LogMealUseCase.swift", "// strata:disable:next test-coverage -- covered by UI tests\nfinal class LogMealUseCase {\n    func execute() {}\n}\n"),
+            ("App/Domain/UseCases/LogMealUseCase.swift", "// strata:disable:next test-coverage -- covered by UI tests\nfinal class LogMealUseCase {\n    func execute() {}\n}\n")
         ])
         defer { project.remove() }
         let report = try await project.lint().report
@@ -90,16 +91,16 @@ struct SuppressionTests {
 
     @Test func aRangeOfSeveralRulesEndsOneRuleAtATime() async throws {
         let code = """
-        // strata:disable layer-imports, domain-io -- legacy store, APP-9
-        import UIKit
-        // strata:enable layer-imports
-        import SwiftUI
-        final class Store {
-            func load() { _ = UserDefaults.standard }
-        }
-        // strata:enable domain-io
+            // strata:disable layer-imports, domain-io -- legacy store, APP-9
+            import UIKit
+            // strata:enable layer-imports
+            import SwiftUI
+            final class Store {
+                func load() { _ = UserDefaults.standard }
+            }
+            // strata:enable domain-io
 
-        """
+            """
         let outcome = try await Self.findings(code).filter { ["layer-imports", "domain-io"].contains($0.ruleID) || $0.ruleID.hasSuffix("suppression") }
         #expect(outcome.map { "\($0.ruleID):\($0.location.line)" } == ["layer-imports:5"])
     }

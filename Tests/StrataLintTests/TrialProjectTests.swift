@@ -60,21 +60,26 @@ struct TrialProjectTests {
 
     @Test("A translated `.failure` passes; a Domain use case naming the concrete repository is found")
     func completionHandlerCode() async throws {
-        let project = try Self.copy("cinema", [
-            "Cinema/Data/Repositories/DefaultShowsRepository.swift": [
-                ("completion(.failure(error))", "completion(.failure(ShowsRepositoryError.unavailable(error.localizedDescription)))"),
-                ("final class DefaultShowsRepository {", "enum ShowsRepositoryError: Error {\n    case unavailable(String)\n}\n\nfinal class DefaultShowsRepository {"),
-            ],
-            "Cinema/Domain/UseCases/SearchShowsUseCase.swift": [("    private let showsRepository: ShowsRepository\n", "    private let showsRepository: ShowsRepository\n    private var concrete: DefaultShowsRepository?\n")],
-        ])
+        let project = try Self.copy(
+            "cinema",
+            [
+                "Cinema/Data/Repositories/DefaultShowsRepository.swift": [
+                    ("completion(.failure(error))", "completion(.failure(ShowsRepositoryError.unavailable(error.localizedDescription)))"),
+                    ("final class DefaultShowsRepository {", "enum ShowsRepositoryError: Error {\n    case unavailable(String)\n}\n\nfinal class DefaultShowsRepository {"),
+                ],
+                "Cinema/Domain/UseCases/SearchShowsUseCase.swift": [
+                    ("    private let showsRepository: ShowsRepository\n", "    private let showsRepository: ShowsRepository\n    private var concrete: DefaultShowsRepository?\n")
+                ],
+            ])
         defer { project.remove() }
         let findings = try await Self.lint(project.url)
-        #expect(findings == [
-            "Cinema/Domain/UseCases/FetchRecentShowQueriesUseCase.swift:3 test-coverage",
-            "Cinema/Domain/UseCases/SearchShowsUseCase.swift:13 dependency-rule",
-            "Cinema/Domain/UseCases/SearchShowsUseCase.swift:13 usecase-depends-on-abstractions",
-            "Cinema/Presentation/Utils/DataTransferError+ConnectionError.swift:3 dependency-rule",
-        ], "\(findings)")
+        #expect(
+            findings == [
+                "Cinema/Domain/UseCases/FetchRecentShowQueriesUseCase.swift:3 test-coverage",
+                "Cinema/Domain/UseCases/SearchShowsUseCase.swift:13 dependency-rule",
+                "Cinema/Domain/UseCases/SearchShowsUseCase.swift:13 usecase-depends-on-abstractions",
+                "Cinema/Presentation/Utils/DataTransferError+ConnectionError.swift:3 dependency-rule",
+            ], "\(findings)")
     }
 
     @Test("A dependency container's nested types are the composition root too; an `Application` folder without UI imports stays the application layer")
@@ -82,7 +87,9 @@ struct TrialProjectTests {
         let project = try ExampleProject(files: [
             ("Shop/Domain/Repositories/OrderRepository.swift", "protocol OrderRepository {\n    func orders() async throws -> [String]\n}\n"),
             ("Shop/Data/LiveOrderRepository.swift", "final class LiveOrderRepository: OrderRepository {\n    func orders() async throws -> [String] { [] }\n}\n"),
-            ("Shop/Domain/ShopContainer.swift", """
+            (
+                "Shop/Domain/ShopContainer.swift",
+                """
                 import Foundation
                 import SwiftData
 
@@ -93,7 +100,8 @@ struct TrialProjectTests {
                     let dependencies: Dependencies
                     init(dependencies: Dependencies) { self.dependencies = dependencies }
                 }
-                """),
+                """
+            ),
             ("Shop/Application/Bootstrap.swift", "import SwiftUI\n\nstruct Bootstrap {\n    let repository = LiveOrderRepository()\n}\n"),
             ("Shop/Application/Checkout.swift", "import Foundation\n\nstruct Checkout {\n    let repository = LiveOrderRepository()\n}\n"),
         ])
@@ -105,40 +113,60 @@ struct TrialProjectTests {
     }
 
     @Test func aFeatureThatLinksDataIsFoundInAModularPackage() async throws {
-        let project = try Self.copy("shelf", [
-            "Package.swift": [(#".target(name: "BooksFeature", dependencies: ["BooksDomain", "DesignSystem"])"#,
-                               #".target(name: "BooksFeature", dependencies: ["BooksDomain", "BooksData", "DesignSystem"])"#)],
-            "Sources/BooksFeature/SearchViewModel.swift": [
-                ("import BooksDomain\n", "import BooksData\nimport BooksDomain\n"),
-                ("    private let searchBooks: SearchBooksUseCase\n", "    private let searchBooks: SearchBooksUseCase\n    private let repository: LiveBookRepository? = nil\n"),
-            ],
-        ])
+        let project = try Self.copy(
+            "shelf",
+            [
+                "Package.swift": [
+                    (
+                        #".target(name: "BooksFeature", dependencies: ["BooksDomain", "DesignSystem"])"#,
+                        #".target(name: "BooksFeature", dependencies: ["BooksDomain", "BooksData", "DesignSystem"])"#
+                    )
+                ],
+                "Sources/BooksFeature/SearchViewModel.swift": [
+                    ("import BooksDomain\n", "import BooksData\nimport BooksDomain\n"),
+                    (
+                        "    private let searchBooks: SearchBooksUseCase\n",
+                        "    private let searchBooks: SearchBooksUseCase\n    private let repository: LiveBookRepository? = nil\n"
+                    ),
+                ],
+            ])
         defer { project.remove() }
         let findings = try await Self.lint(project.url)
-        #expect(findings == [
-            "Package.swift:12 module-dependencies",
-            "Sources/BooksFeature/SearchViewModel.swift:1 module-dependencies",
-            "Sources/BooksFeature/SearchViewModel.swift:13 dependency-rule",
-        ], "\(findings)")
+        #expect(
+            findings == [
+                "Package.swift:12 module-dependencies",
+                "Sources/BooksFeature/SearchViewModel.swift:1 module-dependencies",
+                "Sources/BooksFeature/SearchViewModel.swift:13 dependency-rule",
+            ], "\(findings)")
     }
 
     @Test func legacyShortcutsAreFoundInAUIKitApp() async throws {
-        let project = try Self.copy("ledger", [
-            "Ledger/Domain/Entities/Account.swift": [("import Foundation\n", "import Foundation\nimport UIKit\n")],
-            "Ledger/Data/Repositories/RemoteAccountRepository.swift": [
-                ("let accounts = dtos.map { $0.toDomain() }", "let accounts = dtos.map { $0.toDomain() }.filter { $0.balance > 0 }"),
-                ("} catch LedgerAPIError.unauthorized {\n            throw AccountRepositoryError.sessionExpired\n        } catch {\n            throw AccountRepositoryError.unavailable",
-                 "} catch let error as LedgerAPIError {\n            throw error\n        } catch {\n            throw AccountRepositoryError.unavailable"),
-            ],
-            "Ledger/Scenes/Accounts/AccountsPresenter.swift": [("    func load() async -> [Row] {", "    func decode(_ dto: AccountDTO) -> Row { Row(title: dto.displayName, amount: \"\") }\n\n    func load() async -> [Row] {")],
-        ])
+        let project = try Self.copy(
+            "ledger",
+            [
+                "Ledger/Domain/Entities/Account.swift": [("import Foundation\n", "import Foundation\nimport UIKit\n")],
+                "Ledger/Data/Repositories/RemoteAccountRepository.swift": [
+                    ("let accounts = dtos.map { $0.toDomain() }", "let accounts = dtos.map { $0.toDomain() }.filter { $0.balance > 0 }"),
+                    (
+                        "} catch LedgerAPIError.unauthorized {\n            throw AccountRepositoryError.sessionExpired\n        } catch {\n            throw AccountRepositoryError.unavailable",
+                        "} catch let error as LedgerAPIError {\n            throw error\n        } catch {\n            throw AccountRepositoryError.unavailable"
+                    ),
+                ],
+                "Ledger/Scenes/Accounts/AccountsPresenter.swift": [
+                    (
+                        "    func load() async -> [Row] {",
+                        "    func decode(_ dto: AccountDTO) -> Row { Row(title: dto.displayName, amount: \"\") }\n\n    func load() async -> [Row] {"
+                    )
+                ],
+            ])
         defer { project.remove() }
         let findings = try await Self.lint(project.url)
-        #expect(findings == [
-            "Ledger/Data/Repositories/RemoteAccountRepository.swift:41 repository-error-mapping",
-            "Ledger/Domain/Entities/Account.swift:2 layer-imports",
-            "Ledger/Scenes/Accounts/AccountsPresenter.swift:21 dto-boundary",
-        ], "\(findings)")
+        #expect(
+            findings == [
+                "Ledger/Data/Repositories/RemoteAccountRepository.swift:41 repository-error-mapping",
+                "Ledger/Domain/Entities/Account.swift:2 layer-imports",
+                "Ledger/Scenes/Accounts/AccountsPresenter.swift:21 dto-boundary",
+            ], "\(findings)")
         // The in-memory filter is found once the (off by default) heuristic is turned on.
         var request = LintRun.Request(project: project.url)
         request.useCache = false

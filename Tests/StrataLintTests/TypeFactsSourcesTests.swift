@@ -4,6 +4,7 @@ import StrataCorpus
 import StrataIndex
 import StrataModel
 import Testing
+
 @testable import StrataLint
 
 /// Lint's per-type look-ups read from where the classifier saw each type (`CodebaseModel.sources`)
@@ -52,14 +53,17 @@ struct TypeFactsSourcesTests {
     /// of a name in the same module, nested types, an extension of a type the project does not declare.
     @Test func namesSharedAcrossModulesAndExtensions() async throws {
         let project = try ExampleProject(files: [
-            ("Package.swift", """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "Shop", targets: [
-                .target(name: "Orders", path: "Sources/Orders"),
-                .target(name: "Billing", dependencies: ["Orders"], path: "Sources/Billing"),
-            ])
-            """),
+            (
+                "Package.swift",
+                """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Orders", path: "Sources/Orders"),
+                    .target(name: "Billing", dependencies: ["Orders"], path: "Sources/Billing"),
+                ])
+                """
+            ),
             ("Sources/Orders/Order.swift", "public struct Order: Identifiable { public let id: UUID\n    struct Line { let sku: String } }\n"),
             ("Sources/Orders/Order+Total.swift", "extension Order: Equatable { var total: Int { 0 } }\nextension Order.Line: Hashable {}\n"),
             ("Sources/Orders/Again.swift", "struct Order { let other: Int }\nextension URL { var isSecure: Bool { true } }\n"),

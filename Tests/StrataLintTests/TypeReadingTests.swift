@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataLint
 
 /// Test doubles are told by name; the quick first/last-letter check must not change the answer.

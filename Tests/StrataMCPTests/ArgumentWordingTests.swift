@@ -1,17 +1,20 @@
 import Testing
+
 @testable import StrataMCP
 
 /// Advice worded for the command line reads as tool arguments over MCP.
 @Suite("MCP: CLI advice worded as arguments")
 struct ArgumentWordingTests {
     @Test func aFlagWithItsValueKeepsTheValueAndNamesTheArgument() {
-        #expect(ArgumentWording.forTools("no repository protocol `WorkoutRepositry` (did you mean `--repository WorkoutRepository`?)")
-            == "no repository protocol `WorkoutRepositry` (did you mean `WorkoutRepository` (the `repository` argument)?)")
+        #expect(
+            ArgumentWording.forTools("no repository protocol `WorkoutRepositry` (did you mean `--repository WorkoutRepository`?)")
+                == "no repository protocol `WorkoutRepositry` (did you mean `WorkoutRepository` (the `repository` argument)?)")
     }
 
     @Test func twoFlagsWithValuesInOneMessage() {
-        #expect(ArgumentWording.forTools("pass `--entity Movie` or `--module MoviesDomain`")
-            == "pass `Movie` (the `entity` argument) or `MoviesDomain` (the `module` argument)")
+        #expect(
+            ArgumentWording.forTools("pass `--entity Movie` or `--module MoviesDomain`")
+                == "pass `Movie` (the `entity` argument) or `MoviesDomain` (the `module` argument)")
     }
 
     @Test func aBareFlagAndAnUnknownFlagWithAValue() {

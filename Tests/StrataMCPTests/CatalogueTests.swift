@@ -12,9 +12,10 @@ struct CatalogueTests {
         defer { Task { await harness.stop() } }
 
         let names = harness.tools.map(\.name)
-        #expect(names == [
-            "analyze", "design", "generate", "add_property", "add_usecase", "lint", "fix", "baseline", "explain_rule", "conventions", "mock", "export_skills",
-        ])
+        #expect(
+            names == [
+                "analyze", "design", "generate", "add_property", "add_usecase", "lint", "fix", "baseline", "explain_rule", "conventions", "mock", "export_skills",
+            ])
         #expect(names == MCPToolName.all, "the names other front doors use are the ones served")
         for tool in harness.tools {
             let input = try #require(tool.inputSchema.objectValue, "\(tool.name)")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StrataMCP
 import Testing
+
+@testable import StrataMCP
 
 /// The stdio transport's pieces without a process: line framing, the JSON scan and the JSON-RPC gate.
 @Suite("JSON-RPC framing and gate")
@@ -75,7 +76,8 @@ struct FramingTests {
         let sent = String(decoding: StdioLineTransport.withClientID(answer, ledger: ledger), as: UTF8.self)
         #expect(sent == #"{"id":123456789012345678901234567890,"jsonrpc":"2.0","result":{"id":"x"}}"#)
         #expect(ledger.owed == 0)
-        let invented = String(decoding: StdioLineTransport.withClientID(Data(#"{"jsonrpc":"2.0","id":"F00D","error":{"code":-32700,"message":"m"}}"#.utf8), ledger: ledger), as: UTF8.self)
+        let invented = String(
+            decoding: StdioLineTransport.withClientID(Data(#"{"jsonrpc":"2.0","id":"F00D","error":{"code":-32700,"message":"m"}}"#.utf8), ledger: ledger), as: UTF8.self)
         #expect(invented.contains(#""id":null"#), "an id the SDK invented becomes null")
     }
 }

@@ -5,12 +5,12 @@ import Testing
 @Suite("MCP generate")
 struct GenerateToolTests {
     static let spec = """
-    feature: Tasks
-    entities:
-      Chore:
-        properties: { title: String, done: { type: Bool, var: true } }
-    useCases: [GetChore, CreateChore]
-    """
+        feature: Tasks
+        entities:
+          Chore:
+            properties: { title: String, done: { type: Bool, var: true } }
+        useCases: [GetChore, CreateChore]
+        """
 
     @Test func aDryRunReturnsThePlanAndDiffsAndWritesNothing() async throws {
         let project = try TestProject("generate-dry")
@@ -60,10 +60,11 @@ struct GenerateToolTests {
         let edited = try #require(created.first { $0.hasSuffix("Chore.swift") })
         try project.write("// mine\n", to: edited)
         let (_, third) = try await harness.success("generate", arguments)
-        let actions = Dictionary(uniqueKeysWithValues: (third["files"]?.arrayValue ?? []).compactMap { file -> (String, String)? in
-            guard let path = file.objectValue?["path"]?.stringValue, let action = file.objectValue?["action"]?.stringValue else { return nil }
-            return (path, action)
-        })
+        let actions = Dictionary(
+            uniqueKeysWithValues: (third["files"]?.arrayValue ?? []).compactMap { file -> (String, String)? in
+                guard let path = file.objectValue?["path"]?.stringValue, let action = file.objectValue?["action"]?.stringValue else { return nil }
+                return (path, action)
+            })
         #expect(actions[edited] == "keep-edited")
         #expect(project.read(edited) == "// mine\n")
         let (_, forced) = try await harness.success("generate", arguments.merging(["force": true]) { _, new in new })

@@ -11,7 +11,9 @@ import Testing
 struct LintAfterEditTests {
     static let files: [(String, String)] = [
         ("Sources/Domain/Order.swift", "public struct Order: Equatable, Sendable {\n    public let id: String\n}\n"),
-        ("Sources/Domain/FetchOrdersUseCase.swift", """
+        (
+            "Sources/Domain/FetchOrdersUseCase.swift",
+            """
             public struct FetchOrdersUseCase {
                 let store: OrderStore
 
@@ -22,7 +24,8 @@ struct LintAfterEditTests {
                 }
             }
 
-            """),
+            """
+        ),
         ("Sources/Data/OrderStore.swift", "public protocol OrderStore: Sendable {\n    func load() async throws -> [Order]\n}\n"),
         ("Sources/Data/OrderDTO.swift", "struct OrderDTO: Decodable {\n    let id: String\n}\n"),
     ]

@@ -1,9 +1,10 @@
 import Foundation
 import MCP
-@testable import StrataMCP
 import StrataLint
 import StrataModel
 import Testing
+
+@testable import StrataMCP
 
 /// The `lint` tool's structured result, made as a `Value` directly, is the JSON reporter's document
 /// decoded — for a page of findings with and without titles, hints, fixes and fixed baseline entries.
@@ -11,10 +12,12 @@ import Testing
     @Test func theValueIsTheJSONReportersDocument() throws {
         let fix = Fix(summary: "add `Sendable`", isSafe: false, edits: [TextEdit(line: 3, column: 24, length: 0, replacement: ": Sendable")])
         let findings = [
-            Finding(ruleID: "dto-boundary", severity: .error, location: SourceLocation(file: "Sources/A.swift", line: 4, column: 9),
-                    message: "Domain names `OrderDTO`", hint: "map it in the Data layer"),
-            Finding(ruleID: "protocols-sendable", severity: .warning, location: SourceLocation(file: "Sources/B.swift", line: 3, column: 1),
-                    message: "`OrderStore` is not Sendable", fix: fix),
+            Finding(
+                ruleID: "dto-boundary", severity: .error, location: SourceLocation(file: "Sources/A.swift", line: 4, column: 9),
+                message: "Domain names `OrderDTO`", hint: "map it in the Data layer"),
+            Finding(
+                ruleID: "protocols-sendable", severity: .warning, location: SourceLocation(file: "Sources/B.swift", line: 3, column: 1),
+                message: "`OrderStore` is not Sendable", fix: fix),
             Finding(ruleID: "not-a-rule", severity: .note, location: SourceLocation(file: "Sources/C.swift", line: 1, column: 1), message: "odd"),
         ]
         let report = LintReport(

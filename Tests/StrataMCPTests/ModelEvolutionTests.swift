@@ -50,16 +50,20 @@ struct ModelEvolutionTests {
         let harness = try await MCPHarness.start(project: project.url, modelEvolution: service)
         defer { Task { await harness.stop() } }
 
-        let (text, result) = try await harness.success("add_property", [
-            "entity": "Chore", "module": "Tasks",
-            "properties": [["name": "due", "type": "Date?", "default": "nil", "doc": "When."], ["name": "points", "type": "Int"]],
-        ])
+        let (text, result) = try await harness.success(
+            "add_property",
+            [
+                "entity": "Chore", "module": "Tasks",
+                "properties": [["name": "due", "type": "Date?", "default": "nil", "doc": "When."], ["name": "points", "type": "Int"]],
+            ])
         #expect(result["written"] == false)
         #expect(text.contains("update Sources/Chore.swift"))
         let request = try #require(service.properties.first)
-        #expect(request == AddPropertyArguments(
-            entity: "Chore", properties: [.init(name: "due", type: "Date?", defaultValue: "nil", doc: "When."), .init(name: "points", type: "Int")],
-            module: "Tasks", dryRun: true))
+        #expect(
+            request
+                == AddPropertyArguments(
+                    entity: "Chore", properties: [.init(name: "due", type: "Date?", defaultValue: "nil", doc: "When."), .init(name: "points", type: "Int")],
+                    module: "Tasks", dryRun: true))
         #expect(service.projects.first?.path == project.url.standardizedFileURL.path)
 
         _ = try await harness.success("add_property", ["entity": "Chore", "properties": [["name": "x", "type": "Int"]], "dryRun": false])
@@ -68,22 +72,28 @@ struct ModelEvolutionTests {
         #expect(failure.contains("Sources/A.swift:3:7: error: no entity `Missing`"), "\(failure)")
 
         // The command line's --enum, --struct, --fill and --skip, as structured arguments.
-        _ = try await harness.success("add_property", [
-            "entity": "Chore", "properties": [["name": "status", "type": "ChoreStatus"], ["name": "reward", "type": "Reward?"]],
-            "newEnums": [["name": "ChoreStatus", "cases": ["open", "done"]]],
-            "newStructs": [["name": "Reward", "fields": [["name": "points", "type": "Int"], ["name": "note", "type": "String?", "default": "nil"]]]],
-            "fill": ".open", "skip": ["ChoreDTO"],
-        ])
-        #expect(service.properties.last == AddPropertyArguments(
-            entity: "Chore", properties: [.init(name: "status", type: "ChoreStatus"), .init(name: "reward", type: "Reward?")],
-            newEnums: [.init(name: "ChoreStatus", cases: ["open", "done"])],
-            newStructs: [.init(name: "Reward", fields: [.init(name: "points", type: "Int"), .init(name: "note", type: "String?", defaultValue: "nil")])],
-            fill: ".open", skip: ["ChoreDTO"]))
+        _ = try await harness.success(
+            "add_property",
+            [
+                "entity": "Chore", "properties": [["name": "status", "type": "ChoreStatus"], ["name": "reward", "type": "Reward?"]],
+                "newEnums": [["name": "ChoreStatus", "cases": ["open", "done"]]],
+                "newStructs": [["name": "Reward", "fields": [["name": "points", "type": "Int"], ["name": "note", "type": "String?", "default": "nil"]]]],
+                "fill": ".open", "skip": ["ChoreDTO"],
+            ])
+        #expect(
+            service.properties.last
+                == AddPropertyArguments(
+                    entity: "Chore", properties: [.init(name: "status", type: "ChoreStatus"), .init(name: "reward", type: "Reward?")],
+                    newEnums: [.init(name: "ChoreStatus", cases: ["open", "done"])],
+                    newStructs: [.init(name: "Reward", fields: [.init(name: "points", type: "Int"), .init(name: "note", type: "String?", defaultValue: "nil")])],
+                    fill: ".open", skip: ["ChoreDTO"]))
         // An argument the schema does not have is a protocol error naming it and what is allowed.
         let unknownKey = await #expect(throws: (any Error).self) {
-            try await harness.success("add_property", [
-                "entity": "Chore", "properties": [["name": "x", "type": "Int"]], "newEnums": [["name": "E", "values": ["a"]]],
-            ])
+            try await harness.success(
+                "add_property",
+                [
+                    "entity": "Chore", "properties": [["name": "x", "type": "Int"]], "newEnums": [["name": "E", "values": ["a"]]],
+                ])
         }
         #expect("\(unknownKey.map { "\($0)" } ?? "")".contains("`newEnums[0]`: unknown argument `values`; it takes `cases`, `name`"))
 
@@ -109,11 +119,15 @@ struct ModelEvolutionTests {
         #expect(service.useCases == [AddUseCaseArguments(name: "ArchiveChore", repository: "ChoreRepository", dryRun: true)])
 
         // Other repositories and services reach the service as given.
-        _ = try await harness.success("add_usecase", [
-            "name": "RemindChores", "repository": "ChoreRepository", "repositories": ["HouseholdRepository"], "services": ["ReminderScheduling"],
-        ])
-        #expect(service.useCases.last == AddUseCaseArguments(
-            name: "RemindChores", repository: "ChoreRepository", repositories: ["HouseholdRepository"], services: ["ReminderScheduling"], dryRun: true))
+        _ = try await harness.success(
+            "add_usecase",
+            [
+                "name": "RemindChores", "repository": "ChoreRepository", "repositories": ["HouseholdRepository"], "services": ["ReminderScheduling"],
+            ])
+        #expect(
+            service.useCases.last
+                == AddUseCaseArguments(
+                    name: "RemindChores", repository: "ChoreRepository", repositories: ["HouseholdRepository"], services: ["ReminderScheduling"], dryRun: true))
         let refused = await #expect(throws: (any Error).self) {
             try await harness.success("add_usecase", ["name": "RemindChores", "repository": "ChoreRepository", "services": "ReminderScheduling"])
         }
@@ -145,30 +159,36 @@ struct PipelineModelEvolutionTests {
         #expect(failure.contains("did you mean `Workout` (VitalArc/Domain/Entities/Workout.swift:4:1)?"), "\(failure)")
 
         // A new enum and a new value type, planned beside the entity as `--enum` and `--struct` plan them.
-        let (typesPreview, typesPlanned) = try await harness.success("add_property", [
-            "entity": "Workout", "properties": [["name": "mood", "type": "WorkoutMood?"], ["name": "venue", "type": "Venue?"]],
-            "newEnums": [["name": "WorkoutMood", "cases": ["tired", "fresh"]]],
-            "newStructs": [["name": "Venue", "fields": [["name": "name", "type": "String"], ["name": "indoor", "type": "Bool"]]]],
-        ])
+        let (typesPreview, typesPlanned) = try await harness.success(
+            "add_property",
+            [
+                "entity": "Workout", "properties": [["name": "mood", "type": "WorkoutMood?"], ["name": "venue", "type": "Venue?"]],
+                "newEnums": [["name": "WorkoutMood", "cases": ["tired", "fresh"]]],
+                "newStructs": [["name": "Venue", "fields": [["name": "name", "type": "String"], ["name": "indoor", "type": "Bool"]]]],
+            ])
         #expect(typesPlanned["written"] == false)
         #expect(typesPreview.contains("create VitalArc/Domain/Entities/WorkoutMood.swift"), "\(typesPreview)")
         #expect(typesPreview.contains("case fresh"), "\(typesPreview)")
         #expect(typesPreview.contains("Venue"), "\(typesPreview)")
         // Bad new types are refused with the argument named, all at once, nothing planned.
-        let badTypes = try await harness.failure("add_property", [
-            "entity": "Workout", "properties": [["name": "mood", "type": "WorkoutMood?"]],
-            "newEnums": [["name": "workoutMood", "cases": ["tired"]], ["name": "Mood", "cases": ["a", "a"]], ["name": "Empty", "cases": []]],
-            "newStructs": [["name": "Venue", "fields": []]],
-        ])
+        let badTypes = try await harness.failure(
+            "add_property",
+            [
+                "entity": "Workout", "properties": [["name": "mood", "type": "WorkoutMood?"]],
+                "newEnums": [["name": "workoutMood", "cases": ["tired"]], ["name": "Mood", "cases": ["a", "a"]], ["name": "Empty", "cases": []]],
+                "newStructs": [["name": "Venue", "fields": []]],
+            ])
         #expect(badTypes.contains("newEnums[0] `workoutMood`: `workoutMood` is not an UpperCamelCase type name"), "\(badTypes)")
         #expect(badTypes.contains("newEnums[1] `Mood`: a case is listed twice"), "\(badTypes)")
         #expect(badTypes.contains("newEnums[2] `Empty`: no cases"), "\(badTypes)")
         #expect(badTypes.contains("newStructs[0] `Venue`: no fields"), "\(badTypes)")
         // Each property and field is checked from its JSON fields and named by its position there.
-        let badProperties = try await harness.failure("add_property", [
-            "entity": "Workout", "properties": [["name": "rating", "type": "Double?"], ["name": "Score", "type": "Int"], ["name": "tags", "type": "[String"]],
-            "newStructs": [["name": "Venue", "fields": [["name": "name", "type": "String"], ["name": "if", "type": "Bool"]]]],
-        ])
+        let badProperties = try await harness.failure(
+            "add_property",
+            [
+                "entity": "Workout", "properties": [["name": "rating", "type": "Double?"], ["name": "Score", "type": "Int"], ["name": "tags", "type": "[String"]],
+                "newStructs": [["name": "Venue", "fields": [["name": "name", "type": "String"], ["name": "if", "type": "Bool"]]]],
+            ])
         #expect(badProperties.contains("properties[1] `Score`: `Score` should start with a lower-case letter"), "\(badProperties)")
         #expect(badProperties.contains("properties[2] `tags`: type `[String`"), "\(badProperties)")
         #expect(badProperties.contains("newStructs[0] `Venue` fields[1] `if`: `if` is a Swift keyword"), "\(badProperties)")
@@ -187,9 +207,11 @@ struct PipelineModelEvolutionTests {
         let harness = try await MCPHarness.start(project: project.url, modelEvolution: PipelineModelEvolution())
         defer { Task { await harness.stop() } }
         let tmdb = "Adapters/Contexts/PopcornMoviesAdapters/Vendor/TMDb/TMDb.swift"
-        let (preview, planned) = try await harness.success("add_property", [
-            "entity": "Movie", "module": "MoviesDomain", "from": .string(tmdb + ":Movie"),
-        ])
+        let (preview, planned) = try await harness.success(
+            "add_property",
+            [
+                "entity": "Movie", "module": "MoviesDomain", "from": .string(tmdb + ":Movie"),
+            ])
         #expect(planned["written"] == false)
         for name in ["originalTitle", "originalLanguage", "imdbID", "voteAverage", "voteCount"] {
             #expect(preview.contains(name), "\(name) missing from the plan: \(preview)")

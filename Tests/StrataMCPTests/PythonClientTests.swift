@@ -7,8 +7,9 @@ import Testing
 /// (`python3 -m pip install mcp`, as .ci/run does), or with `STRATA_SKIP_E2E=1`.
 @Suite("strata mcp driven by the MCP Python SDK", .serialized, .enabled(if: PythonEndToEnd.missing == nil, PythonEndToEnd.reason))
 struct PythonClientTests {
-    @Test("JSON-RPC 2.0 conformance and framing; cancellation and closed pipes; every tool through the SDK's client",
-          arguments: ["test_protocol", "test_lifecycle", "test_workflows"])
+    @Test(
+        "JSON-RPC 2.0 conformance and framing; cancellation and closed pipes; every tool through the SDK's client",
+        arguments: ["test_protocol", "test_lifecycle", "test_workflows"])
     func suite(_ module: String) throws {
         let (status, output) = try PythonEndToEnd.run(["python3", "-m", "unittest", "-v", module])
         #expect(status == 0, "\(module) failed:\n\(output.suffix(6_000))")

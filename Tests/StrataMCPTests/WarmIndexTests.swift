@@ -48,6 +48,8 @@ struct WarmIndexTests {
         #expect(Self.count(third, "filesParsed") == 1)
         #expect(third["index"]?.objectValue?["classificationReused"] == false)
 
-        print("warm index on \(files) files: first analyze \(String(format: "%.3f", Self.seconds(first))) s, second \(String(format: "%.3f", Self.seconds(second))) s, after one edit \(String(format: "%.3f", Self.seconds(third))) s")
+        print(
+            "warm index on \(files) files: first analyze \(String(format: "%.3f", Self.seconds(first))) s, second \(String(format: "%.3f", Self.seconds(second))) s, after one edit \(String(format: "%.3f", Self.seconds(third))) s"
+        )
     }
 }

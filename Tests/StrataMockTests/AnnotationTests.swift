@@ -1,5 +1,6 @@
-@testable import StrataMock
 import Testing
+
+@testable import StrataMock
 
 /// `/// @mockable` as Mockolo users write it.
 @Suite("@mockable annotation")

@@ -1,8 +1,9 @@
 import Foundation
-@testable import StrataMock
 import StrataModel
 import StrataWorkspace
 import Testing
+
+@testable import StrataMock
 
 /// `strata mock` with its caches (`mock-results.cache`, `mock-renders.cache`) gives what a cold run
 /// gives, after every kind of change: two copies of one project receive the same edits; one is
@@ -12,14 +13,14 @@ import Testing
 struct CachedMockRunTests {
     static let sources = [
         "Sources/Domain/UserRepository.swift": """
-            import Foundation
+        import Foundation
 
-            /// Users.
-            protocol UserRepository: Sendable {
-                func user(id: Int) async throws -> String
-                var count: Int { get }
-            }
-            """,
+        /// Users.
+        protocol UserRepository: Sendable {
+            func user(id: Int) async throws -> String
+            var count: Int { get }
+        }
+        """,
         "Sources/Domain/OrderRepository.swift": "protocol OrderRepository: Store {\n    func order(id: Int) async throws -> Int\n}\n",
         "Sources/Domain/Store.swift": "protocol Store: Sendable {\n    func reset() async\n}\n",
         "Sources/Domain/Clock.swift": "protocol Clock {\n    func now() -> Double\n}\n",
@@ -71,11 +72,15 @@ struct CachedMockRunTests {
             }
             self.files = files
             plan = outcome.plan.entries.map { "\($0.path) \($0.action) \($0.newContents.count) \($0.diff)" }
-            report = outcome.report.map { report in
-                [report.created, report.updated, report.overwritten, report.unchanged, report.deleted, report.merged, report.skipped.map(\.path)].map { $0.joined(separator: ",") }
-            } ?? []
+            report =
+                outcome.report.map { report in
+                    [report.created, report.updated, report.overwritten, report.unchanged, report.deleted, report.merged, report.skipped.map(\.path)].map {
+                        $0.joined(separator: ",")
+                    }
+                } ?? []
             warnings = outcome.warnings.map(\.description)
-            header = "\(outcome.protocols) \(outcome.selection) \(outcome.style) \(outcome.styleReason) \(outcome.conventionsInferred) "
+            header =
+                "\(outcome.protocols) \(outcome.selection) \(outcome.style) \(outcome.styleReason) \(outcome.conventionsInferred) "
                 + "\(outcome.foreignMocks) \(outcome.keptStaleMocks) \(outcome.outOfDate.map(\.path)) \(outcome.plan.recovery.isEmpty)"
         }
     }
@@ -114,7 +119,9 @@ struct CachedMockRunTests {
         #expect(try await Self.same(pair, "nothing changed") == .replayed)
         #expect(try await Self.same(pair, mode: .check, "a check with nothing changed") == .replayed)
 
-        try pair.write(["Sources/Domain/UserRepository.swift": "protocol UserRepository: Sendable {\n    func user(id: Int) async throws -> String\n    func delete(id: Int) async\n}\n"])
+        try pair.write([
+            "Sources/Domain/UserRepository.swift": "protocol UserRepository: Sendable {\n    func user(id: Int) async throws -> String\n    func delete(id: Int) async\n}\n"
+        ])
         #expect(try await Self.same(pair, "a requirement added to one protocol") == .reused(mocks: 2, rendered: 1))
         #expect(try await Self.same(pair, "nothing changed after the edit") == .replayed)
 

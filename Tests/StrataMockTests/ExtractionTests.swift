@@ -1,5 +1,6 @@
-@testable import StrataMock
 import Testing
+
+@testable import StrataMock
 
 /// Protocols read from syntax: every kind of requirement, with its whole signature.
 @Suite("Protocol extraction")
@@ -15,7 +16,8 @@ struct ExtractionTests {
     }
 
     @Test func methodsKeepEffectsGenericsAndParameters() throws {
-        let model = try only("""
+        let model = try only(
+            """
             protocol P {
                 func a(id: Int) async throws(E) -> User
                 func b(_ x: Int, named y: String) throws
@@ -38,7 +40,8 @@ struct ExtractionTests {
     }
 
     @Test func propertiesSubscriptsInitializersAndAssociatedTypes() throws {
-        let model = try only("""
+        let model = try only(
+            """
             protocol Store<Item>: Sendable where Item: Codable {
                 associatedtype Item: Equatable
                 associatedtype Key = String where Key: Hashable
@@ -51,14 +54,15 @@ struct ExtractionTests {
             }
             """)
         #expect(model.primaryAssociatedTypes == ["Item"] && model.whereClause == "Item: Codable")
-        #expect(model.associatedTypes == [
-            AssociatedTypeRequirement(name: "Item", constraint: "Equatable"),
-            AssociatedTypeRequirement(name: "Key", defaultType: "String", whereClause: "Key: Hashable"),
-        ])
+        #expect(
+            model.associatedTypes == [
+                AssociatedTypeRequirement(name: "Item", constraint: "Equatable"),
+                AssociatedTypeRequirement(name: "Key", defaultType: "String", whereClause: "Key: Hashable"),
+            ])
         guard model.requirements.count == 6,
-              case .property(let name) = model.requirements[0], case .property(let token) = model.requirements[1],
-              case .property(let shared) = model.requirements[2], case .subscript(let keyed) = model.requirements[3],
-              case .subscript(let typed) = model.requirements[4], case .initializer(let initializer) = model.requirements[5]
+            case .property(let name) = model.requirements[0], case .property(let token) = model.requirements[1],
+            case .property(let shared) = model.requirements[2], case .subscript(let keyed) = model.requirements[3],
+            case .subscript(let typed) = model.requirements[4], case .initializer(let initializer) = model.requirements[5]
         else {
             Issue.record("unexpected requirements: \(model.requirements)")
             return
@@ -72,7 +76,8 @@ struct ExtractionTests {
     }
 
     @Test func typeSpellingsForStorageAndClosures() throws {
-        let model = try only("""
+        let model = try only(
+            """
             protocol P {
                 func f(_ a: @escaping @Sendable (Int) -> Void, _ b: inout Int, _ c: some Encodable, _ d: (Int) -> Int, _ e: Int!, _ f: ((String) -> Void)?, _ g: any P & Q)
             }
@@ -89,7 +94,8 @@ struct ExtractionTests {
     }
 
     @Test func protocolLevelFacts() throws {
-        let model = try only("""
+        let model = try only(
+            """
             import Foundation
             @preconcurrency import Combine
             /// Loads users.
@@ -104,7 +110,8 @@ struct ExtractionTests {
     }
 
     @Test func nestedProtocolsAndConditionalBranches() {
-        let found = MockTestSupport.extract("""
+        let found = MockTestSupport.extract(
+            """
             enum Feature {
                 protocol Service { func run() }
             }

@@ -1,5 +1,6 @@
-@testable import StrataMock
 import Testing
+
+@testable import StrataMock
 
 /// Inherited requirements across files, and what a mock needs to know about its parents.
 @Suite("Inheritance")
@@ -23,11 +24,13 @@ struct FlattenerTests {
     }
 
     @Test func parentsInOtherFilesAreIncludedOnce() throws {
-        let (flattened, issues) = try flatten("Both", [
-            "A.swift": "import Foundation\nprotocol Read: Sendable { func all() async throws -> [Int] }",
-            "B.swift": "import Combine\nprotocol Write { func insert(_ x: Int); func all() async throws -> [Int] }",
-            "C.swift": "protocol Both: Read, Write { func clear() }",
-        ])
+        let (flattened, issues) = try flatten(
+            "Both",
+            [
+                "A.swift": "import Foundation\nprotocol Read: Sendable { func all() async throws -> [Int] }",
+                "B.swift": "import Combine\nprotocol Write { func insert(_ x: Int); func all() async throws -> [Int] }",
+                "C.swift": "protocol Both: Read, Write { func clear() }",
+            ])
         #expect(issues.isEmpty)
         #expect(names(flattened) == ["clear", "all", "insert"])
         #expect(flattened.ancestors == ["Read", "Write"])
@@ -44,10 +47,12 @@ struct FlattenerTests {
     }
 
     @Test func parentArgumentsAndSameTypeRequirementsFixAssociatedTypes() throws {
-        let (flattened, _) = try flatten("Users", [
-            "Store.swift": "protocol Store<Item> { associatedtype Item; associatedtype Key; func get(_ key: Key) -> Item? }",
-            "Users.swift": "protocol Users: Store<User> where Key == String {}",
-        ])
+        let (flattened, _) = try flatten(
+            "Users",
+            [
+                "Store.swift": "protocol Store<Item> { associatedtype Item; associatedtype Key; func get(_ key: Key) -> Item? }",
+                "Users.swift": "protocol Users: Store<User> where Key == String {}",
+            ])
         #expect(flattened.fixedTypes == ["Item": "User", "Key": "String"])
         #expect(flattened.whereRequirements.isEmpty)
         let shape = MockShape(flattened, name: "UsersMock")
@@ -64,9 +69,11 @@ struct FlattenerTests {
     }
 
     @Test func genericMockDeclaration() throws {
-        let (flattened, _) = try flatten("Store", [
-            "A.swift": "protocol Store where Item: Codable { associatedtype Item: Sendable; associatedtype ID = Int; associatedtype Key: Hashable where Key: Sendable }",
-        ])
+        let (flattened, _) = try flatten(
+            "Store",
+            [
+                "A.swift": "protocol Store where Item: Codable { associatedtype Item: Sendable; associatedtype ID = Int; associatedtype Key: Hashable where Key: Sendable }"
+            ])
         let shape = MockShape(flattened, name: "StoreMock")
         #expect(shape.declaration == "final class StoreMock<Item: Sendable, Key: Hashable>: Store, @unchecked Sendable where Key: Sendable, Item: Codable")
         #expect(shape.typealiases.map(\.name) == ["ID"])

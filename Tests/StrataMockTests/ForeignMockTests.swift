@@ -1,18 +1,20 @@
 import Foundation
-@testable import StrataMock
 import StrataModel
 import StrataWorkspace
 import Testing
+
+@testable import StrataMock
 
 /// A mock file `strata generate` wrote (recorded in the manifest, without `strata mock`'s marker)
 /// belongs to it: `strata mock` leaves it and says so, instead of the two rewriting it in turn.
 @Suite("Mocks another command owns")
 struct ForeignMockTests {
     static let sources = [
-        "Sources/Domain/UserRepository.swift": "protocol UserRepository: Sendable {\n    func user(id: Int) async throws -> String\n}\n",
+        "Sources/Domain/UserRepository.swift": "protocol UserRepository: Sendable {\n    func user(id: Int) async throws -> String\n}\n"
     ]
     static let path = "Tests/DomainTests/Mocks/UserRepositoryMock.swift"
-    static let generated = "@testable import Domain\n\nfinal class UserRepositoryMock: UserRepository, @unchecked Sendable {\n    func user(id: Int) async throws -> String { \"\" }\n}\n"
+    static let generated =
+        "@testable import Domain\n\nfinal class UserRepositoryMock: UserRepository, @unchecked Sendable {\n    func user(id: Int) async throws -> String { \"\" }\n}\n"
 
     /// What `strata generate` does: the file written through the workspace, so the manifest records it.
     func generate(in project: ProjectOnDisk) throws {

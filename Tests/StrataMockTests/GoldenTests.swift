@@ -1,8 +1,9 @@
 import Foundation
 import StrataIndex
-@testable import StrataMock
 import StrataModel
 import Testing
+
+@testable import StrataMock
 
 /// Golden files: the mocks of the fixture library (`Tests/Fixtures/Mocks`) in every style, checked in
 /// under `Golden/<style>/`. The end-to-end suite compiles and exercises the same mocks; these make

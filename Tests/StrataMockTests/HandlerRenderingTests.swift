@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataMock
 
 /// Handler-style details that decide whether a mock compiles; the fixture package compiles them all.

@@ -1,7 +1,8 @@
 import Foundation
-@testable import StrataMock
 import StrataModel
 import Testing
+
+@testable import StrataMock
 
 /// `.strata.yml`'s `mock:` section as a run applies it: it fills what the request leaves unsaid.
 @Suite("Mock settings")

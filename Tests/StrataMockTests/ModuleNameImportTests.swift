@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataMock
 
 /// A target whose name is not a Swift identifier (`trip-kit`, common for Xcode app targets named
@@ -10,13 +11,13 @@ struct ModuleNameImportTests {
     func hyphenatedTarget() async throws {
         let project = try ProjectOnDisk([
             "Package.swift": """
-                // swift-tools-version: 6.0
-                import PackageDescription
-                let package = Package(name: "Trips", targets: [
-                    .target(name: "trip-kit", path: "Sources/TripKit"),
-                    .testTarget(name: "trip-kitTests", dependencies: ["trip-kit"], path: "Tests/TripKitTests"),
-                ])
-                """,
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Trips", targets: [
+                .target(name: "trip-kit", path: "Sources/TripKit"),
+                .testTarget(name: "trip-kitTests", dependencies: ["trip-kit"], path: "Tests/TripKitTests"),
+            ])
+            """,
             "Sources/TripKit/TripRepository.swift": "protocol TripRepository: Sendable {\n    func trip(id: Int) async throws -> String\n}\n",
         ])
         defer { project.cleanUp() }
@@ -34,23 +35,23 @@ struct ModuleNameImportTests {
         let project = try ProjectOnDisk([
             "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Weather\", targets: [])\n",
             "Weather App.xcodeproj/project.pbxproj": """
-                {
-                objects = {
-                B1 = {isa = PBXBuildFile; fileRef = F1; };
-                B2 = {isa = PBXBuildFile; fileRef = F2; };
-                F1 = {isa = PBXFileReference; path = WeatherAppTests/WeatherUseCaseTests.swift; sourceTree = SOURCE_ROOT; };
-                F2 = {isa = PBXFileReference; path = Support/TestClock.swift; sourceTree = SOURCE_ROOT; };
-                S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = "Weather App"; sourceTree = "<group>"; };
-                G0 = {isa = PBXGroup; children = (S1, F1, F2); sourceTree = "<group>"; };
-                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
-                T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S1); name = "Weather App"; productType = "com.apple.product-type.application"; };
-                T2 = {isa = PBXNativeTarget; buildPhases = (P1, ); dependencies = (D1, ); name = WeatherAppTests; productType = "com.apple.product-type.bundle.unit-test"; };
-                D1 = {isa = PBXTargetDependency; target = T1; };
-                J1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
-                };
-                rootObject = J1;
-                }
-                """,
+            {
+            objects = {
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            B2 = {isa = PBXBuildFile; fileRef = F2; };
+            F1 = {isa = PBXFileReference; path = WeatherAppTests/WeatherUseCaseTests.swift; sourceTree = SOURCE_ROOT; };
+            F2 = {isa = PBXFileReference; path = Support/TestClock.swift; sourceTree = SOURCE_ROOT; };
+            S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = "Weather App"; sourceTree = "<group>"; };
+            G0 = {isa = PBXGroup; children = (S1, F1, F2); sourceTree = "<group>"; };
+            P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+            T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S1); name = "Weather App"; productType = "com.apple.product-type.application"; };
+            T2 = {isa = PBXNativeTarget; buildPhases = (P1, ); dependencies = (D1, ); name = WeatherAppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+            D1 = {isa = PBXTargetDependency; target = T1; };
+            J1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+            };
+            rootObject = J1;
+            }
+            """,
             "Weather App/Domain/WeatherRepository.swift": "protocol WeatherRepository {\n    func temperature(city: String) async throws -> Double\n}\n",
             "WeatherAppTests/WeatherUseCaseTests.swift": "import XCTest\n@testable import Weather_App\n\nfinal class WeatherUseCaseTests: XCTestCase {}\n",
             "Support/TestClock.swift": "struct TestClock {}\n",

@@ -1,6 +1,7 @@
 import Foundation
-@testable import StrataMock
 import StrataModel
+
+@testable import StrataMock
 
 /// A small package in a temporary folder, for tests of whole mock runs.
 struct ProjectOnDisk {

@@ -1,8 +1,9 @@
 import StrataAnalysis
 import StrataIndex
-@testable import StrataMock
 import StrataModel
 import Testing
+
+@testable import StrataMock
 
 /// Which protocols a run mocks, and what it says about inputs it cannot use.
 @Suite("Selection")
@@ -88,14 +89,19 @@ struct SelectionTests {
 struct PlacementTests {
     static let targets = [
         PackageTarget(name: "MoviesApplication", kind: .regular, path: "Sources/MoviesApplication", dependencies: [], manifest: "Package.swift"),
-        PackageTarget(name: "MoviesApplicationTests", kind: .test, path: "Tests/MoviesApplicationTests", dependencies: ["MoviesApplication", "MoviesDomain"], manifest: "Package.swift"),
-        PackageTarget(name: "MoviesInfrastructureTests", kind: .test, path: "Tests/MoviesInfrastructureTests", dependencies: ["MoviesInfrastructure", "MoviesDomain"], manifest: "Package.swift"),
+        PackageTarget(
+            name: "MoviesApplicationTests", kind: .test, path: "Tests/MoviesApplicationTests", dependencies: ["MoviesApplication", "MoviesDomain"], manifest: "Package.swift"),
+        PackageTarget(
+            name: "MoviesInfrastructureTests", kind: .test, path: "Tests/MoviesInfrastructureTests", dependencies: ["MoviesInfrastructure", "MoviesDomain"],
+            manifest: "Package.swift"),
     ]
 
     @Test func besideTheExistingMocksOfATestTargetOfTheModule() {
-        let placement = MockPlacement(targets: Self.targets, existingMocks: [
-            "Tests/MoviesApplicationTests/Mocks/A.swift", "Tests/MoviesApplicationTests/Mocks/B.swift", "Tests/MoviesApplicationTests/Other/C.swift",
-        ])
+        let placement = MockPlacement(
+            targets: Self.targets,
+            existingMocks: [
+                "Tests/MoviesApplicationTests/Mocks/A.swift", "Tests/MoviesApplicationTests/Mocks/B.swift", "Tests/MoviesApplicationTests/Other/C.swift",
+            ])
         #expect(placement.folder(forModule: "MoviesApplication", subfolder: "Shared/Mocks") == "Tests/MoviesApplicationTests/Mocks")
         #expect(placement.folder(forModule: "MoviesInfrastructure", subfolder: "Shared/Mocks") == "Tests/MoviesInfrastructureTests/Shared/Mocks")
         #expect(placement.folder(forModule: "MoviesInfrastructure", subfolder: nil) == nil)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import StrataMock
 import StrataModel
 import StrataWorkspace
 import Testing
+
+@testable import StrataMock
 
 /// Mocks of protocols that were deleted or renamed: removed when `strata mock` wrote them and nobody
 /// touched them since, kept and reported otherwise, and out of date for `--check`.

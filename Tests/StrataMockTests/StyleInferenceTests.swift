@@ -1,8 +1,9 @@
+import Foundation
 import StrataAnalysis
 import StrataIndex
-@testable import StrataMock
-import Foundation
 import Testing
+
+@testable import StrataMock
 
 /// The mock style read from a project's existing mocks.
 @Suite("Mock style inference")

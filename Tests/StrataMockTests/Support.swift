@@ -1,7 +1,8 @@
 import StrataIndex
-@testable import StrataMock
 import StrataModel
 import Testing
+
+@testable import StrataMock
 
 /// Protocols from in-memory sources, as the pipeline reads them from files.
 enum MockTestSupport {

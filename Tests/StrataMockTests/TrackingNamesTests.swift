@@ -1,5 +1,6 @@
-@testable import StrataMock
 import Testing
+
+@testable import StrataMock
 
 /// Unique names for every generated member, overloads included.
 @Suite("Tracking names")

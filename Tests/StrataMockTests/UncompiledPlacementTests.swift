@@ -1,5 +1,6 @@
 import StrataIndex
 import Testing
+
 @testable import StrataMock
 
 /// Mocks planned where no test target compiles them are reported, one warning per folder.

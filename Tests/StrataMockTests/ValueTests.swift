@@ -1,6 +1,7 @@
 import StrataIndex
-@testable import StrataMock
 import Testing
+
+@testable import StrataMock
 
 /// Neutral values for results and properties, and failures for typed throws.
 @Suite("Default and failure values")

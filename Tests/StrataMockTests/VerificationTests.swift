@@ -1,8 +1,9 @@
-@testable import StrataMock
+import Foundation
 import StrataModel
 import StrataWorkspace
-import Foundation
 import Testing
+
+@testable import StrataMock
 
 /// Generated mocks are parsed before they are written, large files in pieces on every core.
 @Suite("Mock verification")

@@ -79,7 +79,8 @@ struct ArchitectureMapTests {
 
     /// Modules named by `import` lines (any attribute or access modifier in front) in the folder's Swift files.
     static func imports(under folder: URL) throws -> Set<String> {
-        let pattern = try Regex(#"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#)
+        let pattern = try Regex(
+            #"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)"#)
         var found: Set<String> = []
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         for file in files where file.pathExtension == "swift" {

@@ -12,14 +12,16 @@ struct ClientShapeTests {
 
     @Test("A declaration over several lines, with modifiers and defaults, reads as one signature")
     func readsACopiedDeclaration() throws {
-        let requirement = try #require(ClientRequirement.parse("""
-            public func request<T: Decodable & Sendable>(
-                endpoint: Endpoint,
-            \tmethod: HTTPMethod = .get,
-                body: (any Encodable & Sendable)? = nil,
-                responseType: T.Type
-            ) async throws -> T
-            """))
+        let requirement = try #require(
+            ClientRequirement.parse(
+                """
+                public func request<T: Decodable & Sendable>(
+                    endpoint: Endpoint,
+                \tmethod: HTTPMethod = .get,
+                    body: (any Encodable & Sendable)? = nil,
+                    responseType: T.Type
+                ) async throws -> T
+                """))
         #expect(requirement.signature == Self.arclabs)
         #expect(requirement.selector == "request(endpoint:method:body:responseType:)")
         #expect(requirement.constraints(on: "T") == ["Decodable", "Sendable"])
@@ -27,8 +29,9 @@ struct ClientShapeTests {
 
     @Test("Unlabelled parameters, typed throws and a where clause")
     func readsLabelsEffectsAndWhere() throws {
-        let requirement = try #require(ClientRequirement.parse(
-            "func send<R>(_ route: Route, verb: Verb, as type: R.Type) async throws(APIError) -> R where R: Decodable, R: Sendable"))
+        let requirement = try #require(
+            ClientRequirement.parse(
+                "func send<R>(_ route: Route, verb: Verb, as type: R.Type) async throws(APIError) -> R where R: Decodable, R: Sendable"))
         #expect(requirement.parameters.map(\.label) == ["_", "verb", "as"])
         #expect(requirement.parameters.map(\.name) == ["route", "verb", "type"])
         #expect(requirement.throwsClause == "throws(APIError)")
@@ -41,14 +44,15 @@ struct ClientShapeTests {
         let shape = try ClientCallShape.resolve(Self.client(Self.arclabs)).get()
         #expect(shape.roles == [.endpoint, .httpMethod, .body, .responseType])
         #expect(shape.responseType == "T")
-        #expect(shape.call(on: "apiClient", endpoint: ".user(id)", method: "get", body: nil, decoding: "UserDTO") == [
-            "apiClient.request(",
-            "    endpoint: .user(id),",
-            "    method: .get,",
-            "    body: nil,",
-            "    responseType: UserDTO.self",
-            ")",
-        ])
+        #expect(
+            shape.call(on: "apiClient", endpoint: ".user(id)", method: "get", body: nil, decoding: "UserDTO") == [
+                "apiClient.request(",
+                "    endpoint: .user(id),",
+                "    method: .get,",
+                "    body: nil,",
+                "    responseType: UserDTO.self",
+                ")",
+            ])
     }
 
     @Test("A client without body or response-type parameters is called with what it takes")
@@ -58,19 +62,21 @@ struct ClientShapeTests {
         #expect(shape.call(on: "client", endpoint: ".users", method: "get", body: nil, decoding: "X") == ["client.perform(", "    .users,", "    .get", ")"])
     }
 
-    @Test("Shapes Strata cannot call are refused with the reason", arguments: [
-        (nil, "`requirement` is not set"),
-        ("request(", "is not a method declaration"),
-        ("func request<T: Decodable>(endpoint: Endpoint, method: HTTPMethod) throws -> T", "must be `async throws`"),
-        ("func request<T: Decodable>(endpoint: Endpoint, method: HTTPMethod) async throws -> Data", "must return its generic response type"),
-        ("func request<T>(endpoint: Endpoint, method: HTTPMethod) async throws -> T", "is not constrained to `Decodable`"),
-        ("func request<T: Decodable & APIResponse>(endpoint: Endpoint, method: HTTPMethod) async throws -> T", "must conform to `APIResponse`"),
-        ("func request<T: Decodable>(endpoint: Endpoint, method: HTTPMethod, headers: [String: String]) async throws -> T", "parameter `headers: [String: String]`"),
-        ("func request<T: Decodable>(endpoint: Endpoint, method: HTTPMethod, body: any Encodable) async throws -> T", "is not optional"),
-        ("func request<T: Decodable>(endpoint: Endpoint) async throws -> T", "no parameter of type `HTTPMethod`"),
-        ("func request<T: Decodable>(method: HTTPMethod) async throws -> T", "no parameter of type `Endpoint`"),
-        ("func request<T: Decodable>(endpoint: Endpoint, other: Endpoint, method: HTTPMethod) async throws -> T", "two parameters of type `Endpoint`"),
-    ] as [(String?, String)])
+    @Test(
+        "Shapes Strata cannot call are refused with the reason",
+        arguments: [
+            (nil, "`requirement` is not set"),
+            ("request(", "is not a method declaration"),
+            ("func request<T: Decodable>(endpoint: Endpoint, method: HTTPMethod) throws -> T", "must be `async throws`"),
+            ("func request<T: Decodable>(endpoint: Endpoint, method: HTTPMethod) async throws -> Data", "must return its generic response type"),
+            ("func request<T>(endpoint: Endpoint, method: HTTPMethod) async throws -> T", "is not constrained to `Decodable`"),
+            ("func request<T: Decodable & APIResponse>(endpoint: Endpoint, method: HTTPMethod) async throws -> T", "must conform to `APIResponse`"),
+            ("func request<T: Decodable>(endpoint: Endpoint, method: HTTPMethod, headers: [String: String]) async throws -> T", "parameter `headers: [String: String]`"),
+            ("func request<T: Decodable>(endpoint: Endpoint, method: HTTPMethod, body: any Encodable) async throws -> T", "is not optional"),
+            ("func request<T: Decodable>(endpoint: Endpoint) async throws -> T", "no parameter of type `HTTPMethod`"),
+            ("func request<T: Decodable>(method: HTTPMethod) async throws -> T", "no parameter of type `Endpoint`"),
+            ("func request<T: Decodable>(endpoint: Endpoint, other: Endpoint, method: HTTPMethod) async throws -> T", "two parameters of type `Endpoint`"),
+        ] as [(String?, String)])
     func refusesShapes(requirement: String?, message: String) {
         switch ClientCallShape.resolve(Self.client(requirement)) {
         case .success: Issue.record("`\(requirement ?? "nil")` should be refused")

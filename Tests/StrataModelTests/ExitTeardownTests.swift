@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataModel
 
 /// The executable's "leave it to the exit": values are kept only once it is switched on.

@@ -3,8 +3,10 @@ import Testing
 
 @Suite("Naming")
 struct NamingTests {
-    @Test(arguments: [("Workout", "Workouts"), ("Category", "Categories"), ("Day", "Days"), ("Address", "Addresses"),
-                      ("Box", "Boxes"), ("Match", "Matches"), ("Wish", "Wishes")])
+    @Test(arguments: [
+        ("Workout", "Workouts"), ("Category", "Categories"), ("Day", "Days"), ("Address", "Addresses"),
+        ("Box", "Boxes"), ("Match", "Matches"), ("Wish", "Wishes"),
+    ])
     func plural(singular: String, plural: String) {
         #expect(Naming.plural(singular) == plural)
     }

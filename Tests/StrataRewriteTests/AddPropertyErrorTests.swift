@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -98,7 +99,8 @@ struct TypealiasTests {
         var text = try String(contentsOf: row, encoding: .utf8)
         text = text.replacingOccurrences(of: "extension ProductRow {", with: "typealias StoredProduct = ProductRow\n\nextension StoredProduct {")
         try text.write(to: row, atomically: true, encoding: .utf8)
-        let mapper = "import Foundation\n\nenum StoreMapper {\n\tstatic func record(_ product: Product) -> StoredProduct {\n\t\tStoredProduct(id: product.id, title: product.title, price: product.price, category: product.category?.rawValue)\n\t}\n}\n"
+        let mapper =
+            "import Foundation\n\nenum StoreMapper {\n\tstatic func record(_ product: Product) -> StoredProduct {\n\t\tStoredProduct(id: product.id, title: product.title, price: product.price, category: product.category?.rawValue)\n\t}\n}\n"
         try mapper.write(to: root.appendingPathComponent("Sources/CatalogKit/Storage/StoreMapper.swift"), atomically: true, encoding: .utf8)
         let plan = try await RewriteFixtures.plan(
             AddPropertyRequest(entities: ["Product"], properties: [try PropertyRequest.parse("rating:Double?")]), in: root)

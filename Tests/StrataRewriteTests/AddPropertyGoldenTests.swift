@@ -1,7 +1,8 @@
 import Foundation
 import StrataModel
-@testable import StrataPropagation
 import Testing
+
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// add-property on fixture projects in every preset's style and in two of no preset's, compared

@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -25,45 +26,45 @@ struct CarriedValueTests {
 
     static let feedFiles: [String: String] = [
         "App/Domain/Entity/Feed.swift": """
-            import Foundation
+        import Foundation
 
-            public struct Feed {
-              public let feedId: Int
-              public let name: String
+        public struct Feed {
+          public let feedId: Int
+          public let name: String
 
-              public init(feedId: Int, name: String) {
-                self.feedId = feedId
-                self.name = name
-              }
-            }
+          public init(feedId: Int, name: String) {
+            self.feedId = feedId
+            self.name = name
+          }
+        }
 
-            """,
+        """,
         "App/Data/DTO/FeedHistoryResponseDTO.swift": """
-            public struct FeedHistoryResponseDTO: Decodable {
-              public let feedId: Int
-              public let name: String
-            }
+        public struct FeedHistoryResponseDTO: Decodable {
+          public let feedId: Int
+          public let name: String
+        }
 
-            """,
+        """,
         "App/Data/DataMapper/FeedDataMapper.swift": """
-            public protocol FeedDataMapper {
-              func mapToFeeds(dtos: [FeedHistoryResponseDTO]) -> [Feed]
+        public protocol FeedDataMapper {
+          func mapToFeeds(dtos: [FeedHistoryResponseDTO]) -> [Feed]
+        }
+
+        public struct FeedDataMapperImpl: FeedDataMapper {
+          public init() {}
+
+          public func mapToFeeds(dtos: [FeedHistoryResponseDTO]) -> [Feed] {
+            return dtos.map {
+              .init(
+                feedId: $0.feedId,
+                name: $0.name
+              )
             }
+          }
+        }
 
-            public struct FeedDataMapperImpl: FeedDataMapper {
-              public init() {}
-
-              public func mapToFeeds(dtos: [FeedHistoryResponseDTO]) -> [Feed] {
-                return dtos.map {
-                  .init(
-                    feedId: $0.feedId,
-                    name: $0.name
-                  )
-                }
-              }
-            }
-
-            """,
+        """,
     ]
 
     @Test("a list mapper `[FeedHistoryResponseDTO] -> [Feed]` maps the elements: the DTO gets the field and the `.init` in `map` reads `$0`")
@@ -78,80 +79,80 @@ struct CarriedValueTests {
 
     static let paymentFiles: [String: String] = [
         "Domain/Sources/Domain/PaymentMethod.swift": """
-            public struct PaymentMethod {
-                public let id: String
-                public let name: String
+        public struct PaymentMethod {
+            public let id: String
+            public let name: String
 
-                public init(id: String, name: String) {
-                    self.id = id
-                    self.name = name
-                }
+            public init(id: String, name: String) {
+                self.id = id
+                self.name = name
             }
+        }
 
-            """,
+        """,
         "Data/Sources/Data/PaymentMethodDTO.swift": """
-            import Domain
+        import Domain
 
-            public struct PaymentMethodDTO: Decodable {
-                public let id: String
-                public let name: String
+        public struct PaymentMethodDTO: Decodable {
+            public let id: String
+            public let name: String
+        }
+
+        public extension PaymentMethodDTO {
+            func toDomain() -> Domain.PaymentMethod {
+                return Domain.PaymentMethod(id: id, name: name)
             }
 
-            public extension PaymentMethodDTO {
-                func toDomain() -> Domain.PaymentMethod {
-                    return Domain.PaymentMethod(id: id, name: name)
-                }
-
-                func toEntity() -> PaymentMethodEntity {
-                    return PaymentMethodEntity(primaryKey: id, name: name)
-                }
+            func toEntity() -> PaymentMethodEntity {
+                return PaymentMethodEntity(primaryKey: id, name: name)
             }
+        }
 
-            """,
+        """,
         "Data/Sources/Data/PaymentMethodEntity.swift": """
-            import Domain
+        import Domain
 
-            public struct PaymentMethodEntity {
-                public let primaryKey: String
-                public let name: String
+        public struct PaymentMethodEntity {
+            public let primaryKey: String
+            public let name: String
+        }
+
+        public extension PaymentMethodEntity {
+            func toDomain() -> Domain.PaymentMethod {
+                return Domain.PaymentMethod(id: primaryKey, name: name)
             }
+        }
 
-            public extension PaymentMethodEntity {
-                func toDomain() -> Domain.PaymentMethod {
-                    return Domain.PaymentMethod(id: primaryKey, name: name)
-                }
-            }
-
-            """,
+        """,
         "Data/Tests/DataTests/MockPaymentMethodsLocalDataSource.swift": """
-            @testable import Data
+        @testable import Data
 
-            class MockPaymentMethodsLocalDataSource {
-                var paymentMethodsEntity: [PaymentMethodEntity]
+        class MockPaymentMethodsLocalDataSource {
+            var paymentMethodsEntity: [PaymentMethodEntity]
 
-                init(paymentMethods: [PaymentMethodEntity]? = nil) {
-                    self.paymentMethodsEntity = paymentMethods ?? [
-                        .init(primaryKey: "0", name: "PaymentMethod0"),
-                        .init(primaryKey: "1", name: "PaymentMethod1")
-                    ]
-                }
-            }
-
-            """,
-        "Package.swift": """
-            // swift-tools-version: 5.9
-            import PackageDescription
-
-            let package = Package(
-                name: "Cash",
-                targets: [
-                    .target(name: "Domain", path: "Domain/Sources/Domain"),
-                    .target(name: "Data", dependencies: ["Domain"], path: "Data/Sources/Data"),
-                    .testTarget(name: "DataTests", dependencies: ["Data"], path: "Data/Tests/DataTests"),
+            init(paymentMethods: [PaymentMethodEntity]? = nil) {
+                self.paymentMethodsEntity = paymentMethods ?? [
+                    .init(primaryKey: "0", name: "PaymentMethod0"),
+                    .init(primaryKey: "1", name: "PaymentMethod1")
                 ]
-            )
+            }
+        }
 
-            """,
+        """,
+        "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Cash",
+            targets: [
+                .target(name: "Domain", path: "Domain/Sources/Domain"),
+                .target(name: "Data", dependencies: ["Domain"], path: "Data/Sources/Data"),
+                .testTarget(name: "DataTests", dependencies: ["Data"], path: "Data/Tests/DataTests"),
+            ]
+        )
+
+        """,
     ]
 
     @Test("a DTO building the stored entity passes its own field, not the --fill value")
@@ -241,67 +242,67 @@ struct CarriedValueTests {
 
     static let runFiles: [String: String] = [
         "Runner/Domain/Model/RunResult.swift": """
-            import Foundation
+        import Foundation
 
-            class RunResult {
-                private(set) var runID: String
-                private(set) var distance: Double = 0
+        class RunResult {
+            private(set) var runID: String
+            private(set) var distance: Double = 0
 
-                init(runID: String) {
-                    self.runID = runID
-                }
-
-                init(runID: String, distance: Double) {
-                    self.runID = runID
-                    self.distance = distance
-                }
+            init(runID: String) {
+                self.runID = runID
             }
 
-            """,
+            init(runID: String, distance: Double) {
+                self.runID = runID
+                self.distance = distance
+            }
+        }
+
+        """,
         "Runner/Domain/Model/RaceRunResult.swift": """
-            import Foundation
+        import Foundation
 
-            final class RaceRunResult: RunResult {
-            \tprivate(set) var mateDistance: Double = 0
+        final class RaceRunResult: RunResult {
+        \tprivate(set) var mateDistance: Double = 0
 
-            \toverride init(runID: String) {
-            \t\tsuper.init(runID: runID)
-            \t}
+        \toverride init(runID: String) {
+        \t\tsuper.init(runID: runID)
+        \t}
 
-            \tinit(runID: String, distance: Double, mateDistance: Double) {
-            \t\tself.mateDistance = mateDistance
-            \t\tsuper.init(runID: runID, distance: distance)
-            \t}
-            }
+        \tinit(runID: String, distance: Double, mateDistance: Double) {
+        \t\tself.mateDistance = mateDistance
+        \t\tsuper.init(runID: runID, distance: distance)
+        \t}
+        }
 
-            """,
+        """,
         "Runner/Data/RunResultDTO.swift": """
-            import Foundation
+        import Foundation
 
-            struct RunResultDTO: Codable {
-                private(set) var runID: String
-                private(set) var distance: Double
+        struct RunResultDTO: Codable {
+            private(set) var runID: String
+            private(set) var distance: Double
 
-                init(result: RunResult) throws {
-                    try self.init(single: result)
-                }
-
-                init(single result: RunResult?) throws {
-                    guard let result else { throw URLError(.badURL) }
-                    self.runID = result.runID
-                    self.distance = result.distance
-                }
+            init(result: RunResult) throws {
+                try self.init(single: result)
             }
 
-            """,
+            init(single result: RunResult?) throws {
+                guard let result else { throw URLError(.badURL) }
+                self.runID = result.runID
+                self.distance = result.distance
+            }
+        }
+
+        """,
         "Runner/Domain/UseCase/RunUseCase.swift": """
-            final class RunUseCase {
-                func race(id: String) -> RaceRunResult {
-                    RaceRunResult(runID: id, distance: 1, mateDistance: 2)
-                }
+        final class RunUseCase {
+            func race(id: String) -> RaceRunResult {
+                RaceRunResult(runID: id, distance: 1, mateDistance: 2)
             }
+        }
 
-            """,
+        """,
     ]
 
     @Test("a subclass initializer calling `super.init(…)` takes the value and passes it on; its constructions get the value")
@@ -363,35 +364,35 @@ struct CarriedValueTests {
     func mapperWithADefaultedOption() async throws {
         let files: [String: String] = [
             "Domain/Game.swift": """
-                public struct Game {
-                    public let id: Int
-                    public let title: String
-                    public let isFavorite: Bool
+            public struct Game {
+                public let id: Int
+                public let title: String
+                public let isFavorite: Bool
 
-                    public init(id: Int, title: String, isFavorite: Bool) {
-                        self.id = id
-                        self.title = title
-                        self.isFavorite = isFavorite
-                    }
+                public init(id: Int, title: String, isFavorite: Bool) {
+                    self.id = id
+                    self.title = title
+                    self.isFavorite = isFavorite
                 }
+            }
 
-                """,
+            """,
             "Data/GameResponse.swift": """
-                public struct GameResponse: Decodable {
-                    public let id: Int?
-                    public let title: String?
-                    public let metacritic: Int?
-                }
+            public struct GameResponse: Decodable {
+                public let id: Int?
+                public let title: String?
+                public let metacritic: Int?
+            }
 
-                """,
+            """,
             "Domain/GameMapper.swift": """
-                extension GameResponse {
-                    func toGame(isFavorite: Bool = false) -> Game {
-                        Game(id: id ?? 0, title: title ?? "-", isFavorite: isFavorite)
-                    }
+            extension GameResponse {
+                func toGame(isFavorite: Bool = false) -> Game {
+                    Game(id: id ?? 0, title: title ?? "-", isFavorite: isFavorite)
                 }
+            }
 
-                """,
+            """,
         ]
         let plan = try await Self.plan(["metacritic:Int?"], of: "Game", in: files)
         let mapper = try Self.rewritten(plan, "Domain/GameMapper.swift")
@@ -402,12 +403,12 @@ struct CarriedValueTests {
     func requiredPropertyOnADecodedType() async throws {
         let files: [String: String] = [
             "App/Data/DTO/WeatherResponse.swift": """
-                struct WeatherResponse: Codable {
-                    let name: String?
-                    let temperature: Double?
-                }
+            struct WeatherResponse: Codable {
+                let name: String?
+                let temperature: Double?
+            }
 
-                """,
+            """
         ]
         let required = try await Self.plan(["feelsLike:Double"], of: "WeatherResponse", in: files)
         let warning = try #require(required.unhandled.first { $0.message.contains("no longer decodes") }, "\(required.unhandled)")

@@ -4,6 +4,7 @@ import StrataGenerate
 import StrataIndex
 import StrataModel
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -13,7 +14,8 @@ import Testing
 @Suite("Adopting the project's API client")
 struct ClientAdoptionTests {
     static let client = ProjectAPIClient(
-        adopt: true, requirement: "func request<T: Decodable & Sendable>(endpoint: Endpoint, method: HTTPMethod, body: (any Encodable & Sendable)?, responseType: T.Type) async throws -> T",
+        adopt: true,
+        requirement: "func request<T: Decodable & Sendable>(endpoint: Endpoint, method: HTTPMethod, body: (any Encodable & Sendable)?, responseType: T.Type) async throws -> T",
         offlineCase: "networkUnavailable")
 
     /// What the Loyalty feature of the end-to-end tests needs: an item, the collection, a query, a page and a search.
@@ -84,67 +86,73 @@ struct ClientAdoptionTests {
 
     @Test("An endpoint that is a struct")
     func structEndpoint() async throws {
-        let issues = try await Self.issues(replacing: "Endpoint.swift", with: """
-            import Foundation
+        let issues = try await Self.issues(
+            replacing: "Endpoint.swift",
+            with: """
+                import Foundation
 
-            enum HTTPMethod: String, Sendable { case get, put, delete }
+                enum HTTPMethod: String, Sendable { case get, put, delete }
 
-            struct Endpoint: Sendable {
-                var path: String
-            }
-            """)
+                struct Endpoint: Sendable {
+                    var path: String
+                }
+                """)
         #expect(issues.map(\.message) == ["`Endpoint` is a struct, not the enum `conventions.data.apiClient.endpointType` names"])
         #expect(Self.locations(issues) == ["Endpoint.swift:5:1"])
     }
 
     @Test("A switch over every case whose arms Strata cannot write")
     func unknownSwitch() async throws {
-        let issues = try await Self.issues(replacing: "Endpoint.swift", with: """
-            import Foundation
+        let issues = try await Self.issues(
+            replacing: "Endpoint.swift",
+            with: """
+                import Foundation
 
-            enum HTTPMethod: String, Sendable { case get, put, delete }
+                enum HTTPMethod: String, Sendable { case get, put, delete }
 
-            enum Endpoint: Sendable {
-                case user(UUID)
-                case restaurant(UUID)
-                case nearbyRestaurants(latitude: Double, longitude: Double, radiusInMeters: Int)
-                case searchRestaurants(query: String, page: Int)
+                enum Endpoint: Sendable {
+                    case user(UUID)
+                    case restaurant(UUID)
+                    case nearbyRestaurants(latitude: Double, longitude: Double, radiusInMeters: Int)
+                    case searchRestaurants(query: String, page: Int)
 
-                var path: String {
-                    switch self {
-                    default: return "/"
+                    var path: String {
+                        switch self {
+                        default: return "/"
+                        }
+                    }
+
+                    var requiresAuthentication: Bool {
+                        switch self {
+                        case .user: return true
+                        case .restaurant, .nearbyRestaurants, .searchRestaurants: return false
+                        }
                     }
                 }
-
-                var requiresAuthentication: Bool {
-                    switch self {
-                    case .user: return true
-                    case .restaurant, .nearbyRestaurants, .searchRestaurants: return false
-                    }
-                }
-            }
-            """)
+                """)
         #expect(issues.map(\.message) == ["`Endpoint.requiresAuthentication` switches over every case, and Strata cannot tell what a new case returns there"])
         #expect(Self.locations(issues) == ["Endpoint.swift:18:9"])
     }
 
     @Test("A case the feature needs, declared otherwise")
     func conflictingCase() async throws {
-        let issues = try await Self.issues(replacing: "Endpoint.swift", with: """
-            import Foundation
+        let issues = try await Self.issues(
+            replacing: "Endpoint.swift",
+            with: """
+                import Foundation
 
-            enum HTTPMethod: String, Sendable { case get, put, delete }
+                enum HTTPMethod: String, Sendable { case get, put, delete }
 
-            enum Endpoint: Sendable {
-                case loyaltyCard(String)
+                enum Endpoint: Sendable {
+                    case loyaltyCard(String)
 
-                var path: String {
-                    switch self {
-                    case .loyaltyCard(let id): return "/cards/\\(id)"
+                    var path: String {
+                        switch self {
+                        case .loyaltyCard(let id): return "/cards/\\(id)"
+                        }
                     }
                 }
-            }
-            """)
+                """)
         #expect(issues.map(\.message) == ["`Endpoint.loyaltyCard` is declared as `loyaltyCard(String)`; the feature needs `loyaltyCard(UUID)`"])
         #expect(Self.locations(issues) == ["Endpoint.swift:6:10"])
     }
@@ -160,27 +168,30 @@ struct ClientAdoptionTests {
             _ = try await Self.plan(Self.needs(verbs: ["get", "patch"], client: client), in: root)
             Issue.record("the plan should be refused")
         } catch let error as StrataIssues {
-            #expect(error.issues.map(\.message) == [
-                "`APIClientProtocol.request` does not match `conventions.data.apiClient.requirement`",
-                "`HTTPMethod` has no case `patch`, which the generated data sources send",
-                "`NetworkError.httpError` has associated values",
-            ])
+            #expect(
+                error.issues.map(\.message) == [
+                    "`APIClientProtocol.request` does not match `conventions.data.apiClient.requirement`",
+                    "`HTTPMethod` has no case `patch`, which the generated data sources send",
+                    "`NetworkError.httpError` has associated values",
+                ])
             #expect(Self.locations(error.issues) == ["APIClient.swift:7:1", "Endpoint.swift:3:1", "NetworkError.swift:8:1"])
         }
     }
 
     @Test("A client protocol with more than the request method")
     func moreRequirements() async throws {
-        let issues = try await Self.issues(replacing: "APIClient.swift", with: """
-            import Foundation
+        let issues = try await Self.issues(
+            replacing: "APIClient.swift",
+            with: """
+                import Foundation
 
-            protocol APIClientProtocol: Sendable {
-                var baseURL: URL { get }
-                func request<T: Decodable & Sendable>(endpoint: Endpoint, method: HTTPMethod, body: (any Encodable & Sendable)?, responseType: T.Type) async throws -> T
-            }
+                protocol APIClientProtocol: Sendable {
+                    var baseURL: URL { get }
+                    func request<T: Decodable & Sendable>(endpoint: Endpoint, method: HTTPMethod, body: (any Encodable & Sendable)?, responseType: T.Type) async throws -> T
+                }
 
-            enum NeverThrown: Error {}
-            """)
+                enum NeverThrown: Error {}
+                """)
         #expect(issues.map(\.message) == ["`APIClientProtocol` also requires `baseURL`"])
         #expect(Self.locations(issues) == ["APIClient.swift:4:1"])
     }
@@ -218,48 +229,49 @@ struct EndpointArmStyleTests {
             }
 
             """
-        #expect(try Self.edited(text) == """
-            enum Endpoint {
-            \tcase items(page: Int)
-            \tcase loyaltyCard(UUID)
-            \tcase loyaltyCards
-            \tcase loyaltyCardsPage(page: Int)
-            \tcase fetchExpiringLoyaltyCards(before: Date?, tier: String)
+        #expect(
+            try Self.edited(text) == """
+                enum Endpoint {
+                \tcase items(page: Int)
+                \tcase loyaltyCard(UUID)
+                \tcase loyaltyCards
+                \tcase loyaltyCardsPage(page: Int)
+                \tcase fetchExpiringLoyaltyCards(before: Date?, tier: String)
 
-            \tvar path: String {
-            \t\tswitch self {
-            \t\tcase .items: "/items"
-            \t\tcase .loyaltyCard(let id):
-            \t\t\t"/loyalty-cards/\\(id)"
-            \t\tcase .loyaltyCards:
-            \t\t\t"/loyalty-cards"
-            \t\tcase .loyaltyCardsPage:
-            \t\t\t"/loyalty-cards"
-            \t\tcase .fetchExpiringLoyaltyCards:
-            \t\t\t"/loyalty-cards/fetch-expiring"
-            \t\t}
-            \t}
+                \tvar path: String {
+                \t\tswitch self {
+                \t\tcase .items: "/items"
+                \t\tcase .loyaltyCard(let id):
+                \t\t\t"/loyalty-cards/\\(id)"
+                \t\tcase .loyaltyCards:
+                \t\t\t"/loyalty-cards"
+                \t\tcase .loyaltyCardsPage:
+                \t\t\t"/loyalty-cards"
+                \t\tcase .fetchExpiringLoyaltyCards:
+                \t\t\t"/loyalty-cards/fetch-expiring"
+                \t\t}
+                \t}
 
-            \tvar query: [String: String]? {
-            \t\tswitch self {
-            \t\tcase .items(let page):
-            \t\t\t["page": String(page)]
-            \t\tcase .loyaltyCardsPage(let page):
-            \t\t\t["page": String(page)]
-            \t\tcase .fetchExpiringLoyaltyCards(let before, let tier):
-            \t\t\t[
-            \t\t\t\t"before": before.map { String($0.timeIntervalSince1970) },
-            \t\t\t\t"tier": tier
-            \t\t\t].compactMapValues { $0 }
-            \t\tcase .loyaltyCard, .loyaltyCards:
-            \t\t\tnil
-            \t\tdefault:
-            \t\t\tnil
-            \t\t}
-            \t}
-            }
+                \tvar query: [String: String]? {
+                \t\tswitch self {
+                \t\tcase .items(let page):
+                \t\t\t["page": String(page)]
+                \t\tcase .loyaltyCardsPage(let page):
+                \t\t\t["page": String(page)]
+                \t\tcase .fetchExpiringLoyaltyCards(let before, let tier):
+                \t\t\t[
+                \t\t\t\t"before": before.map { String($0.timeIntervalSince1970) },
+                \t\t\t\t"tier": tier
+                \t\t\t].compactMapValues { $0 }
+                \t\tcase .loyaltyCard, .loyaltyCards:
+                \t\t\tnil
+                \t\tdefault:
+                \t\t\tnil
+                \t\t}
+                \t}
+                }
 
-            """)
+                """)
     }
 
     @Test("Cases already declared alike are not added again")
@@ -279,10 +291,12 @@ struct EndpointArmStyleTests {
         let outcome = EndpointEnumEditor(source: ParsedSource(path: "Endpoint.swift", text: text), enumName: "Endpoint")
             .edit(adding: Array(ClientAdoptionTests.loyaltyCases.prefix(2)))
         #expect(outcome.present == ["loyaltyCard"] && outcome.added.map(\.name) == ["loyaltyCards"])
-        #expect(try #require(SourceEdit.apply(outcome.edits, to: text)).contains("""
-                    case let .loyaltyCard(id): return "/cards/\\(id)"
-                    case .loyaltyCards:
-                        return "/loyalty-cards"
-            """))
+        #expect(
+            try #require(SourceEdit.apply(outcome.edits, to: text)).contains(
+                """
+                        case let .loyaltyCard(id): return "/cards/\\(id)"
+                        case .loyaltyCards:
+                            return "/loyalty-cards"
+                """))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -18,10 +19,12 @@ struct InferredConstructionTests {
         request.fill = "false"
         let plan = try await RewriteFixtures.plan(request, in: Self.root)
         let response = try #require(plan.rewrites.first { $0.path == "Keeper/Data/ShelfListResponse.swift" }, "the call in `toDomain() -> [Shelf]` was missed")
-        #expect(response.rewritten.contains("""
-                    location: .init(latitude: $0.latitude, longitude: $0.longitude),
-                    pinned: false
-            """))
+        #expect(
+            response.rewritten.contains(
+                """
+                        location: .init(latitude: $0.latitude, longitude: $0.longitude),
+                        pinned: false
+                """))
         #expect(!response.rewritten.contains("longitude: $0.longitude, pinned"), "`Spot`'s .init got the entity's argument")
     }
 
@@ -41,11 +44,13 @@ struct InferredConstructionTests {
         let plan = try await RewriteFixtures.plan(request, in: Self.root)
         #expect(!plan.rewrites.contains { $0.rewritten.contains("self.init(updatedAt") })
         let mapper = try #require(plan.rewrites.first { $0.path == "Keeper/Data/NoteData.swift" }, "\(plan.unhandled)")
-        #expect(mapper.rewritten.contains("""
-                createdAt = data.created
-                updatedAt = data.updatedAt
-              }
-            """), "\(mapper.rewritten)")
+        #expect(
+            mapper.rewritten.contains(
+                """
+                    createdAt = data.created
+                    updatedAt = data.updatedAt
+                  }
+                """), "\(mapper.rewritten)")
         #expect(mapper.rewritten.contains("  let updatedAt: Date?\n"), "the source type gets the field the mapper reads")
         #expect(!plan.unhandled.contains { $0.location?.file == "Keeper/Data/NoteData.swift" }, "\(plan.unhandled)")
         // `init() {}` sets nothing; an optional `var` starts as nil there like the others.

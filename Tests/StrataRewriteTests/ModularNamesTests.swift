@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataIndex
 import StrataModel
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 

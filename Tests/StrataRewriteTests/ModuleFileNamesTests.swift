@@ -1,5 +1,6 @@
 import StrataIndex
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -15,10 +16,13 @@ struct ModuleFileNamesTests {
 
     @Test("In a package: the same name in another folder of the target clashes; in another target (tests too) it does not")
     func byTarget() {
-        let names = ModuleFileNames(index: Self.index(["Sources/App/Data/APIClient.swift", "Tests/AppTests/Session.swift"], targets: [
-            PackageTarget(name: "App", kind: .regular, path: "Sources/App", dependencies: [], manifest: "Package.swift"),
-            PackageTarget(name: "AppTests", kind: .test, path: "Tests/AppTests", dependencies: ["App"], manifest: "Package.swift"),
-        ]))
+        let names = ModuleFileNames(
+            index: Self.index(
+                ["Sources/App/Data/APIClient.swift", "Tests/AppTests/Session.swift"],
+                targets: [
+                    PackageTarget(name: "App", kind: .regular, path: "Sources/App", dependencies: [], manifest: "Package.swift"),
+                    PackageTarget(name: "AppTests", kind: .test, path: "Tests/AppTests", dependencies: ["App"], manifest: "Package.swift"),
+                ]))
         #expect(names.clash(forNew: "Sources/App/Domain/Entities/APIClient.swift") == "Sources/App/Data/APIClient.swift")
         #expect(names.clash(forNew: "Sources/App/Domain/apiclient.swift") == "Sources/App/Data/APIClient.swift", "case does not tell files apart on macOS")
         #expect(names.clash(forNew: "Tests/AppTests/APIClient.swift") == nil)

@@ -2,6 +2,7 @@ import Foundation
 import StrataModel
 import StrataWorkspace
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 

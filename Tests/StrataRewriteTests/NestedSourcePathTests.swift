@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -10,31 +11,31 @@ import Testing
 struct NestedSourcePathTests {
     static let files = [
         "Feed/Domain/Post.swift": """
-            struct Post {
-                let name: String
-                let handle: String
-                let body: String
+        struct Post {
+            let name: String
+            let handle: String
+            let body: String
 
-                init(row: PostRow) {
-                    name = row.author?.name ?? ""
-                    handle = row.author?.handle ?? ""
-                    body = row.text
-                }
+            init(row: PostRow) {
+                name = row.author?.name ?? ""
+                handle = row.author?.handle ?? ""
+                body = row.text
             }
+        }
 
-            """,
+        """,
         "Feed/Data/PostRow.swift": """
-            final class PostRow {
-                var text = ""
-                var author: AuthorRow?
-            }
+        final class PostRow {
+            var text = ""
+            var author: AuthorRow?
+        }
 
-            final class AuthorRow {
-                var name = ""
-                var handle = ""
-            }
+        final class AuthorRow {
+            var name = ""
+            var handle = ""
+        }
 
-            """,
+        """,
     ]
 
     @Test("the nested type is named where it is declared; it is not edited")
@@ -53,7 +54,8 @@ struct NestedSourcePathTests {
     @Test("an initializer reading its parameter's own fields names nothing else")
     func directReadsNameNothing() async throws {
         var files = Self.files
-        files["Feed/Domain/Post.swift"] = "struct Post {\n    let text: String\n    let flag: Bool\n\n    init(row: PostRow) {\n        text = row.text\n        flag = false\n    }\n}\n"
+        files["Feed/Domain/Post.swift"] =
+            "struct Post {\n    let text: String\n    let flag: Bool\n\n    init(row: PostRow) {\n        text = row.text\n        flag = false\n    }\n}\n"
         let root = try RewriteFixtures.project(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let plan = try await RewriteFixtures.plan(AddPropertyRequest(entities: ["Post"], properties: [try PropertyRequest.parse("avatarUrl:String")]), in: root)

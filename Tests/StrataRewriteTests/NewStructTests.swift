@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -20,25 +21,32 @@ struct NewStructTests {
         let request = try Self.request("warranty:Warranty?", ["Warranty=months:Int,provider:String?,kind:WarrantyKind?"], enums: ["WarrantyKind=basic,extended"], entity: "Product")
         let plan = try await RewriteFixtures.plan(request, in: RewriteFixtures.url("Embedded"))
         let files = Dictionary(uniqueKeysWithValues: plan.newFiles.map { ($0.path, $0.contents) })
-        #expect(Set(files.keys) == [
-            "Sources/Shop/Domain/WarrantyKind.swift", "Sources/Shop/Domain/Warranty.swift", "Sources/Shop/Data/WarrantyDTO.swift", "Sources/Shop/Data/WarrantyMapper.swift",
-            "Tests/ShopTests/WarrantyMappingTests.swift",
-        ])
-        #expect(files["Tests/ShopTests/WarrantyMappingTests.swift"]?.contains("""
-                    let dto = WarrantyDTO(months: 1, provider: "Test provider", kind: "basic")
-                    let value = WarrantyMapper().map(dto)
-                    #expect(value.months == 1)
-            """) == true, "beside the product mapper's tests, in Swift Testing")
-        #expect(files["Sources/Shop/Domain/Warranty.swift"]?.contains("struct Warranty: Equatable, Sendable {\n    let months: Int\n") == true, "no Identifiable: a value has no id")
-        #expect(files["Sources/Shop/Data/WarrantyDTO.swift"]?.contains("struct WarrantyDTO: Decodable, Equatable {\n    let months: Int?\n    let provider: String?\n    let kind: String?\n\n    enum CodingKeys") == true)
-        #expect(files["Sources/Shop/Data/WarrantyMapper.swift"] == """
-            struct WarrantyMapper {
-                func map(_ dto: WarrantyDTO) -> Warranty {
-                    Warranty(months: dto.months ?? 0, provider: dto.provider, kind: dto.kind.flatMap { WarrantyKind(rawValue: $0) })
+        #expect(
+            Set(files.keys) == [
+                "Sources/Shop/Domain/WarrantyKind.swift", "Sources/Shop/Domain/Warranty.swift", "Sources/Shop/Data/WarrantyDTO.swift", "Sources/Shop/Data/WarrantyMapper.swift",
+                "Tests/ShopTests/WarrantyMappingTests.swift",
+            ])
+        #expect(
+            files["Tests/ShopTests/WarrantyMappingTests.swift"]?.contains(
+                """
+                        let dto = WarrantyDTO(months: 1, provider: "Test provider", kind: "basic")
+                        let value = WarrantyMapper().map(dto)
+                        #expect(value.months == 1)
+                """) == true, "beside the product mapper's tests, in Swift Testing")
+        #expect(
+            files["Sources/Shop/Domain/Warranty.swift"]?.contains("struct Warranty: Equatable, Sendable {\n    let months: Int\n") == true, "no Identifiable: a value has no id")
+        #expect(
+            files["Sources/Shop/Data/WarrantyDTO.swift"]?.contains(
+                "struct WarrantyDTO: Decodable, Equatable {\n    let months: Int?\n    let provider: String?\n    let kind: String?\n\n    enum CodingKeys") == true)
+        #expect(
+            files["Sources/Shop/Data/WarrantyMapper.swift"] == """
+                struct WarrantyMapper {
+                    func map(_ dto: WarrantyDTO) -> Warranty {
+                        Warranty(months: dto.months ?? 0, provider: dto.provider, kind: dto.kind.flatMap { WarrantyKind(rawValue: $0) })
+                    }
                 }
-            }
 
-            """)
+                """)
         let mapper = try #require(plan.rewrites.first { $0.path.hasSuffix("ProductMapper.swift") })
         #expect(mapper.rewritten.contains("    private let priceMapper = PriceMapper()\n    private let warrantyMapper = WarrantyMapper()\n"))
         #expect(mapper.rewritten.contains("warranty: dto.warranty.map(warrantyMapper.map))"))
@@ -53,9 +61,14 @@ struct NewStructTests {
         let plan = try await RewriteFixtures.plan(request, in: RewriteFixtures.url("Catalog"))
         let files = Dictionary(uniqueKeysWithValues: plan.newFiles.map { ($0.path, $0.contents) })
         #expect(files["Sources/CatalogKit/Model/Size.swift"]?.contains("public struct Size: Equatable, Sendable {\n\tpublic let width: Double\n") == true)
-        #expect(files["Sources/CatalogKit/Model/Size.swift"]?.contains(#"public init(width: Double, height: Double, unit: String = "cm")"#) == true, "public: an explicit initializer")
-        #expect(files["Sources/CatalogKit/Remote/Size+SizePayload.swift"]?.contains(#"self.init(width: payload.width ?? 0, height: payload.height ?? 0, unit: payload.unit ?? "cm")"#) == true)
-        #expect(files["Tests/CatalogKitTests/Mocks/Models/Size+Mock.swift"]?.contains(#"static func stub(width: Double = 1.5, height: Double = 1.5, unit: String = "cm") -> Size {"#) == true)
+        #expect(
+            files["Sources/CatalogKit/Model/Size.swift"]?.contains(#"public init(width: Double, height: Double, unit: String = "cm")"#) == true, "public: an explicit initializer")
+        #expect(
+            files["Sources/CatalogKit/Remote/Size+SizePayload.swift"]?.contains(#"self.init(width: payload.width ?? 0, height: payload.height ?? 0, unit: payload.unit ?? "cm")"#)
+                == true)
+        #expect(
+            files["Tests/CatalogKitTests/Mocks/Models/Size+Mock.swift"]?.contains(#"static func stub(width: Double = 1.5, height: Double = 1.5, unit: String = "cm") -> Size {"#)
+                == true)
         let product = try #require(plan.rewrites.first { $0.path.hasSuffix("ProductPayload.swift") })
         #expect(product.rewritten.contains("self.dimensions = payload.dimensions.map { Size(payload: $0) }"))
         #expect(files["Tests/CatalogKitTests/SizeMappingTests.swift"]?.contains("\t\tlet value = Size(payload: dto)\n") == true, "the conversion's own form, tabs")
@@ -87,9 +100,12 @@ struct NewStructTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let files = [
             "Sources/App/Item.swift": "struct Item: Equatable, Sendable {\n    let id: Int\n    let title: String\n}\n",
-            "Sources/App/ItemModel.swift": "import SwiftData\n\n@Model\nfinal class ItemModel {\n    var itemID: Int\n    var title: String\n\n    init(itemID: Int, title: String) {\n        self.itemID = itemID\n        self.title = title\n    }\n}\n",
-            "Sources/App/ItemModelMapper.swift": "struct ItemModelMapper {\n    func map(_ model: ItemModel) -> Item {\n        Item(id: model.itemID, title: model.title)\n    }\n\n    func map(_ item: Item) -> ItemModel {\n        ItemModel(itemID: item.id, title: item.title)\n    }\n}\n",
-            "Sources/App/Store.swift": "import SwiftData\n\nenum Store {\n    static let schema = Schema([ItemModel.self])\n    static let models: [any PersistentModel.Type] = [ItemModel.self, OtherItemModel.self]\n}\n",
+            "Sources/App/ItemModel.swift":
+                "import SwiftData\n\n@Model\nfinal class ItemModel {\n    var itemID: Int\n    var title: String\n\n    init(itemID: Int, title: String) {\n        self.itemID = itemID\n        self.title = title\n    }\n}\n",
+            "Sources/App/ItemModelMapper.swift":
+                "struct ItemModelMapper {\n    func map(_ model: ItemModel) -> Item {\n        Item(id: model.itemID, title: model.title)\n    }\n\n    func map(_ item: Item) -> ItemModel {\n        ItemModel(itemID: item.id, title: item.title)\n    }\n}\n",
+            "Sources/App/Store.swift":
+                "import SwiftData\n\nenum Store {\n    static let schema = Schema([ItemModel.self])\n    static let models: [any PersistentModel.Type] = [ItemModel.self, OtherItemModel.self]\n}\n",
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)

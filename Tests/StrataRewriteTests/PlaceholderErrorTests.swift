@@ -5,6 +5,7 @@ import StrataMock
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 

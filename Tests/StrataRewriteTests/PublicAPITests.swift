@@ -78,8 +78,9 @@ final class PublicDeclarationCollector: SyntaxVisitor {
         var names: [String] = []
         var parent = node.parent
         while let current = parent {
-            if let decl = current.asProtocol(NamedDeclSyntax.self), current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
-                || current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self)
+            if let decl = current.asProtocol(NamedDeclSyntax.self),
+                current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+                    || current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self)
             {
                 names.append(decl.name.text)
             } else if let extensionDecl = current.as(ExtensionDeclSyntax.self) {

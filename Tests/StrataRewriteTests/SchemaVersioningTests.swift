@@ -3,6 +3,7 @@ import StrataModel
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -15,7 +16,8 @@ struct SchemaVersioningTests {
         AddPropertyRequest(entities: [entity], properties: try properties.map { try PropertyRequest.parse($0) })
     }
 
-    @Test("every file the run changes or creates parses", arguments: [("Frozen", "Habit", ["streakGoal:Int", "reminderTime:Date?"]), ("Versioned", "Note", ["pinned:Bool=false"])])
+    @Test(
+        "every file the run changes or creates parses", arguments: [("Frozen", "Habit", ["streakGoal:Int", "reminderTime:Date?"]), ("Versioned", "Note", ["pinned:Bool=false"])])
     func everyChangedFileParses(_ fixture: String, _ entity: String, _ properties: [String]) async throws {
         let plan = try await RewriteFixtures.plan(try Self.request(entity, properties), in: RewriteFixtures.url(fixture))
         let texts = plan.rewrites.map { ($0.path, $0.rewritten) } + plan.newFiles.map { ($0.path, $0.contents) }
@@ -43,50 +45,50 @@ struct SchemaVersioningTests {
 
     static let inlinePlan: [String: String] = [
         "Sources/Trips/Trip.swift": """
-            import Foundation
+        import Foundation
 
-            struct Trip: Equatable {
-                let id: UUID
-                let city: String
-            }
-            """,
+        struct Trip: Equatable {
+            let id: UUID
+            let city: String
+        }
+        """,
         "Sources/Trips/Store/TripsSchemaV2_1.swift": """
-            import Foundation
-            import SwiftData
+        import Foundation
+        import SwiftData
 
-            enum TripsSchemaV2_1: VersionedSchema {
-                static let versionIdentifier = Schema.Version(2, 1, 0)
-                static let models: [any PersistentModel.Type] = [TripsSchemaV2_1.TripEntity.self]
+        enum TripsSchemaV2_1: VersionedSchema {
+            static let versionIdentifier = Schema.Version(2, 1, 0)
+            static let models: [any PersistentModel.Type] = [TripsSchemaV2_1.TripEntity.self]
 
-                @Model
-                final class TripEntity {
-                    var id: UUID
-                    var city: String
+            @Model
+            final class TripEntity {
+                var id: UUID
+                var city: String
 
-                    init(id: UUID, city: String) {
-                        self.id = id
-                        self.city = city
-                    }
+                init(id: UUID, city: String) {
+                    self.id = id
+                    self.city = city
                 }
             }
-            """,
+        }
+        """,
         "Sources/Trips/Store/TripsMigrationPlan.swift": """
-            import SwiftData
+        import SwiftData
 
-            typealias CurrentTripsSchema = TripsSchemaV2_1
+        typealias CurrentTripsSchema = TripsSchemaV2_1
 
-            enum TripsMigrationPlan: SchemaMigrationPlan {
-                static let schemas: [any VersionedSchema.Type] = [TripsSchemaV2_1.self]
-                static let stages: [MigrationStage] = []
-            }
-            """,
+        enum TripsMigrationPlan: SchemaMigrationPlan {
+            static let schemas: [any VersionedSchema.Type] = [TripsSchemaV2_1.self]
+            static let stages: [MigrationStage] = []
+        }
+        """,
         "Sources/Trips/Store/TripEntityMapper.swift": """
-            extension CurrentTripsSchema.TripEntity {
-                func toDomain() -> Trip {
-                    Trip(id: id, city: city)
-                }
+        extension CurrentTripsSchema.TripEntity {
+            func toDomain() -> Trip {
+                Trip(id: id, city: city)
             }
-            """,
+        }
+        """,
     ]
 
     @Test func minorVersionNamesAndSchemaTypealiasesMoveOn() async throws {
@@ -107,29 +109,29 @@ struct SchemaVersioningTests {
         let root = try RewriteFixtures.project([
             "Sources/Pets/Pet.swift": "struct Pet {\n    let name: String\n}\n",
             "Sources/Pets/PetRecord.swift": """
-                import SwiftData
+            import SwiftData
 
-                @Model
-                final class PetRecord {
-                    var name: String
+            @Model
+            final class PetRecord {
+                var name: String
 
-                    init(name: String) {
-                        self.name = name
-                    }
+                init(name: String) {
+                    self.name = name
                 }
+            }
 
-                extension PetRecord {
-                    func toDomain() -> Pet { Pet(name: name) }
-                }
-                """,
+            extension PetRecord {
+                func toDomain() -> Pet { Pet(name: name) }
+            }
+            """,
             "Sources/Pets/PetsSchema.swift": """
-                import SwiftData
+            import SwiftData
 
-                enum PetsSchemaV1: VersionedSchema {
-                    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
-                    static var models: [any PersistentModel.Type] { [PetRecord.self] }
-                }
-                """,
+            enum PetsSchemaV1: VersionedSchema {
+                static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+                static var models: [any PersistentModel.Type] { [PetRecord.self] }
+            }
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let plan = try await RewriteFixtures.plan(try Self.request("Pet", ["breed:String?"]), in: root)
@@ -146,6 +148,8 @@ struct SchemaVersioningTests {
         #expect(MigrationPlanEditor.stageName(after: "v3ToV4", old: "AppSchemaV4", next: "AppSchemaV5", among: []) == "v4ToV5")
         #expect(MigrationPlanEditor.stageName(after: "initialStage", old: "SchemaV2", next: "SchemaV3", among: []) == "migrateSchemaV2ToSchemaV3")
         #expect(SchemaVersionCopy.nextName("SchemaV9") == "SchemaV10")
-        #expect(SchemaVersionCopy.bumpingVersion("static var versionIdentifier = Schema.Version(1, 4, 2)", of: "SchemaV1_5") == "static var versionIdentifier = Schema.Version(1, 5, 0)")
+        #expect(
+            SchemaVersionCopy.bumpingVersion("static var versionIdentifier = Schema.Version(1, 4, 2)", of: "SchemaV1_5") == "static var versionIdentifier = Schema.Version(1, 5, 0)"
+        )
     }
 }

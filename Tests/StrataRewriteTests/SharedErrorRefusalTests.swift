@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -53,7 +54,8 @@ struct SharedErrorRefusalTests {
     func caseWithAnotherShape() async throws {
         let found = try await issues([SharedErrorFixtures.errorPath: "enum ShopError: Error, Equatable {\n    case notFound\n    case loadFailed(Int)\n}\n"])
         #expect(found.map { $0.location?.description } == ["Shop/Core/ShopError.swift:3:10"])
-        #expect(found.first?.message.contains("`ShopError.loadFailed` is `loadFailed(Int)` here, but the Loyalty feature's code uses `loadFailed(description: String? = nil)`") == true)
+        #expect(
+            found.first?.message.contains("`ShopError.loadFailed` is `loadFailed(Int)` here, but the Loyalty feature's code uses `loadFailed(description: String? = nil)`") == true)
     }
 
     @Test("an enum with raw values cannot take a case with associated values")

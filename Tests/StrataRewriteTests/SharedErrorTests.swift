@@ -3,6 +3,7 @@ import StrataGenerate
 import StrataModel
 import StrataWorkspace
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -10,10 +11,11 @@ import Testing
 /// dropped and the project's enum gains only the cases it lacks, in its own style.
 @Suite("Shared error enum: extended, not duplicated")
 struct SharedErrorTests {
-    static let interactorError = SharedErrorFixtures.standardCases + [
-        (doc: "The server refused the credentials (401 or 403).", element: "unauthorized"),
-        (doc: "The network is not reachable and nothing is stored locally.", element: "offline"),
-    ]
+    static let interactorError =
+        SharedErrorFixtures.standardCases + [
+            (doc: "The server refused the credentials (401 or 403).", element: "unauthorized"),
+            (doc: "The network is not reachable and nothing is stored locally.", element: "offline"),
+        ]
 
     @Test("the interactor fixture's `ShopError` gains the Loyalty feature's missing cases (golden)")
     func interactorGolden() async throws {
@@ -50,13 +52,15 @@ struct SharedErrorTests {
             \t}
             }
 
-            """,
+            """
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let plan = try #require(try await SharedErrorFixtures.adopt(in: root).plan)
         try Self.matchGolden(plan, "shared-error-documented.diff")
         let rewritten = try #require(plan.rewrites.first?.rewritten)
-        #expect(rewritten.contains("\tcase network\n\n\t/// Reading failed; `description` says why when it is known.\n\tcase loadFailed(description: String? = nil)\n\n\t/// Writing failed"))
+        #expect(
+            rewritten.contains(
+                "\tcase network\n\n\t/// Reading failed; `description` says why when it is known.\n\tcase loadFailed(description: String? = nil)\n\n\t/// Writing failed"))
         #expect(!rewritten.contains("case notFound\n\n\t/// The requested"), "an existing case is not added again")
         // Reported after the edit, at the line the switch has in the rewritten file.
         #expect(plan.unhandled.map { $0.location?.description } == ["Shop/Core/ShopError.swift:19:3"])
@@ -67,12 +71,13 @@ struct SharedErrorTests {
         let root = try RewriteFixtures.project([SharedErrorFixtures.errorPath: "enum ShopError: Error, Equatable {\n  case notFound, network\n}\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let plan = try #require(try await SharedErrorFixtures.adopt(in: root).plan)
-        #expect(plan.rewrites.first?.rewritten == """
-            enum ShopError: Error, Equatable {
-              case notFound, network, loadFailed(description: String? = nil), saveFailed(description: String? = nil)
-            }
+        #expect(
+            plan.rewrites.first?.rewritten == """
+                enum ShopError: Error, Equatable {
+                  case notFound, network, loadFailed(description: String? = nil), saveFailed(description: String? = nil)
+                }
 
-            """)
+                """)
     }
 
     @Test("a comma list written one element per line gets one line per new case; an enum without cases gets them first")
@@ -83,27 +88,30 @@ struct SharedErrorTests {
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let vertical = try #require(try await SharedErrorFixtures.adopt(in: root).plan)
-        #expect(vertical.rewrites.first?.rewritten == """
-            enum ShopError: Error, Equatable {
-                case notFound,
-                     network,
-                     loadFailed(description: String? = nil),
-                     saveFailed(description: String? = nil)
-            }
+        #expect(
+            vertical.rewrites.first?.rewritten == """
+                enum ShopError: Error, Equatable {
+                    case notFound,
+                         network,
+                         loadFailed(description: String? = nil),
+                         saveFailed(description: String? = nil)
+                }
 
-            """)
+                """)
         let files = [GeneratedFile(path: "Shop/Core/Other.swift", contents: SharedErrorFixtures.generatedError(typeName: "PaymentError"), role: .error)]
         let empty = try await SharedErrorAdoption.adopt(
-            files, errorCases: SharedErrorFixtures.plannedCases(), errorType: "PaymentError", perFeature: false, feature: "Loyalty", root: root, errorFileAction: .create, excludes: [])
-        #expect(empty.plan?.rewrites.first?.rewritten == """
-            enum PaymentError: Error, Equatable {
-              case notFound
-              case loadFailed(description: String? = nil)
-              case saveFailed(description: String? = nil)
-              var code: Int { 1 }
-            }
+            files, errorCases: SharedErrorFixtures.plannedCases(), errorType: "PaymentError", perFeature: false, feature: "Loyalty", root: root, errorFileAction: .create,
+            excludes: [])
+        #expect(
+            empty.plan?.rewrites.first?.rewritten == """
+                enum PaymentError: Error, Equatable {
+                  case notFound
+                  case loadFailed(description: String? = nil)
+                  case saveFailed(description: String? = nil)
+                  var code: Int { 1 }
+                }
 
-            """)
+                """)
     }
 
     @Test("a second run finds every case and changes nothing")

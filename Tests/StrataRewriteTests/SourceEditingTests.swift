@@ -1,6 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -31,12 +32,15 @@ struct SourceEditingTests {
     func batchesAtOnePlace() {
         #expect(addArguments("let m = Movie()\n", ["rating", "votes"]) == "let m = Movie(rating: 1, votes: 1)\n")
         #expect(addArguments("let m = Movie(id: 1, title: t)\n", ["rating", "votes"]) == "let m = Movie(id: 1, title: t, rating: 1, votes: 1)\n")
-        #expect(addArguments("let m = Movie(\n    id: 1,\n    title: t // name\n)\n", ["rating", "votes", "year"])
-            == "let m = Movie(\n    id: 1,\n    title: t, // name\n    rating: 1,\n    votes: 1,\n    year: 1\n)\n")
-        #expect(addArguments("let m = Movie(\n    id: 1,\n    title: t,\n)\n", ["rating", "votes"])
-            == "let m = Movie(\n    id: 1,\n    title: t,\n    rating: 1,\n    votes: 1,\n)\n")
-        #expect(addArguments("let m = Movie(\n    title: t\n)\n", ["rating", "votes"], preceding: [])
-            == "let m = Movie(\n    rating: 1,\n    votes: 1,\n    title: t\n)\n")
+        #expect(
+            addArguments("let m = Movie(\n    id: 1,\n    title: t // name\n)\n", ["rating", "votes", "year"])
+                == "let m = Movie(\n    id: 1,\n    title: t, // name\n    rating: 1,\n    votes: 1,\n    year: 1\n)\n")
+        #expect(
+            addArguments("let m = Movie(\n    id: 1,\n    title: t,\n)\n", ["rating", "votes"])
+                == "let m = Movie(\n    id: 1,\n    title: t,\n    rating: 1,\n    votes: 1,\n)\n")
+        #expect(
+            addArguments("let m = Movie(\n    title: t\n)\n", ["rating", "votes"], preceding: [])
+                == "let m = Movie(\n    rating: 1,\n    votes: 1,\n    title: t\n)\n")
     }
 
     /// Adds `rating: 1` to the first `Movie(…)` call of `code`.
@@ -68,7 +72,9 @@ struct SourceEditingTests {
             let code = "enum CodingKeys: String, CodingKey {\n\(keys)\n}\n"
             let source = ParsedSource(path: "T.swift", text: code)
             let group = DeclarationLocator(source: source).type(named: "CodingKeys")
-            guard let keysDecl = group?.as(EnumDeclSyntax.self), let edits = CodingKeysInserter(source: source).edits(adding: "releaseDate", to: keysDecl, after: nil) else { return nil }
+            guard let keysDecl = group?.as(EnumDeclSyntax.self), let edits = CodingKeysInserter(source: source).edits(adding: "releaseDate", to: keysDecl, after: nil) else {
+                return nil
+            }
             return SourceEdit.apply(edits, to: code)
         }
         #expect(add("    case id\n    case posterPath = \"poster_path\"")?.contains("    case releaseDate = \"release_date\"\n") == true)
@@ -87,35 +93,39 @@ struct SourceEditingTests {
 
     @Test("a new stored property copies its neighbour's access and the file's tabs; doc comments come along")
     func storedProperty() throws {
-        let code = "public struct Movie {\n\tpublic let id: Int\n\tpublic let title: String // shown\n\n\tpublic init(id: Int, title: String) {\n\t\tself.id = id\n\t\tself.title = title\n\t}\n}\n"
+        let code =
+            "public struct Movie {\n\tpublic let id: Int\n\tpublic let title: String // shown\n\n\tpublic init(id: Int, title: String) {\n\t\tself.id = id\n\t\tself.title = title\n\t}\n}\n"
         let source = ParsedSource(path: "T.swift", text: code)
         let group = try #require(DeclarationLocator(source: source).type(named: "Movie"))
         let result = PropertyInserter(source: source).edits(
             adding: NewStoredProperty(name: "rating", type: "Double?", parameterDefault: "nil", doc: "Out of ten."), to: group)
-        #expect(SourceEdit.apply(result.edits, to: code) == "public struct Movie {\n\tpublic let id: Int\n\tpublic let title: String // shown\n\t/// Out of ten.\n\tpublic let rating: Double?\n\n\tpublic init(id: Int, title: String, rating: Double? = nil) {\n\t\tself.id = id\n\t\tself.title = title\n\t\tself.rating = rating\n\t}\n}\n")
+        #expect(
+            SourceEdit.apply(result.edits, to: code)
+                == "public struct Movie {\n\tpublic let id: Int\n\tpublic let title: String // shown\n\t/// Out of ten.\n\tpublic let rating: Double?\n\n\tpublic init(id: Int, title: String, rating: Double? = nil) {\n\t\tself.id = id\n\t\tself.title = title\n\t\tself.rating = rating\n\t}\n}\n"
+        )
     }
 
     @Test("hand-written init(from:) and encode(to:) get the new key, written like their other lines")
     func codableMethods() throws {
         let code = """
-        struct MovieDTO: Codable {
-            let title: String
-            let year: Int?
+            struct MovieDTO: Codable {
+                let title: String
+                let year: Int?
 
-            init(from decoder: any Decoder) throws {
-                let values = try decoder.container(keyedBy: CodingKeys.self)
-                title = try values.decode(String.self, forKey: .title)
-                year = try values.decodeIfPresent(Int.self, forKey: .year)
+                init(from decoder: any Decoder) throws {
+                    let values = try decoder.container(keyedBy: CodingKeys.self)
+                    title = try values.decode(String.self, forKey: .title)
+                    year = try values.decodeIfPresent(Int.self, forKey: .year)
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var values = encoder.container(keyedBy: CodingKeys.self)
+                    try values.encode(title, forKey: .title)
+                    try values.encodeIfPresent(year, forKey: .year)
+                }
             }
 
-            func encode(to encoder: any Encoder) throws {
-                var values = encoder.container(keyedBy: CodingKeys.self)
-                try values.encode(title, forKey: .title)
-                try values.encodeIfPresent(year, forKey: .year)
-            }
-        }
-
-        """
+            """
         let source = ParsedSource(path: "T.swift", text: code)
         let group = try #require(DeclarationLocator(source: source).type(named: "MovieDTO"))
         let edits = CodableMethodsEditor(source: source).edits(adding: "rating", type: .optional(.named("Double")), in: group, after: "year")

@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -10,15 +11,17 @@ struct SubMappingTests {
     static let dto = TypeRef.named("PriceDTO"), price = TypeRef.named("Price")
     static let mapper = SubMapping(form: .function("priceMapper.map"), storedMapper: nil)
 
-    @Test("a function reference across every shape", arguments: [
-        (dto, price, "priceMapper.map(dto.price)"),
-        (TypeRef.optional(dto), TypeRef.optional(price), "dto.price.map(priceMapper.map)"),
-        (TypeRef.array(dto), TypeRef.array(price), "dto.price.map(priceMapper.map)"),
-        (TypeRef.optional(.array(dto)), TypeRef.optional(.array(price)), "dto.price?.map(priceMapper.map)"),
-        (TypeRef.optional(.array(dto)), TypeRef.array(price), "dto.price?.map(priceMapper.map) ?? []"),
-        (TypeRef.array(dto), TypeRef.optional(.array(price)), "dto.price.map(priceMapper.map)"),
-        (dto, TypeRef.optional(price), "priceMapper.map(dto.price)"),
-    ])
+    @Test(
+        "a function reference across every shape",
+        arguments: [
+            (dto, price, "priceMapper.map(dto.price)"),
+            (TypeRef.optional(dto), TypeRef.optional(price), "dto.price.map(priceMapper.map)"),
+            (TypeRef.array(dto), TypeRef.array(price), "dto.price.map(priceMapper.map)"),
+            (TypeRef.optional(.array(dto)), TypeRef.optional(.array(price)), "dto.price?.map(priceMapper.map)"),
+            (TypeRef.optional(.array(dto)), TypeRef.array(price), "dto.price?.map(priceMapper.map) ?? []"),
+            (TypeRef.array(dto), TypeRef.optional(.array(price)), "dto.price.map(priceMapper.map)"),
+            (dto, TypeRef.optional(price), "priceMapper.map(dto.price)"),
+        ])
     func shapes(_ from: TypeRef, _ to: TypeRef, _ expected: String) {
         #expect(Self.mapper.convert("dto.price", from: from, to: to) == expected)
     }

@@ -3,6 +3,7 @@ import StrataAnalysis
 import StrataIndex
 import StrataModel
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -19,12 +20,15 @@ struct SyncTests {
     @Test("the popcorn fixture's forgotten update-in-place field is the only drift")
     func popcornDrift() async throws {
         let plan = try await sync(RewriteFixtures.url("popcorn"))
-        #expect(plan.changes.map { "\($0.path):\($0.line) \($0.summary)" } == [
-            "Contexts/PopcornMovies/Sources/MoviesInfrastructure/DataSources/Local/Mappers/MovieMapper.swift:52 `MovieMapper.map`: `entity.tagline = domain.tagline`",
-        ])
+        #expect(
+            plan.changes.map { "\($0.path):\($0.line) \($0.summary)" } == [
+                "Contexts/PopcornMovies/Sources/MoviesInfrastructure/DataSources/Local/Mappers/MovieMapper.swift:52 `MovieMapper.map`: `entity.tagline = domain.tagline`"
+            ])
     }
 
-    @Test("clean fixtures have no drift, and a value carried under another name counts (imageUrl for imageURL)", arguments: ["arclabs", "clinic", "contract", "flat", "interactor", "Catalog"])
+    @Test(
+        "clean fixtures have no drift, and a value carried under another name counts (imageUrl for imageURL)",
+        arguments: ["arclabs", "clinic", "contract", "flat", "interactor", "Catalog"])
     func noDrift(_ fixture: String) async throws {
         let plan = try await sync(RewriteFixtures.url(fixture))
         #expect(plan.changes.isEmpty, "\(plan.changes.map(\.summary))")
@@ -41,10 +45,11 @@ struct SyncTests {
         try text.write(to: row, atomically: true, encoding: .utf8)
 
         let plan = try await sync(root, entities: ["Product"])
-        #expect(plan.changes.map(\.summary) == [
-            "`ProductRow.domain`: `category: category.flatMap { ProductCategory(rawValue: $0) }`",
-            "`ProductRow.init`: `category: product.category?.rawValue`",
-        ])
+        #expect(
+            plan.changes.map(\.summary) == [
+                "`ProductRow.domain`: `category: category.flatMap { ProductCategory(rawValue: $0) }`",
+                "`ProductRow.init`: `category: product.category?.rawValue`",
+            ])
         for rewrite in plan.rewrites { try rewrite.rewritten.write(to: root.appendingPathComponent(rewrite.path), atomically: true, encoding: .utf8) }
         #expect(try await sync(root, entities: ["Product"]).changes.isEmpty)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataPropagation
 @testable import StrataRewrite
 
@@ -10,73 +11,73 @@ import Testing
 struct TestDataTests {
     static let files: [String: String] = [
         "Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
+        // swift-tools-version:5.9
+        import PackageDescription
 
-            let package = Package(
-                name: "Films",
-                targets: [.target(name: "Films"), .testTarget(name: "FilmsTests", dependencies: ["Films"])]
-            )
-            """,
+        let package = Package(
+            name: "Films",
+            targets: [.target(name: "Films"), .testTarget(name: "FilmsTests", dependencies: ["Films"])]
+        )
+        """,
         "Sources/Films/Film.swift": """
-            import Foundation
+        import Foundation
 
-            struct Film: Equatable {
-                let id: Int
-                let title: String
-                let synopsis: String
-            }
-            """,
+        struct Film: Equatable {
+            let id: Int
+            let title: String
+            let synopsis: String
+        }
+        """,
         "Sources/Films/FilmPayload.swift": """
-            import Foundation
+        import Foundation
 
-            struct FilmPayload: Decodable {
-                let id: Int
-                let title: String
-                let synopsis: String
+        struct FilmPayload: Decodable {
+            let id: Int
+            let title: String
+            let synopsis: String
 
-                func toDomain() -> Film {
-                    Film(id: id, title: title, synopsis: synopsis)
-                }
+            func toDomain() -> Film {
+                Film(id: id, title: title, synopsis: synopsis)
             }
-            """,
+        }
+        """,
         "Sources/Films/Headline.swift": """
-            /// A news headline: a title and a synopsis of its own, never built from a film.
-            struct Headline: Equatable {
-                let title: String
-                let synopsis: String
-            }
-            """,
+        /// A news headline: a title and a synopsis of its own, never built from a film.
+        struct Headline: Equatable {
+            let title: String
+            let synopsis: String
+        }
+        """,
         "Tests/FilmsTests/Film+Fixture.swift": """
-            import Foundation
-            @testable import Films
+        import Foundation
+        @testable import Films
 
-            extension Film {
-                static func fixture(id: Int = 7, title: String = "Arrival", synopsis: String = "Linguists.") -> Film {
-                    Film(id: id, title: title, synopsis: synopsis)
-                }
+        extension Film {
+            static func fixture(id: Int = 7, title: String = "Arrival", synopsis: String = "Linguists.") -> Film {
+                Film(id: id, title: title, synopsis: synopsis)
             }
-            """,
+        }
+        """,
         "Tests/FilmsTests/FilmChecks.swift": """
-            import Testing
-            @testable import Films
+        import Testing
+        @testable import Films
 
-            @Suite struct FilmChecks {
-                @Test func payloadBecomesAFilm() {
-                    let payload = FilmPayload(id: 7, title: "Arrival", synopsis: "Linguists.")
-                    let film = payload.toDomain()
-                    #expect(film.title == payload.title)
-                    #expect(film.synopsis == payload.synopsis)
-                }
-
-                @Test func headlineShowsTheSameText() {
-                    let film = Film.fixture()
-                    let headline = Headline(title: "Arrival", synopsis: "Linguists.")
-                    #expect(headline.title == film.title)
-                    #expect(headline.synopsis == film.synopsis)
-                }
+        @Suite struct FilmChecks {
+            @Test func payloadBecomesAFilm() {
+                let payload = FilmPayload(id: 7, title: "Arrival", synopsis: "Linguists.")
+                let film = payload.toDomain()
+                #expect(film.title == payload.title)
+                #expect(film.synopsis == payload.synopsis)
             }
-            """,
+
+            @Test func headlineShowsTheSameText() {
+                let film = Film.fixture()
+                let headline = Headline(title: "Arrival", synopsis: "Linguists.")
+                #expect(headline.title == film.title)
+                #expect(headline.synopsis == film.synopsis)
+            }
+        }
+        """,
     ]
 
     static let properties = ["voteAverage:Double?", "homepage:URL?", "tagline:String?", "genres:[String]=[]", "runtime:Int?", "releaseDate:Date?"]
@@ -114,7 +115,10 @@ struct TestDataTests {
 
     @Test func everyPropertyOfTheRunReachesAPayloadBuiltInATest() async throws {
         let text = try Self.rewritten(try await Self.plan(), "Tests/FilmsTests/FilmChecks.swift")
-        #expect(text.contains(#"FilmPayload(id: 7, title: "Arrival", synopsis: "Linguists.", voteAverage: 7.5, homepage: URL(string: "https://example.com/homepage")!, tagline: "Sample tagline", genres: ["Sample genre"], runtime: 120, releaseDate: Date(timeIntervalSince1970: 1_700_000_000))"#))
+        #expect(
+            text.contains(
+                #"FilmPayload(id: 7, title: "Arrival", synopsis: "Linguists.", voteAverage: 7.5, homepage: URL(string: "https://example.com/homepage")!, tagline: "Sample tagline", genres: ["Sample genre"], runtime: 120, releaseDate: Date(timeIntervalSince1970: 1_700_000_000))"#
+            ))
     }
 
     @Test(arguments: [

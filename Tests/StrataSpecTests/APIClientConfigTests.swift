@@ -1,13 +1,15 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// `.strata.yml`'s `conventions.data.apiClient`: the project's own client, as `init --infer` writes
 /// it or a person does. Each bad value is an error at its line.
 @Suite("conventions.data.apiClient")
 struct APIClientConfigTests {
-    static let requirement = "func request<T: Decodable & Sendable>(endpoint: Endpoint, method: HTTPMethod, body: (any Encodable & Sendable)?, responseType: T.Type) async throws -> T"
+    static let requirement =
+        "func request<T: Decodable & Sendable>(endpoint: Endpoint, method: HTTPMethod, body: (any Encodable & Sendable)?, responseType: T.Type) async throws -> T"
 
     /// The section with `adopt: true`, the requirement and the lines given.
     static func config(requirement: String? = Self.requirement, _ lines: [String] = []) -> String {

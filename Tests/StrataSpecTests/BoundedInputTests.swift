@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// Inputs built to make loading slow or confusing: each is refused quickly, at a position, saying
@@ -35,7 +36,8 @@ import Testing
 
     @Test("a few small aliases, as a real spec uses them, load")
     func smallAliasesLoad() throws {
-        let model = try load("""
+        let model = try load(
+            """
             feature: Library
             entities:
               Book:
@@ -151,9 +153,11 @@ import Testing
         #expect(issue?.message == "`conventions.fileHeader` opens a `/*` comment that does not close at its end")
     }
 
-    @Test("line comments, blank lines and one block comment are headers", arguments: [
-        "// {file}\n//\n// Copyright", "/* {file}\n   Copyright */", "// a\n\n// b",
-    ])
+    @Test(
+        "line comments, blank lines and one block comment are headers",
+        arguments: [
+            "// {file}\n//\n// Copyright", "/* {file}\n   Copyright */", "// a\n\n// b",
+        ])
     func accepted(header: String) throws {
         let quoted = header.replacingOccurrences(of: "\n", with: "\\n")
         #expect(try loadInlineConfig("conventions:\n  fileHeader: \"\(quoted)\"\n").conventions.fileHeader == header)

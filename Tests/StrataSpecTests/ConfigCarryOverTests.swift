@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// `strata init --force` keeps every section of the replaced `.strata.yml` but `preset` and
@@ -87,10 +88,11 @@ struct ConfigCarryOverTests {
         #expect(ConfigCarryOver.replacing(Self.written, with: Self.written, loads: Self.loads).text == Self.written)
     }
 
-    @Test(arguments: [
-        ("lint:", "lint"), ("\"mock\": {}", "mock"), ("'layers' :", "layers"), ("  nested: 1", nil), ("# lint: no", nil),
-        ("- item", nil), ("---", nil), ("...", nil), ("", nil), ("no colon", nil), ("{lint: {}}", nil), ("[a]", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("lint:", "lint"), ("\"mock\": {}", "mock"), ("'layers' :", "layers"), ("  nested: 1", nil), ("# lint: no", nil),
+            ("- item", nil), ("---", nil), ("...", nil), ("", nil), ("no colon", nil), ("{lint: {}}", nil), ("[a]", nil),
+        ] as [(String, String?)])
     func topLevelKeysStartAtColumnZero(line: String, key: String?) {
         #expect(ConfigCarryOver.topLevelKey(line) == key)
     }

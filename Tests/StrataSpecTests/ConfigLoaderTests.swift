@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 private let configFile = "/project/.strata.yml"
@@ -129,13 +130,15 @@ private func expectConfigIssue(
     // MARK: Errors
 
     @Test func unknownConventionKeySuggests() {
-        expectConfigIssue("conventions:\n  typedThrow: true\n", "unknown key `typedThrow` in `conventions`", line: 2, column: 3,
-                          hint: "did you mean `typedThrows`?")
+        expectConfigIssue(
+            "conventions:\n  typedThrow: true\n", "unknown key `typedThrow` in `conventions`", line: 2, column: 3,
+            hint: "did you mean `typedThrows`?")
     }
 
     @Test func unknownNestedKeySuggests() {
-        expectConfigIssue("conventions:\n  paths: { entites: \"{sources}/{name}.swift\" }\n", "unknown key `entites` in `conventions.paths`",
-                          line: 2, column: 12, hint: "did you mean `entity`?")
+        expectConfigIssue(
+            "conventions:\n  paths: { entites: \"{sources}/{name}.swift\" }\n", "unknown key `entites` in `conventions.paths`",
+            line: 2, column: 12, hint: "did you mean `entity`?")
     }
 
     @Test func unknownTopLevelKey() {
@@ -155,14 +158,16 @@ private func expectConfigIssue(
     }
 
     @Test func wrongKindForAList() {
-        expectConfigIssue("conventions:\n  entityConformances: Equatable\n",
-                          "`conventions.entityConformances` expects a list of names, found `Equatable`", line: 2, column: 23)
+        expectConfigIssue(
+            "conventions:\n  entityConformances: Equatable\n",
+            "`conventions.entityConformances` expects a list of names, found `Equatable`", line: 2, column: 23)
     }
 
     @Test func listEntryThatIsNotAName() {
-        expectConfigIssue("conventions:\n  enumConformances: [Equatable, \"Send able\"]\n",
-                          "`Send able` in `conventions.enumConformances` is not a Swift type name", line: 2, column: 33,
-                          hint: "list protocol names such as `Equatable`")
+        expectConfigIssue(
+            "conventions:\n  enumConformances: [Equatable, \"Send able\"]\n",
+            "`Send able` in `conventions.enumConformances` is not a Swift type name", line: 2, column: 33,
+            hint: "list protocol names such as `Equatable`")
     }
 
     @Test func wrongKindForANestedStruct() {
@@ -170,69 +175,82 @@ private func expectConfigIssue(
     }
 
     @Test func enumValueListsTheAllowedValues() {
-        expectConfigIssue("conventions:\n  accessLevel: publik\n",
-                          "`conventions.accessLevel` must be one of `internal`, `public`, `package`, found `publik`", line: 2, column: 16,
-                          hint: "did you mean `public`?")
-        expectConfigIssue("conventions:\n  testFramework: quick\n",
-                          "`conventions.testFramework` must be one of `swiftTesting`, `xctest`, found `quick`", line: 2, column: 18)
+        expectConfigIssue(
+            "conventions:\n  accessLevel: publik\n",
+            "`conventions.accessLevel` must be one of `internal`, `public`, `package`, found `publik`", line: 2, column: 16,
+            hint: "did you mean `public`?")
+        expectConfigIssue(
+            "conventions:\n  testFramework: quick\n",
+            "`conventions.testFramework` must be one of `swiftTesting`, `xctest`, found `quick`", line: 2, column: 18)
     }
 
     @Test func unknownPlaceholder() {
-        expectConfigIssue("conventions:\n  useCaseName: \"{nam}UseCase\"\n", "unknown placeholder `{nam}` in `conventions.useCaseName`",
-                          line: 2, column: 16,
-                          hint: "did you mean `{name}`? allowed: {feature} {module} {app} {context} {name} {names} {entity} {sources} {tests}")
+        expectConfigIssue(
+            "conventions:\n  useCaseName: \"{nam}UseCase\"\n", "unknown placeholder `{nam}` in `conventions.useCaseName`",
+            line: 2, column: 16,
+            hint: "did you mean `{name}`? allowed: {feature} {module} {app} {context} {name} {names} {entity} {sources} {tests}")
     }
 
     @Test func namePatternMustExpandToAnIdentifier() {
-        expectConfigIssue("conventions:\n  mockName: \"Mock-{name}\"\n",
-                          "`conventions.mockName` `Mock-{name}` does not expand to a Swift identifier (`Mock-Name`)", line: 2, column: 13,
-                          hint: "use letters, digits and `_` around the placeholders")
+        expectConfigIssue(
+            "conventions:\n  mockName: \"Mock-{name}\"\n",
+            "`conventions.mockName` `Mock-{name}` does not expand to a Swift identifier (`Mock-Name`)", line: 2, column: 13,
+            hint: "use letters, digits and `_` around the placeholders")
     }
 
     @Test func namePatternMustContainItsPlaceholder() {
-        expectConfigIssue("conventions:\n  repositoryProtocolName: Repository\n",
-                          "`conventions.repositoryProtocolName` `Repository` must contain `{entity}`", line: 2, column: 27,
-                          hint: "otherwise every generated type gets the same name")
+        expectConfigIssue(
+            "conventions:\n  repositoryProtocolName: Repository\n",
+            "`conventions.repositoryProtocolName` `Repository` must contain `{entity}`", line: 2, column: 27,
+            hint: "otherwise every generated type gets the same name")
     }
 
     @Test func methodPatternMustBeASignature() {
-        expectConfigIssue("conventions:\n  repositoryMethods: { save: \"save{name}\" }\n",
-                          "`conventions.repositoryMethods.save` `save{name}` is not a method signature such as `fetch(id:)`", line: 2, column: 30,
-                          hint: "write the base name and argument labels, e.g. `get{name}(by:)` or `fetchAll()`")
+        expectConfigIssue(
+            "conventions:\n  repositoryMethods: { save: \"save{name}\" }\n",
+            "`conventions.repositoryMethods.save` `save{name}` is not a method signature such as `fetch(id:)`", line: 2, column: 30,
+            hint: "write the base name and argument labels, e.g. `get{name}(by:)` or `fetchAll()`")
     }
 
     @Test func pathMustStayInsideTheOutputFolder() {
-        expectConfigIssue("conventions:\n  paths: { entity: \"../{name}.swift\" }\n",
-                          "`conventions.paths.entity` `../{name}.swift` must not contain empty, `.` or `..` components", line: 2, column: 20,
-                          hint: "generated files stay inside the output folder")
-        expectConfigIssue("conventions:\n  paths: { sources: /usr/src }\n",
-                          "`conventions.paths.sources` `/usr/src` must be a relative path", line: 2, column: 21,
-                          hint: "paths are relative to the output folder")
+        expectConfigIssue(
+            "conventions:\n  paths: { entity: \"../{name}.swift\" }\n",
+            "`conventions.paths.entity` `../{name}.swift` must not contain empty, `.` or `..` components", line: 2, column: 20,
+            hint: "generated files stay inside the output folder")
+        expectConfigIssue(
+            "conventions:\n  paths: { sources: /usr/src }\n",
+            "`conventions.paths.sources` `/usr/src` must be a relative path", line: 2, column: 21,
+            hint: "paths are relative to the output folder")
     }
 
     @Test func filePathNeedsNameAndSwiftExtension() {
-        expectConfigIssue("conventions:\n  paths: { useCase: \"{sources}/UseCases.swift\" }\n",
-                          "`conventions.paths.useCase` `{sources}/UseCases.swift` must contain `{name}`", line: 2, column: 21,
-                          hint: "otherwise every file of this kind gets the same path")
-        expectConfigIssue("conventions:\n  paths: { useCase: \"{sources}/{name}.txt\" }\n",
-                          "`conventions.paths.useCase` `{sources}/{name}.txt` must end in `.swift`", line: 2, column: 21,
-                          hint: "e.g. `{sources}/Entities/{name}.swift`")
+        expectConfigIssue(
+            "conventions:\n  paths: { useCase: \"{sources}/UseCases.swift\" }\n",
+            "`conventions.paths.useCase` `{sources}/UseCases.swift` must contain `{name}`", line: 2, column: 21,
+            hint: "otherwise every file of this kind gets the same path")
+        expectConfigIssue(
+            "conventions:\n  paths: { useCase: \"{sources}/{name}.txt\" }\n",
+            "`conventions.paths.useCase` `{sources}/{name}.txt` must end in `.swift`", line: 2, column: 21,
+            hint: "e.g. `{sources}/Entities/{name}.swift`")
     }
 
     @Test func useCaseAndContractNeedDistinctNames() {
-        expectConfigIssue("preset: contract\nconventions:\n  useCaseContractName: \"{name}UseCase\"\n",
-                          "`conventions.useCaseName` and `conventions.useCaseContractName` are both `{name}UseCase`", line: 3, column: 24,
-                          hint: "the `protocolAndStruct` style generates a protocol and a type, which need different names")
+        expectConfigIssue(
+            "preset: contract\nconventions:\n  useCaseContractName: \"{name}UseCase\"\n",
+            "`conventions.useCaseName` and `conventions.useCaseContractName` are both `{name}UseCase`", line: 3, column: 24,
+            hint: "the `protocolAndStruct` style generates a protocol and a type, which need different names")
     }
 
     @Test func presetCannotBeOverriddenInsideConventions() {
-        expectConfigIssue("conventions:\n  preset: clinic\n", "`preset` cannot be overridden inside `conventions`", line: 2, column: 3,
-                          hint: "set it with the top-level `preset:` key")
+        expectConfigIssue(
+            "conventions:\n  preset: clinic\n", "`preset` cannot be overridden inside `conventions`", line: 2, column: 3,
+            hint: "set it with the top-level `preset:` key")
     }
 
     @Test func unknownPresetInTheFileSuggests() {
-        expectConfigIssue("preset: contrat\n", "unknown preset `contrat`", line: 1, column: 9,
-                          hint: "did you mean `contract`? presets: vitalarc, popcorn, contract, arclabs, clinic")
+        expectConfigIssue(
+            "preset: contrat\n", "unknown preset `contrat`", line: 1, column: 9,
+            hint: "did you mean `contract`? presets: vitalarc, popcorn, contract, arclabs, clinic")
     }
 
     @Test func unknownPresetOverrideHasNoPosition() {

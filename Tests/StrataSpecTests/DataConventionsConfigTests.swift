@@ -1,12 +1,14 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// `.strata.yml`'s `conventions.data` group and the Data layer's `paths`.
 @Suite struct DataConventionsConfigTests {
     @Test func dataGroupIsMergedKeyByKey() throws {
-        let config = try loadInlineConfig("""
+        let config = try loadInlineConfig(
+            """
             preset: popcorn
             conventions:
               data:

@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// The Data-layer keys about keeping and sending values: `maxAge` and `save` (in `data:` and per
@@ -42,13 +43,15 @@ import Testing
     }
 
     @Test func cachingNamesQueriesBesideOperations() throws {
-        let model = try load(Self.repository("""
-                caching: { default: networkFirst, save: offlineFirst, fetchRecent: cacheFirst }
-                queries:
-                  fetchRecent: { parameters: { limit: Int }, returns: "[Workout]" }
-                  countAll: Int
+        let model = try load(
+            Self.repository(
+                """
+                    caching: { default: networkFirst, save: offlineFirst, fetchRecent: cacheFirst }
+                    queries:
+                      fetchRecent: { parameters: { limit: Int }, returns: "[Workout]" }
+                      countAll: Int
 
-            """))
+                """))
         let data = try #require(model.repository(for: "Workout")?.data)
         #expect(data.caching == .networkFirst)
         #expect(data.operationCaching == [.save: .offlineFirst])

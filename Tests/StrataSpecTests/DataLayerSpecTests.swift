@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// The spec's `data:` section and the repository keys `endpoint:` and `caching:`.
@@ -13,18 +14,19 @@ import Testing
         """
 
     @Test func dataSectionIsReadWithItsValues() throws {
-        let model = try load(Self.workout + """
+        let model = try load(
+            Self.workout + """
 
-            repositories:
-              Workout:
-                endpoint: /sessions
-                caching: { default: networkFirst, save: offlineFirst }
-            data:
-              keys: asIs
-              dates: millisecondsSince1970
-              caching: cacheFirst
-              basePath: /api/v2
-            """)
+                repositories:
+                  Workout:
+                    endpoint: /sessions
+                    caching: { default: networkFirst, save: offlineFirst }
+                data:
+                  keys: asIs
+                  dates: millisecondsSince1970
+                  caching: cacheFirst
+                  basePath: /api/v2
+                """)
         let data = try #require(model.data)
         #expect(data.isEnabled)
         #expect(data.keyStrategy == .asIs)

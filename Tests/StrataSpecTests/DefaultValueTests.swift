@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// `default:` values become Swift expressions that fit the property's type, or precise issues.

@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 @Suite struct ExamplesTests {
@@ -50,9 +51,10 @@ import Testing
 
     @Test func workoutsMatchesSeed000() throws {
         let model = try SpecLoader(conventions: Presets.vitalArc).load(text: Examples.text(named: "workouts"), file: "workouts.yml")
-        #expect(model.useCases.map(\.name) == [
-            "CreateWorkout", "GetWorkout", "UpdateWorkout", "DeleteWorkout", "FetchWorkouts", "FetchRecentWorkouts", "CalculateWeeklyVolume",
-        ])
+        #expect(
+            model.useCases.map(\.name) == [
+                "CreateWorkout", "GetWorkout", "UpdateWorkout", "DeleteWorkout", "FetchWorkouts", "FetchRecentWorkouts", "CalculateWeeklyVolume",
+            ])
         let workout = try #require(model.entity(named: "Workout"))
         #expect(workout.properties.first { $0.name == "exercises" }?.relationship == .embedded(entity: "Exercise"))
         #expect(workout.properties.first { $0.name == "programId" }?.relationship == .reference(entity: "Program"))

@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// The `mock:` section of `.strata.yml`: read into `MockSettings`, each mistake one located error.
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func everyKeyIsRead() throws {
-        let config = try load("""
+        let config = try load(
+            """
             preset: contract
             mock:
               style: handler
@@ -39,9 +41,11 @@ import Testing
               imports: [App]
 
             """)
-        #expect(config.mock == MockSettings(
-            style: "handler", folder: "Tests/Shared/Mocks", annotated: true, roles: ["repositories", "use-cases"], layers: [.domain],
-            names: ["User*", "Clock"], paths: ["Sources/Domain/**"], imports: ["App"]))
+        #expect(
+            config.mock
+                == MockSettings(
+                    style: "handler", folder: "Tests/Shared/Mocks", annotated: true, roles: ["repositories", "use-cases"], layers: [.domain],
+                    names: ["User*", "Clock"], paths: ["Sources/Domain/**"], imports: ["App"]))
         #expect(config.mock.selects)
     }
 
@@ -61,33 +65,39 @@ import Testing
     }
 
     @Test func unknownStyle() {
-        expectIssue("mock:\n  style: handlers\n", "unknown value `handlers` for `mock.style`", line: 2, column: 10,
-                    hint: "did you mean `handler`? expected one of: `seed`, `handler`, `combined`")
+        expectIssue(
+            "mock:\n  style: handlers\n", "unknown value `handlers` for `mock.style`", line: 2, column: 10,
+            hint: "did you mean `handler`? expected one of: `seed`, `handler`, `combined`")
     }
 
     @Test func unknownRole() {
-        expectIssue("mock:\n  roles: [repositories, usecases]\n", "unknown value `usecases` for `mock.roles`", line: 2, column: 25,
-                    hint: "did you mean `use-cases`? expected one of: `repositories`, `use-cases`, `data-sources`, `api-clients`")
+        expectIssue(
+            "mock:\n  roles: [repositories, usecases]\n", "unknown value `usecases` for `mock.roles`", line: 2, column: 25,
+            hint: "did you mean `use-cases`? expected one of: `repositories`, `use-cases`, `data-sources`, `api-clients`")
     }
 
     @Test func unknownLayer() {
-        expectIssue("mock:\n  layers: [domian]\n", "unknown value `domian` for `mock.layers`", line: 2, column: 12,
-                    hint: "did you mean `domain`? expected one of: `domain`, `application`, `data`, `presentation`, `app`, `tests`")
+        expectIssue(
+            "mock:\n  layers: [domian]\n", "unknown value `domian` for `mock.layers`", line: 2, column: 12,
+            hint: "did you mean `domain`? expected one of: `domain`, `application`, `data`, `presentation`, `app`, `tests`")
     }
 
     @Test func outputOutsideTheProject() {
-        expectIssue("mock:\n  output: ../Mocks\n", "`mock.output` `../Mocks` must be a relative path inside the project", line: 2, column: 11,
-                    hint: "e.g. `Tests/Shared/Mocks`")
+        expectIssue(
+            "mock:\n  output: ../Mocks\n", "`mock.output` `../Mocks` must be a relative path inside the project", line: 2, column: 11,
+            hint: "e.g. `Tests/Shared/Mocks`")
     }
 
     @Test func singleFileNotSwift() {
-        expectIssue("mock:\n  singleFile: Tests/Mocks.txt\n", "`mock.singleFile` `Tests/Mocks.txt` is not a Swift file", line: 2, column: 15,
-                    hint: "end it in `.swift`")
+        expectIssue(
+            "mock:\n  singleFile: Tests/Mocks.txt\n", "`mock.singleFile` `Tests/Mocks.txt` is not a Swift file", line: 2, column: 15,
+            hint: "end it in `.swift`")
     }
 
     @Test func outputAndSingleFileTogether() {
-        expectIssue("mock:\n  output: Tests/Mocks\n  singleFile: Tests/Mocks.swift\n", "`mock.output` and `mock.singleFile` both say where mocks go",
-                    line: 3, column: 3, hint: "keep one: `output` for a file per protocol, `singleFile` for all in one file")
+        expectIssue(
+            "mock:\n  output: Tests/Mocks\n  singleFile: Tests/Mocks.swift\n", "`mock.output` and `mock.singleFile` both say where mocks go",
+            line: 3, column: 3, hint: "keep one: `output` for a file per protocol, `singleFile` for all in one file")
     }
 
     @Test func annotatedNotABoolean() {
@@ -95,18 +105,21 @@ import Testing
     }
 
     @Test func aNameThatIsAPath() {
-        expectIssue("mock:\n  names: [Sources/User.swift]\n", "`mock.names` entry `Sources/User.swift` is not a protocol name or a glob of names",
-                    line: 2, column: 11, hint: "e.g. `UserRepository` or `*Repository`; choose files with `paths`")
+        expectIssue(
+            "mock:\n  names: [Sources/User.swift]\n", "`mock.names` entry `Sources/User.swift` is not a protocol name or a glob of names",
+            line: 2, column: 11, hint: "e.g. `UserRepository` or `*Repository`; choose files with `paths`")
     }
 
     @Test func anAbsolutePathGlob() {
-        expectIssue("mock:\n  paths: /Sources/**\n", "`mock.paths` entry `/Sources/**` must be a relative path glob", line: 2, column: 10,
-                    hint: "e.g. `**/Domain/**` or `Sources/*Data/**`")
+        expectIssue(
+            "mock:\n  paths: /Sources/**\n", "`mock.paths` entry `/Sources/**` must be a relative path glob", line: 2, column: 10,
+            hint: "e.g. `**/Domain/**` or `Sources/*Data/**`")
     }
 
     @Test func anImportThatIsNotAModule() {
-        expectIssue("mock:\n  imports: [My-App]\n", "`My-App` in `mock.imports` is not a module name", line: 2, column: 13,
-                    hint: "module names are Swift identifiers, e.g. `App`")
+        expectIssue(
+            "mock:\n  imports: [My-App]\n", "`My-App` in `mock.imports` is not a module name", line: 2, column: 13,
+            hint: "module names are Swift identifiers, e.g. `App`")
     }
 
     @Test func theDocumentedExamplesLoad() throws {

@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// `conventions.modules`: one test per mistake, each reported at the key that causes it.
@@ -34,7 +35,8 @@ import Testing
     }
 
     @Test func moduleNamesMustDiffer() {
-        let found = issues("""
+        let found = issues(
+            """
             preset: popcorn
             conventions:
               modules:
@@ -46,7 +48,8 @@ import Testing
     }
 
     @Test func moduleFoldersMustNotOverlap() {
-        let found = issues("""
+        let found = issues(
+            """
             preset: popcorn
             conventions:
               modules:
@@ -75,8 +78,9 @@ import Testing
     @Test func folderPlaceholdersAreForFilePathsOnly() {
         let found = issues("conventions:\n  mockName: \"{adaptersSources}Mock\"\n")
         #expect(found.first?.message == "unknown placeholder `{adaptersSources}` in `conventions.mockName`")
-        #expect(try! ConfigLoader.load(
-            text: "preset: popcorn\nconventions:\n  paths:\n    dto: \"{adaptersSources}/Wire/{name}.swift\"\n", file: "/p/.strata.yml", presetOverride: nil
-        ).conventions.paths.dto == "{adaptersSources}/Wire/{name}.swift")
+        #expect(
+            try! ConfigLoader.load(
+                text: "preset: popcorn\nconventions:\n  paths:\n    dto: \"{adaptersSources}/Wire/{name}.swift\"\n", file: "/p/.strata.yml", presetOverride: nil
+            ).conventions.paths.dto == "{adaptersSources}/Wire/{name}.swift")
     }
 }

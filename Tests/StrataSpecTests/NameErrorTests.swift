@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// One bad name and what the loader must say about it.
@@ -20,49 +21,66 @@ private let identifierHint = "use letters, digits and `_`, not starting with a d
 /// Names must be Swift identifiers (not keywords) wherever they appear, and must not collide.
 @Suite struct NameErrorTests {
     static let invalidNames: [BadName] = [
-        BadName(what: "feature keyword", spec: "feature: class\n",
-                message: "feature name `class` is a Swift keyword", line: 1, column: 10, hint: keywordHint),
-        BadName(what: "feature starting with a digit", spec: "feature: 1abc\n",
-                message: "feature name `1abc` is not a valid Swift identifier", line: 1, column: 10, hint: identifierHint),
-        BadName(what: "feature with a dash", spec: "feature: my-name\n",
-                message: "feature name `my-name` is not a valid Swift identifier", line: 1, column: 10,
-                hint: "did you mean `MyName`? " + identifierHint),
-        BadName(what: "lowercase feature", spec: "feature: workouts\n",
-                message: "feature name `workouts` must start with an uppercase letter", line: 1, column: 10,
-                hint: "did you mean `Workouts`?"),
-        BadName(what: "module", spec: "feature: Workouts\nmodule: my-name\n",
-                message: "module name `my-name` is not a valid Swift identifier", line: 2, column: 9,
-                hint: "did you mean `myName`? " + identifierHint),
-        BadName(what: "app", spec: "feature: Workouts\napp: class\n",
-                message: "app prefix `class` is a Swift keyword", line: 2, column: 6, hint: keywordHint),
-        BadName(what: "entity", spec: "feature: Workouts\nentities:\n  my-name: {}\n",
-                message: "entity name `my-name` is not a valid Swift identifier", line: 3, column: 3,
-                hint: "did you mean `MyName`? " + identifierHint),
-        BadName(what: "enum", spec: "feature: Workouts\nenums:\n  enum: [a]\n",
-                message: "enum name `enum` is a Swift keyword", line: 3, column: 3, hint: keywordHint),
-        BadName(what: "case", spec: "feature: Workouts\nenums:\n  Kind: [1abc]\n",
-                message: "case name `1abc` is not a valid Swift identifier", line: 3, column: 10, hint: identifierHint),
-        BadName(what: "property", spec: "feature: Workouts\nentities:\n  Workout:\n    properties:\n      class: String\n",
-                message: "property name `class` is a Swift keyword", line: 5, column: 7, hint: keywordHint),
-        BadName(what: "query parameter",
-                spec: "feature: Workouts\nentities: { Workout: {} }\nrepositories:\n  Workout:\n    queries:\n      fetchRecent: { parameters: { my-limit: Int } }\n",
-                message: "parameter name `my-limit` is not a valid Swift identifier", line: 6, column: 36,
-                hint: "did you mean `myLimit`? " + identifierHint),
-        BadName(what: "query", spec: "feature: Workouts\nentities: { Workout: {} }\nrepositories:\n  Workout:\n    queries:\n      1abc: {}\n",
-                message: "query name `1abc` is not a valid Swift identifier", line: 6, column: 7, hint: identifierHint),
-        BadName(what: "use case", spec: "feature: Workouts\nentities: { Workout: {} }\nuseCases:\n  - Create-Workout\n",
-                message: "use case name `Create-Workout` is not a valid Swift identifier", line: 4, column: 5,
-                hint: "did you mean `CreateWorkout`? " + identifierHint),
-        BadName(what: "use case parameter",
-                spec: "feature: Workouts\nentities: { Workout: {} }\nuseCases:\n  - { name: ArchiveWorkout, parameters: { in: Int } }\n",
-                message: "parameter name `in` is a Swift keyword", line: 4, column: 43, hint: keywordHint),
-        BadName(what: "error", spec: "feature: Workouts\nerrors:\n  my-error: Bad\n",
-                message: "error name `my-error` is not a valid Swift identifier", line: 3, column: 3,
-                hint: "did you mean `myError`? " + identifierHint),
-        BadName(what: "error value", spec: "feature: Workouts\nerrors:\n  tooMany: { values: { default: Int } }\n",
-                message: "error value name `default` is a Swift keyword", line: 3, column: 24, hint: keywordHint),
-        BadName(what: "plural", spec: "feature: Workouts\nentities:\n  Person: { plural: people }\n",
-                message: "plural `people` must start with an uppercase letter", line: 3, column: 21, hint: "did you mean `People`?"),
+        BadName(
+            what: "feature keyword", spec: "feature: class\n",
+            message: "feature name `class` is a Swift keyword", line: 1, column: 10, hint: keywordHint),
+        BadName(
+            what: "feature starting with a digit", spec: "feature: 1abc\n",
+            message: "feature name `1abc` is not a valid Swift identifier", line: 1, column: 10, hint: identifierHint),
+        BadName(
+            what: "feature with a dash", spec: "feature: my-name\n",
+            message: "feature name `my-name` is not a valid Swift identifier", line: 1, column: 10,
+            hint: "did you mean `MyName`? " + identifierHint),
+        BadName(
+            what: "lowercase feature", spec: "feature: workouts\n",
+            message: "feature name `workouts` must start with an uppercase letter", line: 1, column: 10,
+            hint: "did you mean `Workouts`?"),
+        BadName(
+            what: "module", spec: "feature: Workouts\nmodule: my-name\n",
+            message: "module name `my-name` is not a valid Swift identifier", line: 2, column: 9,
+            hint: "did you mean `myName`? " + identifierHint),
+        BadName(
+            what: "app", spec: "feature: Workouts\napp: class\n",
+            message: "app prefix `class` is a Swift keyword", line: 2, column: 6, hint: keywordHint),
+        BadName(
+            what: "entity", spec: "feature: Workouts\nentities:\n  my-name: {}\n",
+            message: "entity name `my-name` is not a valid Swift identifier", line: 3, column: 3,
+            hint: "did you mean `MyName`? " + identifierHint),
+        BadName(
+            what: "enum", spec: "feature: Workouts\nenums:\n  enum: [a]\n",
+            message: "enum name `enum` is a Swift keyword", line: 3, column: 3, hint: keywordHint),
+        BadName(
+            what: "case", spec: "feature: Workouts\nenums:\n  Kind: [1abc]\n",
+            message: "case name `1abc` is not a valid Swift identifier", line: 3, column: 10, hint: identifierHint),
+        BadName(
+            what: "property", spec: "feature: Workouts\nentities:\n  Workout:\n    properties:\n      class: String\n",
+            message: "property name `class` is a Swift keyword", line: 5, column: 7, hint: keywordHint),
+        BadName(
+            what: "query parameter",
+            spec: "feature: Workouts\nentities: { Workout: {} }\nrepositories:\n  Workout:\n    queries:\n      fetchRecent: { parameters: { my-limit: Int } }\n",
+            message: "parameter name `my-limit` is not a valid Swift identifier", line: 6, column: 36,
+            hint: "did you mean `myLimit`? " + identifierHint),
+        BadName(
+            what: "query", spec: "feature: Workouts\nentities: { Workout: {} }\nrepositories:\n  Workout:\n    queries:\n      1abc: {}\n",
+            message: "query name `1abc` is not a valid Swift identifier", line: 6, column: 7, hint: identifierHint),
+        BadName(
+            what: "use case", spec: "feature: Workouts\nentities: { Workout: {} }\nuseCases:\n  - Create-Workout\n",
+            message: "use case name `Create-Workout` is not a valid Swift identifier", line: 4, column: 5,
+            hint: "did you mean `CreateWorkout`? " + identifierHint),
+        BadName(
+            what: "use case parameter",
+            spec: "feature: Workouts\nentities: { Workout: {} }\nuseCases:\n  - { name: ArchiveWorkout, parameters: { in: Int } }\n",
+            message: "parameter name `in` is a Swift keyword", line: 4, column: 43, hint: keywordHint),
+        BadName(
+            what: "error", spec: "feature: Workouts\nerrors:\n  my-error: Bad\n",
+            message: "error name `my-error` is not a valid Swift identifier", line: 3, column: 3,
+            hint: "did you mean `myError`? " + identifierHint),
+        BadName(
+            what: "error value", spec: "feature: Workouts\nerrors:\n  tooMany: { values: { default: Int } }\n",
+            message: "error value name `default` is a Swift keyword", line: 3, column: 24, hint: keywordHint),
+        BadName(
+            what: "plural", spec: "feature: Workouts\nentities:\n  Person: { plural: people }\n",
+            message: "plural `people` must start with an uppercase letter", line: 3, column: 21, hint: "did you mean `People`?"),
     ]
 
     @Test(arguments: invalidNames)
@@ -231,11 +249,12 @@ private let identifierHint = "use letters, digits and `_`, not starting with a d
               Workout: {}
             """
         )
-        #expect(found.map(\.message) == [
-            "duplicate property `name` in `properties` of entity `Workout`",
-            "duplicate property `name` in `properties` of entity `Workout`",
-            "duplicate entity `Workout` in `entities`",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "duplicate property `name` in `properties` of entity `Workout`",
+                "duplicate property `name` in `properties` of entity `Workout`",
+                "duplicate entity `Workout` in `entities`",
+            ])
         #expect(found.map { $0.location?.line } == [6, 7, 8])
     }
 

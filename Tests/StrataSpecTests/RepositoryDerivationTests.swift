@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// Which entities get repositories, with which operations.

@@ -1,6 +1,7 @@
 import PropertyBased
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// No input can crash the loaders: they return a value or throw issues that all carry a position.
@@ -72,7 +73,8 @@ enum FuzzText {
     ]
     static let junk = ["", "<<", "é", "my-name", "UseCase", "?", "x y"]
 
-    static let allKeys: [String] = Array(Set(SpecKeys.byDefinition.values.joined())) + ConfigLoader.keys + entityNames + enumNames
+    static let allKeys: [String] =
+        Array(Set(SpecKeys.byDefinition.values.joined())) + ConfigLoader.keys + entityNames + enumNames
         + propertyNames + queryNames + parameterNames + caseNames + errorNames + conventionKeys + junk
 
     /// The keys that make sense inside the mapping that is the value of `parent`.
@@ -148,11 +150,13 @@ enum FuzzText {
             let end = min(scalars.count, at + Int.random(in: 1...40, using: &rng))
             scalars.removeSubrange(at..<end)
         case 1:
-            let token = (allKeys + FuzzText.scalars + [":", "- ", "\n", "  ", "{", "}", "[", "]", "\"", "#", ",", "\t"])
+            let token =
+                (allKeys + FuzzText.scalars + [":", "- ", "\n", "  ", "{", "}", "[", "]", "\"", "#", ",", "\t"])
                 .randomElement(using: &rng) ?? ""
             scalars.insert(contentsOf: token.unicodeScalars, at: at)
         case 2:
-            scalars[at] = [" ", ":", "-", "\n", "x", "\"", "'", "é", "\u{0}", "\r", "\u{FEFF}", "\u{85}", "&", "*", "!"]
+            scalars[at] =
+                [" ", ":", "-", "\n", "x", "\"", "'", "é", "\u{0}", "\r", "\u{FEFF}", "\u{85}", "&", "*", "!"]
                 .randomElement(using: &rng) ?? " "
         default:
             var lines = String(String.UnicodeScalarView(scalars)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

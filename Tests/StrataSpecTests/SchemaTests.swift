@@ -1,6 +1,7 @@
 import Foundation
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// `docs/strata.schema.json` must describe exactly what the loader accepts.

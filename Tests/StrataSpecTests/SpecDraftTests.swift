@@ -34,9 +34,13 @@ struct SpecDraftTests {
             """
         let draft = SpecDraft(
             feature: "Movies",
-            entities: [.init(name: "Movie", idType: .int, properties: [
-                .init(name: "title", type: .named("String")), .init(name: "genre", type: .optional(.named("Genre"))),
-            ])],
+            entities: [
+                .init(
+                    name: "Movie", idType: .int,
+                    properties: [
+                        .init(name: "title", type: .named("String")), .init(name: "genre", type: .optional(.named("Genre"))),
+                    ])
+            ],
             enums: [.init(name: "Genre", cases: ["drama", "comedy"])],
             repositories: [.init(entity: "Movie", operations: [.save, .fetchByID, .fetchAll, .delete])],
             useCases: [.init(name: "GetMovie")])

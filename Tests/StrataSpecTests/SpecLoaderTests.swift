@@ -2,6 +2,7 @@ import Foundation
 import StrataModel
 import Testing
 import Yams
+
 @testable import StrataSpec
 
 /// What a valid spec becomes: defaults, order, JSON input, files.
@@ -65,27 +66,33 @@ import Yams
         #expect(workout.doc == "A session.")
         #expect(workout.location == StrataModel.SourceLocation(file: specFile, line: 4, column: 3))
         let properties = workout.properties
-        #expect(properties[0] == Property(
-            name: "avatarUrl", type: .optional(.named("URL")), doc: "Picture.", wireName: "avatar_url",
-            location: .init(file: specFile, line: 7, column: 7)
-        ))
+        #expect(
+            properties[0]
+                == Property(
+                    name: "avatarUrl", type: .optional(.named("URL")), doc: "Picture.", wireName: "avatar_url",
+                    location: .init(file: specFile, line: 7, column: 7)
+                ))
         #expect(properties[1].isMutable)
         #expect(properties[2].type == .optional(.named("Int")) && properties[2].relationship == .reference(entity: "Program"))
         #expect(properties[3].type == .named("Int"))
         #expect(properties[4].type == .optional(.named("Int")))
         let status = try #require(model.enumType(named: "Status"))
         #expect(status.doc == "Production state.")
-        #expect(status.cases == [
-            EnumCase(name: "inProduction", rawValue: "In Production"), EnumCase(name: "released"),
-            EnumCase(name: "planned", rawValue: "Planned", doc: "Announced."), EnumCase(name: "rumoured"),
-        ])
-        #expect(model.errors == [
-            ErrorCase(name: "invalidName", message: "The name is empty."),
-            ErrorCase(name: "limitExceeded", associatedValues: [
-                Parameter(name: "limit", type: .named("Int")), Parameter(name: "kind", type: .named("Status")),
-            ], message: "Too many."),
-            ErrorCase(name: "unknownFailure"),
-        ])
+        #expect(
+            status.cases == [
+                EnumCase(name: "inProduction", rawValue: "In Production"), EnumCase(name: "released"),
+                EnumCase(name: "planned", rawValue: "Planned", doc: "Announced."), EnumCase(name: "rumoured"),
+            ])
+        #expect(
+            model.errors == [
+                ErrorCase(name: "invalidName", message: "The name is empty."),
+                ErrorCase(
+                    name: "limitExceeded",
+                    associatedValues: [
+                        Parameter(name: "limit", type: .named("Int")), Parameter(name: "kind", type: .named("Status")),
+                    ], message: "Too many."),
+                ErrorCase(name: "unknownFailure"),
+            ])
     }
 
     @Test func writtenOrderIsPreservedEverywhere() throws {

@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// Shapes a spec may or may not take: a repository with a name of its own, parameters with external
@@ -27,8 +28,9 @@ import Testing
     }
 
     @Test func repositoryNameMustBeATypeName() {
-        expectSingleIssue(Self.spec(name: "notificationRepository"), "repository name `notificationRepository` must start with an uppercase letter",
-                          line: 6, column: 11, hint: "did you mean `NotificationRepository`?")
+        expectSingleIssue(
+            Self.spec(name: "notificationRepository"), "repository name `notificationRepository` must start with an uppercase letter",
+            line: 6, column: 11, hint: "did you mean `NotificationRepository`?")
     }
 
     @Test func wildcardParameterIsRefusedWhereItIsWritten() {

@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// Problems with the shape of the document: YAML syntax, missing or unknown keys, wrong node kinds.
@@ -85,18 +86,20 @@ import Testing
               bad: { mesage: x }
             """
         )
-        #expect(found.map(\.message) == [
-            "unknown key `entitis` in the spec",
-            "unknown key `mutable` in property `name` of `Workout`",
-            "unknown key `docs` in enum `Kind`",
-            "unknown key `querys` in the repository of `Workout`",
-            "unknown key `rules` in a use case",
-            "unknown key `mesage` in error `bad`",
-        ])
-        #expect(found.map(\.hint) == [
-            "did you mean `entities`?", "expected one of: `type`, `references`, `optional`, `var`, `default`, `doc`, `wire`",
-            "did you mean `doc`?", "did you mean `queries`?", "did you mean `rule`?", "did you mean `message`?",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "unknown key `entitis` in the spec",
+                "unknown key `mutable` in property `name` of `Workout`",
+                "unknown key `docs` in enum `Kind`",
+                "unknown key `querys` in the repository of `Workout`",
+                "unknown key `rules` in a use case",
+                "unknown key `mesage` in error `bad`",
+            ])
+        #expect(
+            found.map(\.hint) == [
+                "did you mean `entities`?", "expected one of: `type`, `references`, `optional`, `var`, `default`, `doc`, `wire`",
+                "did you mean `doc`?", "did you mean `queries`?", "did you mean `rule`?", "did you mean `message`?",
+            ])
     }
 
     @Test func anchorsWorkAndMergeKeysAreExplained() throws {
@@ -194,12 +197,13 @@ import Testing
               Kind: { cases: [a, a] }
             """
         )
-        #expect(found.map(\.message) == [
-            "missing required key `feature`",
-            "entity name `workout` must start with an uppercase letter",
-            "unknown type `Strng` in property `name` of `workout`",
-            "duplicate case `a` in enum `Kind`",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "missing required key `feature`",
+                "entity name `workout` must start with an uppercase letter",
+                "unknown type `Strng` in property `name` of `workout`",
+                "duplicate case `a` in enum `Kind`",
+            ])
         #expect(found.allSatisfy { $0.location?.file == specFile })
     }
 }

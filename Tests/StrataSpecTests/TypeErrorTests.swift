@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// Type strings, id types, operations and references: each problem at the column it concerns.
@@ -155,10 +156,11 @@ import Testing
         let found = issues(
             "feature: Workouts\nentities: { Workout: {} }\nrepositories:\n  Workout:\n    queries:\n      fetchRecent: { parameters: { limit: Intt }, returns: \"[Workou]\" }\n"
         )
-        #expect(found.map(\.message) == [
-            "unknown type `Intt` in parameter `limit` of query `fetchRecent` of the `Workout` repository",
-            "unknown type `Workou` in `returns` of query `fetchRecent` of the `Workout` repository",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "unknown type `Intt` in parameter `limit` of query `fetchRecent` of the `Workout` repository",
+                "unknown type `Workou` in `returns` of query `fetchRecent` of the `Workout` repository",
+            ])
         #expect(found.map { $0.location?.column } == [43, 62])
         #expect(found.map(\.hint) == ["did you mean `Int`?", "did you mean `Workout`?"])
     }

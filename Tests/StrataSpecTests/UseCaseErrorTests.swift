@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// Use cases must resolve to an entity, a kind and (for `calls`) a declared query.
@@ -66,10 +67,11 @@ import Testing
 
     @Test func signatureKeysOnAStandardKind() {
         let found = issues(Self.spec("- { name: CreateWorkout, parameters: { name: String }, returns: Workout }"))
-        #expect(found.map(\.message) == [
-            "`parameters` applies only to calculate and custom use cases; use case `CreateWorkout` is a `create` use case",
-            "`returns` applies only to calculate and custom use cases; use case `CreateWorkout` is a `create` use case",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "`parameters` applies only to calculate and custom use cases; use case `CreateWorkout` is a `create` use case",
+                "`returns` applies only to calculate and custom use cases; use case `CreateWorkout` is a `create` use case",
+            ])
         #expect(found.map { $0.location?.column } == [28, 58])
         #expect(found.first?.hint == "remove `parameters` (its signature is derived from the kind), or set `kind: custom`")
     }

@@ -1,5 +1,6 @@
 import StrataModel
 import Testing
+
 @testable import StrataSpec
 
 /// Kind and entity from a use-case name, per the naming table.
@@ -11,37 +12,40 @@ import Testing
         .init(name: "WorkoutPlan", plural: "WorkoutPlans"),
     ]
 
-    @Test(arguments: [
-        ("CreateWorkout", UseCaseKind.create, "Workout"),
-        ("UpdateWorkout", .update, "Workout"),
-        ("DeleteWorkout", .delete, "Workout"),
-        ("GetCharactersPage", .getPage, "Character"),
-        ("RefreshCharactersPage", .refreshPage, "Character"),
-        ("SearchCharactersPage", .searchPage, "Character"),
-        ("SearchPeoplePage", .searchPage, "Person"),
-        ("GetCharacter", .get, "Character"),
-        ("RefreshCharacter", .refresh, "Character"),
-        ("FetchWorkout", .fetch, "Workout"),
-        ("FetchWorkouts", .fetchAll, "Workout"),
-        ("FetchPeople", .fetchAll, "Person"),
-        ("FetchWorkoutPlan", .fetch, "WorkoutPlan"),
-        ("CalculateWeeklyVolume", .calculate, nil),
-        ("CalculateWorkoutPlanLoad", .calculate, "WorkoutPlan"),
-        ("FetchRecentWorkouts", .custom, "Workout"),
-        ("ScheduleWorkoutPlanReminder", .custom, "WorkoutPlan"),
-        ("SyncAll", .custom, nil),
-        ("GetPersonsPage", .custom, "Person"),
-        ("CreateWorkouts", .custom, "Workout"),
-    ] as [(String, UseCaseKind, String?)])
+    @Test(
+        arguments: [
+            ("CreateWorkout", UseCaseKind.create, "Workout"),
+            ("UpdateWorkout", .update, "Workout"),
+            ("DeleteWorkout", .delete, "Workout"),
+            ("GetCharactersPage", .getPage, "Character"),
+            ("RefreshCharactersPage", .refreshPage, "Character"),
+            ("SearchCharactersPage", .searchPage, "Character"),
+            ("SearchPeoplePage", .searchPage, "Person"),
+            ("GetCharacter", .get, "Character"),
+            ("RefreshCharacter", .refresh, "Character"),
+            ("FetchWorkout", .fetch, "Workout"),
+            ("FetchWorkouts", .fetchAll, "Workout"),
+            ("FetchPeople", .fetchAll, "Person"),
+            ("FetchWorkoutPlan", .fetch, "WorkoutPlan"),
+            ("CalculateWeeklyVolume", .calculate, nil),
+            ("CalculateWorkoutPlanLoad", .calculate, "WorkoutPlan"),
+            ("FetchRecentWorkouts", .custom, "Workout"),
+            ("ScheduleWorkoutPlanReminder", .custom, "WorkoutPlan"),
+            ("SyncAll", .custom, nil),
+            ("GetPersonsPage", .custom, "Person"),
+            ("CreateWorkouts", .custom, "Workout"),
+        ] as [(String, UseCaseKind, String?)])
     func inference(name: String, kind: UseCaseKind, entity: String?) {
         #expect(UseCaseInference.infer(name: name, entities: Self.entities) == .init(kind: kind, entity: entity))
     }
 
     @Test func explicitEntityOnlyMatchesPatternsOfThatEntity() {
-        #expect(UseCaseInference.infer(name: "CreateWorkout", entities: Self.entities, entity: "WorkoutPlan")
-            == .init(kind: .custom, entity: "WorkoutPlan"))
-        #expect(UseCaseInference.infer(name: "CalculateWeeklyVolume", entities: Self.entities, entity: "Workout")
-            == .init(kind: .calculate, entity: "Workout"))
+        #expect(
+            UseCaseInference.infer(name: "CreateWorkout", entities: Self.entities, entity: "WorkoutPlan")
+                == .init(kind: .custom, entity: "WorkoutPlan"))
+        #expect(
+            UseCaseInference.infer(name: "CalculateWeeklyVolume", entities: Self.entities, entity: "Workout")
+                == .init(kind: .calculate, entity: "Workout"))
     }
 
     @Test func explicitKindWinsAndTheEntityStillComesFromTheName() {

@@ -49,7 +49,11 @@ struct FaultInjectionTests {
             try scenario.prepare(root)
             let old = try TreeSnapshot(of: root)
             let counter = OperationCounter()
-            let workspace = Workspace(root: root, fileOperationHook: { ordinal, _, _ in counter.saw(ordinal); return .proceed })
+            let workspace = Workspace(
+                root: root,
+                fileOperationHook: { ordinal, _, _ in
+                    counter.saw(ordinal); return .proceed
+                })
             _ = try workspace.apply(scenario.plan(workspace))
             return (old, try TreeSnapshot(of: root), counter.highest)
         }
@@ -113,8 +117,9 @@ struct FaultInjectionTests {
         (EACCES, "may not write in"),
     ]
 
-    @Test("a full disk, a read-only volume or an unwritable folder at any operation before the commit rolls back at once, names the file and says what to do; the next run is normal",
-          arguments: refusals.indices)
+    @Test(
+        "a full disk, a read-only volume or an unwritable folder at any operation before the commit rolls back at once, names the file and says what to do; the next run is normal",
+        arguments: refusals.indices)
     func refusedWriteAnywhere(refusal: Int) throws {
         let (code, expectedHint) = Self.refusals[refusal]
         let scenario = Scenario.small
@@ -179,10 +184,12 @@ struct FaultInjectionTests {
             try Scenario.small.prepare(root)
             let old = try TreeSnapshot(of: root)
             let journals = JournalProbe()
-            let workspace = Workspace(root: root, fileOperationHook: { _, step, _ in
-                if step != .journal { journals.capture(root) }
-                return .proceed
-            })
+            let workspace = Workspace(
+                root: root,
+                fileOperationHook: { _, step, _ in
+                    if step != .journal { journals.capture(root) }
+                    return .proceed
+                })
             _ = try workspace.apply(Scenario.small.plan(workspace))
             let journal = try #require(journals.first)
             #expect(journal.state == .pending)

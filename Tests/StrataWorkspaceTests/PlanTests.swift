@@ -85,15 +85,17 @@ struct PlanTests {
         }
     }
 
-    @Test("the decision table", arguments: [
-        (DiskContents.missing, nil as String?, false, WriteAction.create),
-        (.file(Data("new".utf8)), nil, false, .unchanged),
-        (.file(Data("old".utf8)), ContentHash.of("old"), false, .update),
-        (.file(Data("old".utf8)), ContentHash.of("older"), false, .skipEdited),
-        (.file(Data("old".utf8)), ContentHash.of("older"), true, .overwriteEdited),
-        (.file(Data("old".utf8)), nil, false, .skipUnowned),
-        (.file(Data("old".utf8)), nil, true, .overwriteUnowned),
-    ])
+    @Test(
+        "the decision table",
+        arguments: [
+            (DiskContents.missing, nil as String?, false, WriteAction.create),
+            (.file(Data("new".utf8)), nil, false, .unchanged),
+            (.file(Data("old".utf8)), ContentHash.of("old"), false, .update),
+            (.file(Data("old".utf8)), ContentHash.of("older"), false, .skipEdited),
+            (.file(Data("old".utf8)), ContentHash.of("older"), true, .overwriteEdited),
+            (.file(Data("old".utf8)), nil, false, .skipUnowned),
+            (.file(Data("old".utf8)), nil, true, .overwriteUnowned),
+        ])
     func decisionTable(disk: DiskContents, recorded: String?, force: Bool, expected: WriteAction) {
         #expect(WriteDecision.action(disk: disk, newContents: "new", recordedHash: recorded, force: force) == expected)
     }

@@ -4,12 +4,12 @@ import Testing
 @Suite("Three-way merge of a person's edit and Strata's new rendering")
 struct ThreeWayMergeTests {
     static let base = """
-    struct Note {
-        let id: UUID
-        let title: String
-    }
+        struct Note {
+            let id: UUID
+            let title: String
+        }
 
-    """
+        """
 
     @Test("Changes on different lines are both kept")
     func separateChanges() {
@@ -51,8 +51,9 @@ struct ThreeWayMergeTests {
     func deletionAndDistantChange() {
         let ours = Self.base.replacingOccurrences(of: "    let id: UUID\n", with: "")
         let theirs = Self.base + "\nextension Note: Sendable {}\n"
-        #expect(ThreeWayMerge.merge(base: Self.base, ours: ours, theirs: theirs)
-            == .merged(ours + "\nextension Note: Sendable {}\n"))
+        #expect(
+            ThreeWayMerge.merge(base: Self.base, ours: ours, theirs: theirs)
+                == .merged(ours + "\nextension Note: Sendable {}\n"))
     }
 
     @Test("Files without a final newline, and empty files, merge")

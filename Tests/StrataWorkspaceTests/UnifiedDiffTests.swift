@@ -151,8 +151,9 @@ struct UnifiedDiffTests {
             #expect(plan.entries.first { $0.path == "Mine.swift" }?.diff.contains("+generated") == true)
 
             let forced = try Workspace(root: root).plan(files, force: true)
-            #expect(forced.unifiedDiff.components(separatedBy: "\n").filter { $0.hasPrefix("+++") }
-                == ["+++ b/A.swift", "+++ b/Mine.swift", "+++ b/Z.swift"])
+            #expect(
+                forced.unifiedDiff.components(separatedBy: "\n").filter { $0.hasPrefix("+++") }
+                    == ["+++ b/A.swift", "+++ b/Mine.swift", "+++ b/Z.swift"])
         }
     }
 }

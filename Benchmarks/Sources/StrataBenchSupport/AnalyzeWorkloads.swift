@@ -113,8 +113,10 @@ public enum AnalyzeWorkloads {
         let text = try ReportFormat.markdown.render(report, index: index)
         let render = lap()
         withExtendedLifetime((index, model, report, text)) {}
-        return [("index", indexing.0, indexing.1), ("classify", classify.0, classify.1), ("report build", build.0, build.1),
-                ("Markdown", render.0, render.1)]
+        return [
+            ("index", indexing.0, indexing.1), ("classify", classify.0, classify.1), ("report build", build.0, build.1),
+            ("Markdown", render.0, render.1),
+        ]
     }
 
     /// Read and parse every file, one after the other: the least any indexer must do.

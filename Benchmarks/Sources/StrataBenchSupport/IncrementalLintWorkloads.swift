@@ -44,12 +44,15 @@ public enum IncrementalLintWorkloads {
         let (entity, entityText) = try first(containing: "public func isSimilar(to other:")
         let method = "public func isSimilar(to other: "  // indented with tabs or spaces, by the file's style
         let edits = [
-            Edit(name: "body edited in place", path: usecase, original: usecaseText,
-                 edited: usecaseText.replacingOccurrences(of: condition, with: "guard trimmed.count >= 3 else")),
-            Edit(name: "body made longer", path: longer, original: longerText,
-                 edited: longerText.replacingOccurrences(of: condition, with: "let minimum = 2\n        guard trimmed.count >= minimum else")),
-            Edit(name: "method added", path: entity, original: entityText,
-                 edited: entityText.replacingOccurrences(of: method, with: "public var isBlank: Bool { false }\n\n    " + method)),
+            Edit(
+                name: "body edited in place", path: usecase, original: usecaseText,
+                edited: usecaseText.replacingOccurrences(of: condition, with: "guard trimmed.count >= 3 else")),
+            Edit(
+                name: "body made longer", path: longer, original: longerText,
+                edited: longerText.replacingOccurrences(of: condition, with: "let minimum = 2\n        guard trimmed.count >= minimum else")),
+            Edit(
+                name: "method added", path: entity, original: entityText,
+                edited: entityText.replacingOccurrences(of: method, with: "public var isBlank: Bool { false }\n\n    " + method)),
         ]
         for edit in edits where edit.edited == edit.original { throw Workloads.Failure("the edit \(edit.name) changes nothing in \(edit.path)") }
         return edits

@@ -1,6 +1,6 @@
 import Foundation
-import StrataCorpus
 import StrataAnalysis
+import StrataCorpus
 import StrataIndex
 import StrataLint
 import StrataModel

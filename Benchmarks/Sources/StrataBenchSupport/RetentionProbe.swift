@@ -7,8 +7,10 @@ import SwiftSyntax
 /// lint summary keeps, either as many small heap blocks (the present `FileSummary` shape) or as one
 /// block (a compact summary). It tells what the *shape* of what lint keeps costs the parse around it.
 public enum RetentionProbe {
-    public static func parseKeeping(_ files: [String], blocksPerFile: Int, bytesPerFile: Int,
-                                    workers: Int = ProcessInfo.processInfo.activeProcessorCount) async -> [[[UInt8]]] {
+    public static func parseKeeping(
+        _ files: [String], blocksPerFile: Int, bytesPerFile: Int,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) async -> [[[UInt8]]] {
         let workers = max(1, workers)
         return await withTaskGroup(of: [[UInt8]].self) { group in
             for worker in 0..<workers {

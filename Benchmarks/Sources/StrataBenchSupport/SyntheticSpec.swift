@@ -37,21 +37,21 @@ public struct SyntheticSpec: Sendable, Hashable {
             // Each entity refers to the previous one (the first to the last): a ring of ids, not embeddings.
             let referenced = Self.entityName((index + entities - 1) % entities)
             out += """
-              \(name):
-                doc: Synthetic entity number \(index).
-                properties:
-                  title: String
-                  quantity: Int
-                  score: { type: Double, default: 0 }
-                  isActive: { type: Bool, var: true, default: true }
-                  createdAt: Date
-                  link: "URL?"
-                  note: { type: "String?", var: true, default: null }
-                  tags: { type: "[String]", default: [] }
-                  stage: \(Self.enumName(forEntity: index))
-                  ownerId: { references: \(referenced) }
+                  \(name):
+                    doc: Synthetic entity number \(index).
+                    properties:
+                      title: String
+                      quantity: Int
+                      score: { type: Double, default: 0 }
+                      isActive: { type: Bool, var: true, default: true }
+                      createdAt: Date
+                      link: "URL?"
+                      note: { type: "String?", var: true, default: null }
+                      tags: { type: "[String]", default: [] }
+                      stage: \(Self.enumName(forEntity: index))
+                      ownerId: { references: \(referenced) }
 
-            """
+                """
         }
 
         out += "\nenums:\n"

@@ -19,21 +19,33 @@ enum AnalyzeClock {
             ("parse-only, serial", { AnalyzeWorkloads.parseSerial(corpus) }),
             ("index only, no cache", { try await BenchExecutor.run { try await LintWorkloads.index(root: corpus.root, styleFacts: true).files.count } }),
             ("analyze, cold (no cache)", { try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeKeepingResults(corpus, cacheDirectory: nil) } }),
-            ("analyze, first run (writes the caches)", {
-                Workloads.remove(firstRunCache)
-                return try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeKeepingResults(corpus, cacheDirectory: firstRunCache) }
-            }),
-            ("analyze, warm (index and report caches)", {
-                try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeKeepingResults(corpus, cacheDirectory: warmCache) }
-            }),
-            ("analyze, warm index, classify + report redone", {
-                try await BenchExecutor.run {
-                    try await AnalyzeWorkloads.analyzeKeepingResults(corpus, cacheDirectory: warmIndexCache, reportCache: false)
+            (
+                "analyze, first run (writes the caches)",
+                {
+                    Workloads.remove(firstRunCache)
+                    return try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeKeepingResults(corpus, cacheDirectory: firstRunCache) }
                 }
-            }),
-            ("analyze, cold, released in the timed region", {
-                try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: nil) }
-            }),
+            ),
+            (
+                "analyze, warm (index and report caches)",
+                {
+                    try await BenchExecutor.run { try await AnalyzeWorkloads.analyzeKeepingResults(corpus, cacheDirectory: warmCache) }
+                }
+            ),
+            (
+                "analyze, warm index, classify + report redone",
+                {
+                    try await BenchExecutor.run {
+                        try await AnalyzeWorkloads.analyzeKeepingResults(corpus, cacheDirectory: warmIndexCache, reportCache: false)
+                    }
+                }
+            ),
+            (
+                "analyze, cold, released in the timed region",
+                {
+                    try await BenchExecutor.run { try await AnalyzeWorkloads.analyze(corpus, cacheDirectory: nil) }
+                }
+            ),
         ]
         try await InterleavedRounds(workloads: workloads).run(rounds: runs)
     }

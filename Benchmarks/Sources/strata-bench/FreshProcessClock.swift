@@ -47,8 +47,9 @@ enum FreshProcessClock {
         for workload in workloads {
             let values = wall[workload]!, used = cpu[workload]!
             let ratios = zip(values, base).map { $0 / $1 }
-            print("| \(workload) | \(ms(median(values))) | \(ms(values.min()!))–\(ms(values.max()!)) | \(ratio(median(values) / median(base))) "
-                + "| \(ratio(median(ratios))) | \(ms(median(used))) | \(ratio(median(used) / median(baseCPU))) |")
+            print(
+                "| \(workload) | \(ms(median(values))) | \(ms(values.min()!))–\(ms(values.max()!)) | \(ratio(median(values) / median(base))) "
+                    + "| \(ratio(median(ratios))) | \(ms(median(used))) | \(ratio(median(used) / median(baseCPU))) |")
         }
     }
 
@@ -68,7 +69,10 @@ enum FreshProcessClock {
     }
 
     /// The child: one timed run of the workload, its results left to the exit as the CLI leaves them.
-    static let childWorkloads = ["parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations", "parse-keep-scattered", "parse-keep-compact", "inline-bytes", "lint-cached", "parse-serial", "mock-cached", "mock-cold"]
+    static let childWorkloads = [
+        "parse-only", "lint-cold", "analyze-cold", "index-cold", "index-declarations", "parse-keep-scattered", "parse-keep-compact", "inline-bytes", "lint-cached", "parse-serial",
+        "mock-cached", "mock-cold",
+    ]
 
     static func childRun(_ workload: String, root: String, list: String) async throws {
         guard childWorkloads.contains(workload) else { fail("unknown workload \(workload): one of \(childWorkloads.joined(separator: ", "))") }

@@ -29,9 +29,12 @@ enum IncrementalLintClock {
         try Data(corpus.files.joined(separator: "\n").utf8).write(to: list)
         defer { try? FileManager.default.removeItem(at: list) }
         let edits = try IncrementalLintWorkloads.edits(in: corpus.files)
-        print("corpus: \(corpus.files.count) files, \(corpus.lines) lines (CorpusGenerator seed 42); "
-            + [Form.processPerRun: "one process per measurement, as the CLI", .session: "one process keeping its summaries, as the MCP server",
-               .mcpServer: "`lint` tool calls to the MCP server in this process"][form]!)
+        print(
+            "corpus: \(corpus.files.count) files, \(corpus.lines) lines (CorpusGenerator seed 42); "
+                + [
+                    Form.processPerRun: "one process per measurement, as the CLI", .session: "one process keeping its summaries, as the MCP server",
+                    .mcpServer: "`lint` tool calls to the MCP server in this process",
+                ][form]!)
         let client = form == .mcpServer ? try await MCPClientHarness.start(project: corpus.root) : nil
         defer { if let client { Task { await client.stop() } } }
         let memory = IndexMemory()
@@ -84,7 +87,8 @@ enum IncrementalLintClock {
         // The last run's findings against a cold run's, as a check of the harness itself.
         let cached = try await IncrementalLintWorkloads.lint(root: corpus.root)
         let cold = try await LintWorkloads.findings(root: corpus.root)
-        print("(\(runs) rounds after 1 warm-up; 1-minute load average \(InterleavedRounds.loadAverage()) after; "
-            + "last cached run: \(cached.reuse), \(cached.report.findings.count) findings, \(cached.report.findings == cold ? "the same as" : "DIFFERENT FROM") a cold run's)")
+        print(
+            "(\(runs) rounds after 1 warm-up; 1-minute load average \(InterleavedRounds.loadAverage()) after; "
+                + "last cached run: \(cached.reuse), \(cached.report.findings.count) findings, \(cached.report.findings == cold ? "the same as" : "DIFFERENT FROM") a cold run's)")
     }
 }

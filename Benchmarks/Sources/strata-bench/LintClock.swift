@@ -17,21 +17,30 @@ enum LintClock {
             ("parse-only (read + parse, all cores)", { try await BenchExecutor.run { await LintWorkloads.parseOnly(corpus.files) } }),
             // Each row hands back what the executable leaves to the exit, as "lint, cold" does, so the
             // rows add up; the last row shows what releasing it all costs.
-            ("index only, no cache", {
-                try await BenchExecutor.run {
-                    let index = try await LintWorkloads.index(root: corpus.root)
-                    return KeptResults(count: index.files.count, kept: [index])
+            (
+                "index only, no cache",
+                {
+                    try await BenchExecutor.run {
+                        let index = try await LintWorkloads.index(root: corpus.root)
+                        return KeptResults(count: index.files.count, kept: [index])
+                    }
                 }
-            }),
+            ),
             ("rules only (classify + all rules, index ready)", { try await BenchExecutor.run { try await LintWorkloads.rulesKeepingResults(on: prepared) } }),
             ("lint, all rules, cold (no cache)", { try await BenchExecutor.run { try await LintWorkloads.lintKeepingResults(root: corpus.root) } }),
-            ("lint, all rules, first run (writes the cache)", {
-                Workloads.remove(firstRunCache)
-                return try await BenchExecutor.run { try await LintWorkloads.lintKeepingResults(root: corpus.root, cacheDirectory: firstRunCache) }
-            }),
-            ("lint, all rules, warm cache", {
-                try await BenchExecutor.run { try await LintWorkloads.lintKeepingResults(root: corpus.root, cacheDirectory: cacheDirectory) }
-            }),
+            (
+                "lint, all rules, first run (writes the cache)",
+                {
+                    Workloads.remove(firstRunCache)
+                    return try await BenchExecutor.run { try await LintWorkloads.lintKeepingResults(root: corpus.root, cacheDirectory: firstRunCache) }
+                }
+            ),
+            (
+                "lint, all rules, warm cache",
+                {
+                    try await BenchExecutor.run { try await LintWorkloads.lintKeepingResults(root: corpus.root, cacheDirectory: cacheDirectory) }
+                }
+            ),
             ("lint, cold, released in the timed region", { try await BenchExecutor.run { try await LintWorkloads.lint(root: corpus.root) } }),
         ]
         try await InterleavedRounds(workloads: workloads).run(rounds: runs)

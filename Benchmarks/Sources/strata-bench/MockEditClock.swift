@@ -51,7 +51,8 @@ enum MockEditClock {
         MockWorkloads.reset(corpus)
         _ = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: false) }
         let cold = try Data(contentsOf: mocks)
-        print("(\(runs) rounds after 1 warm-up; 1-minute load average \(InterleavedRounds.loadAverage()) after; nothing changed: \(replayed); "
-            + "one protocol edited: \(edited); the cached mocks (\(cached.count) bytes) \(cached == cold ? "are the same as" : "DIFFER FROM") a cold run's)")
+        print(
+            "(\(runs) rounds after 1 warm-up; 1-minute load average \(InterleavedRounds.loadAverage()) after; nothing changed: \(replayed); "
+                + "one protocol edited: \(edited); the cached mocks (\(cached.count) bytes) \(cached == cold ? "are the same as" : "DIFFER FROM") a cold run's)")
     }
 }

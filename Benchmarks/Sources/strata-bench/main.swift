@@ -52,7 +52,9 @@ func fail(_ message: String) -> Never {
 }
 
 func ints(_ arguments: ArraySlice<String>) -> [Int] {
-    arguments.map { guard let value = Int($0), value > 0 else { fail("not a positive number: \($0)") }; return value }
+    arguments.map {
+        guard let value = Int($0), value > 0 else { fail("not a positive number: \($0)") }; return value
+    }
 }
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
@@ -72,7 +74,7 @@ func time(
     runs: Int, setup: () -> Void = {}, _ body: () async throws -> (() -> Void)
 ) async throws -> (median: Double, p90: Double) {
     setup()
-    var cleanUps = [try await body()] // warm-up
+    var cleanUps = [try await body()]  // warm-up
     var samples: [Double] = []
     for _ in 0..<runs {
         setup()
@@ -163,14 +165,36 @@ case "clock":
         let model = try Workloads.loadModel(spec)
         let sources = try await Workloads.generatedSwiftSources(entities: count)
         var rows: [(String, (median: Double, p90: Double))] = []
-        rows.append(("Generate/full", try await time(runs: runs) {
-            let output = Workloads.freshOutputPath()
-            _ = try await BenchExecutor.run { try await Workloads.full(specText: spec, output: output) }
-            return { Workloads.remove(output) }
-        }))
-        rows.append(("Generate/plan+render+verify", try await time(runs: runs) { _ = try await BenchExecutor.run { try await Workloads.generate(model) }; return {} }))
-        rows.append(("Baseline/parse-only/serial", try await time(runs: runs) { _ = Workloads.parseSerial(sources); return {} }))
-        rows.append(("Baseline/parse-only/parallel", try await time(runs: runs) { _ = try await BenchExecutor.run { await Workloads.parseParallel(sources) }; return {} }))
+        rows.append(
+            (
+                "Generate/full",
+                try await time(runs: runs) {
+                    let output = Workloads.freshOutputPath()
+                    _ = try await BenchExecutor.run { try await Workloads.full(specText: spec, output: output) }
+                    return { Workloads.remove(output) }
+                }
+            ))
+        rows.append(
+            (
+                "Generate/plan+render+verify",
+                try await time(runs: runs) {
+                    _ = try await BenchExecutor.run { try await Workloads.generate(model) }; return {}
+                }
+            ))
+        rows.append(
+            (
+                "Baseline/parse-only/serial",
+                try await time(runs: runs) {
+                    _ = Workloads.parseSerial(sources); return {}
+                }
+            ))
+        rows.append(
+            (
+                "Baseline/parse-only/parallel",
+                try await time(runs: runs) {
+                    _ = try await BenchExecutor.run { await Workloads.parseParallel(sources) }; return {}
+                }
+            ))
         for (name, result) in rows {
             print("| \(name) | \(count) | \(String(format: "%.0f", result.median)) | \(String(format: "%.0f", result.p90)) | \(runs) |")
         }
@@ -184,7 +208,9 @@ case "phases":
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
     func median(_ values: [Double]) -> String { String(format: "%.0f", medianValue(values) * 1_000) }
-    print("| entities | files | load ms | plan+render+verify ms | plan writes ms | apply ms | total ms | rm -r ms | parse-only serial ms | parse-only parallel ms | total ÷ parallel parse |")
+    print(
+        "| entities | files | load ms | plan+render+verify ms | plan writes ms | apply ms | total ms | rm -r ms | parse-only serial ms | parse-only parallel ms | total ÷ parallel parse |"
+    )
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for count in values.dropFirst() {
         let spec = SyntheticSpec(entities: count).yaml
@@ -212,7 +238,9 @@ case "phases":
         }
         let totals = samples.map { $0.load + $0.generate + $0.planWrites + $0.apply }
         let ratio = medianValue(totals) / medianValue(parallelParses)
-        print("| \(count) | \(samples[0].files) | \(median(samples.map(\.load))) | \(median(samples.map(\.generate))) | \(median(samples.map(\.planWrites))) | \(median(samples.map(\.apply))) | \(median(totals)) | \(median(removals)) | \(median(serialParses)) | \(median(parallelParses)) | \(String(format: "%.1f×", ratio)) |")
+        print(
+            "| \(count) | \(samples[0].files) | \(median(samples.map(\.load))) | \(median(samples.map(\.generate))) | \(median(samples.map(\.planWrites))) | \(median(samples.map(\.apply))) | \(median(totals)) | \(median(removals)) | \(median(serialParses)) | \(median(parallelParses)) | \(String(format: "%.1f×", ratio)) |"
+        )
     }
 
 case "evolve":
@@ -224,16 +252,30 @@ case "evolve":
     let changed = try await EvolveWorkloads.addProperty(corpus, cacheDirectory: warmCache)
     print("add-property \(EvolveWorkloads.entity) rating:Double? changes \(changed) files")
     let rows: [(String, (median: Double, p90: Double))] = [
-        ("Baseline/corpus-parse-only/serial", try await time(runs: values[0]) { _ = AnalyzeWorkloads.parseSerial(corpus); return {} }),
-        ("Baseline/corpus-parse-only/parallel", try await time(runs: values[0]) {
-            _ = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }; return {}
-        }),
-        ("Evolve/add-property/cold", try await time(runs: values[0]) {
-            _ = try await BenchExecutor.run { try await EvolveWorkloads.addProperty(corpus, cacheDirectory: nil) }; return {}
-        }),
-        ("Evolve/add-property/warm", try await time(runs: values[0]) {
-            _ = try await BenchExecutor.run { try await EvolveWorkloads.addProperty(corpus, cacheDirectory: warmCache) }; return {}
-        }),
+        (
+            "Baseline/corpus-parse-only/serial",
+            try await time(runs: values[0]) {
+                _ = AnalyzeWorkloads.parseSerial(corpus); return {}
+            }
+        ),
+        (
+            "Baseline/corpus-parse-only/parallel",
+            try await time(runs: values[0]) {
+                _ = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }; return {}
+            }
+        ),
+        (
+            "Evolve/add-property/cold",
+            try await time(runs: values[0]) {
+                _ = try await BenchExecutor.run { try await EvolveWorkloads.addProperty(corpus, cacheDirectory: nil) }; return {}
+            }
+        ),
+        (
+            "Evolve/add-property/warm",
+            try await time(runs: values[0]) {
+                _ = try await BenchExecutor.run { try await EvolveWorkloads.addProperty(corpus, cacheDirectory: warmCache) }; return {}
+            }
+        ),
     ]
     Workloads.remove(warmCache)
     print("| benchmark | lines | median ms | p90 ms | runs |")
@@ -282,8 +324,10 @@ case "loop":
             options.codeFacts = false
             let (index, statistics) = try await Indexer(options: options).indexWithStatistics(root: corpus.root)
             result = index.files.count
-            print(String(format: "discovery %.1f ms, cache load %.1f ms, summaries %.1f ms, total %.1f ms",
-                         statistics.discoverySeconds * 1e3, statistics.cacheLoadSeconds * 1e3, statistics.summarySeconds * 1e3, statistics.totalSeconds * 1e3))
+            print(
+                String(
+                    format: "discovery %.1f ms, cache load %.1f ms, summaries %.1f ms, total %.1f ms",
+                    statistics.discoverySeconds * 1e3, statistics.cacheLoadSeconds * 1e3, statistics.summarySeconds * 1e3, statistics.totalSeconds * 1e3))
         case "lint-cold": result = try await BenchExecutor.run { try await LintWorkloads.lint(root: corpus.root) }
         case "index-cold": result = try await BenchExecutor.run { try await LintWorkloads.index(root: corpus.root).files.count }
         case "rules": result = try await BenchExecutor.run { try await LintWorkloads.rules(on: readyIndex!) }
@@ -303,20 +347,36 @@ case "mock":
     MockWorkloads.reset(corpus)
     print("corpus: \(corpus.files.count) files, \(corpus.lines) lines, \(corpus.bytes) bytes")
     var rows: [(String, (median: Double, p90: Double))] = [
-        ("Baseline/protocol-parse-only/serial", try await time(runs: values[0]) { _ = AnalyzeWorkloads.parseSerial(corpus); return {} }),
-        ("Baseline/protocol-parse-only/parallel", try await time(runs: values[0]) {
-            _ = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }; return {}
-        }),
+        (
+            "Baseline/protocol-parse-only/serial",
+            try await time(runs: values[0]) {
+                _ = AnalyzeWorkloads.parseSerial(corpus); return {}
+            }
+        ),
+        (
+            "Baseline/protocol-parse-only/parallel",
+            try await time(runs: values[0]) {
+                _ = try await BenchExecutor.run { await AnalyzeWorkloads.parseParallel(corpus) }; return {}
+            }
+        ),
     ]
     for output in MockWorkloads.Output.allCases {
-        rows.append(("Mock/cold/\(output.rawValue)", try await time(runs: values[0], setup: { MockWorkloads.reset(corpus) }) {
-            _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: output, useCache: false) }
-            return {}
-        }))
+        rows.append(
+            (
+                "Mock/cold/\(output.rawValue)",
+                try await time(runs: values[0], setup: { MockWorkloads.reset(corpus) }) {
+                    _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: output, useCache: false) }
+                    return {}
+                }
+            ))
         _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: output, useCache: true) }
-        rows.append(("Mock/warm/\(output.rawValue)", try await time(runs: values[0]) {
-            _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: output, useCache: true) }; return {}
-        }))
+        rows.append(
+            (
+                "Mock/warm/\(output.rawValue)",
+                try await time(runs: values[0]) {
+                    _ = try await BenchExecutor.run { try await MockWorkloads.mock(corpus, output: output, useCache: true) }; return {}
+                }
+            ))
         MockWorkloads.reset(corpus)
     }
     print("| benchmark | files | median ms | p90 ms | runs |")
@@ -367,8 +427,9 @@ case "once":
         for (name, text) in [("nothing changed", edit.original), ("one protocol edited", edit.edited), ("edited back", edit.original)] {
             try text.write(toFile: edit.path, atomically: false, encoding: .utf8)
             let outcome = try await BenchExecutor.run { try await MockWorkloads.outcome(corpus, output: .singleFile, useCache: true) }
-            print("\(name) (\(outcome.cacheUse)): " + outcome.timings.stages.map { "\($0.name) \(String(format: "%.1f", $0.seconds * 1_000))" }.joined(separator: ", ")
-                + "; total \(String(format: "%.1f", outcome.timings.total * 1_000)) ms")
+            print(
+                "\(name) (\(outcome.cacheUse)): " + outcome.timings.stages.map { "\($0.name) \(String(format: "%.1f", $0.seconds * 1_000))" }.joined(separator: ", ")
+                    + "; total \(String(format: "%.1f", outcome.timings.total * 1_000)) ms")
         }
     case "mock-cold", "mock-warm", "mock-first":  // mock-first: a first run with the caches on (it writes them)
         // N is the number of protocol files; prints the milliseconds of each stage of the second run

@@ -112,7 +112,8 @@ enum DeclaredLayer {
 
     static func isWireType(_ declaration: Declaration, in declarations: [Declaration]) -> Bool {
         guard declaration.kind == .struct || declaration.kind == .class,
-              declaration.inheritedTypes.contains(where: { ["Codable", "Decodable", "Encodable"].contains($0) }) else { return false }
+            declaration.inheritedTypes.contains(where: { ["Codable", "Decodable", "Encodable"].contains($0) })
+        else { return false }
         if wireSuffixes.contains(where: declaration.name.hasSuffix) { return true }
         let codingKeys = declaration.name + ".CodingKeys"
         return declarations.contains { $0.name == codingKeys } || declaration.members.contains { $0.name == "CodingKeys" }

@@ -44,7 +44,8 @@ struct RoleRules {
         var types = ParallelSlices.flatMap(entries.count) { position in
             let entry = entries[position]
             if position < protocols.count, let role = entry.role { return rules.classified(entry, role, protocolEvidence[position]) }
-            let (role, evidence) = entry.declaration.name.includes(".")
+            let (role, evidence) =
+                entry.declaration.name.includes(".")
                 ? rules.nestedRole(entry)
                 : rules.concreteRole(entry)
             entry.role = role
@@ -75,7 +76,8 @@ struct RoleRules {
         // Positions, not a filtered copy of the members (a retain of each member's strings and lists).
         let members = entry.declaration.members
         if !storesData, let first = members.firstIndex(where: { $0.kind == .method }),
-           !members[(first + 1)...].contains(where: { $0.kind == .method }), Self.useCaseMethods.contains(members[first].name) {
+            !members[(first + 1)...].contains(where: { $0.kind == .method }), Self.useCaseMethods.contains(members[first].name)
+        {
             return (.useCaseContract, "protocol with a single `\(members[first].name)` requirement")
         }
         // `Usecase` with a lower-case c is the same word (`AchievementFetchableUsecase`).
@@ -107,7 +109,8 @@ struct RoleRules {
 
         if isTest {
             if declaration.attributes.contains("Suite") || conformances.contains("XCTestCase")
-                || entry.anyMember(where: { $0.attributes.contains("Test") }) {
+                || entry.anyMember(where: { $0.attributes.contains("Test") })
+            {
                 return (.testSuite, "test suite")
             }
             if let word = Self.testDoubleWords.first(where: { Naming.hasWordPrefix(name, $0) || name.hasSuffix($0) }) {
@@ -130,7 +133,8 @@ struct RoleRules {
         // A `MockTravelRepository` shipped in a production module (for previews, or a
         // `testValue`) is a test double, not the repository: repository rules do not apply to it.
         if let (_, proto) = conformedRoles.first(where: { $0.0 != .other }),
-           let word = Self.testDoubleWords.first(where: { Naming.hasWordPrefix(name, $0) || name.hasSuffix($0) }) {
+            let word = Self.testDoubleWords.first(where: { Naming.hasWordPrefix(name, $0) || name.hasSuffix($0) })
+        {
             return (.mock, "type named with `\(word)` conforming to `\(proto)`")
         }
         for (role, proto) in conformedRoles {
@@ -149,14 +153,16 @@ struct RoleRules {
         let isCodable = conformances.contains { ["Codable", "Decodable", "Encodable"].contains($0) }
         let wireSuffixes = ["Response", "Request", "Payload", "Body", "Envelope"]
         if isCodable, file.layer == .data,
-           catalog.entry(name + ".CodingKeys", from: entry.module) != nil || wireSuffixes.contains(where: { name.hasSuffix($0) }) {
+            catalog.entry(name + ".CodingKeys", from: entry.module) != nil || wireSuffixes.contains(where: { name.hasSuffix($0) })
+        {
             return (.dto, "Codable type in the Data layer")
         }
         // Before the `DataSource` test: `DataSourceAssembler` wires data sources, it is not one.
         // By name only when it can hold a graph: a generic box (`ThreadSafeContainer<T>`) or a
         // decoded payload (`ResultsContainer<T>: Decodable`) is not a dependency container.
         if ["DependencyContainer", "Container", "Assembly", "Assembler", "CompositionRoot", "Dependencies"].contains(where: { name.hasSuffix($0) }),
-           !declaration.isGeneric, !isCodable {
+            !declaration.isGeneric, !isCodable
+        {
             return (.dependencyContainer, "named like a dependency container")
         }
         if name.hasSuffix("Mapper") { return (.mapper, "named …Mapper") }
@@ -166,7 +172,8 @@ struct RoleRules {
         }
         if name.hasSuffix("ViewModel") { return (.viewModel, "named …ViewModel") }
         if ["UseCase", "Usecase", "Interactor"].contains(where: { name.hasSuffix($0) }),
-           entry.anyMember(where: { $0.kind == .method && Self.useCaseMethods.contains($0.name) }) {
+            entry.anyMember(where: { $0.kind == .method && Self.useCaseMethods.contains($0.name) })
+        {
             return (.useCaseImplementation, "named …UseCase with an `execute`-style method")
         }
         let inDomain = file.layer == .domain || file.layer == .application
@@ -220,13 +227,14 @@ struct RoleRules {
         catalog.forEachExtension { item in
             let file = files[item.fileIndex]
             guard file.isTest,
-                  item.declaration.members.contains(where: { $0.isStatic && ["mock", "make", "fixture", "stub", "fake", "sample"].contains(where: $0.name.hasPrefix) })
+                item.declaration.members.contains(where: { $0.isStatic && ["mock", "make", "fixture", "stub", "fake", "sample"].contains(where: $0.name.hasPrefix) })
             else { return }
-            factories.append(ClassifiedType(
-                name: item.declaration.name, kind: .extension, role: .mockFactory, evidence: "test extension with a static `mock` factory",
-                file: item.file, line: item.declaration.line, module: file.module, layer: file.layer,
-                conformances: item.declaration.inheritedTypes.map(TypeNameReader.baseName)
-            ))
+            factories.append(
+                ClassifiedType(
+                    name: item.declaration.name, kind: .extension, role: .mockFactory, evidence: "test extension with a static `mock` factory",
+                    file: item.file, line: item.declaration.line, module: file.module, layer: file.layer,
+                    conformances: item.declaration.inheritedTypes.map(TypeNameReader.baseName)
+                ))
         }
         return factories
     }

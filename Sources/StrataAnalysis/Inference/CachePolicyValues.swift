@@ -75,7 +75,10 @@ struct CachePolicyValues {
                 searchStart = range.upperBound
                 // A whole word: `cachePolicy:`, not `defaultCachePolicy:`.
                 if range.lowerBound > code.startIndex, let before = code[code.index(before: range.lowerBound)...].first,
-                   before.isLetter || before.isNumber { continue }
+                    before.isLetter || before.isNumber
+                {
+                    continue
+                }
                 let rest = code[range.upperBound...].drop { $0 == " " }
                 guard rest.first == "." else { continue }
                 let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }

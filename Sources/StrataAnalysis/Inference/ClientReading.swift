@@ -19,8 +19,9 @@ enum ClientReading: Equatable {
             let names = methods.map { "`\($0.name)`" }.joined(separator: ", ")
             return .unsupported("call `\(client.name)`, which has \(members.count) requirements (\(names)); Strata adopts a client with one request method")
         }
-        guard let text = facts.sourceText(client.file)
-            .flatMap({ ProtocolRequirementText.read(method: method.name, inProtocol: client.name, source: $0, path: client.file) }),
+        guard
+            let text = facts.sourceText(client.file)
+                .flatMap({ ProtocolRequirementText.read(method: method.name, inProtocol: client.name, source: $0, path: client.file) }),
             let requirement = ClientRequirement.parse(text)
         else {
             return .unsupported("call `\(client.name).\(method.name)`, whose declaration Strata cannot read")

@@ -67,7 +67,8 @@ public struct ConventionFinding: Sendable, Hashable, Codable {
         case "repositoryProtocolName", "repositoryRefinesSendable", "repositoryMethods", "repositoryCachePolicyParameter": return "Repositories"
         case "useCaseStyle", "useCaseName", "useCaseContractName", "typedThrows", "lightweightCRUD": return "Use cases"
         case "entityConformances", "entityPropertiesAlwaysLet", "defaultIDType", "idDefaultsToNewUUID", "optionalParametersDefaultToNil",
-             "enumConformances", "accessLevel": return "Entities and enums"
+            "enumConformances", "accessLevel":
+            return "Entities and enums"
         case "mockName", "mockMainActorInit", "mockFactoryFileName", "testFramework": return "Mocks and tests"
         case "errorTypeName", "dependencyContainerName", "moduleName", "paths": return "Names and layout"
         default: return "Code style"
@@ -88,21 +89,20 @@ package enum ConventionInference {
     package static func infer(_ model: CodebaseModel, index: SourceIndex, sourceText: ((String) -> String?)? = nil) -> InferredConventions {
         let facts = InferenceFacts(model: model, index: index, sourceText: sourceText)
         let layout = LayoutInference(facts: facts)
-        let evidence = (
-            StyleInference.evidence(facts, layout: layout)
-                + EntityInference.evidence(facts)
-                + RepositoryInference.evidence(facts)
-                + UseCaseStyleInference.evidence(facts)
-                + NamingInference.evidence(facts, layout: layout)
-                + MockInference.evidence(facts)
-                + layout.evidence()
-                + DataNamingInference.evidence(facts, data: facts.data, layout: layout)
-                + WireFormatInference.evidence(facts, data: facts.data)
-                + CachingInference.evidence(facts, data: facts.data)
-                + APIClientInference.evidence(facts, data: facts.data)
-        ).filter { !$0.isEmpty }.enumerated().sorted { lhs, rhs in
-            (fieldOrder(lhs.element.field), lhs.offset) < (fieldOrder(rhs.element.field), rhs.offset)
-        }.map(\.element)
+        let evidence =
+            (StyleInference.evidence(facts, layout: layout)
+            + EntityInference.evidence(facts)
+            + RepositoryInference.evidence(facts)
+            + UseCaseStyleInference.evidence(facts)
+            + NamingInference.evidence(facts, layout: layout)
+            + MockInference.evidence(facts)
+            + layout.evidence()
+            + DataNamingInference.evidence(facts, data: facts.data, layout: layout)
+            + WireFormatInference.evidence(facts, data: facts.data)
+            + CachingInference.evidence(facts, data: facts.data)
+            + APIClientInference.evidence(facts, data: facts.data)).filter { !$0.isEmpty }.enumerated().sorted { lhs, rhs in
+                (fieldOrder(lhs.element.field), lhs.offset) < (fieldOrder(rhs.element.field), rhs.offset)
+            }.map(\.element)
 
         let preset = closestPreset(evidence)
         var conventions = preset
@@ -130,7 +130,8 @@ package enum ConventionInference {
         for (field, source) in companions {
             guard let fieldPath = field.pathPattern, let sourcePath = source.pathPattern else { continue }
             if !observed.contains("paths." + field.rawValue) && observed.contains("paths." + source.rawValue)
-                && preset.paths[keyPath: fieldPath] == preset.paths[keyPath: sourcePath] {
+                && preset.paths[keyPath: fieldPath] == preset.paths[keyPath: sourcePath]
+            {
                 conventions.paths[keyPath: fieldPath] = conventions.paths[keyPath: sourcePath]
             }
         }
@@ -139,22 +140,26 @@ package enum ConventionInference {
         // internal keeps its Data layer in the feature's module, or the config would not load.
         if conventions.modules.isSplit, conventions.accessLevel == .internal {
             conventions.modules = .single
-            findings.append(ConventionFinding(
-                field: "modules", value: "{adapters: null, infrastructure: null}", support: 0, total: 0,
-                summary: "the Data layer stays in the feature's module: the \(preset.preset) preset's separate Data modules need `public` types, and this project declares them `internal`",
-                outliers: []))
+            findings.append(
+                ConventionFinding(
+                    field: "modules", value: "{adapters: null, infrastructure: null}", support: 0, total: 0,
+                    summary:
+                        "the Data layer stays in the feature's module: the \(preset.preset) preset's separate Data modules need `public` types, and this project declares them `internal`",
+                    outliers: []))
         }
         // A project whose modules carry a product prefix (`PopcornMovies`) keeps it for new features.
-        let usesApp = conventions.moduleName.contains("{app}") || conventions.paths.sources.contains("{app}")
+        let usesApp =
+            conventions.moduleName.contains("{app}") || conventions.paths.sources.contains("{app}")
             || conventions.paths.sources.contains("{context}")
         let apps = Set(layout.features.compactMap(\.app).filter { !$0.isEmpty })
         if usesApp, apps.count == 1, let app = apps.first {
             conventions.defaultApp = app
-            findings.append(ConventionFinding(
-                field: "defaultApp", value: app, support: layout.features.count, total: layout.features.count,
-                summary: "modules carry the product prefix `\(app)`: \(layout.features.count) of \(layout.features.count)",
-                outliers: [], isClear: true
-            ))
+            findings.append(
+                ConventionFinding(
+                    field: "defaultApp", value: app, support: layout.features.count, total: layout.features.count,
+                    summary: "modules carry the product prefix `\(app)`: \(layout.features.count) of \(layout.features.count)",
+                    outliers: [], isClear: true
+                ))
         }
         var inferred = InferredConventions(conventions: conventions, closestPreset: preset.preset, findings: findings, inconsistencies: inconsistencies)
         inferred.layers = LayerInference.proposals(model, index: index)

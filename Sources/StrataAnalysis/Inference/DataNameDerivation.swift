@@ -17,16 +17,20 @@ enum DataNameDerivation {
 
     static var rules: [Rule] {
         [
-            Rule(target: \.persistenceMapperName, targetField: "data.persistenceMapperName", source: \.persistentModelName,
-                 sourceField: "data.persistentModelName", derive: { withoutContext($0) + "Mapper" }, needsPresetAgreement: true),
-            Rule(target: \.dtoMapperName, targetField: "data.dtoMapperName", source: \.dtoName, sourceField: "data.dtoName",
-                 derive: { $0 + "Mapper" }, needsPresetAgreement: true),
+            Rule(
+                target: \.persistenceMapperName, targetField: "data.persistenceMapperName", source: \.persistentModelName,
+                sourceField: "data.persistentModelName", derive: { withoutContext($0) + "Mapper" }, needsPresetAgreement: true),
+            Rule(
+                target: \.dtoMapperName, targetField: "data.dtoMapperName", source: \.dtoName, sourceField: "data.dtoName",
+                derive: { $0 + "Mapper" }, needsPresetAgreement: true),
             // A project's data sources share one suffix whatever presets do (the default preset mixes
             // `…RemoteDataSourceProtocol` with `…LocalDataSource`).
-            Rule(target: \.localDataSourceProtocolName, targetField: "data.localDataSourceProtocolName", source: \.remoteDataSourceProtocolName,
-                 sourceField: "data.remoteDataSourceProtocolName", derive: { $0.replacingFirst("Remote", with: "Local") }, needsPresetAgreement: false),
-            Rule(target: \.remoteDataSourceProtocolName, targetField: "data.remoteDataSourceProtocolName", source: \.localDataSourceProtocolName,
-                 sourceField: "data.localDataSourceProtocolName", derive: { $0.replacingFirst("Local", with: "Remote") }, needsPresetAgreement: false),
+            Rule(
+                target: \.localDataSourceProtocolName, targetField: "data.localDataSourceProtocolName", source: \.remoteDataSourceProtocolName,
+                sourceField: "data.remoteDataSourceProtocolName", derive: { $0.replacingFirst("Remote", with: "Local") }, needsPresetAgreement: false),
+            Rule(
+                target: \.remoteDataSourceProtocolName, targetField: "data.remoteDataSourceProtocolName", source: \.localDataSourceProtocolName,
+                sourceField: "data.localDataSourceProtocolName", derive: { $0.replacingFirst("Local", with: "Remote") }, needsPresetAgreement: false),
         ]
     }
 

@@ -5,13 +5,15 @@ import StrataModel
 /// Data-layer type as a pattern over the domain type it serves.
 enum DataNamingInference {
     static func evidence(_ facts: InferenceFacts, data: DataLayerFacts, layout: LayoutInference) -> [FieldEvidence] {
-        var generate = field("data.generate", noun: "Data-layer types (DTOs, mappers, data sources, `@Model`s, repository implementations)",
-                             phrase: Phrases.flag(yes: "exist, so the Data layer is generated", no: "are absent"),
-                             read: { FieldValue.bool($0.generate) }, write: { $0.generate = $1 == "true" })
+        var generate = field(
+            "data.generate", noun: "Data-layer types (DTOs, mappers, data sources, `@Model`s, repository implementations)",
+            phrase: Phrases.flag(yes: "exist, so the Data layer is generated", no: "are absent"),
+            read: { FieldValue.bool($0.generate) }, write: { $0.generate = $1 == "true" })
         for type in data.layerTypes { generate.add("true", at: facts.location(type)) }
 
-        var mapping = field("data.dtoMapping", noun: "DTO conversions", phrase: { mappingSentence[$0] ?? "are `\($0)`" },
-                            read: { $0.dtoMapping.rawValue }, write: { $0.dtoMapping = DTOMappingStyle(rawValue: $1) ?? $0.dtoMapping })
+        var mapping = field(
+            "data.dtoMapping", noun: "DTO conversions", phrase: { mappingSentence[$0] ?? "are `\($0)`" },
+            read: { $0.dtoMapping.rawValue }, write: { $0.dtoMapping = DTOMappingStyle(rawValue: $1) ?? $0.dtoMapping })
         for mapper in data.dtoMappers { mapping.add(DTOMappingStyle.mapperStructs.rawValue, at: facts.location(mapper.type)) }
         for dto in data.dtos where convertsItself(dto, facts: facts, domain: data.domainNames) {
             mapping.add(DTOMappingStyle.extensionMethods.rawValue, at: facts.location(dto))
@@ -24,12 +26,15 @@ enum DataNamingInference {
         var dtoMapper = field("data.dtoMapperName", noun: "DTO mappers", read: { $0.dtoMapperName }, write: { $0.dtoMapperName = $1 })
         for mapper in data.dtoMappers { names.add(mapper.type, to: &dtoMapper, subjects: withBareNames(mapper.served), reportsUnrelated: true) }
 
-        var remote = field("data.remoteDataSourceName", noun: "remote data sources",
-                           read: { $0.remoteDataSourceName }, write: { $0.remoteDataSourceName = $1 })
-        var remoteProtocol = field("data.remoteDataSourceProtocolName", noun: "remote data source protocols",
-                                   read: { $0.remoteDataSourceProtocolName }, write: { $0.remoteDataSourceProtocolName = $1 })
-        var localProtocol = field("data.localDataSourceProtocolName", noun: "local data source protocols",
-                                  read: { $0.localDataSourceProtocolName }, write: { $0.localDataSourceProtocolName = $1 })
+        var remote = field(
+            "data.remoteDataSourceName", noun: "remote data sources",
+            read: { $0.remoteDataSourceName }, write: { $0.remoteDataSourceName = $1 })
+        var remoteProtocol = field(
+            "data.remoteDataSourceProtocolName", noun: "remote data source protocols",
+            read: { $0.remoteDataSourceProtocolName }, write: { $0.remoteDataSourceProtocolName = $1 })
+        var localProtocol = field(
+            "data.localDataSourceProtocolName", noun: "local data source protocols",
+            read: { $0.localDataSourceProtocolName }, write: { $0.localDataSourceProtocolName = $1 })
         for source in data.dataSources where source.side == .remote { names.add(source.type, to: &remote) }
         for source in data.dataSourceProtocols {
             if source.side == .remote { names.add(source.type, to: &remoteProtocol) } else { names.add(source.type, to: &localProtocol) }
@@ -45,13 +50,15 @@ enum DataNamingInference {
 
     /// Mappers between `@Model`s and the domain; `@Model`s converting themselves are a style Strata cannot write.
     private static func persistenceMappers(_ data: DataLayerFacts, names: NameVotes, facts: InferenceFacts) -> FieldEvidence {
-        var modelMapper = field("data.persistenceMapperName", noun: "persistence mappers",
-                                read: { $0.persistenceMapperName }, write: { $0.persistenceMapperName = $1 })
+        var modelMapper = field(
+            "data.persistenceMapperName", noun: "persistence mappers",
+            read: { $0.persistenceMapperName }, write: { $0.persistenceMapperName = $1 })
         for mapper in data.persistenceMappers { names.add(mapper.type, to: &modelMapper, subjects: withBareNames(mapper.served), reportsUnrelated: true) }
         let mapped = Set(data.persistenceMappers.flatMap(\.served))
         for type in data.persistentModels where convertsItself(type, facts: facts, domain: data.domainNames.subtracting(mapped)) {
-            modelMapper.add("are not types of their own: `@Model`s convert themselves (Strata writes a mapper)", at: facts.location(type),
-                            expressible: false, example: "`\(type.name)`")
+            modelMapper.add(
+                "are not types of their own: `@Model`s convert themselves (Strata writes a mapper)", at: facts.location(type),
+                expressible: false, example: "`\(type.name)`")
         }
         return modelMapper
     }
@@ -59,8 +66,9 @@ enum DataNamingInference {
     /// `{entity}` stands for what the implemented protocol's name is made of (`Recovery` in
     /// `RecoveryRepository`, whatever entity it serves); a protocol named after the plural cannot be written.
     private static func repositoryImplementations(_ data: DataLayerFacts, names: NameVotes, facts: InferenceFacts) -> FieldEvidence {
-        var implementation = field("data.repositoryImplementationName", noun: "repository implementations",
-                                   read: { $0.repositoryImplementationName }, write: { $0.repositoryImplementationName = $1 })
+        var implementation = field(
+            "data.repositoryImplementationName", noun: "repository implementations",
+            read: { $0.repositoryImplementationName }, write: { $0.repositoryImplementationName = $1 })
         let entityNames = Set(facts.entities.map(\.name))
         for item in data.repositoryImplementations {
             guard let proto = item.protocolType, let subject = protocolSubject(proto.name) else {

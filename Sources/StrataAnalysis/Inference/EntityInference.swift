@@ -73,7 +73,8 @@ enum EntityInference {
             // an init, the memberwise one defaults `id` when the property has an initial value.
             let inits = members.filter { $0.kind == .initializer }
             let idProperty = stored.first { $0.name == "id" }
-            let idParameter = inits.isEmpty
+            let idParameter =
+                inits.isEmpty
                 ? idProperty.map { MemberParameter(label: "id", name: "id", type: $0.type ?? "", hasDefault: $0.hasInitializer && $0.isMutable) }
                 : inits.lazy.compactMap({ $0.parameters.first { $0.name == "id" } }).first
             if let idParameter {

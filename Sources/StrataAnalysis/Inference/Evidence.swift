@@ -61,9 +61,10 @@ struct FieldEvidence {
                 candidates[index].spellings.append(spelling)
             }
         } else {
-            candidates.append(Candidate(
-                value: value, spellings: spellings.filter { $0 != value }, expressible: expressible, locations: [location], example: example
-            ))
+            candidates.append(
+                Candidate(
+                    value: value, spellings: spellings.filter { $0 != value }, expressible: expressible, locations: [location], example: example
+                ))
         }
     }
 

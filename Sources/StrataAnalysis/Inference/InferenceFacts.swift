@@ -76,8 +76,10 @@ struct InferenceFacts {
             for member in declaration(of: repository)?.members ?? [] where member.kind == .method {
                 for name in TypeNameReader.names(in: member.type ?? "") {
                     guard let type = types[name], type.role == .other, type.kind == .struct || type.kind == .class,
-                          !isTest(type.file), !name.contains("."), seen.insert(name).inserted else { continue }
-                    let identifiable = type.conformances.contains("Identifiable")
+                        !isTest(type.file), !name.contains("."), seen.insert(name).inserted
+                    else { continue }
+                    let identifiable =
+                        type.conformances.contains("Identifiable")
                         || members(of: type).contains { $0.kind == .property && $0.name == "id" && !$0.isStatic }
                     if identifiable { result.append(type) }
                 }
@@ -93,7 +95,8 @@ struct InferenceFacts {
             for member in members(of: entity) where member.kind == .property && !member.isStatic {
                 for name in TypeNameReader.names(in: member.type ?? "") {
                     guard let type = types[name], type.role == .other, type.kind == .enum, !isTest(type.file),
-                          !name.contains("."), seen.insert(name).inserted else { continue }
+                        !name.contains("."), seen.insert(name).inserted
+                    else { continue }
                     result.append(type)
                 }
             }
@@ -157,7 +160,6 @@ struct InferenceFacts {
     }
 
     func location(_ file: String, line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 1) }
-
 
     /// `UserID` → `UUID` through project typealiases (a few levels at most).
     func resolvingAliases(_ type: String) -> String {

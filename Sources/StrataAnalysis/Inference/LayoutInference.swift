@@ -122,8 +122,9 @@ struct LayoutInference {
             let root = placement.root
             var module = root.last.flatMap { $0 == "Sources" ? nil : $0 }
             if module.map(testedNames.contains) != true,
-               let nearest = testRoots.max(by: { Self.commonPrefix($0, root) < Self.commonPrefix($1, root) }),
-               Self.commonPrefix(nearest, root) > 0, let imported = testedModules[nearest]?.first {
+                let nearest = testRoots.max(by: { Self.commonPrefix($0, root) < Self.commonPrefix($1, root) }),
+                Self.commonPrefix(nearest, root) > 0, let imported = testedModules[nearest]?.first
+            {
                 module = imported
             }
             moduleOfRoot[root] = module
@@ -290,7 +291,8 @@ struct LayoutInference {
         }
         return placed.filter { file in
             guard file.kind == .mockFactory, let root = placements[file.path]?.root, let info = feature(file.path),
-                  let roots = mainRoots[info] else { return true }
+                let roots = mainRoots[info]
+            else { return true }
             return roots.contains(root)
         }
     }
@@ -356,7 +358,8 @@ struct LayoutInference {
         var seenTestRoots = Set<[String]>()
         for file in rootVoters {
             guard let placement = placements[file.path], seenTestRoots.insert(placement.root).inserted,
-                  let info = feature(ofFile: file.path), !placement.root.isEmpty else { continue }
+                let info = feature(ofFile: file.path), !placement.root.isEmpty
+            else { continue }
             let spelled = info.spellings(ofPath: placement.root)
             tests.add(spelled[0], at: facts.location(file.path, line: 1), spellings: spelled)
         }

@@ -102,8 +102,10 @@ enum RepositoryInference {
             }
             let bare = bareName(entity)
             if subject == Naming.plural(entity) || subject == Naming.plural(bare) {
-                return ("are named after the entity's plural (`{names}\(suffix)`, which repository names cannot use)", false,
-                        "`\(name)` for `\(entity)`")
+                return (
+                    "are named after the entity's plural (`{names}\(suffix)`, which repository names cannot use)", false,
+                    "`\(name)` for `\(entity)`"
+                )
             }
         }
         return ("{entity}" + suffix, true, nil)

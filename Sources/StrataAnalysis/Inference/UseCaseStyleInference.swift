@@ -24,7 +24,8 @@ enum UseCaseStyleInference {
         let which = open == classes.count ? (open == 1 ? "the class is" : "none of the \(open) classes is") : "\(open) of the \(classes.count) classes \(open == 1 ? "is" : "are")"
         let finality = open == 0 ? nil : (open == classes.count && open > 1 ? "\(which) `final`" : "\(which) not `final`") + "; Strata writes `final class`"
         var style = FieldEvidence(
-            "useCaseStyle", noun: "use cases", phrase: { value in
+            "useCaseStyle", noun: "use cases",
+            phrase: { value in
                 let sentence = styleSentence[value] ?? "are `\(value)`"
                 guard let finality, value != UseCaseStyle.protocolAndStruct.rawValue else { return sentence }
                 return (classSentence[value] ?? sentence) + " (\(finality))"
@@ -70,7 +71,8 @@ enum UseCaseStyleInference {
         for contract in facts.sourceTypes(.useCaseContract) where contract.kind == .protocol {
             let location = facts.location(contract)
             if !implementedContracts.contains(contract.name), let core = core(ofContract: contract.name),
-               let pattern = contract.name.replacingFirst(core, with: "{name}") {
+                let pattern = contract.name.replacingFirst(core, with: "{name}")
+            {
                 contractName.add(pattern, at: location)
             }
             if let typed = usesTypedThrows(facts.declaration(of: contract)?.members ?? []) {

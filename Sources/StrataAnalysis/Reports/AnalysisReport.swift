@@ -109,7 +109,8 @@ public enum AnalysisReportBuilder {
         var edges: [String: AnalysisReport.LayerEdge] = [:]
         for relation in model.relations {
             guard let from = typeLayer[relation.from], let to = typeLayer[relation.to], from != to,
-                  from != .tests, to != .tests else { continue }
+                from != .tests, to != .tests
+            else { continue }
             let key = "\(from.rawValue)>\(to.rawValue)"
             var edge = edges[key] ?? .init(from: from, to: to, count: 0, examples: [], isViolation: isViolation(from: from, to: to))
             edge.count += 1

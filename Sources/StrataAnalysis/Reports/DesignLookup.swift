@@ -65,7 +65,8 @@ struct DesignLookup {
 
     /// One pass over the declarations of the files that hold a listed type.
     private static func places(of listed: some Sequence<ClassifiedType>, in index: SourceIndex, fileIndex: [String: Int])
-        -> ([DeclarationKey: DeclarationPlace], [DeclarationKey: [DeclarationPlace]]) {
+        -> ([DeclarationKey: DeclarationPlace], [DeclarationKey: [DeclarationPlace]])
+    {
         var declarations: [DeclarationKey: DeclarationPlace] = [:]
         var extensions: [DeclarationKey: [DeclarationPlace]] = [:]
         var seen: Set<String> = []
@@ -84,7 +85,8 @@ struct DesignLookup {
     }
 
     private static func typeTables(types: [ClassifiedType], relations: [Relation])
-        -> ([String: [ClassifiedType]], Set<String>, [String: String], [String: [String]]) {
+        -> ([String: [ClassifiedType]], Set<String>, [String: String], [String: [String]])
+    {
         var featureOfFile: [String: String] = [:]
         // Only the roles a document lists: most types are none of them.
         let listed = types.filter { type in

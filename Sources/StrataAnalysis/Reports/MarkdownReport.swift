@@ -120,7 +120,8 @@ package struct MarkdownReport {
                 }
                 let lowered = property.name.lowercased()
                 if lowered.hasSuffix("id"), lowered != "id",
-                   let other = lookup.entityByIDName[lowered] {
+                    let other = lookup.entityByIDName[lowered]
+                {
                     return "- References `\(other)` via `\(property.name): \(type)`"
                 }
                 return nil
@@ -139,7 +140,8 @@ package struct MarkdownReport {
         lines += Self.linesOnAllCores(useCases.count) { position in
             let useCase = useCases[position]
             let dependencies = lookup.dependencies[useCase.name] ?? []
-            let execute = (declaration(useCase)?.members ?? []).first { RoleRules.useCaseMethods.contains($0.name) }
+            let execute =
+                (declaration(useCase)?.members ?? []).first { RoleRules.useCaseMethods.contains($0.name) }
                 ?? lookup.extensions(of: useCase).flatMap(\.members).first { RoleRules.useCaseMethods.contains($0.name) }
             return [
                 "", "#### \(useCase.name)", "**File**: `\(useCase.file)`",

@@ -9,24 +9,24 @@ struct AddPropertyCommand: AsyncParsableCommand {
         commandName: "add-property",
         abstract: "Add properties to domain entities and carry them through every layer.",
         discussion: """
-        Adds each property to the entity (stored property, initializer parameter — optionals default
-        to nil — and assignment), then to everything the index shows is derived from it: DTOs and their
-        CodingKeys, SwiftData models (enums stored as raw strings), application and presentation models,
-        the mappers between them in every direction (found by signature, whatever they are called),
-        mock factories in the tests, and initializer call sites when the property is required.
+            Adds each property to the entity (stored property, initializer parameter — optionals default
+            to nil — and assignment), then to everything the index shows is derived from it: DTOs and their
+            CodingKeys, SwiftData models (enums stored as raw strings), application and presentation models,
+            the mappers between them in every direction (found by signature, whatever they are called),
+            mock factories in the tests, and initializer call sites when the property is required.
 
-        Every edit is computed and parsed before anything is written; files are written all or nothing.
-        Running the same command twice changes nothing the second time. Places Strata cannot update
-        (a hand-written init, a mapper from an SDK type outside the project) are listed with file:line.
+            Every edit is computed and parsed before anything is written; files are written all or nothing.
+            Running the same command twice changes nothing the second time. Places Strata cannot update
+            (a hand-written init, a mapper from an SDK type outside the project) are listed with file:line.
 
-        Examples:
-          strata add-property Movie runtime:Int? tagline:String? --dry-run
-          strata add-property Movie rating:Double=0 --doc "Average user rating, 0–10."
-          strata add-property Person,Actor,Director birthday:Date? --module PeopleDomain
-          strata add-property Workout calories:Int --fill 0     # required: call sites get 0
-          strata add-property Movie --from Vendor/TMDb/TMDb.swift:Movie --dry-run   # all missing
-          strata add-property Movie status:MovieStatus? --enum MovieStatus=rumoured,planned,released
-        """
+            Examples:
+              strata add-property Movie runtime:Int? tagline:String? --dry-run
+              strata add-property Movie rating:Double=0 --doc "Average user rating, 0–10."
+              strata add-property Person,Actor,Director birthday:Date? --module PeopleDomain
+              strata add-property Workout calories:Int --fill 0     # required: call sites get 0
+              strata add-property Movie --from Vendor/TMDb/TMDb.swift:Movie --dry-run   # all missing
+              strata add-property Movie status:MovieStatus? --enum MovieStatus=rumoured,planned,released
+            """
     )
 
     @Argument(help: ArgumentHelp("The entity, or several separated by commas.", valueName: "entity"))
@@ -40,12 +40,13 @@ struct AddPropertyCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("struct"),
-        help: ArgumentHelp("A new value type a property uses, created in every layer the property reaches: the domain type, its factory, its DTO and mapper (repeatable).", valueName: "Name=field:Type,field:Type"))
+        help: ArgumentHelp(
+            "A new value type a property uses, created in every layer the property reaches: the domain type, its factory, its DTO and mapper (repeatable).",
+            valueName: "Name=field:Type,field:Type"))
     var newStructs: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Add every property this type has and the entity lacks: a type name, or path/File.swift[:Type].", valueName: "type-or-file"))
     var from: String?
-
 
     @Option(name: .long, help: ArgumentHelp("The module whose entity is meant, when the name exists in several.", valueName: "name"))
     var module: String?
@@ -58,9 +59,6 @@ struct AddPropertyCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("A derived type to leave alone (repeatable).", valueName: "type"))
     var skip: [String] = []
-
-
-
 
     @OptionGroup var options: EvolutionOptions
 

@@ -10,14 +10,14 @@ struct AnalyzeCommand: AsyncParsableCommand {
         commandName: "analyze",
         abstract: "Read an existing codebase: inventory per feature and layer, layer graph, Domain Design.",
         discussion: """
-        Every Swift file is parsed once (all cores) and cached by content in .strata/cache, so the
-        next run only re-reads what changed. Layers come from `layers:` globs in .strata.yml, then
-        folder and module names. Files that cannot be read are reported and skipped.
+            Every Swift file is parsed once (all cores) and cached by content in .strata/cache, so the
+            next run only re-reads what changed. Layers come from `layers:` globs in .strata.yml, then
+            folder and module names. Files that cannot be read are reported and skipped.
 
-        Examples:
-          strata analyze
-          strata analyze --project ../MyApp --format json --output analysis.json
-        """
+            Examples:
+              strata analyze
+              strata analyze --project ../MyApp --format json --output analysis.json
+            """
     )
 
     @OptionGroup var location: ProjectOption
@@ -59,11 +59,12 @@ struct AnalyzeCommand: AsyncParsableCommand {
             console.report([StrataIssue(at: nil, "cannot render the report: \(error)", hint: "this is a bug in Strata; please report it")])
             throw ExitCode(1)
         }
-        console.report(indexed.index.problems.map { issue in
-            var warning = issue
-            warning.severity = .warning
-            return warning
-        })
+        console.report(
+            indexed.index.problems.map { issue in
+                var warning = issue
+                warning.severity = .warning
+                return warning
+            })
         let text = result.text
         ExitTeardown.keepUntilExit(indexed.index)
         ExitTeardown.keepUntilExit(result)
@@ -85,6 +86,8 @@ struct AnalyzeCommand: AsyncParsableCommand {
         let elapsed = started.duration(to: .now)
         let statistics = indexed.statistics
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        console.info("analyzed \(indexed.index.files.count) files in \(String(format: "%.2f", seconds)) s (\(statistics.filesFromCache) from cache\(result.fromCache ? ", report unchanged" : ""))")
+        console.info(
+            "analyzed \(indexed.index.files.count) files in \(String(format: "%.2f", seconds)) s (\(statistics.filesFromCache) from cache\(result.fromCache ? ", report unchanged" : ""))"
+        )
     }
 }

@@ -7,14 +7,14 @@ struct DesignCommand: AsyncParsableCommand {
         commandName: "design",
         abstract: "Print the feature's \"Domain Design\" document (Markdown, with a Mermaid class diagram).",
         discussion: """
-        The document gives entities with their properties and
-        relationships, repositories with their methods, use cases with purpose, dependencies and
-        return type, data-layer notes, then a Mermaid class diagram.
+            The document gives entities with their properties and
+            relationships, repositories with their methods, use cases with purpose, dependencies and
+            return type, data-layer notes, then a Mermaid class diagram.
 
-        Examples:
-          strata design --example notifications
-          strata design --spec Specs/Workouts.yml --preset contract --output docs/Workouts.md
-        """
+            Examples:
+              strata design --example notifications
+              strata design --spec Specs/Workouts.yml --preset contract --output docs/Workouts.md
+            """
     )
 
     @OptionGroup var specOptions: SpecOptions

@@ -7,17 +7,17 @@ struct DoctorCommand: AsyncParsableCommand {
         commandName: "doctor",
         abstract: "Check a project's setup: .strata.yml, conventions, layer globs, templates, cache, Swift.",
         discussion: """
-        Prints what Strata sees: whether .strata.yml loads (its errors with file:line:column), the
-        conventions in effect, how many files each `layers:` glob matches and which files fall in no
-        layer, which templates the `templates:` folder overrides (and which it cannot use), the cache,
-        and the Swift tools version. Every file is indexed once, as `strata analyze` does (cached).
+            Prints what Strata sees: whether .strata.yml loads (its errors with file:line:column), the
+            conventions in effect, how many files each `layers:` glob matches and which files fall in no
+            layer, which templates the `templates:` folder overrides (and which it cannot use), the cache,
+            and the Swift tools version. Every file is indexed once, as `strata analyze` does (cached).
 
-        Exit status: 0 healthy, 1 problems (errors or warnings; notes do not count), 2 usage error.
+            Exit status: 0 healthy, 1 problems (errors or warnings; notes do not count), 2 usage error.
 
-        Examples:
-          strata doctor
-          strata doctor --project ../MyApp --no-cache
-        """
+            Examples:
+              strata doctor
+              strata doctor --project ../MyApp --no-cache
+            """
     )
 
     @OptionGroup var location: ProjectOption

@@ -7,10 +7,10 @@ struct ExamplesCommand: ParsableCommand {
         commandName: "examples",
         abstract: "List the embedded example specs, or print one to start your own from.",
         discussion: """
-        Examples:
-          strata examples
-          strata examples workouts > Specs/Workouts.yml
-        """
+            Examples:
+              strata examples
+              strata examples workouts > Specs/Workouts.yml
+            """
     )
 
     @Argument(help: ArgumentHelp("An example to print.", valueName: "name"), completion: .list(Examples.names))

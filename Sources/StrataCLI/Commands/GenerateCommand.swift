@@ -9,22 +9,22 @@ struct GenerateCommand: AsyncParsableCommand {
         commandName: "generate",
         abstract: "Generate a feature's domain layer, mocks, tests and wiring from a spec.",
         discussion: """
-        Everything is rendered and parsed before anything is written; then all files are written
-        at once, or none. Files you edited since Strata wrote them are kept and reported (use
-        --force to overwrite them). Running twice changes nothing the second time.
+            Everything is rendered and parsed before anything is written; then all files are written
+            at once, or none. Files you edited since Strata wrote them are kept and reported (use
+            --force to overwrite them). Running twice changes nothing the second time.
 
-        An error type the project already declares (one app-wide `enum ShopError`) is not written
-        again: your enum gains the cases the feature uses, in the same write, matching its style;
-        a note says so (file:line) and --dry-run shows the diff. No flag needed: it only adds.
-        Stops with file:line:col if the type is not an enum, is declared twice, does not parse, or
-        has a case of the same name with another shape; warns about each `switch` over it without
-        `default`, which must handle the new cases.
+            An error type the project already declares (one app-wide `enum ShopError`) is not written
+            again: your enum gains the cases the feature uses, in the same write, matching its style;
+            a note says so (file:line) and --dry-run shows the diff. No flag needed: it only adds.
+            Stops with file:line:col if the type is not an enum, is declared twice, does not parse, or
+            has a case of the same name with another shape; warns about each `switch` over it without
+            `default`, which must handle the new cases.
 
-        Examples:
-          strata generate --example workouts --output /tmp/Workouts --package
-          strata generate --spec Specs/Workouts.yml --output . --preset contract --dry-run
-          strata generate --example movies --output /tmp/Movies --preset popcorn --package --data
-        """
+            Examples:
+              strata generate --example workouts --output /tmp/Workouts --package
+              strata generate --spec Specs/Workouts.yml --output . --preset contract --dry-run
+              strata generate --example movies --output /tmp/Movies --preset popcorn --package --data
+            """
     )
 
     @OptionGroup var specOptions: SpecOptions
@@ -44,7 +44,9 @@ struct GenerateCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write the Markdown design document at this path, relative to the output.", valueName: "path"))
     var design: String?
 
-    @Flag(inversion: .prefixedNo, help: "Generate the Data layer (DTOs, API client, data sources, SwiftData, repositories) or not. Default: the spec's `data:` section, then `conventions.data.generate`.")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Generate the Data layer (DTOs, API client, data sources, SwiftData, repositories) or not. Default: the spec's `data:` section, then `conventions.data.generate`.")
     var data: Bool?
 
     @OptionGroup var logging: LoggingOptions
@@ -67,7 +69,9 @@ struct GenerateCommand: AsyncParsableCommand {
             let outcome = try await GenerationRun.run(request)
             console.report(outcome.warnings)
             PlanPrinter(console: console).print(outcome, dryRun: preview.dryRun)
-            console.detail("conventions: \(outcome.conventions.preset); output: \(URL(fileURLWithPath: output).standardizedFileURL.path); \(outcome.plan.entries.count) files planned in \(stopwatch.elapsed)")
+            console.detail(
+                "conventions: \(outcome.conventions.preset); output: \(URL(fileURLWithPath: output).standardizedFileURL.path); \(outcome.plan.entries.count) files planned in \(stopwatch.elapsed)"
+            )
             // A conflict leaves the feature's files disagreeing with each other: the run wrote the
             // rest, but it is not a success until the kept file is merged.
             conflicted = outcome.warnings.contains { $0.severity == .error }
@@ -85,12 +89,13 @@ struct PlanPrinter {
 
     func print(_ outcome: GenerationOutcome, dryRun: Bool) {
         // Said on every run, also with --quiet: generate changed (or would change) a file that is the project's, not Strata's.
-        console.report(outcome.projectEdits.map { change in
-            StrataIssue(
-                .note, at: SourceLocation(file: change.path, line: change.line, column: 1),
-                "\(dryRun ? "would edit" : "edited") the project's file: \(change.summary)",
-                hint: dryRun ? "Strata only adds to it; its diff is below" : "Strata only adds to it; run with --dry-run first to see the diff")
-        })
+        console.report(
+            outcome.projectEdits.map { change in
+                StrataIssue(
+                    .note, at: SourceLocation(file: change.path, line: change.line, column: 1),
+                    "\(dryRun ? "would edit" : "edited") the project's file: \(change.summary)",
+                    hint: dryRun ? "Strata only adds to it; its diff is below" : "Strata only adds to it; run with --dry-run first to see the diff")
+            })
         print(outcome.plan, report: outcome.report, dryRun: dryRun, title: "\(outcome.model.feature) (\(outcome.conventions.preset))")
     }
 
@@ -112,11 +117,13 @@ struct PlanPrinter {
         // Conflicts and stale files have their own messages (`RegenerationIssues`).
         let conflicts = Set(plan.conflicts.map(\.path))
         for skipped in plan.skipped where !skipped.removes && !conflicts.contains(skipped.path) {
-            console.report([StrataIssue(
-                .warning, at: SourceLocation(file: skipped.path, line: 1, column: 1),
-                skipped.action == .skipEdited ? "kept: edited since Strata wrote it" : "kept: not written by Strata",
-                hint: "review with --dry-run; overwrite with --force"
-            )])
+            console.report([
+                StrataIssue(
+                    .warning, at: SourceLocation(file: skipped.path, line: 1, column: 1),
+                    skipped.action == .skipEdited ? "kept: edited since Strata wrote it" : "kept: not written by Strata",
+                    hint: "review with --dry-run; overwrite with --force"
+                )
+            ])
         }
         guard let report else { return }
         let written = report.created.count + report.updated.count + report.overwritten.count + report.deleted.count
@@ -124,7 +131,9 @@ struct PlanPrinter {
         // The report counts in-place edits of the project's files as updates; they are told apart here.
         let editCount = entries.filter { $0.action == .edit }.count
         let edited = editCount == 0 ? "" : ", \(editCount) project file\(editCount == 1 ? "" : "s") edited"
-        console.info("\(title): \(report.created.count) created, \(report.updated.count - editCount + report.overwritten.count) updated\(edited)\(deleted), \(report.unchanged.count) unchanged, \(plan.skipped.count) kept" + (written == 0 ? " — nothing to do" : ""))
+        console.info(
+            "\(title): \(report.created.count) created, \(report.updated.count - editCount + report.overwritten.count) updated\(edited)\(deleted), \(report.unchanged.count) unchanged, \(plan.skipped.count) kept"
+                + (written == 0 ? " — nothing to do" : ""))
     }
 
     /// The change each conflicting kept file did not get, from the file as it is to the new

@@ -10,26 +10,26 @@ struct InitCommand: AsyncParsableCommand {
         commandName: "init",
         abstract: "Write a .strata.yml: a preset's, or the conventions inferred from the project's own code.",
         discussion: """
-        With --infer, every Swift file is read and classified, and each convention
-        (names, folders, use case style, repository methods, mocks, indentation,
-        header; in the Data layer the DTO, mapper, data source, @Model and
-        repository names, JSON keys and dates, caching) is decided by majority.
-        A project with a Data layer gets `data: generate: true`. The evidence is
-        printed with the files that disagree; fields the code does not show keep
-        the values of the closest preset, which the file names. Styles Strata
-        cannot generate are reported, not guessed. An existing .strata.yml is kept
-        unless --force; with --force its `preset` and `conventions` are replaced
-        and its other sections (layers, exclude, templates, lint, mock) are kept
-        as written, comments included.
+            With --infer, every Swift file is read and classified, and each convention
+            (names, folders, use case style, repository methods, mocks, indentation,
+            header; in the Data layer the DTO, mapper, data source, @Model and
+            repository names, JSON keys and dates, caching) is decided by majority.
+            A project with a Data layer gets `data: generate: true`. The evidence is
+            printed with the files that disagree; fields the code does not show keep
+            the values of the closest preset, which the file names. Styles Strata
+            cannot generate are reported, not guessed. An existing .strata.yml is kept
+            unless --force; with --force its `preset` and `conventions` are replaced
+            and its other sections (layers, exclude, templates, lint, mock) are kept
+            as written, comments included.
 
-        Exits 0 when the file was written (or printed), 1 when it was not (it
-        exists, the project cannot be read), 2 for bad arguments.
+            Exits 0 when the file was written (or printed), 1 when it was not (it
+            exists, the project cannot be read), 2 for bad arguments.
 
-        Examples:
-          strata init --infer --dry-run
-          strata init --infer --project ../MyApp --force
-          strata init --preset contract
-        """
+            Examples:
+              strata init --infer --dry-run
+              strata init --infer --project ../MyApp --force
+              strata init --preset contract
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -65,7 +65,8 @@ struct InitCommand: AsyncParsableCommand {
         if !infer {
             let name = preset ?? Presets.defaultName
             guard let conventions = Presets.named(name) else {
-                let hint = Naming.suggestion(for: name, among: Presets.names).map { "did you mean `\($0)`?" }
+                let hint =
+                    Naming.suggestion(for: name, among: Presets.names).map { "did you mean `\($0)`?" }
                     ?? "one of: \(Presets.names.joined(separator: ", "))"
                 console.report([StrataIssue(at: nil, "unknown preset `\(name)`", hint: hint)])
                 throw ExitCode(2)
@@ -76,10 +77,12 @@ struct InitCommand: AsyncParsableCommand {
         let file = root.appendingPathComponent(ConfigLoader.fileName)
         let exists = FileManager.default.fileExists(atPath: file.path)
         if exists, !force, !dryRun {
-            console.report([StrataIssue(
-                at: SourceLocation(file: file.path, line: 1, column: 1), "\(ConfigLoader.fileName) already exists",
-                hint: "replace it with --force, or see what would be written with --dry-run"
-            )])
+            console.report([
+                StrataIssue(
+                    at: SourceLocation(file: file.path, line: 1, column: 1), "\(ConfigLoader.fileName) already exists",
+                    hint: "replace it with --force, or see what would be written with --dry-run"
+                )
+            ])
             throw ExitCode(1)
         }
 
@@ -123,8 +126,11 @@ struct InitCommand: AsyncParsableCommand {
             _ = try ConfigLoader.load(text: yaml, file: file.path, presetOverride: nil)
         } catch {
             console.report(error.issues)
-            console.report([StrataIssue(at: nil, "the \(infer ? "inferred" : "preset") config does not load back; nothing was written",
-                                        hint: "run with --dry-run to see it, and report this as a bug")])
+            console.report([
+                StrataIssue(
+                    at: nil, "the \(infer ? "inferred" : "preset") config does not load back; nothing was written",
+                    hint: "run with --dry-run to see it, and report this as a bug")
+            ])
             throw ExitCode(1)
         }
 

@@ -8,39 +8,44 @@ struct LintCommand: AsyncParsableCommand {
         commandName: "lint",
         abstract: "Check the architecture rules: layers, repositories, DTOs, use cases, mocks.",
         discussion: """
-        Every Swift file is parsed once (all cores, cached by content in .strata/cache) and every
-        enabled rule runs on it. Configure rules under `lint:` in .strata.yml; suppress one line with
-        `// strata:disable:next <rule-id> -- <reason>`; adopt on legacy code with a baseline.
-        Exit status: 0 clean, 1 findings at error severity (any finding with --strict), 2 usage or
-        config error.
+            Every Swift file is parsed once (all cores, cached by content in .strata/cache) and every
+            enabled rule runs on it. Configure rules under `lint:` in .strata.yml; suppress one line with
+            `// strata:disable:next <rule-id> -- <reason>`; adopt on legacy code with a baseline.
+            Exit status: 0 clean, 1 findings at error severity (any finding with --strict), 2 usage or
+            config error.
 
-        Examples:
-          strata lint
-          strata lint --project ../MyApp --report xcode --report sarif:lint.sarif
-          strata lint --report github --report markdown:$GITHUB_STEP_SUMMARY --strict
-          strata lint --write-baseline          # accept today's findings; only new ones fail
-          strata lint --fix --dry-run           # show the diff of the safe fixes
-          strata rules && strata explain dto-boundary
-        """
+            Examples:
+              strata lint
+              strata lint --project ../MyApp --report xcode --report sarif:lint.sarif
+              strata lint --report github --report markdown:$GITHUB_STEP_SUMMARY --strict
+              strata lint --write-baseline          # accept today's findings; only new ones fail
+              strata lint --fix --dry-run           # show the diff of the safe fixes
+              strata rules && strata explain dto-boundary
+            """
     )
 
     @OptionGroup var location: ProjectOption
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Output: xcode (default), json, sarif, github or markdown; add :<file> to write a file. Repeat for several.",
-        valueName: "format[:file]"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Output: xcode (default), json, sarif, github or markdown; add :<file> to write a file. Repeat for several.",
+            valueName: "format[:file]"))
     var report: [String] = []
 
     @Flag(name: .long, help: "Exit 1 on any finding, not only on errors.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("Run only this rule (repeatable), whatever the config says.", valueName: "rule-id"), completion: .list(RuleRegistry.descriptions.map(\.id)))
+    @Option(
+        name: .long, help: ArgumentHelp("Run only this rule (repeatable), whatever the config says.", valueName: "rule-id"), completion: .list(RuleRegistry.descriptions.map(\.id)))
     var rule: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("House style for the style rules (turns them on); overrides .strata.yml.", valueName: "name"), completion: .list(Presets.names))
     var preset: String?
 
-    @Option(name: .long, help: ArgumentHelp("Baseline file of accepted findings (default: lint.baseline, else .strata/lint-baseline.json when writing).", valueName: "file"), completion: .file())
+    @Option(
+        name: .long, help: ArgumentHelp("Baseline file of accepted findings (default: lint.baseline, else .strata/lint-baseline.json when writing).", valueName: "file"),
+        completion: .file())
     var baseline: String?
 
     @Flag(name: .long, help: "Write the baseline: all findings when it does not exist; otherwise drop the fixed entries (it never grows).")
@@ -94,7 +99,9 @@ struct LintCommand: AsyncParsableCommand {
             console.info("\(entry.file):\(entry.line): note: fixed since the baseline: \(entry.message) [\(entry.rule)] — `--write-baseline` drops it")
         }
         console.info(outcome.report.summaryLine)
-        console.detail("config: \(outcome.configuration.baselinePath.map { "baseline \($0), " } ?? "")\(outcome.configuration.enabledIDs.count) rules; \(Self.describe(outcome)); \(stopwatch.elapsed)")
+        console.detail(
+            "config: \(outcome.configuration.baselinePath.map { "baseline \($0), " } ?? "")\(outcome.configuration.enabledIDs.count) rules; \(Self.describe(outcome)); \(stopwatch.elapsed)"
+        )
         let failing = outcome.report.findings.contains { strict || $0.severity == .error }
         if failing { throw ExitCode(1) }
     }
@@ -158,7 +165,8 @@ struct ReportTarget {
     }
 
     func write(_ report: LintReport, console: Console) throws {
-        let reporter: any LintReporter = format == .sarif
+        let reporter: any LintReporter =
+            format == .sarif
             ? SARIFReporter(toolVersion: StrataCommand.configuration.version, source: SARIFReporter.files(under: report.root))
             : format.reporter
         let text = reporter.render(report)

@@ -8,15 +8,15 @@ struct MCPCommand: AsyncParsableCommand {
         commandName: "mcp",
         abstract: "Serve Strata's tools to AI agents over the Model Context Protocol (stdio).",
         discussion: """
-        Speaks MCP (JSON-RPC, one message per line) on standard input and output until the client
-        closes them. Tools: analyze, design, generate, add_property, add_usecase, lint,
-        explain_rule, conventions. Every path a request names must stay inside the project root;
-        `generate` writes only when asked (write: true). See docs/MCP.md.
+            Speaks MCP (JSON-RPC, one message per line) on standard input and output until the client
+            closes them. Tools: analyze, design, generate, add_property, add_usecase, lint,
+            explain_rule, conventions. Every path a request names must stay inside the project root;
+            `generate` writes only when asked (write: true). See docs/MCP.md.
 
-        Examples:
-          strata mcp --project ~/Code/MyApp
-          claude mcp add strata -- strata mcp --project "$PWD"
-        """
+            Examples:
+              strata mcp --project ~/Code/MyApp
+              claude mcp add strata -- strata mcp --project "$PWD"
+            """
     )
 
     @Option(name: .long, help: ArgumentHelp("Project root the tools read and write; nothing outside it is touched.", valueName: "dir"))

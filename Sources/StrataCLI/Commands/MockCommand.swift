@@ -13,20 +13,20 @@ struct MockCommand: AsyncParsableCommand {
         commandName: "mock",
         abstract: "Generate test doubles for the project's protocols, in the project's mock style.",
         discussion: """
-        Protocols are chosen by `/// @mockable` (as Mockolo reads it), by role, layer or path, or by name. Without a choice: the annotated protocols, or, when none is annotated, every repository, use case contract and data source. Requirements inherited from the project's other protocols are included.
+            Protocols are chosen by `/// @mockable` (as Mockolo reads it), by role, layer or path, or by name. Without a choice: the annotated protocols, or, when none is annotated, every repository, use case contract and data source. Requirements inherited from the project's other protocols are included.
 
-        The style (the contract preset's results and call tracking, Mockolo's handler closures, or both) is read from the project's existing mocks unless --style says. Mocks go beside the module's existing mocks, else where the conventions put them (`paths.repositoryMock`, `paths.useCaseMock`; inferred when there is no .strata.yml), or into --output, or all into --single-file.
+            The style (the contract preset's results and call tracking, Mockolo's handler closures, or both) is read from the project's existing mocks unless --style says. Mocks go beside the module's existing mocks, else where the conventions put them (`paths.repositoryMock`, `paths.useCaseMock`; inferred when there is no .strata.yml), or into --output, or all into --single-file.
 
-        The `mock:` section of .strata.yml (style, output or singleFile, annotated/roles/layers/names/paths, imports) says what a run without options does; options override it.
+            The `mock:` section of .strata.yml (style, output or singleFile, annotated/roles/layers/names/paths, imports) says what a run without options does; options override it.
 
-        Every file is parsed once (all cores, cached in .strata/cache). Mocks of unchanged protocols are left byte for byte; mocks edited by hand are kept (--force overwrites them). The mock Strata wrote for a protocol since deleted or renamed is deleted, unless it was edited by hand (then it is kept and named). A mock file `strata generate` wrote is left to it. --check writes nothing and exits 1 when a mock is missing, out of date or stale, for CI.
+            Every file is parsed once (all cores, cached in .strata/cache). Mocks of unchanged protocols are left byte for byte; mocks edited by hand are kept (--force overwrites them). The mock Strata wrote for a protocol since deleted or renamed is deleted, unless it was edited by hand (then it is kept and named). A mock file `strata generate` wrote is left to it. --check writes nothing and exits 1 when a mock is missing, out of date or stale, for CI.
 
-        Examples:
-          strata mock
-          strata mock --role repositories --role use-cases --output Tests/Shared/Mocks
-          strata mock --name 'User*' --style handler --dry-run
-          strata mock --check
-        """
+            Examples:
+              strata mock
+              strata mock --role repositories --role use-cases --output Tests/Shared/Mocks
+              strata mock --name 'User*' --style handler --dry-run
+              strata mock --check
+            """
     )
 
     @OptionGroup var location: ProjectOption
@@ -95,7 +95,9 @@ struct MockCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.of(error.issues))
         }
         console.report(outcome.warnings)
-        console.info("\(outcome.protocols.count) protocols (\(outcome.selection)), style \(outcome.style.rawValue) (\(outcome.styleReason)), conventions \(outcome.conventionsInferred ? "inferred from the code (no .strata.yml)" : "from .strata.yml")")
+        console.info(
+            "\(outcome.protocols.count) protocols (\(outcome.selection)), style \(outcome.style.rawValue) (\(outcome.styleReason)), conventions \(outcome.conventionsInferred ? "inferred from the code (no .strata.yml)" : "from .strata.yml")"
+        )
         if check {
             try report(check: outcome, console: console)
             return
@@ -107,14 +109,17 @@ struct MockCommand: AsyncParsableCommand {
     private func report(check outcome: MockOutcome, console: Console) throws {
         console.recovery(outcome.plan.recovery)
         let stale = outcome.outOfDate
-        console.report(stale.map { entry in
-            StrataIssue(
-                .error, at: SourceLocation(file: entry.path, line: 1, column: 1),
-                entry.action == .create ? "mock is missing" : entry.action == .delete ? "mock is stale: its protocol is no longer in the project" : "mock is out of date",
-                hint: "run `strata mock` and commit the result")
-        })
+        console.report(
+            stale.map { entry in
+                StrataIssue(
+                    .error, at: SourceLocation(file: entry.path, line: 1, column: 1),
+                    entry.action == .create ? "mock is missing" : entry.action == .delete ? "mock is stale: its protocol is no longer in the project" : "mock is out of date",
+                    hint: "run `strata mock` and commit the result")
+            })
         for kept in outcome.plan.skipped {
-            console.report([StrataIssue(.note, at: SourceLocation(file: kept.path, line: 1, column: 1), "differs from the generated mock, but is kept: edited by hand or not written by Strata")])
+            console.report([
+                StrataIssue(.note, at: SourceLocation(file: kept.path, line: 1, column: 1), "differs from the generated mock, but is kept: edited by hand or not written by Strata")
+            ])
         }
         guard stale.isEmpty else { throw ExitCode(1) }
         console.info("mocks are up to date (\(outcome.plan.entries.count) files)")

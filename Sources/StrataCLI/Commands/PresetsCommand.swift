@@ -8,10 +8,10 @@ struct PresetsCommand: ParsableCommand {
         commandName: "presets",
         abstract: "List the house-style presets, or show one as a .strata.yml you can edit.",
         discussion: """
-        Examples:
-          strata presets
-          strata presets contract > .strata.yml
-        """
+            Examples:
+              strata presets
+              strata presets contract > .strata.yml
+            """
     )
 
     @Argument(help: ArgumentHelp("A preset to print in full, as .strata.yml.", valueName: "name"), completion: .list(Presets.names))

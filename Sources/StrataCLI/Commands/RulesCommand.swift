@@ -10,11 +10,11 @@ struct RulesCommand: AsyncParsableCommand {
         commandName: "rules",
         abstract: "List the lint rules, with their impact and whether they run in a project.",
         discussion: """
-        Examples:
-          strata rules
-          strata rules --project ../MyApp     # on/off as that project's .strata.yml sets them
-          strata rules --format markdown > docs/LINT.md
-        """
+            Examples:
+              strata rules
+              strata rules --project ../MyApp     # on/off as that project's .strata.yml sets them
+              strata rules --format markdown > docs/LINT.md
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -54,14 +54,16 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Print a lint rule's full document: why, impact, options, incorrect and correct examples.",
         discussion: """
-        Examples:
-          strata explain dto-boundary
-          strata explain usecase-single-execute
-          strata explain layers        # how each file's layer is chosen
-        """
+            Examples:
+              strata explain dto-boundary
+              strata explain usecase-single-execute
+              strata explain layers        # how each file's layer is chosen
+            """
     )
 
-    @Argument(help: ArgumentHelp("The rule's id (see `strata rules`), or `layers` for how layers are chosen.", valueName: "rule-id"), completion: .list(RuleRegistry.descriptions.map(\.id)))
+    @Argument(
+        help: ArgumentHelp("The rule's id (see `strata rules`), or `layers` for how layers are chosen.", valueName: "rule-id"),
+        completion: .list(RuleRegistry.descriptions.map(\.id)))
     var id: String
 
     func run() throws {

@@ -6,9 +6,10 @@ extension StrataCommand {
     package static func helpTexts() -> [(path: [String], help: String)] {
         func walk(_ command: any ParsableCommand.Type, path: [String]) -> [(path: [String], help: String)] {
             let own = [(path: path, help: helpMessage(for: command, columns: 100))]
-            return own + command.configuration.subcommands.flatMap { child in
-                walk(child, path: path + [child.configuration.commandName ?? child._commandName])
-            }
+            return own
+                + command.configuration.subcommands.flatMap { child in
+                    walk(child, path: path + [child.configuration.commandName ?? child._commandName])
+                }
         }
         return configuration.subcommands.flatMap { walk($0, path: [$0.configuration.commandName ?? $0._commandName]) }
     }

@@ -6,10 +6,10 @@ package struct StrataCommand: AsyncParsableCommand {
         commandName: "strata",
         abstract: "Models, generates and checks the Clean Architecture layers of Swift codebases.",
         discussion: """
-        Start with an embedded example:
-          strata generate --example workouts --output /tmp/Workouts --package
-          cd /tmp/Workouts && swift test
-        """,
+            Start with an embedded example:
+              strata generate --example workouts --output /tmp/Workouts --package
+              cd /tmp/Workouts && swift test
+            """,
         version: "0.1.0",
         subcommands: [
             GenerateCommand.self, DesignCommand.self, ValidateCommand.self, AnalyzeCommand.self, InitCommand.self, PresetsCommand.self, ExamplesCommand.self,

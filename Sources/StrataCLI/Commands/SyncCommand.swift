@@ -8,22 +8,21 @@ struct SyncCommand: AsyncParsableCommand {
         commandName: "sync",
         abstract: "Find (and fill) properties an entity's derived layers are missing.",
         discussion: """
-        For every domain entity, each stored property is followed through the layers derived from it
-        — DTOs and their CodingKeys, SwiftData models, application and presentation models, the mappers
-        in every direction (found by signature), mock factories — and whatever is missing is added, as
-        add-property would have done. A derived type that carries the value under another name (its
-        mapper passes or reads the property) counts as having it.
+            For every domain entity, each stored property is followed through the layers derived from it
+            — DTOs and their CodingKeys, SwiftData models, application and presentation models, the mappers
+            in every direction (found by signature), mock factories — and whatever is missing is added, as
+            add-property would have done. A derived type that carries the value under another name (its
+            mapper passes or reads the property) counts as having it.
 
-        --check writes nothing and exits 1 when something is missing, for CI. Types or properties a layer
-        deliberately goes without are left alone with --skip Type or --ignore Type.property.
+            --check writes nothing and exits 1 when something is missing, for CI. Types or properties a layer
+            deliberately goes without are left alone with --skip Type or --ignore Type.property.
 
-        Examples:
-          strata sync --check
-          strata sync --entity Movie --dry-run
-          strata sync --ignore MovieDetails.posterPath --skip MovieRequestDTO
-        """
+            Examples:
+              strata sync --check
+              strata sync --entity Movie --dry-run
+              strata sync --ignore MovieDetails.posterPath --skip MovieRequestDTO
+            """
     )
-
 
     @Option(name: .long, help: ArgumentHelp("Only this entity (repeatable); default: every entity.", valueName: "name"))
     var entity: [String] = []
@@ -41,9 +40,6 @@ struct SyncCommand: AsyncParsableCommand {
     var check = false
 
     @OptionGroup var options: EvolutionOptions
-
-
-
 
     func validate() throws {
         if check, options.dryRun { throw ValidationError("--check and --dry-run both write nothing; give one of them") }
@@ -68,7 +64,8 @@ struct SyncCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.of(error.issues))
         }
         let drift = outcome.plan.changes
-        console.report(drift.map { StrataIssue(.error, at: SourceLocation(file: $0.path, line: $0.line, column: 1), "missing: \($0.summary)", hint: "run `strata sync` to add it") })
+        console.report(
+            drift.map { StrataIssue(.error, at: SourceLocation(file: $0.path, line: $0.line, column: 1), "missing: \($0.summary)", hint: "run `strata sync` to add it") })
         console.report(outcome.plan.unhandled)
         guard drift.isEmpty else { throw ExitCode(1) }
         console.info("every derived layer has every entity property")

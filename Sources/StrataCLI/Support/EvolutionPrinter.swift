@@ -22,7 +22,9 @@ struct EvolutionPrinter {
         if files == 0 {
             console.info("nothing to change")
         } else {
-            console.info("\(dryRun ? "--dry-run: would change" : "changed") \(files) file(s)" + (plan.unhandled.isEmpty ? "" : "; \(plan.unhandled.count) place(s) to finish by hand (above)"))
+            console.info(
+                "\(dryRun ? "--dry-run: would change" : "changed") \(files) file(s)"
+                    + (plan.unhandled.isEmpty ? "" : "; \(plan.unhandled.count) place(s) to finish by hand (above)"))
         }
     }
 }

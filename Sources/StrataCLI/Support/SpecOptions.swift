@@ -28,7 +28,9 @@ struct SpecOptions: ParsableArguments {
 
 /// `--preset`, `--config`, `--lightweight`: which house style to write in.
 struct StyleOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("House style: vitalarc, popcorn, contract, arclabs or clinic (see `strata presets`). Overrides .strata.yml.", valueName: "name"), completion: .list(Presets.names))
+    @Option(
+        name: .long, help: ArgumentHelp("House style: vitalarc, popcorn, contract, arclabs or clinic (see `strata presets`). Overrides .strata.yml.", valueName: "name"),
+        completion: .list(Presets.names))
     var preset: String?
 
     @Option(name: .long, help: ArgumentHelp("Project config to read instead of <output>/.strata.yml.", valueName: "file"), completion: .file())

@@ -86,20 +86,23 @@ struct DesignPlanner {
                 file: names.path(\.useCase, name: names.useCaseType(useCase)),
                 // A calculation's rule says what it does better than its kind's sentence.
                 purpose: (useCase.kind == .calculate ? useCase.rule : nil)
-                    ?? UseCasePlanner.purpose(of: useCase, names: names, delegates: UseCasePlanner.delegates(useCase, scope: scope)).split(separator: "\n").first.map(String.init) ?? "",
+                    ?? UseCasePlanner.purpose(of: useCase, names: names, delegates: UseCasePlanner.delegates(useCase, scope: scope)).split(separator: "\n").first.map(String.init)
+                    ?? "",
                 dependencies: scope.dependencies(of: useCase).map(\.type).joined(separator: ", "),
                 returns: signature.returns?.swift ?? "Nothing",
                 ruleLines: useCase.kind == .custom || useCase.kind == .calculate ? [] : useCase.rule.map { ["**Rule**: \($0)"] } ?? []
             )
         }
         // Without the Data layer, what it would need, named as this preset's Data layer names it.
-        let dataNotes = data.map(Self.generatedDataNotes) ?? model.entities.map {
-            "SwiftData model needed: `\(names.persistentModel(for: $0.name))` - mapped by `\(names.persistenceMapper(for: $0.name))`"
-        } + ["Register the repository implementations in `\(names.dependencyContainer)`."]
+        let dataNotes =
+            data.map(Self.generatedDataNotes) ?? model.entities.map {
+                "SwiftData model needed: `\(names.persistentModel(for: $0.name))` - mapped by `\(names.persistenceMapper(for: $0.name))`"
+            } + ["Register the repository implementations in `\(names.dependencyContainer)`."]
         return Context(
             feature: model.feature,
             summaryLines: PlanningScope.docLines(model.summary),
-            conventionsLine: "Generated with the `\(scope.conventions.preset)` conventions into " + Self.modulesPhrase(data == nil ? [names.modules.domain] : ModuleUsage(names: names, dataLayer: true).withSources) + ".",
+            conventionsLine: "Generated with the `\(scope.conventions.preset)` conventions into "
+                + Self.modulesPhrase(data == nil ? [names.modules.domain] : ModuleUsage(names: names, dataLayer: true).withSources) + ".",
             entities: entities,
             enums: enums,
             hasEnums: !enums.isEmpty,
@@ -122,7 +125,8 @@ struct DesignPlanner {
         let names = data.names
         var notes = data.entities.map { entity in
             let mapping = data.usesMapperStructs ? "`\(names.dtoMapper(for: entity.name))`" : "`toDomain()`/`fromDomain(_:)`"
-            return "`\(names.dto(for: entity.name))` (mapped by \(mapping)); SwiftData `\(names.persistentModel(for: entity.name))` (mapped by `\(names.persistenceMapper(for: entity.name))`)"
+            return
+                "`\(names.dto(for: entity.name))` (mapped by \(mapping)); SwiftData `\(names.persistentModel(for: entity.name))` (mapped by `\(names.persistenceMapper(for: entity.name))`)"
         }
         for repository in data.model.repositories {
             var strategies = RepositoryImplementationPlanner(data: data).cachingSettings(of: repository).map { "\($0.name) \($0.strategy.rawValue)" }

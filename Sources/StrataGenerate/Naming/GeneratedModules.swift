@@ -24,21 +24,25 @@ package struct GeneratedModules: Sendable {
 
     init(conventions: Conventions, pattern: NamePattern, domain: String) {
         let layers = conventions.modules
-        var modules = [GeneratedModule(
-            role: .domain, name: domain, sourcesRoot: pattern.values["sources"] ?? "", testsRoot: pattern.values["tests"] ?? "",
-            dependencies: []
-        )]
+        var modules = [
+            GeneratedModule(
+                role: .domain, name: domain, sourcesRoot: pattern.values["sources"] ?? "", testsRoot: pattern.values["tests"] ?? "",
+                dependencies: []
+            )
+        ]
         if let name = layers.adapters {
-            modules.append(GeneratedModule(
-                role: .adapters, name: pattern.expand(name), sourcesRoot: pattern.expand(layers.adaptersSources ?? ""),
-                testsRoot: pattern.expand(layers.adaptersTests ?? ""), dependencies: [domain]
-            ))
+            modules.append(
+                GeneratedModule(
+                    role: .adapters, name: pattern.expand(name), sourcesRoot: pattern.expand(layers.adaptersSources ?? ""),
+                    testsRoot: pattern.expand(layers.adaptersTests ?? ""), dependencies: [domain]
+                ))
         }
         if let name = layers.infrastructure {
-            modules.append(GeneratedModule(
-                role: .infrastructure, name: pattern.expand(name), sourcesRoot: pattern.expand(layers.infrastructureSources ?? ""),
-                testsRoot: pattern.expand(layers.infrastructureTests ?? ""), dependencies: modules.map(\.name)
-            ))
+            modules.append(
+                GeneratedModule(
+                    role: .infrastructure, name: pattern.expand(name), sourcesRoot: pattern.expand(layers.infrastructureSources ?? ""),
+                    testsRoot: pattern.expand(layers.infrastructureTests ?? ""), dependencies: modules.map(\.name)
+                ))
         }
         all = modules
     }

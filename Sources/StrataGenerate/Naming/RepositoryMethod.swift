@@ -65,11 +65,12 @@ package struct RepositoryMethodResolver: Sendable {
         let standardSelectors = Set(result.map(\.baseName))
         for query in repository.queries {
             if standardSelectors.contains(query.name) {
-                issues.append(StrataIssue(
-                    at: query.location,
-                    "query `\(query.name)` has the same name as a standard method of \(names.repositoryProtocol(for: repository.entity))",
-                    hint: "rename the query, or drop the standard operation from `operations`"
-                ))
+                issues.append(
+                    StrataIssue(
+                        at: query.location,
+                        "query `\(query.name)` has the same name as a standard method of \(names.repositoryProtocol(for: repository.entity))",
+                        hint: "rename the query, or drop the standard operation from `operations`"
+                    ))
             }
             let arguments = query.parameters.map {
                 RepositoryMethod.Argument(label: $0.name, name: $0.name, type: $0.type, role: .custom)
@@ -88,10 +89,12 @@ package struct RepositoryMethodResolver: Sendable {
         let pattern = names.conventions.repositoryMethods.pattern(for: operation)
         let expanded = names.expandMethodPattern(pattern, entity: entityName)
         guard let selector = Selector(expanded), Naming.isIdentifier(selector.baseName) else {
-            throw StrataIssues([StrataIssue(
-                at: nil, "repository method pattern `\(pattern)` for `\(operation.rawValue)` is not a Swift selector",
-                hint: "write it like `fetch(id:)` or `get{name}(identifier:)` in `conventions.repositoryMethods`"
-            )])
+            throw StrataIssues([
+                StrataIssue(
+                    at: nil, "repository method pattern `\(pattern)` for `\(operation.rawValue)` is not a Swift selector",
+                    hint: "write it like `fetch(id:)` or `get{name}(identifier:)` in `conventions.repositoryMethods`"
+                )
+            ])
         }
         let entityType = TypeRef.named(entity.name)
         let idType = entity.idType.typeRef
@@ -105,10 +108,12 @@ package struct RepositoryMethodResolver: Sendable {
         }
         func expectLabels(_ count: Int, _ meaning: String) throws(StrataIssues) {
             guard selector.labels.count == count else {
-                throw StrataIssues([StrataIssue(
-                    at: nil, "repository method pattern `\(pattern)` for `\(operation.rawValue)` must take \(meaning)",
-                    hint: "e.g. `\(RepositoryMethodNames().pattern(for: operation))`"
-                )])
+                throw StrataIssues([
+                    StrataIssue(
+                        at: nil, "repository method pattern `\(pattern)` for `\(operation.rawValue)` must take \(meaning)",
+                        hint: "e.g. `\(RepositoryMethodNames().pattern(for: operation))`"
+                    )
+                ])
             }
         }
 
@@ -139,9 +144,11 @@ package struct RepositoryMethodResolver: Sendable {
         case .delete:
             try expectLabels(1, "one argument, the entity (`delete(_:)`) or its id (`delete(id:)`)")
             let takesEntity = selector.labels[0] == "_"
-            arguments = [takesEntity
-                ? argument(0, role: .entity, type: entityType, fallback: entityVariable)
-                : argument(0, role: .id, type: idType, fallback: "id")]
+            arguments = [
+                takesEntity
+                    ? argument(0, role: .entity, type: entityType, fallback: entityVariable)
+                    : argument(0, role: .id, type: idType, fallback: "id")
+            ]
         }
         if cachePolicy, operation == .fetchByID || operation == .fetchPage {
             arguments.append(.init(label: "cachePolicy", name: "cachePolicy", type: .named("CachePolicy"), role: .cachePolicy))

@@ -11,18 +11,21 @@ struct EntityPlanner {
     func planEntity(_ entity: Entity) -> PlannedFile {
         let conventions = scope.conventions
         let access = scope.access
-        var lines = [EntityContext.PropertyLine(
-            propertyDocLines: [],
-            declaration: "\(access)let id: \(entity.idType.swift)",
-            name: "id"
-        )]
+        var lines = [
+            EntityContext.PropertyLine(
+                propertyDocLines: [],
+                declaration: "\(access)let id: \(entity.idType.swift)",
+                name: "id"
+            )
+        ]
         for property in entity.properties {
             let keyword = property.isMutable && !conventions.entityPropertiesAlwaysLet ? "var" : "let"
-            lines.append(.init(
-                propertyDocLines: PlanningScope.docLines(property.doc),
-                declaration: "\(access)\(keyword) \(property.name): \(property.type.swift)",
-                name: property.name
-            ))
+            lines.append(
+                .init(
+                    propertyDocLines: PlanningScope.docLines(property.doc),
+                    declaration: "\(access)\(keyword) \(property.name): \(property.type.swift)",
+                    name: property.name
+                ))
         }
         let idDefault = conventions.idDefaultsToNewUUID && entity.idType == .uuid ? " = UUID()" : ""
         var parameters = ["id: \(entity.idType.swift)\(idDefault)"]
@@ -31,7 +34,9 @@ struct EntityPlanner {
         let context = EntityContext(
             access: access,
             name: entity.name,
-            inheritance: { let listed = conformances(conventions.entityConformances); return listed.isEmpty ? "" : ": " + listed }(),
+            inheritance: {
+                let listed = conformances(conventions.entityConformances); return listed.isEmpty ? "" : ": " + listed
+            }(),
             docLines: PlanningScope.docLines(entity.doc),
             properties: lines,
             initParameters: zip(parameters, commas).map { .init(text: $0, comma: $1) }

@@ -44,10 +44,11 @@ struct ExecuteSignature: Sendable {
             let planner = EntityPlanner(scope: scope)
             for property in entity?.properties ?? [] {
                 let clause = planner.defaultClause(for: property)
-                arguments.append(Argument(
-                    label: property.name, name: property.name, type: property.type,
-                    defaultValue: clause.isEmpty ? nil : String(clause.dropFirst(3))
-                ))
+                arguments.append(
+                    Argument(
+                        label: property.name, name: property.name, type: property.type,
+                        defaultValue: clause.isEmpty ? nil : String(clause.dropFirst(3))
+                    ))
             }
             self.init(arguments: arguments, returns: entityType)
         case .get, .refresh, .fetch:

@@ -26,12 +26,13 @@ enum NameClashes {
             let key = "\(owner.isTest ? "t" : "s")\(owner.module.name)/\(name.lowercased())"
             if let earlier = seen[key] {
                 let other = files[earlier]
-                issues.append(StrataIssue(
-                    at: specLocation(of: stem(name), model: model) ?? specLocation(of: stem(fileName(other.path)), model: model),
-                    "two generated files in module `\(owner.module.name)` are named `\(name)`: `\(other.path)` (\(other.role.rawValue)) "
-                        + "and `\(file.path)` (\(file.role.rawValue)); Swift does not build two files of one name in a module",
-                    hint: hint(stem(name), model: model)
-                ))
+                issues.append(
+                    StrataIssue(
+                        at: specLocation(of: stem(name), model: model) ?? specLocation(of: stem(fileName(other.path)), model: model),
+                        "two generated files in module `\(owner.module.name)` are named `\(name)`: `\(other.path)` (\(other.role.rawValue)) "
+                            + "and `\(file.path)` (\(file.role.rawValue)); Swift does not build two files of one name in a module",
+                        hint: hint(stem(name), model: model)
+                    ))
             } else {
                 seen[key] = position
             }
@@ -52,11 +53,12 @@ enum NameClashes {
         var issues: [StrataIssue] = []
         for item in declared {
             if let other = seen[item.target]?[item.name], other != item.path {
-                issues.append(StrataIssue(
-                    at: specLocation(of: item.name, model: model),
-                    "two generated files in module `\(item.target.module)` declare `\(item.name)`: `\(other)` and `\(item.path)`",
-                    hint: hint(item.name, model: model)
-                ))
+                issues.append(
+                    StrataIssue(
+                        at: specLocation(of: item.name, model: model),
+                        "two generated files in module `\(item.target.module)` declare `\(item.name)`: `\(other)` and `\(item.path)`",
+                        hint: hint(item.name, model: model)
+                    ))
             } else {
                 seen[item.target, default: [:]][item.name] = item.path
             }

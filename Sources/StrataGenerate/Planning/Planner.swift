@@ -71,17 +71,20 @@ package struct Planner: Sendable {
             let bytes = file.path.utf8
             let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
             if file.path.hasPrefix("/") || file.path.hasPrefix("~") || bytes.contains(UInt8(ascii: "\\"))
-                || components.contains(where: { $0.isEmpty || $0.elementsEqual("..".utf8) || $0.elementsEqual(".".utf8) }) {
-                issues.append(StrataIssue(
-                    at: nil, "generated path `\(file.path)` (\(file.role.rawValue)) would escape or misuse the output folder",
-                    hint: "check the `paths` patterns in .strata.yml: they must be relative, without `..` or empty parts"
-                ))
+                || components.contains(where: { $0.isEmpty || $0.elementsEqual("..".utf8) || $0.elementsEqual(".".utf8) })
+            {
+                issues.append(
+                    StrataIssue(
+                        at: nil, "generated path `\(file.path)` (\(file.role.rawValue)) would escape or misuse the output folder",
+                        hint: "check the `paths` patterns in .strata.yml: they must be relative, without `..` or empty parts"
+                    ))
             }
             if let other = seen[file.path] {
-                issues.append(StrataIssue(
-                    at: nil, "two generated files share the path `\(file.path)` (\(other.rawValue) and \(file.role.rawValue))",
-                    hint: "make the `paths` or name patterns in .strata.yml distinct"
-                ))
+                issues.append(
+                    StrataIssue(
+                        at: nil, "two generated files share the path `\(file.path)` (\(other.rawValue) and \(file.role.rawValue))",
+                        hint: "make the `paths` or name patterns in .strata.yml distinct"
+                    ))
             }
             seen[file.path] = file.role
         }

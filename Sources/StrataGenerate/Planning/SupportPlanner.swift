@@ -33,10 +33,11 @@ struct SupportPlanner {
             return UseCaseBody(scope: scope).delegation(useCase, signature: ExecuteSignature(useCase, scope: scope)) == nil
         }
         if needsNotImplemented {
-            cases.append(.init(
-                caseDocLines: ["A business rule of the named use case is not written yet."],
-                declaration: "notImplemented(String)"
-            ))
+            cases.append(
+                .init(
+                    caseDocLines: ["A business rule of the named use case is not written yet."],
+                    declaration: "notImplemented(String)"
+                ))
         }
         if dataLayer {
             // The Data layer maps 401/403 and lost connections to these (see the generated error mapper).
@@ -45,10 +46,11 @@ struct SupportPlanner {
         }
         for error in scope.model.errors {
             let values = error.associatedValues.map { "\($0.name): \($0.type.swift)" }.joined(separator: ", ")
-            cases.append(.init(
-                caseDocLines: PlanningScope.docLines(error.message),
-                declaration: values.isEmpty ? error.name : "\(error.name)(\(values))"
-            ))
+            cases.append(
+                .init(
+                    caseDocLines: PlanningScope.docLines(error.message),
+                    declaration: values.isEmpty ? error.name : "\(error.name)(\(values))"
+                ))
         }
         let name = scope.names.errorType
         let context = ErrorContext(
@@ -75,9 +77,10 @@ struct SupportPlanner {
         let names = scope.names
         let repositories = scope.model.repositories
         // The repositories, then the services the use cases are given: the app provides both.
-        let held = repositories.map { (names.repositoryVariable(for: $0.entity), names.repositoryProtocol(for: $0.entity)) }
+        let held =
+            repositories.map { (names.repositoryVariable(for: $0.entity), names.repositoryProtocol(for: $0.entity)) }
             + scope.model.services.filter { service in scope.generatedUseCases.contains { $0.services.contains(service.name) } }
-                .map { (names.serviceVariable($0.name), $0.name) }
+            .map { (names.serviceVariable($0.name), $0.name) }
         let commas = PlanningScope.commas(held.count)
         let dependencies = zip(held, commas).map { dependency, comma in
             Dependency(dependencyName: dependency.0, dependencyType: dependency.1, comma: comma)
@@ -88,24 +91,26 @@ struct SupportPlanner {
         for useCase in scope.generatedUseCases {
             let typeName = names.useCaseType(useCase)
             let given = scope.dependencies(of: useCase)
-            factories.append(.init(
-                factoryDocLines: [],
-                factoryName: "make\(Naming.upperFirst(typeName))",
-                factoryParameters: isAppWide ? given.map { "\($0.containerName): \(typeOf[$0.containerName] ?? $0.type)" }.joined(separator: ", ") : "",
-                returnType: names.useCaseAbstraction(useCase),
-                expression: "\(typeName)(" + given.map { "\($0.name): \($0.containerName)" }.joined(separator: ", ") + ")"
-            ))
+            factories.append(
+                .init(
+                    factoryDocLines: [],
+                    factoryName: "make\(Naming.upperFirst(typeName))",
+                    factoryParameters: isAppWide ? given.map { "\($0.containerName): \(typeOf[$0.containerName] ?? $0.type)" }.joined(separator: ", ") : "",
+                    returnType: names.useCaseAbstraction(useCase),
+                    expression: "\(typeName)(" + given.map { "\($0.name): \($0.containerName)" }.joined(separator: ", ") + ")"
+                ))
         }
         if scope.conventions.lightweightCRUD && !isAppWide {
             // Plain CRUD callers talk to the repositories directly.
             for (repository, dependency) in zip(repositories, dependencies.prefix(repositories.count)) {
-                factories.append(.init(
-                    factoryDocLines: ["Plain CRUD on `\(repository.entity)` goes straight to its repository."],
-                    factoryName: "make\(Naming.upperFirst(dependency.dependencyName))",
-                    factoryParameters: "",
-                    returnType: dependency.dependencyType,
-                    expression: dependency.dependencyName
-                ))
+                factories.append(
+                    .init(
+                        factoryDocLines: ["Plain CRUD on `\(repository.entity)` goes straight to its repository."],
+                        factoryName: "make\(Naming.upperFirst(dependency.dependencyName))",
+                        factoryParameters: "",
+                        returnType: dependency.dependencyType,
+                        expression: dependency.dependencyName
+                    ))
             }
         }
         let name = names.dependencyContainer
@@ -113,9 +118,11 @@ struct SupportPlanner {
             access: scope.access,
             name: name,
             isExtension: isAppWide,
-            docLines: [isAppWide
-                ? "Builds the \(scope.model.feature) use cases; the app's container passes in the repositories it owns."
-                : "Builds the \(scope.model.feature) use cases from the repositories the app provides."],
+            docLines: [
+                isAppWide
+                    ? "Builds the \(scope.model.feature) use cases; the app's container passes in the repositories it owns."
+                    : "Builds the \(scope.model.feature) use cases from the repositories the app provides."
+            ],
             dependencies: isAppWide ? [] : dependencies,
             factories: factories
         )

@@ -16,10 +16,11 @@ struct UseCaseBody {
 
         func call(_ operation: RepositoryOperation, _ values: [RepositoryMethod.Argument.Role: String]) -> String {
             guard let method = scope.method(operation, of: entityName) else { return "" }
-            return "try await " + method.call(on: repository) { argument in
-                if argument.role == .cachePolicy { return "." + (useCase.cachePolicy ?? .localFirst).rawValue }
-                return values[argument.role] ?? argument.name
-            }
+            return "try await "
+                + method.call(on: repository) { argument in
+                    if argument.role == .cachePolicy { return "." + (useCase.cachePolicy ?? .localFirst).rawValue }
+                    return values[argument.role] ?? argument.name
+                }
         }
 
         switch useCase.kind {

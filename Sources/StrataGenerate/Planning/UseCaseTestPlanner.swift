@@ -29,7 +29,8 @@ struct UseCaseTestPlanner {
         let signature = ExecuteSignature(useCase, scope: scope)
         // One mock per injected protocol, each under the use case's own label for it.
         let given = scope.dependencies(of: useCase)
-        let setup = given.map { "let \($0.name) = \(scope.mockName(ofProtocol: $0.type))()" }
+        let setup =
+            given.map { "let \($0.name) = \(scope.mockName(ofProtocol: $0.type))()" }
             + ["let sut = \(scope.names.useCaseType(useCase))(" + given.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"]
         let store = "repository." + scope.names.storeName(for: entity)
         let lower = Naming.lowerFirst(entityName)
@@ -41,7 +42,8 @@ struct UseCaseTestPlanner {
         func callCount(_ operation: RepositoryOperation) -> String { "repository.\(method(operation)?.baseName ?? "")CallCount" }
         func cachePolicyCheck(_ operation: RepositoryOperation) -> [String] {
             guard let method = method(operation), let policy = useCase.cachePolicy,
-                  method.arguments.contains(where: { $0.role == .cachePolicy }) else { return [] }
+                method.arguments.contains(where: { $0.role == .cachePolicy })
+            else { return [] }
             return [dialect.equal("repository." + RepositoryPlanner.lastArgument(of: method.baseName, "cachePolicy"), ".\(policy.rawValue)")]
         }
         func failure(_ title: String, _ name: String, arrange: [String], error: String, call: String, extra: [String] = []) -> TestCase {
@@ -63,59 +65,70 @@ struct UseCaseTestPlanner {
                 checks.append(dialect.equal("\(lower).\(argument.name)", argument.name))
             }
             return [
-                TestCase(title: "Saves and returns the new \(entityName)", name: "savesAndReturnsTheNew\(entityName)",
-                         lines: setup + lets + ["", created, ""] + checks),
-                failure("Throws when saving fails", "throwsWhenSavingFails", arrange: lets + ["repository.error = .saveFailed()"],
-                        error: "saveFailed()", call: "try await sut.\(call)"),
+                TestCase(
+                    title: "Saves and returns the new \(entityName)", name: "savesAndReturnsTheNew\(entityName)",
+                    lines: setup + lets + ["", created, ""] + checks),
+                failure(
+                    "Throws when saving fails", "throwsWhenSavingFails", arrange: lets + ["repository.error = .saveFailed()"],
+                    error: "saveFailed()", call: "try await sut.\(call)"),
             ]
 
         case .get, .refresh, .fetch:
             let idLabel = signature.arguments.first?.label ?? "id"
             return [
-                TestCase(title: "Returns the stored \(entityName)", name: "returnsTheStored\(entityName)", lines: setup + [
-                    "let stored = \(entityName).mock()",
-                    "\(store) = [stored]",
-                    "",
-                    "let \(lower) = try await sut.execute(\(idLabel): stored.id)",
-                    "",
-                    dialect.equal("\(lower).id", "stored.id"),
-                    dialect.equal(callCount(.fetchByID), "1"),
-                ] + cachePolicyCheck(.fetchByID)),
-                failure("Throws notFound when the \(entityName) does not exist", "throwsNotFoundWhenMissing", arrange: [],
-                        error: "notFound", call: "try await sut.execute(\(idLabel): \(firstID))"),
+                TestCase(
+                    title: "Returns the stored \(entityName)", name: "returnsTheStored\(entityName)",
+                    lines: setup + [
+                        "let stored = \(entityName).mock()",
+                        "\(store) = [stored]",
+                        "",
+                        "let \(lower) = try await sut.execute(\(idLabel): stored.id)",
+                        "",
+                        dialect.equal("\(lower).id", "stored.id"),
+                        dialect.equal(callCount(.fetchByID), "1"),
+                    ] + cachePolicyCheck(.fetchByID)),
+                failure(
+                    "Throws notFound when the \(entityName) does not exist", "throwsNotFoundWhenMissing", arrange: [],
+                    error: "notFound", call: "try await sut.execute(\(idLabel): \(firstID))"),
                 passesFailuresOn("try await sut.execute(\(idLabel): \(firstID))", []),
             ]
 
         case .fetchAll:
             return [
-                TestCase(title: "Returns every stored \(entityName)", name: "returnsEveryStored\(entityName)", lines: setup + [
-                    "\(store) = [\(entityName).mock(id: \(firstID)), \(entityName).mock(id: \(secondID))]",
-                    "",
-                    "let result = try await sut.execute()",
-                    "",
-                    dialect.equal("result.map(\\.id)", "\(store).map(\\.id)"),
-                    dialect.equal(callCount(.fetchAll), "1"),
-                ]),
+                TestCase(
+                    title: "Returns every stored \(entityName)", name: "returnsEveryStored\(entityName)",
+                    lines: setup + [
+                        "\(store) = [\(entityName).mock(id: \(firstID)), \(entityName).mock(id: \(secondID))]",
+                        "",
+                        "let result = try await sut.execute()",
+                        "",
+                        dialect.equal("result.map(\\.id)", "\(store).map(\\.id)"),
+                        dialect.equal(callCount(.fetchAll), "1"),
+                    ]),
                 passesFailuresOn("try await sut.execute()", []),
             ]
 
         case .getPage, .refreshPage:
             return [
-                TestCase(title: "Returns the requested page", name: "returnsTheRequestedPage", lines: setup + [
-                    "\(store) = [\(entityName).mock(id: \(firstID)), \(entityName).mock(id: \(secondID))]",
-                    "repository.pageSize = 1",
-                    "",
-                    "let page = try await sut.execute(page: 2)",
-                    "",
-                    dialect.equal("page.map(\\.id)", "[\(store)[1].id]"),
-                ] + cachePolicyCheck(.fetchPage)),
-                TestCase(title: "Returns an empty page past the end", name: "returnsAnEmptyPagePastTheEnd", lines: setup + [
-                    "\(store) = [\(entityName).mock()]",
-                    "",
-                    "let page = try await sut.execute(page: 2)",
-                    "",
-                    dialect.isTrue("page.isEmpty"),
-                ]),
+                TestCase(
+                    title: "Returns the requested page", name: "returnsTheRequestedPage",
+                    lines: setup + [
+                        "\(store) = [\(entityName).mock(id: \(firstID)), \(entityName).mock(id: \(secondID))]",
+                        "repository.pageSize = 1",
+                        "",
+                        "let page = try await sut.execute(page: 2)",
+                        "",
+                        dialect.equal("page.map(\\.id)", "[\(store)[1].id]"),
+                    ] + cachePolicyCheck(.fetchPage)),
+                TestCase(
+                    title: "Returns an empty page past the end", name: "returnsAnEmptyPagePastTheEnd",
+                    lines: setup + [
+                        "\(store) = [\(entityName).mock()]",
+                        "",
+                        "let page = try await sut.execute(page: 2)",
+                        "",
+                        dialect.isTrue("page.isEmpty"),
+                    ]),
                 passesFailuresOn("try await sut.execute(page: 1)", []),
             ]
 
@@ -125,15 +138,17 @@ struct UseCaseTestPlanner {
             let queryName = arguments.first { $0.role == .query }?.name ?? "query"
             let pageName = arguments.first { $0.role == .page }?.name ?? "page"
             return [
-                TestCase(title: "Returns the remote search results", name: "returnsTheRemoteSearchResults", lines: setup + [
-                    "repository.\(base)Result = [\(entityName).mock()]",
-                    "",
-                    "let results = try await sut.execute(query: \"Test\", page: 1)",
-                    "",
-                    dialect.equal("results.map(\\.id)", "repository.\(base)Result.map(\\.id)"),
-                    dialect.equal("repository." + RepositoryPlanner.lastArgument(of: base, queryName), "\"Test\""),
-                    dialect.equal("repository." + RepositoryPlanner.lastArgument(of: base, pageName), "1"),
-                ]),
+                TestCase(
+                    title: "Returns the remote search results", name: "returnsTheRemoteSearchResults",
+                    lines: setup + [
+                        "repository.\(base)Result = [\(entityName).mock()]",
+                        "",
+                        "let results = try await sut.execute(query: \"Test\", page: 1)",
+                        "",
+                        dialect.equal("results.map(\\.id)", "repository.\(base)Result.map(\\.id)"),
+                        dialect.equal("repository." + RepositoryPlanner.lastArgument(of: base, queryName), "\"Test\""),
+                        dialect.equal("repository." + RepositoryPlanner.lastArgument(of: base, pageName), "1"),
+                    ]),
                 passesFailuresOn("try await sut.execute(query: \"Test\", page: 1)", []),
             ]
 
@@ -141,46 +156,55 @@ struct UseCaseTestPlanner {
             var changed = "\(entityName).mock(id: stored.id)"
             var changedCheck: [String] = []
             if let property = entity.properties.first(where: { samples.alternative($0.type, hint: $0.name) != nil }),
-               let value = samples.alternative(property.type, hint: property.name) {
+                let value = samples.alternative(property.type, hint: property.name)
+            {
                 changed = "\(entityName).mock(id: stored.id, \(property.name): \(value))"
                 changedCheck = [dialect.equal("\(store).first?.\(property.name)", value)]
             }
             return [
-                TestCase(title: "Saves the changes", name: "savesTheChanges", lines: setup + [
-                    "let stored = \(entityName).mock()",
-                    "\(store) = [stored]",
-                    "let changed = \(changed)",
-                    "",
-                    "let \(lower) = try await sut.execute(changed)",
-                    "",
-                    dialect.equal("\(lower).id", "stored.id"),
-                    dialect.equal(callCount(.save), "1"),
-                    dialect.equal("\(store).map(\\.id)", "[stored.id]"),
-                ] + changedCheck),
-                failure("Throws notFound for an unknown \(entityName)", "throwsNotFoundForAnUnknown\(entityName)", arrange: [],
-                        error: "notFound", call: "try await sut.execute(\(entityName).mock())", extra: [dialect.equal(callCount(.save), "0")]),
+                TestCase(
+                    title: "Saves the changes", name: "savesTheChanges",
+                    lines: setup + [
+                        "let stored = \(entityName).mock()",
+                        "\(store) = [stored]",
+                        "let changed = \(changed)",
+                        "",
+                        "let \(lower) = try await sut.execute(changed)",
+                        "",
+                        dialect.equal("\(lower).id", "stored.id"),
+                        dialect.equal(callCount(.save), "1"),
+                        dialect.equal("\(store).map(\\.id)", "[stored.id]"),
+                    ] + changedCheck),
+                failure(
+                    "Throws notFound for an unknown \(entityName)", "throwsNotFoundForAnUnknown\(entityName)", arrange: [],
+                    error: "notFound", call: "try await sut.execute(\(entityName).mock())", extra: [dialect.equal(callCount(.save), "0")]),
                 // The read succeeds and the write fails: only the save is told to fail.
-                failure("Throws when saving the changes fails", "throwsWhenSavingTheChangesFails", arrange: [
-                    "let stored = \(entityName).mock()",
-                    "\(store) = [stored]",
-                    "repository.\(method(.save)?.baseName ?? "save")Error = .saveFailed()",
-                ], error: "saveFailed()", call: "try await sut.execute(stored)", extra: [dialect.equal(callCount(.fetchByID), "1")]),
+                failure(
+                    "Throws when saving the changes fails", "throwsWhenSavingTheChangesFails",
+                    arrange: [
+                        "let stored = \(entityName).mock()",
+                        "\(store) = [stored]",
+                        "repository.\(method(.save)?.baseName ?? "save")Error = .saveFailed()",
+                    ], error: "saveFailed()", call: "try await sut.execute(stored)", extra: [dialect.equal(callCount(.fetchByID), "1")]),
             ]
 
         case .delete:
             let idLabel = signature.arguments.first?.label ?? "id"
             return [
-                TestCase(title: "Deletes the stored \(entityName)", name: "deletesTheStored\(entityName)", lines: setup + [
-                    "let stored = \(entityName).mock()",
-                    "\(store) = [stored]",
-                    "",
-                    "try await sut.execute(\(idLabel): stored.id)",
-                    "",
-                    dialect.isTrue("\(store).isEmpty"),
-                    dialect.equal(callCount(.delete), "1"),
-                ]),
-                failure("Throws notFound when the \(entityName) does not exist", "throwsNotFoundWhenMissing", arrange: [],
-                        error: "notFound", call: "try await sut.execute(\(idLabel): \(firstID))", extra: [dialect.equal(callCount(.delete), "0")]),
+                TestCase(
+                    title: "Deletes the stored \(entityName)", name: "deletesTheStored\(entityName)",
+                    lines: setup + [
+                        "let stored = \(entityName).mock()",
+                        "\(store) = [stored]",
+                        "",
+                        "try await sut.execute(\(idLabel): stored.id)",
+                        "",
+                        dialect.isTrue("\(store).isEmpty"),
+                        dialect.equal(callCount(.delete), "1"),
+                    ]),
+                failure(
+                    "Throws notFound when the \(entityName) does not exist", "throwsNotFoundWhenMissing", arrange: [],
+                    error: "notFound", call: "try await sut.execute(\(idLabel): \(firstID))", extra: [dialect.equal(callCount(.delete), "0")]),
             ]
 
         case .calculate, .custom:
@@ -193,7 +217,8 @@ struct UseCaseTestPlanner {
         var lets: [String] = []
         var arguments: [String] = []
         for argument in signature.arguments {
-            let value = argument.name == "id"
+            let value =
+                argument.name == "id"
                 ? scope.samples.id(IDType(rawValue: argument.type.swift) ?? .uuid, entity: "item")
                 : scope.samples.sample(argument.type, hint: argument.name)
             lets.append("let \(argument.name): \(argument.type.swift) = \(value)")
@@ -209,27 +234,34 @@ struct UseCaseTestPlanner {
             return serviceTests(called.service, called.method, call: call, lets: lets, setup: setup)
         }
         guard body.delegation(useCase, signature: signature) != nil,
-              let queryName = useCase.calls, let method = scope.query(queryName, of: useCase.entity) else {
+            let queryName = useCase.calls, let method = scope.query(queryName, of: useCase.entity)
+        else {
             // The stub's test: a known issue (a skip in XCTest) while the rule is unwritten, and a
             // check that `execute` succeeds once it is, so writing the rule never breaks it.
             let discard = signature.returns == nil ? "" : "_ = "
-            return [TestCase(
-                title: "Succeeds on sample input once its business rule is written",
-                name: "succeedsOnSampleInput",
-                lines: setup + lets + [""] + dialect.pendingRule(
-                    "\(useCase.name)'s business rule is not written yet: write it, then test it beside this test",
-                    errorType: errorType, notDone: "\(errorType).notImplemented(\(SwiftLiteral.string(useCase.name)))",
-                    call: "\(discard)try await sut.\(call)"
+            return [
+                TestCase(
+                    title: "Succeeds on sample input once its business rule is written",
+                    name: "succeedsOnSampleInput",
+                    lines: setup + lets + [""]
+                        + dialect.pendingRule(
+                            "\(useCase.name)'s business rule is not written yet: write it, then test it beside this test",
+                            errorType: errorType, notDone: "\(errorType).notImplemented(\(SwiftLiteral.string(useCase.name)))",
+                            call: "\(discard)try await sut.\(call)"
+                        )
                 )
-            )]
+            ]
         }
         let base = method.baseName
         return [
-            TestCase(title: "Returns what the repository's \(base) returns", name: "delegatesTo\(Naming.upperFirst(base))",
-                     lines: delegationLines(mock: "repository", method: base, arguments: method.arguments.map(\.name), returns: method.returns,
-                                            call: call, prefix: setup + lets)),
-            TestCase(title: "Passes repository failures on", name: "passesRepositoryFailuresOn",
-                     lines: setup + lets + ["repository.error = .loadFailed()", ""] + dialect.throwsError("\(errorType).loadFailed()", "try await sut.\(call)")),
+            TestCase(
+                title: "Returns what the repository's \(base) returns", name: "delegatesTo\(Naming.upperFirst(base))",
+                lines: delegationLines(
+                    mock: "repository", method: base, arguments: method.arguments.map(\.name), returns: method.returns,
+                    call: call, prefix: setup + lets)),
+            TestCase(
+                title: "Passes repository failures on", name: "passesRepositoryFailuresOn",
+                lines: setup + lets + ["repository.error = .loadFailed()", ""] + dialect.throwsError("\(errorType).loadFailed()", "try await sut.\(call)")),
         ]
     }
 
@@ -238,15 +270,18 @@ struct UseCaseTestPlanner {
     private func serviceTests(_ service: Service, _ method: ServiceMethod, call: String, lets: [String], setup: [String]) -> [TestCase] {
         let mock = scope.names.serviceVariable(service.name)
         let base = method.name
-        var cases = [TestCase(
-            title: "Hands its arguments to \(service.name).\(base)", name: "delegatesTo\(Naming.upperFirst(base))",
-            lines: delegationLines(mock: mock, method: base, arguments: method.parameters.map(\.name), returns: method.returns, call: call, prefix: setup + lets)
-        )]
+        var cases = [
+            TestCase(
+                title: "Hands its arguments to \(service.name).\(base)", name: "delegatesTo\(Naming.upperFirst(base))",
+                lines: delegationLines(mock: mock, method: base, arguments: method.parameters.map(\.name), returns: method.returns, call: call, prefix: setup + lets)
+            )
+        ]
         if method.isThrowing {
-            cases.append(TestCase(
-                title: "Passes \(service.name) failures on", name: "passes\(service.name)FailuresOn",
-                lines: setup + lets + ["\(mock).\(base)Error = .loadFailed()", ""] + dialect.throwsError("\(errorType).loadFailed()", "try await sut.\(call)")
-            ))
+            cases.append(
+                TestCase(
+                    title: "Passes \(service.name) failures on", name: "passes\(service.name)FailuresOn",
+                    lines: setup + lets + ["\(mock).\(base)Error = .loadFailed()", ""] + dialect.throwsError("\(errorType).loadFailed()", "try await sut.\(call)")
+                ))
         }
         return cases
     }

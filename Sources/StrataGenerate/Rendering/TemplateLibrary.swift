@@ -44,11 +44,12 @@ public struct TemplateLibrary: Sendable {
         }
         if let overridesDirectory, let extra = try? FileManager.default.contentsOfDirectory(atPath: overridesDirectory.path) {
             for file in extra.sorted() where file.hasSuffix(".mustache") && !Self.names.contains(String(file.dropLast(9))) {
-                issues.append(StrataIssue(
-                    .warning, at: SourceLocation(file: overridesDirectory.appendingPathComponent(file).path, line: 1, column: 1),
-                    "template override `\(file)` matches no Strata template and is ignored",
-                    hint: Naming.suggestion(for: String(file.dropLast(9)), among: Self.names).map { "did you mean `\($0).mustache`?" }
-                ))
+                issues.append(
+                    StrataIssue(
+                        .warning, at: SourceLocation(file: overridesDirectory.appendingPathComponent(file).path, line: 1, column: 1),
+                        "template override `\(file)` matches no Strata template and is ignored",
+                        hint: Naming.suggestion(for: String(file.dropLast(9)), among: Self.names).map { "did you mean `\($0).mustache`?" }
+                    ))
             }
         }
         if issues.contains(where: { $0.severity == .error }) { throw StrataIssues(issues) }

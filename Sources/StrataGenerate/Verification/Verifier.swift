@@ -39,20 +39,22 @@ public struct Verifier: Sendable {
         lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
         for member in repeated {
             let location = converter.location(for: member.position)
-            issues.append(StrataIssue(
-                at: SourceLocation(file: path, line: location.line, column: location.column),
-                "generated code declares `\(member.name)` twice in `\(member.type)`",
-                hint: "a spec name meets one the generator adds (rename it in the spec); otherwise this is a bug in Strata or in a template override; nothing was written"
-            ))
+            issues.append(
+                StrataIssue(
+                    at: SourceLocation(file: path, line: location.line, column: location.column),
+                    "generated code declares `\(member.name)` twice in `\(member.type)`",
+                    hint: "a spec name meets one the generator adds (rename it in the spec); otherwise this is a bug in Strata or in a template override; nothing was written"
+                ))
         }
         if tree.hasError {
             for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) {
                 let location = diagnostic.location(converter: converter)
-                issues.append(StrataIssue(
-                    at: SourceLocation(file: path, line: location.line, column: location.column),
-                    "generated code does not parse: \(diagnostic.message)",
-                    hint: "this is a bug in Strata or in a template override; nothing was written"
-                ))
+                issues.append(
+                    StrataIssue(
+                        at: SourceLocation(file: path, line: location.line, column: location.column),
+                        "generated code does not parse: \(diagnostic.message)",
+                        hint: "this is a bug in Strata or in a template override; nothing was written"
+                    ))
             }
         }
         issues += sizeIssues(tree, path: path, converter: { converter }, source: source)
@@ -74,11 +76,12 @@ public struct Verifier: Sendable {
         var issues: [StrataIssue] = []
         let lineCount = Self.newlines(in: source)
         if lineCount > limits.fileLines {
-            issues.append(StrataIssue(
-                .warning, at: SourceLocation(file: path, line: 1, column: 1),
-                "file has \(lineCount) lines, over the limit of \(limits.fileLines)",
-                hint: "split the spec's entity or repository into smaller ones"
-            ))
+            issues.append(
+                StrataIssue(
+                    .warning, at: SourceLocation(file: path, line: 1, column: 1),
+                    "file has \(lineCount) lines, over the limit of \(limits.fileLines)",
+                    hint: "split the spec's entity or repository into smaller ones"
+                ))
         }
         // A body can't have more lines than its file: most generated files are too short to need the walk.
         guard lineCount > min(limits.functionBodyLines, limits.typeBodyLines) else { return issues }
@@ -177,10 +180,11 @@ private final class BodyLengthVisitor: SyntaxVisitor {
         // A body on one line (`{ x }`) has one code line; otherwise count the lines between the braces.
         let count = start.line == end.line ? 1 : codeLines.count(between: start.line, and: end.line)
         guard count > limit else { return }
-        issues.append(StrataIssue(
-            .warning, at: SourceLocation(file: path, line: start.line, column: start.column),
-            "\(what) body has \(count) lines, over the limit of \(limit)",
-            hint: "entities with very many properties make long initializers; consider splitting the entity"
-        ))
+        issues.append(
+            StrataIssue(
+                .warning, at: SourceLocation(file: path, line: start.line, column: start.column),
+                "\(what) body has \(count) lines, over the limit of \(limit)",
+                hint: "entities with very many properties make long initializers; consider splitting the entity"
+            ))
     }
 }

@@ -67,23 +67,26 @@ enum CodeFactsCoding {
         let accessCount = try reader.count()
         code.memberAccesses.reserveCapacity(accessCount)
         for _ in 0..<accessCount {
-            code.memberAccesses.append(MemberAccess(
-                base: try reader.string(), member: try reader.string(), line: try reader.int(), column: try reader.int()))
+            code.memberAccesses.append(
+                MemberAccess(
+                    base: try reader.string(), member: try reader.string(), line: try reader.int(), column: try reader.int()))
         }
         let callCount = try reader.count()
         code.calls.reserveCapacity(callCount)
         for _ in 0..<callCount { code.calls.append(try decodeCall(&reader)) }
         for _ in 0..<(try reader.count()) {
-            code.catchClauses.append(CatchSite(
-                pattern: try reader.string(), line: try reader.int(), column: try reader.int(), rethrowsCaughtError: try reader.bool()))
+            code.catchClauses.append(
+                CatchSite(
+                    pattern: try reader.string(), line: try reader.int(), column: try reader.int(), rethrowsCaughtError: try reader.bool()))
         }
         for _ in 0..<(try reader.count()) {
             code.throwSites.append(ThrowSite(expression: try reader.string(), line: try reader.int(), column: try reader.int()))
         }
         for _ in 0..<(try reader.count()) {
-            code.directives.append(CommentDirective(
-                text: try reader.string(), line: try reader.int(), column: try reader.int(), isTrailing: try reader.bool(),
-                nextCodeLine: try reader.optionalInt()))
+            code.directives.append(
+                CommentDirective(
+                    text: try reader.string(), line: try reader.int(), column: try reader.int(), isTrailing: try reader.bool(),
+                    nextCodeLine: try reader.optionalInt()))
         }
         code.firstSyntaxErrorLine = try reader.optionalInt()
         code.firstSyntaxErrorColumn = try reader.optionalInt()

@@ -160,7 +160,7 @@ struct FileDiscovery {
         // A link to a folder that contains the link would lead back to itself forever.
         let folder = link.absolute.lastIndex(of: "/").map { String(link.absolute[..<$0]) } ?? "."
         if let real = FileSystem.realPath(link.absolute), let parent = FileSystem.realPath(folder.isEmpty ? "/" : folder),
-           parent == real || parent.hasPrefix(real.hasSuffix("/") ? real : real + "/")
+            parent == real || parent.hasPrefix(real.hasSuffix("/") ? real : real + "/")
         {
             report(.warning, link.relative, "symbolic link loop back to '\(seenFolders[link.status.id] ?? real)'; not followed")
             return

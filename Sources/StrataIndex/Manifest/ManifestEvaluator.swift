@@ -127,8 +127,9 @@ struct ManifestEvaluator {
             if let plain = segment.as(StringSegmentSyntax.self) {
                 result += plain.content.text
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
-                      let inner = interpolation.expressions.first?.expression,
-                      case .text(let value) = try evaluate(inner, as: .dependency) {
+                let inner = interpolation.expressions.first?.expression,
+                case .text(let value) = try evaluate(inner, as: .dependency)
+            {
                 result += value
             } else {
                 throw Gap(literal, "an interpolation in it is not a string constant")
@@ -209,8 +210,9 @@ struct ManifestEvaluator {
             path = text
         }
         let read = argument(call, "dependencies").map(dependencies) ?? (names: [], gaps: [])
-        return TargetCall(name: name, kind: kind, path: path, dependencies: read.names, gaps: read.gaps,
-                          position: call.positionAfterSkippingLeadingTrivia)
+        return TargetCall(
+            name: name, kind: kind, path: path, dependencies: read.names, gaps: read.gaps,
+            position: call.positionAfterSkippingLeadingTrivia)
     }
 
     /// A helper function's body with its parameters bound to the call's arguments (or their defaults).

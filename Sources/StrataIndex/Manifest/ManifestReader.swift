@@ -19,7 +19,8 @@ enum ManifestReader {
         // Manifests are small and few: the converter's extra walk costs nothing worth avoiding.
         let converter = calls.isEmpty ? nil : SourceLocationConverter(fileName: manifestPath, tree: tree)
         return calls.map { call in
-            let path = call.path.map { RelativePath.join(packageFolder, $0) }
+            let path =
+                call.path.map { RelativePath.join(packageFolder, $0) }
                 ?? defaultFolder(for: call, in: packageFolder, folderExists: folderExists)
             let gaps = call.gaps.map { gap in
                 let location = converter?.location(for: gap.position)

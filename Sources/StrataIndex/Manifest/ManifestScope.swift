@@ -54,13 +54,15 @@ struct ManifestScope {
     /// `x += …`, `x = …`, `x.append(…)`: the variable changed by a top-level statement.
     private static func assignedName(_ expression: ExprSyntax) -> String? {
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let operatorText = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text
-               ?? (sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true ? "=" : nil),
-           ["+=", "="].contains(operatorText) {
+            let operatorText = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text
+                ?? (sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true ? "=" : nil),
+            ["+=", "="].contains(operatorText)
+        {
             return sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text.hasPrefix("append") || member.declName.baseName.text.hasPrefix("insert") {
+            member.declName.baseName.text.hasPrefix("append") || member.declName.baseName.text.hasPrefix("insert")
+        {
             return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
         return nil
@@ -96,7 +98,8 @@ struct ManifestScope {
         guard extensionDecl.extendedType.trimmedDescription.hasSuffix("Dependency") else { return }
         for member in extensionDecl.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+                variable.modifiers.contains(where: { $0.name.text == "static" })
+            else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let value = binding.initializer?.value {

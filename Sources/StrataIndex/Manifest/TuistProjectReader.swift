@@ -51,7 +51,7 @@ enum TuistProjectReader {
                 guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
                     guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                          let name = argument(call, "name").flatMap(moduleName)
+                        let name = argument(call, "name").flatMap(moduleName)
                     else { continue }
                     let line = converter.location(for: call.positionAfterSkippingLeadingTrivia).line
                     var targets = [
@@ -125,7 +125,7 @@ enum TuistProjectReader {
                 // A plugin's or helper's module enum: `dependencies: [.Domain, .DesignSystem]`.
                 if let member = element.expression.as(MemberAccessExprSyntax.self) { return Self.capitalized(member.declName.baseName.text) }
                 guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                      let factory = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    let factory = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 else { return nil }
                 let label: String
                 switch factory {
@@ -152,7 +152,8 @@ enum TuistProjectReader {
         /// when none exists.
         private func defaultFolder(name: String, kind: PackageTarget.Kind) -> String {
             let tested = name.hasSuffix("Tests") ? String(name.dropLast(5)) : name
-            let candidates = kind == .test
+            let candidates =
+                kind == .test
                 ? ["\(tested)/Tests", name, "Targets/\(tested)/Tests", "Tests/\(name)", "Tests"]
                 : ["\(name)/Sources", name, "Targets/\(name)/Sources", "Sources/\(name)", "Sources"]
             return candidates.map { RelativePath.join(folder, $0) }.first(where: folderExists) ?? (folder.isEmpty ? "." : folder)
@@ -177,7 +178,8 @@ enum TuistProjectReader {
         private func text(_ expression: ExprSyntax) -> String? {
             if case .text(let value)? = try? evaluator.evaluate(expression, as: .dependency) { return value }
             if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
-               let caseName = member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                let caseName = member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            {
                 return caseName
             }
             guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
@@ -186,7 +188,8 @@ enum TuistProjectReader {
                 if let plain = segment.as(StringSegmentSyntax.self) {
                     result += plain.content.text
                 } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
-                          let inner = interpolation.expressions.first.flatMap({ text($0.expression) }) {
+                    let inner = interpolation.expressions.first.flatMap({ text($0.expression) })
+                {
                     result += inner
                 } else {
                     return nil
@@ -229,7 +232,7 @@ enum TuistProjectReader {
 
         private static func isElementOfTargetsList(_ call: FunctionCallExprSyntax) -> Bool {
             guard let element = call.parent?.as(ArrayElementSyntax.self),
-                  let labeled = element.parent?.parent?.parent?.as(LabeledExprSyntax.self)
+                let labeled = element.parent?.parent?.parent?.as(LabeledExprSyntax.self)
             else { return false }
             return labeled.label?.text == "targets"
         }

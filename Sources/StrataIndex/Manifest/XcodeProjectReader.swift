@@ -15,7 +15,7 @@ enum XcodeProjectReader {
     static func targets(source: some Collection<UInt8>, projectFilePath: String) throws(OpenStepPlist.ParseError) -> [PackageTarget] {
         let plist = try OpenStepPlist.parse(source)
         guard let objects = plist["objects"]?.dictionary, let rootID = plist["rootObject"]?.string,
-              let project = objects[rootID]
+            let project = objects[rootID]
         else { return [] }
         let xcodeproj = RelativePath.parent(of: projectFilePath)
         var sourceRoot = RelativePath.parent(of: xcodeproj)
@@ -30,12 +30,14 @@ enum XcodeProjectReader {
             guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget", let name = namesByID[id] else { return nil }
             let files = sourceFiles(of: target, objects: objects, paths: paths)
             let folders = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap { paths[$0] } }
-            let dependencies = (target["dependencies"]?.array ?? []).compactMap { dependency -> String? in
-                guard let dependencyID = dependency.string, let targetID = objects[dependencyID]?["target"]?.string else { return nil }
-                return namesByID[targetID]
-            } + (target["packageProductDependencies"]?.array ?? []).compactMap { product in
-                product.string.flatMap { objects[$0]?["productName"]?.string }
-            }
+            let dependencies =
+                (target["dependencies"]?.array ?? []).compactMap { dependency -> String? in
+                    guard let dependencyID = dependency.string, let targetID = objects[dependencyID]?["target"]?.string else { return nil }
+                    return namesByID[targetID]
+                }
+                + (target["packageProductDependencies"]?.array ?? []).compactMap { product in
+                    product.string.flatMap { objects[$0]?["productName"]?.string }
+                }
             let path = folders.first ?? commonFolder(of: files) ?? sourceRoot
             return PackageTarget(
                 name: name, kind: kind(of: target["productType"]?.string), path: path.isEmpty ? "." : path,
@@ -59,7 +61,7 @@ enum XcodeProjectReader {
             guard let phase = phaseID.string.flatMap({ objects[$0] }), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
             for buildFileID in phase["files"]?.array ?? [] {
                 guard let reference = buildFileID.string.flatMap({ objects[$0]?["fileRef"]?.string }),
-                      let path = paths[reference], path.hasSuffix(".swift")
+                    let path = paths[reference], path.hasSuffix(".swift")
                 else { continue }
                 files.append(path)
             }

@@ -14,9 +14,10 @@ enum XcodeTargets {
                 do {
                     targets += try XcodeProjectReader.targets(source: buffer[..<count], projectFilePath: path)
                 } catch {
-                    problems.append(StrataIssue(
-                        .warning, at: SourceLocation(file: path, line: error.line, column: 1),
-                        "Xcode project not read (\(error.message)); its targets' files are placed by their folders only"))
+                    problems.append(
+                        StrataIssue(
+                            .warning, at: SourceLocation(file: path, line: error.line, column: 1),
+                            "Xcode project not read (\(error.message)); its targets' files are placed by their folders only"))
                 }
             case .failure(let failure):
                 problems.append(StrataIssue(.warning, at: SourceLocation(file: path, line: 1, column: 1), "Xcode project not read (\(failure))"))

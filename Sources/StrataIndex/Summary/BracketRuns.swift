@@ -59,9 +59,7 @@ enum BracketRuns {
                 if byte == 0x2F, at(1) == 0x2A {  // `/* … */`, nested
                     var depth = 0
                     repeat {
-                        if at(0) == 0x2F, at(1) == 0x2A { depth += 1; index += 2 }
-                        else if at(0) == 0x2A, at(1) == 0x2F { depth -= 1; index += 2 }
-                        else { index += 1 }
+                        if at(0) == 0x2F, at(1) == 0x2A { depth += 1; index += 2 } else if at(0) == 0x2A, at(1) == 0x2F { depth -= 1; index += 2 } else { index += 1 }
                     } while depth > 0 && index < count
                     continue
                 }
@@ -105,7 +103,7 @@ enum BracketRuns {
                     } else {
                         index += 1
                     }
-                } else if (byte == 0x0A || byte == 0x0D), !multiline {
+                } else if byte == 0x0A || byte == 0x0D, !multiline {
                     frames.removeLast()  // unterminated: the lexer gives up at the line end too
                     index += 1
                 } else {

@@ -119,8 +119,8 @@ struct CodeScanner {
     /// An UpperCamelCase identifier in a type or a name expression.
     private mutating func recordName(_ raw: RawSyntax, at start: Int, parent: SyntaxKind) {
         guard parent == .identifierType || parent == .declReferenceExpr || parent == .memberType,
-              let token = raw.tokenView, token.rawKind == .identifier,
-              let first = token.rawText.first, first >= 0x41, first <= 0x5A  // A…Z
+            let token = raw.tokenView, token.rawKind == .identifier,
+            let first = token.rawText.first, first >= 0x41, first <= 0x5A  // A…Z
         else { return }
         let position = source.lines.position(ofOffset: start + token.leadingTriviaByteLength)
         facts.typeReferences.append(NameReference(name: String(syntaxText: token.rawText), line: position.line, column: position.column))
@@ -169,7 +169,8 @@ struct CodeScanner {
         }
         site.argumentCount = count
         if count == 1, let (element, elementStart) = firstArgument, let labeled = element.as(RawLabeledExprSyntax.self), labeled.label == nil,
-           Self.isFunctionReference(labeled.expression.raw) {
+            Self.isFunctionReference(labeled.expression.raw)
+        {
             site.functionReferenceArgument = text(labeled.expression.raw, at: Self.childStart(element, index: 5, from: elementStart))
         }
         site.hasTrailingClosure = call.trailingClosure != nil
@@ -199,19 +200,21 @@ struct CodeScanner {
         guard isSelf || baseToken.tokenKind == .identifier, let first = baseToken.tokenText.first, !(first >= 0x41 && first <= 0x5A)
         else { return }
         let position = source.lines.position(ofOffset: Self.childStart(raw, index: 5, from: start) + access.declName.raw.leadingTriviaByteLength)
-        facts.memberAccesses.append(MemberAccess(
-            base: String(syntaxText: baseToken.tokenText), member: String(syntaxText: access.declName.baseName.tokenText),
-            line: position.line, column: position.column))
+        facts.memberAccesses.append(
+            MemberAccess(
+                base: String(syntaxText: baseToken.tokenText), member: String(syntaxText: access.declName.baseName.tokenText),
+                line: position.line, column: position.column))
     }
 
     private mutating func recordCatch(_ raw: RawSyntax, at start: Int) {
         guard let clause = raw.as(RawCatchClauseSyntax.self) else { return }
         let keyword = source.lines.position(ofOffset: Self.childStart(raw, index: 1, from: start) + clause.catchKeyword.raw.leadingTriviaByteLength)
         let pattern = clause.catchItems.raw.byteLength == 0 ? "" : text(clause.catchItems.raw, at: Self.childStart(raw, index: 3, from: start))
-        facts.catchClauses.append(CatchSite(
-            pattern: pattern, line: keyword.line, column: keyword.column,
-            // The pattern is read only for a body that is one `throw name` (most catch bodies map).
-            rethrowsCaughtError: Self.rethrownName(clause.body).map { Self.boundName(in: pattern) == $0 } ?? false))
+        facts.catchClauses.append(
+            CatchSite(
+                pattern: pattern, line: keyword.line, column: keyword.column,
+                // The pattern is read only for a body that is one `throw name` (most catch bodies map).
+                rethrowsCaughtError: Self.rethrownName(clause.body).map { Self.boundName(in: pattern) == $0 } ?? false))
     }
 
     /// `let error as NetworkError` → `error`; a bare `catch` binds `error`.
@@ -226,9 +229,9 @@ struct CodeScanner {
     private static func rethrownName(_ body: RawCodeBlockSyntax) -> String? {
         // The list's layout, not `elements`, which would build an array per `catch`.
         guard let statements = body.statements.raw.layoutView, statements.children.count == 1,
-              let first = statements.children.first, let item = first?.as(RawCodeBlockItemSyntax.self),
-              let throwStmt = item.item.raw.as(RawThrowStmtSyntax.self),
-              let reference = throwStmt.expression.raw.as(RawDeclReferenceExprSyntax.self)
+            let first = statements.children.first, let item = first?.as(RawCodeBlockItemSyntax.self),
+            let throwStmt = item.item.raw.as(RawThrowStmtSyntax.self),
+            let reference = throwStmt.expression.raw.as(RawDeclReferenceExprSyntax.self)
         else { return nil }
         return String(syntaxText: reference.baseName.tokenText)
     }
@@ -236,8 +239,9 @@ struct CodeScanner {
     private mutating func recordThrow(_ raw: RawSyntax, at start: Int) {
         guard let statement = raw.as(RawThrowStmtSyntax.self) else { return }
         let keyword = source.lines.position(ofOffset: Self.childStart(raw, index: 1, from: start) + statement.throwKeyword.raw.leadingTriviaByteLength)
-        facts.throwSites.append(ThrowSite(
-            expression: text(statement.expression.raw, at: Self.childStart(raw, index: 3, from: start)), line: keyword.line, column: keyword.column))
+        facts.throwSites.append(
+            ThrowSite(
+                expression: text(statement.expression.raw, at: Self.childStart(raw, index: 3, from: start)), line: keyword.line, column: keyword.column))
     }
 
     // MARK: - Positions and text

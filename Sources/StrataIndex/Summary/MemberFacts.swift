@@ -34,7 +34,7 @@ struct MemberFacts {
                 guard let config = decl.as(RawIfConfigDeclSyntax.self) else { return }
                 decl.child(config.clauses).forEachChild { clause in
                     guard let typedClause = clause.as(RawIfConfigClauseSyntax.self), let elements = clause.optionalChild(typedClause.elements),
-                          elements.kind == .memberBlockItemList
+                        elements.kind == .memberBlockItemList
                     else { return }
                     append(elements, to: &members)
                 }
@@ -174,9 +174,10 @@ struct MemberFacts {
                     guard let parameter = parameterNode.as(RawEnumCaseParameterSyntax.self) else { return }
                     let first = parameterNode.optionalChild(parameter.firstName)?.tokenText
                     let second = parameterNode.optionalChild(parameter.secondName)?.tokenText
-                    parameters.append(MemberParameter(
-                        label: first ?? "_", name: second ?? first ?? "", type: source.text(parameterNode.child(parameter.type)),
-                        hasDefault: parameter.defaultValue != nil))
+                    parameters.append(
+                        MemberParameter(
+                            label: first ?? "_", name: second ?? first ?? "", type: source.text(parameterNode.child(parameter.type)),
+                            hasDefault: parameter.defaultValue != nil))
                 }
             }
             let rawValue = elementNode.optionalChild(element.rawValue).map { clause in source.text(clause.child(element.rawValue!.value)) }

@@ -93,7 +93,8 @@ enum StyleScanner {
                     previousIndent = indent
                 }
                 if marks, let mark = markText(bytes, from: contentStart, to: lineEnd) { result.markComments.append(mark) }
-                let startsComment = bytes[contentStart] == 0x2F && contentStart + 1 < lineEnd
+                let startsComment =
+                    bytes[contentStart] == 0x2F && contentStart + 1 < lineEnd
                     && (bytes[contentStart + 1] == 0x2F || bytes[contentStart + 1] == 0x2A)
                 if find(0x5B, in: bytes, from: contentStart, to: lineEnd) == nil && bytes[contentStart] != 0x28 && !startsComment {
                     result.addBracketRun(weight: bracketRun, openers: bracketOpeners)  // text without `[` ends any run

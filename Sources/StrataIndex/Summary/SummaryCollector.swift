@@ -90,7 +90,7 @@ struct SummaryCollector {
             guard let config = node.as(RawIfConfigDeclSyntax.self) else { return }
             node.child(config.clauses).forEachChild { clause in
                 guard let typed = clause.as(RawIfConfigClauseSyntax.self), let elements = clause.optionalChild(typed.elements),
-                      elements.kind == .codeBlockItemList || elements.kind == .memberBlockItemList
+                    elements.kind == .codeBlockItemList || elements.kind == .memberBlockItemList
                 else { return }
                 walkList(elements)
             }

@@ -82,19 +82,28 @@ public struct Baseline: Sendable, Hashable, Codable {
     package static func load(from path: String) throws(StrataIssues) -> Baseline {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw StrataIssues([StrataIssue(.error, at: location, "cannot read the baseline file",
-                                            hint: "create it with `strata lint --write-baseline`")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: location, "cannot read the baseline file",
+                    hint: "create it with `strata lint --write-baseline`")
+            ])
         }
         let baseline: Baseline
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw StrataIssues([StrataIssue(.error, at: location, "the baseline file is not a Strata baseline (\(Self.describe(error)))",
-                                            hint: "recreate it: delete it and run `strata lint --write-baseline`")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: location, "the baseline file is not a Strata baseline (\(Self.describe(error)))",
+                    hint: "recreate it: delete it and run `strata lint --write-baseline`")
+            ])
         }
         guard baseline.version == currentVersion else {
-            throw StrataIssues([StrataIssue(.error, at: location, "baseline version \(baseline.version) is not supported (this Strata writes \(currentVersion))",
-                                            hint: "recreate it with `strata lint --write-baseline`")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: location, "baseline version \(baseline.version) is not supported (this Strata writes \(currentVersion))",
+                    hint: "recreate it with `strata lint --write-baseline`")
+            ])
         }
         return baseline
     }

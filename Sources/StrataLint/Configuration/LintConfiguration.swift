@@ -42,8 +42,10 @@ public struct LintConfiguration: Sendable {
         var byID: [String: RuleSettings] = [:]
         for setting in settings.rules {
             guard let type = RuleRegistry.type(id: setting.id) else {
-                issues.append(StrataIssue(.error, at: setting.location, "unknown rule `\(setting.id)` in `lint.rules`",
-                                          hint: RuleRegistry.suggestion(for: setting.id)))
+                issues.append(
+                    StrataIssue(
+                        .error, at: setting.location, "unknown rule `\(setting.id)` in `lint.rules`",
+                        hint: RuleRegistry.suggestion(for: setting.id)))
                 continue
             }
             issues += OptionValidation.problems(setting, of: type.description)

@@ -20,11 +20,15 @@ enum OptionValidation {
                 continue
             }
             if case .integer(let number) = option.value, declared.kind == .integer, number < 1 {
-                issues.append(StrataIssue(.error, at: option.valueLocation, "\(what) must be at least 1, found \(number)",
-                                          hint: "default: \(declared.defaultValue)"))
+                issues.append(
+                    StrataIssue(
+                        .error, at: option.valueLocation, "\(what) must be at least 1, found \(number)",
+                        hint: "default: \(declared.defaultValue)"))
             } else if let problem = problem(option.value, expected: declared.kind) {
-                issues.append(StrataIssue(.error, at: option.valueLocation, "\(what) expects \(declared.kind.article), found \(option.value)",
-                                          hint: problem.isEmpty ? "default: \(declared.defaultValue)" : problem))
+                issues.append(
+                    StrataIssue(
+                        .error, at: option.valueLocation, "\(what) expects \(declared.kind.article), found \(option.value)",
+                        hint: problem.isEmpty ? "default: \(declared.defaultValue)" : problem))
             }
         }
         return issues

@@ -7,20 +7,20 @@ import StrataModel
 package enum RuleDocument {
     package static func markdown(_ rule: RuleDescription) -> String {
         var text = """
-        ---
-        title: \(rule.title)
-        impact: \(rule.impact.rawValue)
-        impactDescription: \(rule.impactDescription)
-        tags: \(rule.tags.joined(separator: ", "))
-        ---
+            ---
+            title: \(rule.title)
+            impact: \(rule.impact.rawValue)
+            impactDescription: \(rule.impactDescription)
+            tags: \(rule.tags.joined(separator: ", "))
+            ---
 
-        ## \(rule.title)
+            ## \(rule.title)
 
-        `\(rule.id)` · \(rule.impact.rawValue) · default severity: \(rule.defaultSeverity.rawValue)\(enablement(rule))\(fixText(rule))
+            `\(rule.id)` · \(rule.impact.rawValue) · default severity: \(rule.defaultSeverity.rawValue)\(enablement(rule))\(fixText(rule))
 
-        \(rule.rationale)
+            \(rule.rationale)
 
-        """
+            """
         if !rule.options.isEmpty {
             text += "\n| option | kind | default | meaning |\n| --- | --- | --- | --- |\n"
             for option in rule.options {
@@ -71,22 +71,23 @@ package enum RuleDocument {
     /// `docs/LINT.md`: an index of every rule, then every rule's document.
     package static func reference(_ rules: [RuleDescription]) -> String {
         var text = """
-        # Lint rules
+            # Lint rules
 
-        Generated from the rules' own metadata by `strata rules --format markdown`; a test keeps this
-        file in sync. Every example below is run by the test suite: the incorrect one must trigger its
-        rule, the correct one must not. How to run, configure and suppress: see the README's lint section.
+            Generated from the rules' own metadata by `strata rules --format markdown`; a test keeps this
+            file in sync. Every example below is run by the test suite: the incorrect one must trigger its
+            rule, the correct one must not. How to run, configure and suppress: see the README's lint section.
 
-        \(LayerGuide.markdown)
+            \(LayerGuide.markdown)
 
-        ## Rules
+            ## Rules
 
-        | rule | impact | severity | title |
-        | --- | --- | --- | --- |
+            | rule | impact | severity | title |
+            | --- | --- | --- | --- |
 
-        """
+            """
         for rule in rules {
-            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.impact.rawValue) | \(rule.defaultSeverity.rawValue)\(rule.isEnabledByDefault ? "" : " (off)")\(rule.needsConventions ? " (style)" : "") | \(rule.title) |\n"
+            text +=
+                "| [`\(rule.id)`](#\(rule.id)) | \(rule.impact.rawValue) | \(rule.defaultSeverity.rawValue)\(rule.isEnabledByDefault ? "" : " (off)")\(rule.needsConventions ? " (style)" : "") | \(rule.title) |\n"
         }
         for rule in rules {
             text += "\n<a id=\"\(rule.id)\"></a>\n\n" + markdown(rule)

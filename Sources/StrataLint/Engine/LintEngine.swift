@@ -111,8 +111,9 @@ public struct LintEngine: Sendable {
                         if let reused = reuse.findings(of: info.path) {
                             // A reused file's `LintFile` is made only for its suppressions.
                             if !reused.isEmpty || filtered {
-                                results.append(FileResult(
-                                    path: info.path, findings: reused, filtered: filtered ? LintFile(position: summaryPosition, info: info, project: project) : nil))
+                                results.append(
+                                    FileResult(
+                                        path: info.path, findings: reused, filtered: filtered ? LintFile(position: summaryPosition, info: info, project: project) : nil))
                             }
                             continue
                         }
@@ -128,8 +129,10 @@ public struct LintEngine: Sendable {
                                 raw += sink.findings
                             } else {
                                 // Read and parsed once per file, and only for the few files with such a fix.
-                                var current = placer ?? PendingFixPlacer(
-                                    path: info.path, text: Self.read(info.path, root: index.root), contentHash: file.summary.contentHash)
+                                var current =
+                                    placer
+                                    ?? PendingFixPlacer(
+                                        path: info.path, text: Self.read(info.path, root: index.root), contentHash: file.summary.contentHash)
                                 raw += sink.placingFixes(with: &current)
                                 placer = current
                             }

@@ -74,8 +74,9 @@ public struct LintFile: Sendable {
                 continue
             case .method where member.isStatic:
                 guard let returned = member.type,
-                      let role = project.role(of: TypeNameReader.baseName(returned.hasPrefix("any ") ? String(returned.dropFirst(4)) : returned), from: module),
-                      role == .useCaseContract || role == .useCaseImplementation else { return false }
+                    let role = project.role(of: TypeNameReader.baseName(returned.hasPrefix("any ") ? String(returned.dropFirst(4)) : returned), from: module),
+                    role == .useCaseContract || role == .useCaseImplementation
+                else { return false }
                 methods += 1
             default:
                 return false
@@ -90,9 +91,10 @@ public struct LintFile: Sendable {
         let declared = summary.declarations.filter { $0.kind != .extension }
         // `@main struct ShopApp: App` starts the program: its file wires the layers, whatever else it declares.
         if declared.contains(where: { $0.attributes.contains("main") }) { return true }
-        return !declared.isEmpty && declared.allSatisfy { declaration in
-            declaration.inheritedTypes.contains { Self.entryPointProtocols.contains(TypeNameReader.baseName($0)) }
-        }
+        return !declared.isEmpty
+            && declared.allSatisfy { declaration in
+                declaration.inheritedTypes.contains { Self.entryPointProtocols.contains(TypeNameReader.baseName($0)) }
+            }
     }
 
     private static let entryPointProtocols: Set<String> = [
@@ -169,9 +171,10 @@ public struct FindingSink: Sendable {
         severity: StrataIssue.Severity? = nil
     ) {
         let chosen = severity.map { Self.rank($0) < Self.rank(self.severity) ? $0 : self.severity } ?? self.severity
-        findings.append(Finding(
-            ruleID: ruleID, severity: chosen, location: SourceLocation(file: file ?? path, line: line, column: column),
-            message: message, hint: hint, fix: fix))
+        findings.append(
+            Finding(
+                ruleID: ruleID, severity: chosen, location: SourceLocation(file: file ?? path, line: line, column: column),
+                message: message, hint: hint, fix: fix))
     }
 
     /// A finding whose fix the engine places in the file's syntax tree.

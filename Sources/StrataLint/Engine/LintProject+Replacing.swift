@@ -19,7 +19,8 @@ extension LintProject {
             guard let position = summaryPosition(of: summary.path), lineMaps[summary.path] == nil else { return nil }
             let old = index.files[position]
             guard old.crossFileDigest == summary.crossFileDigest, old.declarations.count == summary.declarations.count,
-                  let lines = Self.lineMap(from: old.declarations, to: summary.declarations) else { return nil }
+                let lines = Self.lineMap(from: old.declarations, to: summary.declarations)
+            else { return nil }
             newIndex.files[position] = summary
             lineMaps[summary.path] = lines
             declarationsByFile[summary.path] = (old.declarations, summary.declarations)
@@ -81,9 +82,11 @@ extension LintProject {
         func renewed(_ declaration: Declaration, in file: String) -> Declaration? {
             guard let pair = declarations[file] else { return declaration }
             // The old declaration is found by where it was (line, column) and what it is; its position holds the new one.
-            guard let position = pair.old.firstIndex(where: {
-                $0.line == declaration.line && $0.column == declaration.column && $0.name == declaration.name && $0.kind == declaration.kind
-            }) else { return nil }
+            guard
+                let position = pair.old.firstIndex(where: {
+                    $0.line == declaration.line && $0.column == declaration.column && $0.name == declaration.name && $0.kind == declaration.kind
+                })
+            else { return nil }
             return pair.new[position]
         }
         var classified = type.classified

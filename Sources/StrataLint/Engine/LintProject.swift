@@ -44,8 +44,12 @@ public final class LintProject: Sendable {
         let types = Self.typeFacts(model: model, index: index)
         let ((files, byName), (summaryPositions, moduleLayers, byFile)) = ParallelSlices.both(
             { (Dictionary(model.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }), NameTables(types)) },
-            { (Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }),
-               Self.moduleLayers(model.files), FileTables(types)) })
+            {
+                (
+                    Dictionary(index.files.indices.map { (index.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first }),
+                    Self.moduleLayers(model.files), FileTables(types)
+                )
+            })
         self.files = files
         self.summaryPositions = summaryPositions
         self.moduleLayers = moduleLayers
@@ -160,7 +164,8 @@ public final class LintProject: Sendable {
             let (at, typeIndex) = order[position]
             let type = model.types[typeIndex]
             guard let declaration = TypeSources.declaration(at: at, in: index),
-                  declaration.name == type.name, declaration.kind == type.kind, declaration.line == type.line else { return nil }
+                declaration.name == type.name, declaration.kind == type.kind, declaration.line == type.line
+            else { return nil }
             var extensions: [TypeFacts.Part] = []
             for place in sources.extensionsInModule[typeIndex] {
                 guard let part = TypeSources.declaration(at: place, in: index) else { return nil }
@@ -237,7 +242,8 @@ public final class LintProject: Sendable {
         // keychain and biometrics code is a utility, not the composition root.
         return votes.compactMap { module, counts -> (String, Layer)? in
             guard let top = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key.rawValue > $1.key.rawValue }),
-                  2 * top.value > counts.values.reduce(0, +) else { return nil }
+                2 * top.value > counts.values.reduce(0, +)
+            else { return nil }
             if top.key == .app, 2 * top.value <= sizes[module] ?? 0 { return nil }
             return (module, top.key)
         }.reduce(into: [:]) { $0[$1.0] = $1.1 }

@@ -17,7 +17,7 @@ enum PreviewCode {
             .map { $0.line...max($0.line, $0.endLine) }
         let absolute = CompilerStyleReporter.absolute(file.path, root: file.project.index.root)
         guard let text = try? String(contentsOfFile: absolute, encoding: .utf8), text.contains("#Preview"),
-              FileSummary.contentHash(of: text) == file.summary.contentHash
+            FileSummary.contentHash(of: text) == file.summary.contentHash
         else { return ranges }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)

@@ -61,9 +61,10 @@ public struct FixPlanner: Sendable {
                     plan.skipped += chosen.map { ($0, "the fixed file would not parse; fix it by hand") }
                     continue
                 }
-                plan.changes.append(Change(
-                    path: path, original: original, fixed: fixed, fixedFindings: chosen,
-                    diff: UnifiedDiff.render(old: original, new: fixed, path: path)))
+                plan.changes.append(
+                    Change(
+                        path: path, original: original, fixed: fixed, fixedFindings: chosen,
+                        diff: UnifiedDiff.render(old: original, new: fixed, path: path)))
             }
         }
         return plan

@@ -41,7 +41,7 @@ struct PendingFixPlacer {
             return Fix(summary: pending.summary, isSafe: isSafe, edits: [TextEdit(line: at.line, column: at.column, length: 0, replacement: insertion.text)])
         case .removeAttribute(let attribute, let type, let line, let isSafe):
             guard let declaration = Self.declaration(named: type, at: line, in: tree, converter: converter),
-                  let found = declaration.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == attribute })
+                let found = declaration.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == attribute })
             else { return nil }
             // The attribute and the blanks after it; its whole line when nothing else is on it.
             let bytes = Array(source.utf8)
@@ -50,7 +50,7 @@ struct PendingFixPlacer {
             while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
             var lineStart = start
             while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
-            if (lineStart == 0 || bytes[lineStart - 1] == 0x0A), end < bytes.count, bytes[end] == 0x0A {
+            if lineStart == 0 || bytes[lineStart - 1] == 0x0A, end < bytes.count, bytes[end] == 0x0A {
                 start = lineStart
                 end += 1
             }
@@ -73,8 +73,9 @@ struct PendingFixPlacer {
         while let node = pending.popLast() {
             // The index places a declaration at its first token or at its keyword (`struct`); either matches.
             if let group = node.asProtocol(DeclGroupSyntax.self), let found = typeDeclaration(group, named: name),
-               converter.location(for: node.positionAfterSkippingLeadingTrivia).line == line
-                || converter.location(for: group.introducer.positionAfterSkippingLeadingTrivia).line == line {
+                converter.location(for: node.positionAfterSkippingLeadingTrivia).line == line
+                    || converter.location(for: group.introducer.positionAfterSkippingLeadingTrivia).line == line
+            {
                 return found
             }
             pending += node.children(viewMode: .sourceAccurate).reversed()

@@ -18,7 +18,8 @@ public struct GitHubReporter: LintReporter {
             let title = report.description(of: finding.ruleID).map { "\(finding.ruleID): \($0.title)" } ?? finding.ruleID
             var message = finding.message
             if let hint = finding.hint { message += "\n" + hint }
-            text += "::\(command) file=\(Self.property(finding.location.file)),line=\(finding.location.line),col=\(finding.location.column),"
+            text +=
+                "::\(command) file=\(Self.property(finding.location.file)),line=\(finding.location.line),col=\(finding.location.column),"
                 + "title=\(Self.property(title))::\(Self.data(message))\n"
         }
         return text

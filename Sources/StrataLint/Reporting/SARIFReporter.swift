@@ -34,12 +34,15 @@ public struct SARIFReporter: LintReporter {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let root = report.root.hasSuffix("/") ? report.root : report.root + "/"
         let columns = CodePointColumns(source: source)
-        let log = Log(runs: [Run(
-            tool: Tool(driver: Driver(
-                name: "strata", version: toolVersion, informationUri: Self.informationURI, rules: rules.map(Self.descriptor))),
-            originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: URL(fileURLWithPath: root, isDirectory: true).absoluteString)],
-            results: report.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID], columns: columns) }
-        )])
+        let log = Log(runs: [
+            Run(
+                tool: Tool(
+                    driver: Driver(
+                        name: "strata", version: toolVersion, informationUri: Self.informationURI, rules: rules.map(Self.descriptor))),
+                originalUriBaseIds: ["SRCROOT": ArtifactLocation(uri: URL(fileURLWithPath: root, isDirectory: true).absoluteString)],
+                results: report.findings.map { result($0, ruleIndex: ruleIndex[$0.ruleID], columns: columns) }
+            )
+        ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(log)) ?? Data(), as: UTF8.self) + "\n"
@@ -64,19 +67,29 @@ public struct SARIFReporter: LintReporter {
         if let hint = finding.hint { message += " " + hint }
         let fixes = finding.fix.flatMap { fix in
             deletedRegions(fix, in: file, columns: columns).map { regions in
-                [SARIFFix(
-                    description: Message(text: fix.summary),
-                    artifactChanges: [ArtifactChange(artifactLocation: artifact, replacements: zip(regions, fix.edits).map { region, edit in
-                        Replacement(deletedRegion: region, insertedContent: ArtifactContent(text: edit.replacement))
-                    })])]
+                [
+                    SARIFFix(
+                        description: Message(text: fix.summary),
+                        artifactChanges: [
+                            ArtifactChange(
+                                artifactLocation: artifact,
+                                replacements: zip(regions, fix.edits).map { region, edit in
+                                    Replacement(deletedRegion: region, insertedContent: ArtifactContent(text: edit.replacement))
+                                })
+                        ])
+                ]
             }
         }
         return Result(
             ruleId: finding.ruleID, ruleIndex: ruleIndex, level: Self.level(finding.severity), message: Message(text: message),
-            locations: [Location(physicalLocation: PhysicalLocation(
-                artifactLocation: artifact, region: Region(
-                    startLine: finding.location.line,
-                    startColumn: columns.column(finding.location.column, line: finding.location.line, in: file))))],
+            locations: [
+                Location(
+                    physicalLocation: PhysicalLocation(
+                        artifactLocation: artifact,
+                        region: Region(
+                            startLine: finding.location.line,
+                            startColumn: columns.column(finding.location.column, line: finding.location.line, in: file))))
+            ],
             partialFingerprints: ["strataFinding/v1": Baseline.Entry(finding).fingerprint],
             fixes: fixes)
     }

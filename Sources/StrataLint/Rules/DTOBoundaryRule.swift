@@ -10,46 +10,50 @@ struct DTOBoundaryRule: LintRule {
         impactDescription: "a DTO outside Data couples every screen and use case to the wire format; an API change breaks them all",
         tags: ["dto", "data-layer", "repository", "mapping"],
         rationale: """
-        DTOs mirror a wire or storage format (`snake_case` keys, strings for dates and ids). The \
-        repository implementation maps them to domain entities (`toDomain()`) before anything leaves \
-        Data. A DTO named in Domain or Presentation, a repository protocol that returns one, or a \
-        repository implementation whose public methods return one, lets the wire format leak into \
-        business logic and UI. DTOs stay in the Data layer and are never returned to Domain.
-        """,
-        incorrect: RuleExample("a repository protocol that returns a DTO", code: """
-        // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
-        protocol RestaurantRepositoryProtocol: Sendable {
-            func getRestaurantDetails(by id: UUID) async throws -> RestaurantDTO
-        }
+            DTOs mirror a wire or storage format (`snake_case` keys, strings for dates and ids). The \
+            repository implementation maps them to domain entities (`toDomain()`) before anything leaves \
+            Data. A DTO named in Domain or Presentation, a repository protocol that returns one, or a \
+            repository implementation whose public methods return one, lets the wire format leak into \
+            business logic and UI. DTOs stay in the Data layer and are never returned to Domain.
+            """,
+        incorrect: RuleExample(
+            "a repository protocol that returns a DTO",
+            code: """
+                // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
+                protocol RestaurantRepositoryProtocol: Sendable {
+                    func getRestaurantDetails(by id: UUID) async throws -> RestaurantDTO
+                }
 
-        // Sources/App/Data/Models/RestaurantDTO.swift
-        struct RestaurantDTO: Codable {
-            let id: String
-            let name: String
-        }
-        """),
-        correct: RuleExample("the protocol speaks domain types; the implementation maps", code: """
-        // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
-        protocol RestaurantRepositoryProtocol: Sendable {
-            func getRestaurantDetails(by id: UUID) async throws -> Restaurant
-        }
+                // Sources/App/Data/Models/RestaurantDTO.swift
+                struct RestaurantDTO: Codable {
+                    let id: String
+                    let name: String
+                }
+                """),
+        correct: RuleExample(
+            "the protocol speaks domain types; the implementation maps",
+            code: """
+                // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
+                protocol RestaurantRepositoryProtocol: Sendable {
+                    func getRestaurantDetails(by id: UUID) async throws -> Restaurant
+                }
 
-        // Sources/App/Domain/Entities/Restaurant.swift
-        struct Restaurant: Identifiable, Equatable, Sendable {
-            let id: UUID
-            let name: String
-        }
+                // Sources/App/Domain/Entities/Restaurant.swift
+                struct Restaurant: Identifiable, Equatable, Sendable {
+                    let id: UUID
+                    let name: String
+                }
 
-        // Sources/App/Data/Models/RestaurantDTO.swift
-        struct RestaurantDTO: Codable {
-            let id: String
-            let name: String
+                // Sources/App/Data/Models/RestaurantDTO.swift
+                struct RestaurantDTO: Codable {
+                    let id: String
+                    let name: String
 
-            func toDomain() -> Restaurant {
-                Restaurant(id: UUID(uuidString: id) ?? UUID(), name: name)
-            }
-        }
-        """),
+                    func toDomain() -> Restaurant {
+                        Restaurant(id: UUID(uuidString: id) ?? UUID(), name: name)
+                    }
+                }
+                """),
         defaultSeverity: .error,
         sources: ["arclabs preset"]
     )
@@ -64,7 +68,8 @@ struct DTOBoundaryRule: LintRule {
             var seen = Set<String>()
             for reference in file.code.typeReferences where project.dtos.contains(reference.name) {
                 guard project.type(named: reference.name)?.layer == .data || project.type(named: reference.name)?.layer == .unknown,
-                      seen.insert("\(reference.name)@\(reference.line)").inserted else { continue }
+                    seen.insert("\(reference.name)@\(reference.line)").inserted
+                else { continue }
                 // A test double of a Data source (`FakeWeatherDataSource` wired for UI tests) speaks its DTOs.
                 if let container = file.type(containing: reference.line), TypeReading.isTestDouble(container.name) { continue }
                 findings.add(message(reference.name, line: reference.line, file: file), line: reference.line, column: reference.column)
@@ -94,7 +99,8 @@ struct DTOBoundaryRule: LintRule {
         }
         if owner.role == .repositoryProtocol {
             let member = owner.member(containing: line, in: file.path).map { ".\(TypeReading.selector($0))" } ?? ""
-            return "repository protocol `\(owner.name)\(member)` mentions DTO `\(dto)`: repository protocols speak domain types; \(use) and map with `toDomain()` in the implementation."
+            return
+                "repository protocol `\(owner.name)\(member)` mentions DTO `\(dto)`: repository protocols speak domain types; \(use) and map with `toDomain()` in the implementation."
         }
         return "\(layer) type `\(owner.name)` names Data-layer DTO `\(dto)`: \(use) and keep DTOs inside Data."
     }

@@ -11,56 +11,60 @@ struct DependencyRule: LintRule {
         impactDescription: "one reference from Domain to an outer layer makes the whole Domain depend on it, and every change there ripples inward",
         tags: ["layer", "dependency-rule", "dependency-inversion"],
         rationale: """
-        Dependencies point inward: Presentation and Data depend on Domain, never the reverse, and \
-        Presentation does not reach into Data. A Domain type that names `UserRepositoryImpl`, a view \
-        model or a SwiftData `…Model` depends on an outer layer; a view model that names a concrete \
-        repository or a data source skips the Domain contract. Depend on the Domain protocol and let \
-        the composition root (App) inject the implementation. DTOs have their own rule, `dto-boundary`; \
-        references to App-layer types, and references made by a dependency container (the composition \
-        root, wherever it lives) or by a SwiftUI preview (`#Preview`, a `PreviewProvider`), which wires \
-        a screen with concrete types to show it, are not reported.
-        """,
-        incorrect: RuleExample("a use case that builds the Data implementation itself", code: """
-        // App/Domain/UseCases/GetUserUseCase.swift
-        final class GetUserUseCase {
-            private let repository = UserRepositoryImpl()
-            func execute(id: String) async throws -> User {
-                try await repository.fetchUser(id: id)
-            }
-        }
+            Dependencies point inward: Presentation and Data depend on Domain, never the reverse, and \
+            Presentation does not reach into Data. A Domain type that names `UserRepositoryImpl`, a view \
+            model or a SwiftData `…Model` depends on an outer layer; a view model that names a concrete \
+            repository or a data source skips the Domain contract. Depend on the Domain protocol and let \
+            the composition root (App) inject the implementation. DTOs have their own rule, `dto-boundary`; \
+            references to App-layer types, and references made by a dependency container (the composition \
+            root, wherever it lives) or by a SwiftUI preview (`#Preview`, a `PreviewProvider`), which wires \
+            a screen with concrete types to show it, are not reported.
+            """,
+        incorrect: RuleExample(
+            "a use case that builds the Data implementation itself",
+            code: """
+                // App/Domain/UseCases/GetUserUseCase.swift
+                final class GetUserUseCase {
+                    private let repository = UserRepositoryImpl()
+                    func execute(id: String) async throws -> User {
+                        try await repository.fetchUser(id: id)
+                    }
+                }
 
-        // App/Domain/Repositories/UserRepository.swift
-        protocol UserRepository {
-            func fetchUser(id: String) async throws -> User
-        }
+                // App/Domain/Repositories/UserRepository.swift
+                protocol UserRepository {
+                    func fetchUser(id: String) async throws -> User
+                }
 
-        // App/Data/Repositories/UserRepositoryImpl.swift
-        final class UserRepositoryImpl: UserRepository {
-            func fetchUser(id: String) async throws -> User { User(id: id) }
-        }
-        """),
-        correct: RuleExample("the use case depends on the Domain protocol", code: """
-        // App/Domain/UseCases/GetUserUseCase.swift
-        final class GetUserUseCase {
-            private let repository: UserRepository
-            init(repository: UserRepository) {
-                self.repository = repository
-            }
-            func execute(id: String) async throws -> User {
-                try await repository.fetchUser(id: id)
-            }
-        }
+                // App/Data/Repositories/UserRepositoryImpl.swift
+                final class UserRepositoryImpl: UserRepository {
+                    func fetchUser(id: String) async throws -> User { User(id: id) }
+                }
+                """),
+        correct: RuleExample(
+            "the use case depends on the Domain protocol",
+            code: """
+                // App/Domain/UseCases/GetUserUseCase.swift
+                final class GetUserUseCase {
+                    private let repository: UserRepository
+                    init(repository: UserRepository) {
+                        self.repository = repository
+                    }
+                    func execute(id: String) async throws -> User {
+                        try await repository.fetchUser(id: id)
+                    }
+                }
 
-        // App/Domain/Repositories/UserRepository.swift
-        protocol UserRepository {
-            func fetchUser(id: String) async throws -> User
-        }
+                // App/Domain/Repositories/UserRepository.swift
+                protocol UserRepository {
+                    func fetchUser(id: String) async throws -> User
+                }
 
-        // App/Data/Repositories/UserRepositoryImpl.swift
-        final class UserRepositoryImpl: UserRepository {
-            func fetchUser(id: String) async throws -> User { User(id: id) }
-        }
-        """),
+                // App/Data/Repositories/UserRepositoryImpl.swift
+                final class UserRepositoryImpl: UserRepository {
+                    func fetchUser(id: String) async throws -> User { User(id: id) }
+                }
+                """),
         defaultSeverity: .error,
         sources: ["clinic preset"]
     )
@@ -79,15 +83,16 @@ struct DependencyRule: LintRule {
             // targets (`CountriesApp/…`) in it, so a reference to an App type says little.
             // Project types first: most names used (`String`, `UUID`) are not, and need no second look-up.
             guard let all = project.typesByName[reference.name], !all.isEmpty, !project.dtos.contains(reference.name),
-                  // A name this file declares is its own type, whatever same-name type elsewhere the
-                  // index kept (two targets it cannot tell apart declare `FetchThumbnailUseCase`).
-                  !declaredHere.contains(reference.name) else { continue }
+                // A name this file declares is its own type, whatever same-name type elsewhere the
+                // index kept (two targets it cannot tell apart declare `FetchThumbnailUseCase`).
+                !declaredHere.contains(reference.name)
+            else { continue }
             // A name resolves to the file's own module first, as the compiler resolves it: another
             // target's same-name type (a share extension's copy) is not what this code names.
             let own = all.filter { $0.module == file.module }
             let candidates = own.isEmpty ? all : own
             guard !candidates.contains(where: { $0.layer == .app || file.layer.mayDepend(on: $0.layer) || $0.file == file.path }),
-                  let target = candidates.first, seen.insert("\(reference.name)@\(reference.line)").inserted
+                let target = candidates.first, seen.insert("\(reference.name)@\(reference.line)").inserted
             else { continue }
             // The composition root names every layer by design, wherever a preset puts it.
             if file.isInDependencyContainer(line: reference.line) { continue }
@@ -106,7 +111,8 @@ struct DependencyRule: LintRule {
             // `DateFormatters` inside `MockTravelRepository` is its own nested type when it declares one.
             if let container, project.typesByName[container.name + "." + reference.name] != nil || nestedName(reference.name, in: container, file: file) { continue }
             let subject = extending != nil ? "extends" : "\(container.map { "`\($0.name)`" } ?? "code in this file") names"
-            let advice = extending != nil
+            let advice =
+                extending != nil
                 ? "move the extension into \(LayerMatrix.name(target.layer)), beside `\(target.name)`, or give this layer a Domain type to read instead."
                 : advice(for: target, from: file.layer, project: project)
             findings.add(
@@ -127,7 +133,8 @@ struct DependencyRule: LintRule {
     }
 
     private func advice(for target: TypeFacts, from layer: Layer, project: LintProject) -> String {
-        let protocols = TypeReading.protocols(of: target, role: .repositoryProtocol, in: project)
+        let protocols =
+            TypeReading.protocols(of: target, role: .repositoryProtocol, in: project)
             + TypeReading.protocols(of: target, role: .useCaseContract, in: project)
             + TypeReading.protocols(of: target, role: .dataSourceProtocol, in: project)
         if let contract = protocols.first {

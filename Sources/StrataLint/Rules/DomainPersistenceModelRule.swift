@@ -9,51 +9,55 @@ struct DomainPersistenceModelRule: LintRule {
         impactDescription: "a `@Model` class in Domain makes every entity a SwiftData object: not Sendable, not a value, not testable without a container",
         tags: ["layer", "domain", "entity", "swiftdata", "coredata"],
         rationale: """
-        Domain entities are plain value types. A SwiftData `@Model` class or an `NSManagedObject` \
-        subclass is a storage record: a reference type bound to a context, not `Sendable`, mutated \
-        by the framework. Keep the entity a `struct` in Domain and put the persistence model in Data \
-        with `toDomain()` / `fromDomain(_:)` conversions (the vitalarc preset's `…Model` types).
-        """,
-        incorrect: RuleExample("a SwiftData model in Domain/Entities", code: """
-        // App/Domain/Entities/SleepSession.swift
-        import SwiftData
+            Domain entities are plain value types. A SwiftData `@Model` class or an `NSManagedObject` \
+            subclass is a storage record: a reference type bound to a context, not `Sendable`, mutated \
+            by the framework. Keep the entity a `struct` in Domain and put the persistence model in Data \
+            with `toDomain()` / `fromDomain(_:)` conversions (the vitalarc preset's `…Model` types).
+            """,
+        incorrect: RuleExample(
+            "a SwiftData model in Domain/Entities",
+            code: """
+                // App/Domain/Entities/SleepSession.swift
+                import SwiftData
 
-        @Model
-        final class SleepSession {
-            var start: Date
-            var end: Date
-            init(start: Date, end: Date) {
-                self.start = start
-                self.end = end
-            }
-        }
-        """),
-        correct: RuleExample("a value entity in Domain, the model in Data", code: """
-        // App/Domain/Entities/SleepSession.swift
-        import Foundation
+                @Model
+                final class SleepSession {
+                    var start: Date
+                    var end: Date
+                    init(start: Date, end: Date) {
+                        self.start = start
+                        self.end = end
+                    }
+                }
+                """),
+        correct: RuleExample(
+            "a value entity in Domain, the model in Data",
+            code: """
+                // App/Domain/Entities/SleepSession.swift
+                import Foundation
 
-        struct SleepSession: Identifiable, Codable, Hashable {
-            let id: UUID
-            var start: Date
-            var end: Date
-        }
+                struct SleepSession: Identifiable, Codable, Hashable {
+                    let id: UUID
+                    var start: Date
+                    var end: Date
+                }
 
-        // App/Data/Models/SleepSessionModel.swift
-        import SwiftData
+                // App/Data/Models/SleepSessionModel.swift
+                import SwiftData
 
-        @Model
-        final class SleepSessionModel {
-            var id: UUID
-            var start: Date
-            var end: Date
-            init(id: UUID, start: Date, end: Date) {
-                self.id = id
-                self.start = start
-                self.end = end
-            }
-            func toDomain() -> SleepSession { SleepSession(id: id, start: start, end: end) }
-        }
-        """),
+                @Model
+                final class SleepSessionModel {
+                    var id: UUID
+                    var start: Date
+                    var end: Date
+                    init(id: UUID, start: Date, end: Date) {
+                        self.id = id
+                        self.start = start
+                        self.end = end
+                    }
+                    func toDomain() -> SleepSession { SleepSession(id: id, start: start, end: end) }
+                }
+                """),
         defaultSeverity: .error,
         sources: ["clinic preset"]
     )

@@ -11,26 +11,30 @@ struct EntityConformancesRule: LintRule {
         impactDescription: "an entity without the house conformances cannot be used like its siblings (in SwiftUI lists, across actors, in tests)",
         tags: ["entity", "style", "conventions", "sendable"],
         rationale: """
-        Each house style gives entities the same conformances: `Identifiable, Codable, Hashable` \
-        (the vitalarc preset), `Identifiable, Equatable, Sendable` (the other presets). `conventions.entityConformances` \
-        lists them; conformances declared in extensions or implied (`Hashable` gives `Equatable`) count, \
-        and value objects without an `id` need no `Identifiable`. With \
-        `conventions.entityPropertiesAlwaysLet` (the popcorn preset), stored `var` properties are reported too.
-        """,
-        incorrect: RuleExample("an entity without `Sendable`", configuration: "preset: popcorn\n", code: """
-        // Contexts/PopcornMovies/Sources/MoviesDomain/Entities/Genre.swift
-        public struct Genre: Identifiable, Equatable {
-            public let id: Int
-            public let name: String
-        }
-        """),
-        correct: RuleExample("the preset's conformances, all `let`", configuration: "preset: popcorn\n", code: """
-        // Contexts/PopcornMovies/Sources/MoviesDomain/Entities/Genre.swift
-        public struct Genre: Identifiable, Equatable, Sendable {
-            public let id: Int
-            public let name: String
-        }
-        """),
+            Each house style gives entities the same conformances: `Identifiable, Codable, Hashable` \
+            (the vitalarc preset), `Identifiable, Equatable, Sendable` (the other presets). `conventions.entityConformances` \
+            lists them; conformances declared in extensions or implied (`Hashable` gives `Equatable`) count, \
+            and value objects without an `id` need no `Identifiable`. With \
+            `conventions.entityPropertiesAlwaysLet` (the popcorn preset), stored `var` properties are reported too.
+            """,
+        incorrect: RuleExample(
+            "an entity without `Sendable`", configuration: "preset: popcorn\n",
+            code: """
+                // Contexts/PopcornMovies/Sources/MoviesDomain/Entities/Genre.swift
+                public struct Genre: Identifiable, Equatable {
+                    public let id: Int
+                    public let name: String
+                }
+                """),
+        correct: RuleExample(
+            "the preset's conformances, all `let`", configuration: "preset: popcorn\n",
+            code: """
+                // Contexts/PopcornMovies/Sources/MoviesDomain/Entities/Genre.swift
+                public struct Genre: Identifiable, Equatable, Sendable {
+                    public let id: Int
+                    public let name: String
+                }
+                """),
         needsConventions: true,
         fix: .sometimesSafe,
         sources: ["vitalarc preset", "popcorn preset"]

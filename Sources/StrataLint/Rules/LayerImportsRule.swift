@@ -10,46 +10,50 @@ struct LayerImportsRule: LintRule {
         impactDescription: "a framework import in Domain ties every use case and entity to a platform and a UI or storage technology",
         tags: ["layer", "domain", "imports", "dependency-rule"],
         rationale: """
-        Domain is the part of the app that must outlive its frameworks: entities, repository protocols \
-        and use cases are plain Swift on top of Foundation. `import UIKit`, `SwiftUI`, `SwiftData`, \
-        `CoreData`, `Combine` or a networking library in a Domain file lets framework types into the \
-        model, and from there into every test and every other layer. Other layers can be given the same \
-        kind of policy with `lint.layers.<layer>.allowedImports` / `forbiddenImports`; imports of the \
-        project's own modules are checked by `module-dependencies`; a file holding only the dependency \
-        container (the composition root) is App code wherever it lives. Never reported: the Swift \
-        standard library's own modules (`RegexBuilder`, `Synchronization`), and libraries that only \
-        declare injection points or test doubles (`Dependencies`, `DependenciesMacros`, `Spyable`), \
-        which tie Domain to no platform, store or UI.
-        """,
-        incorrect: RuleExample("UIKit and SwiftData in Domain entities", code: """
-        // App/Domain/Entities/RecoveryScore.swift
-        import Foundation
-        import UIKit
+            Domain is the part of the app that must outlive its frameworks: entities, repository protocols \
+            and use cases are plain Swift on top of Foundation. `import UIKit`, `SwiftUI`, `SwiftData`, \
+            `CoreData`, `Combine` or a networking library in a Domain file lets framework types into the \
+            model, and from there into every test and every other layer. Other layers can be given the same \
+            kind of policy with `lint.layers.<layer>.allowedImports` / `forbiddenImports`; imports of the \
+            project's own modules are checked by `module-dependencies`; a file holding only the dependency \
+            container (the composition root) is App code wherever it lives. Never reported: the Swift \
+            standard library's own modules (`RegexBuilder`, `Synchronization`), and libraries that only \
+            declare injection points or test doubles (`Dependencies`, `DependenciesMacros`, `Spyable`), \
+            which tie Domain to no platform, store or UI.
+            """,
+        incorrect: RuleExample(
+            "UIKit and SwiftData in Domain entities",
+            code: """
+                // App/Domain/Entities/RecoveryScore.swift
+                import Foundation
+                import UIKit
 
-        struct RecoveryScore: Identifiable, Codable, Hashable {
-            let id: UUID
-            var value: Int
-            var tintColor: UIColor { value > 70 ? .systemGreen : .systemOrange }
-        }
-        """),
-        correct: RuleExample("Domain keeps a plain value; the colour is chosen in Presentation", code: """
-        // App/Domain/Entities/RecoveryScore.swift
-        import Foundation
+                struct RecoveryScore: Identifiable, Codable, Hashable {
+                    let id: UUID
+                    var value: Int
+                    var tintColor: UIColor { value > 70 ? .systemGreen : .systemOrange }
+                }
+                """),
+        correct: RuleExample(
+            "Domain keeps a plain value; the colour is chosen in Presentation",
+            code: """
+                // App/Domain/Entities/RecoveryScore.swift
+                import Foundation
 
-        struct RecoveryScore: Identifiable, Codable, Hashable {
-            let id: UUID
-            var value: Int
-            var level: Level { value > 70 ? .good : .low }
-            enum Level: String, Codable { case good, low }
-        }
+                struct RecoveryScore: Identifiable, Codable, Hashable {
+                    let id: UUID
+                    var value: Int
+                    var level: Level { value > 70 ? .good : .low }
+                    enum Level: String, Codable { case good, low }
+                }
 
-        // App/Presentation/Recovery/RecoveryScore+Color.swift
-        import SwiftUI
+                // App/Presentation/Recovery/RecoveryScore+Color.swift
+                import SwiftUI
 
-        extension RecoveryScore.Level {
-            var color: Color { self == .good ? .green : .orange }
-        }
-        """),
+                extension RecoveryScore.Level {
+                    var color: Color { self == .good ? .green : .orange }
+                }
+                """),
         defaultSeverity: .error,
         sources: ["vitalarc preset", "popcorn preset", "clinic preset"]
     )

@@ -12,40 +12,44 @@ struct MapperCompletenessRule: LintRule {
         impactDescription: "a property forgotten in `map(_:to:)` is saved once and then silently never updated again",
         tags: ["mapper", "data-layer", "swiftdata", "persistence"],
         rationale: """
-        The popcorn preset's infrastructure mappers have three methods: entity → domain, domain → entity \
-        (create), and domain → entity in place (update an existing `@Model`). The update method is \
-        the one people forget to extend when a property is added: the value is stored when the \
-        record is created and never refreshed. This rule compares the domain properties read by \
-        `map(_ domain: D) -> E` with those read by `map(_ domain: D, to entity: E)` and reports the \
-        ones the update leaves out (`id` excepted: identity does not change).
-        """,
-        incorrect: RuleExample("the update method forgets `tagline`", code: """
-        // Sources/Movies/Infrastructure/Mappers/MovieMapper.swift
-        struct MovieMapper {
-            func map(_ domain: Movie) -> MovieEntity {
-                MovieEntity(movieID: domain.id, title: domain.title, tagline: domain.tagline)
-            }
+            The popcorn preset's infrastructure mappers have three methods: entity → domain, domain → entity \
+            (create), and domain → entity in place (update an existing `@Model`). The update method is \
+            the one people forget to extend when a property is added: the value is stored when the \
+            record is created and never refreshed. This rule compares the domain properties read by \
+            `map(_ domain: D) -> E` with those read by `map(_ domain: D, to entity: E)` and reports the \
+            ones the update leaves out (`id` excepted: identity does not change).
+            """,
+        incorrect: RuleExample(
+            "the update method forgets `tagline`",
+            code: """
+                // Sources/Movies/Infrastructure/Mappers/MovieMapper.swift
+                struct MovieMapper {
+                    func map(_ domain: Movie) -> MovieEntity {
+                        MovieEntity(movieID: domain.id, title: domain.title, tagline: domain.tagline)
+                    }
 
-            func map(_ domain: Movie, to entity: MovieEntity) {
-                entity.title = domain.title
-                entity.cachedAt = .now
-            }
-        }
-        """),
-        correct: RuleExample("both methods map the same properties", code: """
-        // Sources/Movies/Infrastructure/Mappers/MovieMapper.swift
-        struct MovieMapper {
-            func map(_ domain: Movie) -> MovieEntity {
-                MovieEntity(movieID: domain.id, title: domain.title, tagline: domain.tagline)
-            }
+                    func map(_ domain: Movie, to entity: MovieEntity) {
+                        entity.title = domain.title
+                        entity.cachedAt = .now
+                    }
+                }
+                """),
+        correct: RuleExample(
+            "both methods map the same properties",
+            code: """
+                // Sources/Movies/Infrastructure/Mappers/MovieMapper.swift
+                struct MovieMapper {
+                    func map(_ domain: Movie) -> MovieEntity {
+                        MovieEntity(movieID: domain.id, title: domain.title, tagline: domain.tagline)
+                    }
 
-            func map(_ domain: Movie, to entity: MovieEntity) {
-                entity.title = domain.title
-                entity.tagline = domain.tagline
-                entity.cachedAt = .now
-            }
-        }
-        """),
+                    func map(_ domain: Movie, to entity: MovieEntity) {
+                        entity.title = domain.title
+                        entity.tagline = domain.tagline
+                        entity.cachedAt = .now
+                    }
+                }
+                """),
         sources: ["popcorn preset", "popcorn fixture"]
     )
 
@@ -73,10 +77,12 @@ struct MapperCompletenessRule: LintRule {
                         && method.type.map(TypeNameReader.baseName) == TypeNameReader.baseName(target.type)
                 }
             }
-            guard let (source, target, create) = orders.lazy.compactMap({ pair -> (MemberParameter, MemberParameter, Member)? in
-                guard isWritable(pair.1, file: file), let made = create(from: pair.0, to: pair.1) else { return nil }
-                return (pair.0, pair.1, made)
-            }).first else { continue }
+            guard
+                let (source, target, create) = orders.lazy.compactMap({ pair -> (MemberParameter, MemberParameter, Member)? in
+                    guard isWritable(pair.1, file: file), let made = create(from: pair.0, to: pair.1) else { return nil }
+                    return (pair.0, pair.1, made)
+                }).first
+            else { continue }
             let sourceType = TypeNameReader.baseName(source.type), targetType = TypeNameReader.baseName(target.type)
             let created = reads(of: create.parameters[0].name, in: create, type: type, file: file)
             let updated = reads(of: source.name, in: update, type: type, file: file)

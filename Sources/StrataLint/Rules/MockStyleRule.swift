@@ -10,35 +10,39 @@ struct MockStyleRule: LintRule {
         impactDescription: "mocks named and placed three different ways are found by nobody and duplicated by everybody",
         tags: ["tests", "mocks", "style", "conventions"],
         rationale: """
-        The contract preset's mocks are `<Protocol without Contract>Mock`, live in `Tests/Shared/Mocks`, and have \
-        `@MainActor init() {}`; the vitalarc preset's are `Mock<Name>` in `Tests/Mocks`. `conventions.mockName`, \
-        the folder of `conventions.paths.repositoryMock` and `conventions.mockMainActorInit` say which; \
-        a test double conforming to a project protocol is checked against them.
-        """,
-        incorrect: RuleExample("a `Mock…` prefix in a `…Mock` codebase", configuration: "preset: contract\n", code: """
-        // Features/Character/Tests/Shared/Mocks/MockGetCharacterUseCase.swift
-        final class MockGetCharacterUseCase: GetCharacterUseCaseContract, @unchecked Sendable {
-            @MainActor init() {}
-            func execute(identifier: Int) async throws -> Character { Character(id: identifier) }
-        }
+            The contract preset's mocks are `<Protocol without Contract>Mock`, live in `Tests/Shared/Mocks`, and have \
+            `@MainActor init() {}`; the vitalarc preset's are `Mock<Name>` in `Tests/Mocks`. `conventions.mockName`, \
+            the folder of `conventions.paths.repositoryMock` and `conventions.mockMainActorInit` say which; \
+            a test double conforming to a project protocol is checked against them.
+            """,
+        incorrect: RuleExample(
+            "a `Mock…` prefix in a `…Mock` codebase", configuration: "preset: contract\n",
+            code: """
+                // Features/Character/Tests/Shared/Mocks/MockGetCharacterUseCase.swift
+                final class MockGetCharacterUseCase: GetCharacterUseCaseContract, @unchecked Sendable {
+                    @MainActor init() {}
+                    func execute(identifier: Int) async throws -> Character { Character(id: identifier) }
+                }
 
-        // Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
-        protocol GetCharacterUseCaseContract: Sendable {
-            func execute(identifier: Int) async throws -> Character
-        }
-        """),
-        correct: RuleExample("`{name}Mock` with a main-actor init", configuration: "preset: contract\n", code: """
-        // Features/Character/Tests/Shared/Mocks/GetCharacterUseCaseMock.swift
-        final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sendable {
-            @MainActor init() {}
-            func execute(identifier: Int) async throws -> Character { Character(id: identifier) }
-        }
+                // Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
+                protocol GetCharacterUseCaseContract: Sendable {
+                    func execute(identifier: Int) async throws -> Character
+                }
+                """),
+        correct: RuleExample(
+            "`{name}Mock` with a main-actor init", configuration: "preset: contract\n",
+            code: """
+                // Features/Character/Tests/Shared/Mocks/GetCharacterUseCaseMock.swift
+                final class GetCharacterUseCaseMock: GetCharacterUseCaseContract, @unchecked Sendable {
+                    @MainActor init() {}
+                    func execute(identifier: Int) async throws -> Character { Character(id: identifier) }
+                }
 
-        // Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
-        protocol GetCharacterUseCaseContract: Sendable {
-            func execute(identifier: Int) async throws -> Character
-        }
-        """),
+                // Features/Character/Sources/Domain/UseCases/GetCharacterUseCase.swift
+                protocol GetCharacterUseCaseContract: Sendable {
+                    func execute(identifier: Int) async throws -> Character
+                }
+                """),
         needsConventions: true,
         sources: ["contract preset", "vitalarc preset"]
     )
@@ -68,7 +72,8 @@ struct MockStyleRule: LintRule {
                     line: declaration.line, column: declaration.column)
             }
             if conventions.mockMainActorInit, declaration.kind == .class,
-               !mock.members.contains(where: { $0.kind == .initializer && $0.attributes.contains("MainActor") }) {
+                !mock.members.contains(where: { $0.kind == .initializer && $0.attributes.contains("MainActor") })
+            {
                 findings.add(
                     "mock `\(mock.name)` has no `@MainActor init() {}` (`conventions.mockMainActorInit`): add it so tests on the main actor can create it.",
                     line: declaration.line, column: declaration.column)

@@ -12,64 +12,68 @@ struct ModelStaticLetRule: LintRule {
         impactDescription: "a shared `@Model` instance is not Sendable: strict concurrency rejects it, and tests that mutate it leak into each other",
         tags: ["swiftdata", "tests", "concurrency", "sendable"],
         rationale: """
-        SwiftData `@Model` classes are reference types bound to a context and are not `Sendable`. A \
-        `static let` fixture shares one instance between every test (and every thread): one test's \
-        mutation changes what the next test sees, and Swift 6 strict concurrency rejects the global. \
-        Build a fresh one each time with a factory — `static func makeEntity() -> XEntity` (the popcorn preset: \
-        "use `static func` factories in tests, NOT `static let`").
-        """,
-        incorrect: RuleExample("a shared SwiftData entity in a test suite", code: """
-        // Tests/MoviesInfrastructureTests/MovieMapperTests.swift
-        import Testing
+            SwiftData `@Model` classes are reference types bound to a context and are not `Sendable`. A \
+            `static let` fixture shares one instance between every test (and every thread): one test's \
+            mutation changes what the next test sees, and Swift 6 strict concurrency rejects the global. \
+            Build a fresh one each time with a factory — `static func makeEntity() -> XEntity` (the popcorn preset: \
+            "use `static func` factories in tests, NOT `static let`").
+            """,
+        incorrect: RuleExample(
+            "a shared SwiftData entity in a test suite",
+            code: """
+                // Tests/MoviesInfrastructureTests/MovieMapperTests.swift
+                import Testing
 
-        struct MovieMapperTests {
-            static let sampleEntity = MovieEntity(movieID: 603, title: "The Matrix")
+                struct MovieMapperTests {
+                    static let sampleEntity = MovieEntity(movieID: 603, title: "The Matrix")
 
-            @Test func mapsTheTitle() {
-                #expect(MovieMapper().map(Self.sampleEntity).title == "The Matrix")
-            }
-        }
+                    @Test func mapsTheTitle() {
+                        #expect(MovieMapper().map(Self.sampleEntity).title == "The Matrix")
+                    }
+                }
 
-        // Sources/MoviesInfrastructure/Models/MovieEntity.swift
-        import SwiftData
+                // Sources/MoviesInfrastructure/Models/MovieEntity.swift
+                import SwiftData
 
-        @Model
-        final class MovieEntity {
-            var movieID: Int
-            var title: String
-            init(movieID: Int, title: String) {
-                self.movieID = movieID
-                self.title = title
-            }
-        }
-        """),
-        correct: RuleExample("a factory builds a fresh entity for each test", code: """
-        // Tests/MoviesInfrastructureTests/MovieMapperTests.swift
-        import Testing
+                @Model
+                final class MovieEntity {
+                    var movieID: Int
+                    var title: String
+                    init(movieID: Int, title: String) {
+                        self.movieID = movieID
+                        self.title = title
+                    }
+                }
+                """),
+        correct: RuleExample(
+            "a factory builds a fresh entity for each test",
+            code: """
+                // Tests/MoviesInfrastructureTests/MovieMapperTests.swift
+                import Testing
 
-        struct MovieMapperTests {
-            static func makeSampleEntity() -> MovieEntity {
-                MovieEntity(movieID: 603, title: "The Matrix")
-            }
+                struct MovieMapperTests {
+                    static func makeSampleEntity() -> MovieEntity {
+                        MovieEntity(movieID: 603, title: "The Matrix")
+                    }
 
-            @Test func mapsTheTitle() {
-                #expect(MovieMapper().map(Self.makeSampleEntity()).title == "The Matrix")
-            }
-        }
+                    @Test func mapsTheTitle() {
+                        #expect(MovieMapper().map(Self.makeSampleEntity()).title == "The Matrix")
+                    }
+                }
 
-        // Sources/MoviesInfrastructure/Models/MovieEntity.swift
-        import SwiftData
+                // Sources/MoviesInfrastructure/Models/MovieEntity.swift
+                import SwiftData
 
-        @Model
-        final class MovieEntity {
-            var movieID: Int
-            var title: String
-            init(movieID: Int, title: String) {
-                self.movieID = movieID
-                self.title = title
-            }
-        }
-        """),
+                @Model
+                final class MovieEntity {
+                    var movieID: Int
+                    var title: String
+                    init(movieID: Int, title: String) {
+                        self.movieID = movieID
+                        self.title = title
+                    }
+                }
+                """),
         defaultSeverity: .error,
         sources: ["popcorn preset", "popcorn fixture"]
     )

@@ -11,82 +11,86 @@ struct ModuleDependenciesRule: LintRule {
         impactDescription: "a feature that links Data or another feature rebuilds with it, tests with it, and can bypass every Domain contract",
         tags: ["modules", "package", "dependency-rule", "features"],
         rationale: """
-        In a modular app feature modules depend on `Domain` and a \
-        `DesignSystem` only; `Data` owns SwiftData, networking and sync; the App target is the one \
-        place that links everything and wires it in a `DependencyContainer`. This rule reads the \
-        `Package.swift` targets — literal lists, and lists built from the manifest's own constants, \
-        `+`, `Target.Dependency` members and one-expression helper functions (`package.targets += \
-        [feature("Billing")]`); a list computed otherwise (`map`, conditions) is never run or guessed \
-        but reported as a warning where it is — and the `import`s of every file: a feature (`lint.modules.features`, \
-        default `*Feature`) that besides Domain-layer modules and \
-        `lint.modules.allowedDependencies` (default `DesignSystem`) links Data, the App target or \
-        another feature (shared Presentation helpers and the project's own utility modules of no layer \
-        are fine), or any module that depends on a \
-        module of a layer it may not know (Domain → Data, Presentation → Data, Data → Presentation), is \
-        reported at the dependency.
-        """,
-        incorrect: RuleExample("a feature module that links and imports Data", code: """
-        // Package.swift
-        // swift-tools-version: 6.0
-        import PackageDescription
+            In a modular app feature modules depend on `Domain` and a \
+            `DesignSystem` only; `Data` owns SwiftData, networking and sync; the App target is the one \
+            place that links everything and wires it in a `DependencyContainer`. This rule reads the \
+            `Package.swift` targets — literal lists, and lists built from the manifest's own constants, \
+            `+`, `Target.Dependency` members and one-expression helper functions (`package.targets += \
+            [feature("Billing")]`); a list computed otherwise (`map`, conditions) is never run or guessed \
+            but reported as a warning where it is — and the `import`s of every file: a feature (`lint.modules.features`, \
+            default `*Feature`) that besides Domain-layer modules and \
+            `lint.modules.allowedDependencies` (default `DesignSystem`) links Data, the App target or \
+            another feature (shared Presentation helpers and the project's own utility modules of no layer \
+            are fine), or any module that depends on a \
+            module of a layer it may not know (Domain → Data, Presentation → Data, Data → Presentation), is \
+            reported at the dependency.
+            """,
+        incorrect: RuleExample(
+            "a feature module that links and imports Data",
+            code: """
+                // Package.swift
+                // swift-tools-version: 6.0
+                import PackageDescription
 
-        let package = Package(
-            name: "Clinic",
-            targets: [
-                .target(name: "Domain"),
-                .target(name: "Data", dependencies: ["Domain"]),
-                .target(name: "AppointmentsFeature", dependencies: ["Domain", "Data"]),
-            ]
-        )
+                let package = Package(
+                    name: "Clinic",
+                    targets: [
+                        .target(name: "Domain"),
+                        .target(name: "Data", dependencies: ["Domain"]),
+                        .target(name: "AppointmentsFeature", dependencies: ["Domain", "Data"]),
+                    ]
+                )
 
-        // Sources/AppointmentsFeature/AppointmentsViewModel.swift
-        import Data
-        import Domain
+                // Sources/AppointmentsFeature/AppointmentsViewModel.swift
+                import Data
+                import Domain
 
-        final class AppointmentsViewModel {}
+                final class AppointmentsViewModel {}
 
-        // Sources/Domain/Entities/Appointment.swift
-        struct Appointment {}
+                // Sources/Domain/Entities/Appointment.swift
+                struct Appointment {}
 
-        // Sources/Data/Repositories/RemoteAppointmentRepository.swift
-        import Domain
+                // Sources/Data/Repositories/RemoteAppointmentRepository.swift
+                import Domain
 
-        final class RemoteAppointmentRepository {}
-        """),
-        correct: RuleExample("the feature sees Domain only; App links Data", code: """
-        // Package.swift
-        // swift-tools-version: 6.0
-        import PackageDescription
+                final class RemoteAppointmentRepository {}
+                """),
+        correct: RuleExample(
+            "the feature sees Domain only; App links Data",
+            code: """
+                // Package.swift
+                // swift-tools-version: 6.0
+                import PackageDescription
 
-        let package = Package(
-            name: "Clinic",
-            targets: [
-                .target(name: "Domain"),
-                .target(name: "Data", dependencies: ["Domain"]),
-                .target(name: "AppointmentsFeature", dependencies: ["Domain"]),
-                .executableTarget(name: "App", dependencies: ["AppointmentsFeature", "Data"]),
-            ]
-        )
+                let package = Package(
+                    name: "Clinic",
+                    targets: [
+                        .target(name: "Domain"),
+                        .target(name: "Data", dependencies: ["Domain"]),
+                        .target(name: "AppointmentsFeature", dependencies: ["Domain"]),
+                        .executableTarget(name: "App", dependencies: ["AppointmentsFeature", "Data"]),
+                    ]
+                )
 
-        // Sources/AppointmentsFeature/AppointmentsViewModel.swift
-        import Domain
+                // Sources/AppointmentsFeature/AppointmentsViewModel.swift
+                import Domain
 
-        final class AppointmentsViewModel {}
+                final class AppointmentsViewModel {}
 
-        // Sources/Domain/Entities/Appointment.swift
-        struct Appointment {}
+                // Sources/Domain/Entities/Appointment.swift
+                struct Appointment {}
 
-        // Sources/Data/Repositories/RemoteAppointmentRepository.swift
-        import Domain
+                // Sources/Data/Repositories/RemoteAppointmentRepository.swift
+                import Domain
 
-        final class RemoteAppointmentRepository {}
+                final class RemoteAppointmentRepository {}
 
-        // Sources/App/DependencyContainer.swift
-        import AppointmentsFeature
-        import Data
+                // Sources/App/DependencyContainer.swift
+                import AppointmentsFeature
+                import Data
 
-        final class DependencyContainer {}
-        """),
+                final class DependencyContainer {}
+                """),
         defaultSeverity: .error,
         sources: ["clinic preset"]
     )
@@ -132,16 +136,19 @@ struct ModuleDependenciesRule: LintRule {
             // What a feature must not link is code it could bypass Domain through: Data, the App
             // target, another feature. Shared Presentation helpers and the project's own utility
             // modules of no layer (`Core`, `Analytics`) are not that.
-            let allowed = policy.featureDependencies.contains(to)
+            let allowed =
+                policy.featureDependencies.contains(to)
                 || (toLayer != .data && toLayer != .app && !policy.isFeature(to))
             guard allowed else {
                 let what = policy.isFeature(to) ? "another feature" : LayerMatrix.name(toLayer) + " code"
-                return "a feature module links \(what); features reach it only through a Domain protocol that the App target wires (or list `\(to)` in `lint.modules.allowedDependencies`)."
+                return
+                    "a feature module links \(what); features reach it only through a Domain protocol that the App target wires (or list `\(to)` in `lint.modules.allowedDependencies`)."
             }
             return nil
         }
         let fromLayer = layer ?? project.layer(ofModule: from) ?? .unknown
         guard !fromLayer.mayDepend(on: toLayer) else { return nil }
-        return "\(LayerMatrix.name(fromLayer)) may not depend on \(LayerMatrix.name(toLayer)); invert the dependency with a protocol in the inner layer and wire the implementation in the App target."
+        return
+            "\(LayerMatrix.name(fromLayer)) may not depend on \(LayerMatrix.name(toLayer)); invert the dependency with a protocol in the inner layer and wire the implementation in the App target."
     }
 }

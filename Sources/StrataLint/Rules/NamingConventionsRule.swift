@@ -9,23 +9,27 @@ struct NamingConventionsRule: LintRule {
         impactDescription: "mixed naming (`…Repository`, `…RepositoryProtocol`, `…Contract`) makes people and tools guess what a type is",
         tags: ["naming", "style", "conventions", "repository", "use-case"],
         rationale: """
-        A codebase that names one repository protocol `UserRepositoryProtocol` and the next \
-        `OrderRepository` makes readers (and generators) guess. The names come from \
-        `conventions.repositoryProtocolName` (`{entity}Repository`, `{entity}RepositoryProtocol`, \
-        `{entity}RepositoryContract`), `conventions.useCaseContractName` and `conventions.useCaseName`.
-        """,
-        incorrect: RuleExample("a repository protocol without the house suffix", configuration: "preset: arclabs\n", code: """
-        // Sources/Dinely/Domain/Repositories/UserRepository.swift
-        protocol UserRepository: Sendable {
-            func getUser(by id: UUID) async throws -> User
-        }
-        """),
-        correct: RuleExample("named by `{entity}RepositoryProtocol`", configuration: "preset: arclabs\n", code: """
-        // Sources/Dinely/Domain/Repositories/UserRepositoryProtocol.swift
-        protocol UserRepositoryProtocol: Sendable {
-            func getUser(by id: UUID) async throws -> User
-        }
-        """),
+            A codebase that names one repository protocol `UserRepositoryProtocol` and the next \
+            `OrderRepository` makes readers (and generators) guess. The names come from \
+            `conventions.repositoryProtocolName` (`{entity}Repository`, `{entity}RepositoryProtocol`, \
+            `{entity}RepositoryContract`), `conventions.useCaseContractName` and `conventions.useCaseName`.
+            """,
+        incorrect: RuleExample(
+            "a repository protocol without the house suffix", configuration: "preset: arclabs\n",
+            code: """
+                // Sources/Dinely/Domain/Repositories/UserRepository.swift
+                protocol UserRepository: Sendable {
+                    func getUser(by id: UUID) async throws -> User
+                }
+                """),
+        correct: RuleExample(
+            "named by `{entity}RepositoryProtocol`", configuration: "preset: arclabs\n",
+            code: """
+                // Sources/Dinely/Domain/Repositories/UserRepositoryProtocol.swift
+                protocol UserRepositoryProtocol: Sendable {
+                    func getUser(by id: UUID) async throws -> User
+                }
+                """),
         needsConventions: true,
         sources: ["every preset"]
     )
@@ -50,7 +54,8 @@ struct NamingConventionsRule: LintRule {
                 report(type, expected: expected, field: "useCaseContractName", pattern: conventions.useCaseContractName, &findings)
             case .useCaseImplementation:
                 let contracts = TypeReading.protocols(of: type, role: .useCaseContract, in: file.project)
-                let base = contracts.first.map { Self.nameFromPattern($0, conventions.useCaseContractName) ?? Self.strip($0, Self.contractSuffixes) }
+                let base =
+                    contracts.first.map { Self.nameFromPattern($0, conventions.useCaseContractName) ?? Self.strip($0, Self.contractSuffixes) }
                     ?? Self.nameFromPattern(type.name, conventions.useCaseName) ?? Self.strip(type.name, ["UseCase"])
                 guard let base else { continue }
                 let expected = NamePattern(["name": base]).expand(conventions.useCaseName)

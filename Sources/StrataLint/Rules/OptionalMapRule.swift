@@ -12,38 +12,42 @@ struct OptionalMapRule: LintRule {
         impactDescription: "`single?.map(mapper.map)` calls `map` on the wrapped value: it does not type-check, or silently means something else",
         tags: ["mapper", "optional", "swift", "fix"],
         rationale: """
-        For an optional *array*, `dto.genres?.map(genreMapper.map)` is right: `?.` unwraps the array \
-        and `map` runs over its elements. For a *single* optional, the mapping is `Optional.map`: \
-        `dto.status.map(statusMapper.map)`. Writing `?.map` there asks the wrapped value for a `map` \
-        method (the popcorn preset's pitfall). The rule is certain when the value is `first`/`last`-like or its \
-        declared type is a non-collection optional, and then `--fix` removes the `?`; when it only \
-        guesses from names (`status` with `statusMapper`) the fix needs `--unsafe-fixes`.
-        """,
-        incorrect: RuleExample("`?.map` on the first element", code: """
-        // Sources/Movies/Infrastructure/DataSources/MovieLocalDataSource.swift
-        struct MovieLocalDataSource {
-            let mapper: MovieMapper
+            For an optional *array*, `dto.genres?.map(genreMapper.map)` is right: `?.` unwraps the array \
+            and `map` runs over its elements. For a *single* optional, the mapping is `Optional.map`: \
+            `dto.status.map(statusMapper.map)`. Writing `?.map` there asks the wrapped value for a `map` \
+            method (the popcorn preset's pitfall). The rule is certain when the value is `first`/`last`-like or its \
+            declared type is a non-collection optional, and then `--fix` removes the `?`; when it only \
+            guesses from names (`status` with `statusMapper`) the fix needs `--unsafe-fixes`.
+            """,
+        incorrect: RuleExample(
+            "`?.map` on the first element",
+            code: """
+                // Sources/Movies/Infrastructure/DataSources/MovieLocalDataSource.swift
+                struct MovieLocalDataSource {
+                    let mapper: MovieMapper
 
-            func movie(in entities: [MovieEntity]) -> Movie? {
-                entities.first?.map(mapper.map)
-            }
-        }
-        """),
-        correct: RuleExample("`Optional.map` on the single value, `?.map` on an optional array", code: """
-        // Sources/Movies/Infrastructure/DataSources/MovieLocalDataSource.swift
-        struct MovieLocalDataSource {
-            let mapper: MovieMapper
-            let genreMapper: GenreMapper
+                    func movie(in entities: [MovieEntity]) -> Movie? {
+                        entities.first?.map(mapper.map)
+                    }
+                }
+                """),
+        correct: RuleExample(
+            "`Optional.map` on the single value, `?.map` on an optional array",
+            code: """
+                // Sources/Movies/Infrastructure/DataSources/MovieLocalDataSource.swift
+                struct MovieLocalDataSource {
+                    let mapper: MovieMapper
+                    let genreMapper: GenreMapper
 
-            func movie(in entities: [MovieEntity]) -> Movie? {
-                entities.first.map(mapper.map)
-            }
+                    func movie(in entities: [MovieEntity]) -> Movie? {
+                        entities.first.map(mapper.map)
+                    }
 
-            func genres(of dto: MovieDTO) -> [Genre]? {
-                dto.genres?.map(genreMapper.map)
-            }
-        }
-        """),
+                    func genres(of dto: MovieDTO) -> [Genre]? {
+                        dto.genres?.map(genreMapper.map)
+                    }
+                }
+                """),
         fix: .sometimesSafe,
         sources: ["popcorn preset", "popcorn fixture"]
     )
@@ -56,11 +60,13 @@ struct OptionalMapRule: LintRule {
     func check(_ file: LintFile, _ findings: inout FindingSink) {
         for call in file.code.calls where call.name == "map" || call.name == "flatMap" {
             guard let receiver = call.receiver, receiver.hasSuffix("?"), let argument = call.functionReferenceArgument,
-                  let chainLine = call.optionalChainLine, let chainColumn = call.optionalChainColumn else { continue }
+                let chainLine = call.optionalChainLine, let chainColumn = call.optionalChainColumn
+            else { continue }
             let value = String(receiver.dropLast())
             guard let certainty = singleValue(value, mapper: argument, line: call.line, file: file) else { continue }
-            let fix = Fix(summary: "use `Optional.map`: remove the `?`", isSafe: certainty == .certain,
-                          edits: [TextEdit(line: chainLine, column: chainColumn, length: 1, replacement: "")])
+            let fix = Fix(
+                summary: "use `Optional.map`: remove the `?`", isSafe: certainty == .certain,
+                edits: [TextEdit(line: chainLine, column: chainColumn, length: 1, replacement: "")])
             let why = certainty == .certain ? "`\(value)` is one optional value" : "`\(value)` looks like one optional value (from its name)"
             findings.add(
                 "`\(receiver).\(call.name)(\(argument))` maps a single optional with `?.`: \(why), so use `Optional.map` — `\(value).\(call.name)(\(argument))`; `?.map` is for optional arrays.",
@@ -80,9 +86,10 @@ struct OptionalMapRule: LintRule {
         }
         // `param.property` with the property declared in the project: its type decides.
         if components.count == 2, let type = file.type(containing: line), let method = type.member(containing: line, in: file.path),
-           let parameter = method.parameters.first(where: { $0.name == components[0] }),
-           let owner = file.project.type(named: TypeNameReader.baseName(parameter.type), from: file.module),
-           let property = owner.members.first(where: { $0.kind == .property && $0.name == last }), let declared = property.type {
+            let parameter = method.parameters.first(where: { $0.name == components[0] }),
+            let owner = file.project.type(named: TypeNameReader.baseName(parameter.type), from: file.module),
+            let property = owner.members.first(where: { $0.kind == .property && $0.name == last }), let declared = property.type
+        {
             let trimmed = declared.trimmingCharacters(in: " ")
             guard trimmed.hasSuffix("?") else { return nil }
             return trimmed.hasPrefix("[") || trimmed.hasPrefix("Set<") || trimmed.hasPrefix("Array<") ? nil : .certain

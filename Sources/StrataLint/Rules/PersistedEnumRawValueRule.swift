@@ -11,51 +11,55 @@ struct PersistedEnumRawValueRule: LintRule {
         impactDescription: "an enum stored without a String raw value breaks stored data when cases are renamed or reordered",
         tags: ["entity", "enum", "persistence", "swiftdata"],
         rationale: """
-        SwiftData entities store Domain enums as their raw value (`String?`) and convert with \
-        `init(rawValue:)` / `.rawValue` (the popcorn preset). An enum without a raw value cannot be converted \
-        that way; an `Int` raw value changes meaning when cases are reordered. An enum counts as \
-        persisted when a persistence model declares a property of its type, or when it is named in a \
-        Data-layer file that also names a persistence model (the mapper). The accepted raw types are an \
-        option.
-        """,
-        incorrect: RuleExample("an enum without raw values, stored by a SwiftData mapper", code: """
-        // Sources/App/Domain/Entities/MovieStatus.swift
-        enum MovieStatus: Equatable, Sendable {
-            case rumoured
-            case released
-        }
+            SwiftData entities store Domain enums as their raw value (`String?`) and convert with \
+            `init(rawValue:)` / `.rawValue` (the popcorn preset). An enum without a raw value cannot be converted \
+            that way; an `Int` raw value changes meaning when cases are reordered. An enum counts as \
+            persisted when a persistence model declares a property of its type, or when it is named in a \
+            Data-layer file that also names a persistence model (the mapper). The accepted raw types are an \
+            option.
+            """,
+        incorrect: RuleExample(
+            "an enum without raw values, stored by a SwiftData mapper",
+            code: """
+                // Sources/App/Domain/Entities/MovieStatus.swift
+                enum MovieStatus: Equatable, Sendable {
+                    case rumoured
+                    case released
+                }
 
-        // Sources/App/Data/Models/MovieEntity.swift
-        import SwiftData
+                // Sources/App/Data/Models/MovieEntity.swift
+                import SwiftData
 
-        @Model
-        final class MovieEntity {
-            var status: String?
-            init(status: String?) {
-                self.status = status
-            }
-            var domainStatus: MovieStatus? { status == "released" ? .released : .rumoured }
-        }
-        """),
-        correct: RuleExample("String raw values, converted with init(rawValue:)", code: """
-        // Sources/App/Domain/Entities/MovieStatus.swift
-        enum MovieStatus: String, Equatable, Sendable {
-            case rumoured
-            case released
-        }
+                @Model
+                final class MovieEntity {
+                    var status: String?
+                    init(status: String?) {
+                        self.status = status
+                    }
+                    var domainStatus: MovieStatus? { status == "released" ? .released : .rumoured }
+                }
+                """),
+        correct: RuleExample(
+            "String raw values, converted with init(rawValue:)",
+            code: """
+                // Sources/App/Domain/Entities/MovieStatus.swift
+                enum MovieStatus: String, Equatable, Sendable {
+                    case rumoured
+                    case released
+                }
 
-        // Sources/App/Data/Models/MovieEntity.swift
-        import SwiftData
+                // Sources/App/Data/Models/MovieEntity.swift
+                import SwiftData
 
-        @Model
-        final class MovieEntity {
-            var status: String?
-            init(status: String?) {
-                self.status = status
-            }
-            var domainStatus: MovieStatus? { status.flatMap { MovieStatus(rawValue: $0) } }
-        }
-        """),
+                @Model
+                final class MovieEntity {
+                    var status: String?
+                    init(status: String?) {
+                        self.status = status
+                    }
+                    var domainStatus: MovieStatus? { status.flatMap { MovieStatus(rawValue: $0) } }
+                }
+                """),
         options: [RuleOption("rawTypes", .list, default: .list(["String"]), "raw value types accepted for persisted enums")],
         sources: ["vitalarc preset", "popcorn preset"]
     )
@@ -73,7 +77,8 @@ struct PersistedEnumRawValueRule: LintRule {
             // An enum with associated values (`case custom(days: Int)`) cannot have raw values: it is
             // stored through `Codable` or a mapper, which this rule does not judge.
             guard !type.members.contains(where: { $0.kind == .enumCase && !$0.parameters.isEmpty }),
-                  isPersisted(type.name, project: project) else { continue }
+                isPersisted(type.name, project: project)
+            else { continue }
             let raw = type.declaration.inheritedTypes.first.map(TypeNameReader.baseName)
             let knownRaw = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "Double", "Float", "Character"]
             if let raw, knownRaw.contains(raw) {

@@ -12,70 +12,74 @@ struct RepositoryErrorMappingRule: LintRule {
         impactDescription: "an untranslated `NetworkError` or `URLError` makes every caller handle transport details and breaks when the transport changes",
         tags: ["repository", "errors", "data-layer", "networking"],
         rationale: """
-        Callers of a repository see domain errors (`RepositoryError.notFound`, `.unauthorized`), never \
-        the transport's. The implementation catches what its data sources throw and maps it \
-        (`mapNetworkError(_:)`, an `init(_:)` on the domain error). Reported: a `catch` that rethrows \
-        the caught error as is, unless it catches the repository's own error (`catch let error as \
-        RepositoryError { throw error }`, already mapped); and, in the non-private methods of implementations of a Domain \
-        repository protocol, a `throw` of a Data-layer error type (`NetworkError`, `URLError`, `…APIError`) and a `try` outside any \
-        `do`/`catch` on a `URLSession` or on a data source whose method declares a Data-layer error \
-        type (`throws(NetworkError)`) in a method without typed throws; in completion-handler and \
-        `Result` code, a `.failure(error)` that hands on the `error` (or `err`) it received as is; in \
-        Combine code, a `.mapError { $0 as Error }` that only erases the error's type. \
-        A repository converts network errors into its own errors.
-        """,
-        incorrect: RuleExample("the network error is caught and rethrown as is", code: """
-        // Sources/App/Data/Repositories/RestaurantRepositoryImpl.swift
-        final class RestaurantRepositoryImpl: RestaurantRepositoryProtocol {
-            private let remoteDataSource: RestaurantRemoteDataSourceProtocol
+            Callers of a repository see domain errors (`RepositoryError.notFound`, `.unauthorized`), never \
+            the transport's. The implementation catches what its data sources throw and maps it \
+            (`mapNetworkError(_:)`, an `init(_:)` on the domain error). Reported: a `catch` that rethrows \
+            the caught error as is, unless it catches the repository's own error (`catch let error as \
+            RepositoryError { throw error }`, already mapped); and, in the non-private methods of implementations of a Domain \
+            repository protocol, a `throw` of a Data-layer error type (`NetworkError`, `URLError`, `…APIError`) and a `try` outside any \
+            `do`/`catch` on a `URLSession` or on a data source whose method declares a Data-layer error \
+            type (`throws(NetworkError)`) in a method without typed throws; in completion-handler and \
+            `Result` code, a `.failure(error)` that hands on the `error` (or `err`) it received as is; in \
+            Combine code, a `.mapError { $0 as Error }` that only erases the error's type. \
+            A repository converts network errors into its own errors.
+            """,
+        incorrect: RuleExample(
+            "the network error is caught and rethrown as is",
+            code: """
+                // Sources/App/Data/Repositories/RestaurantRepositoryImpl.swift
+                final class RestaurantRepositoryImpl: RestaurantRepositoryProtocol {
+                    private let remoteDataSource: RestaurantRemoteDataSourceProtocol
 
-            init(remoteDataSource: RestaurantRemoteDataSourceProtocol) {
-                self.remoteDataSource = remoteDataSource
-            }
+                    init(remoteDataSource: RestaurantRemoteDataSourceProtocol) {
+                        self.remoteDataSource = remoteDataSource
+                    }
 
-            func searchRestaurants(query: String) async throws -> [Restaurant] {
-                do {
-                    return try await remoteDataSource.search(query: query).map { $0.toDomain() }
-                } catch let error as NetworkError {
-                    throw error
+                    func searchRestaurants(query: String) async throws -> [Restaurant] {
+                        do {
+                            return try await remoteDataSource.search(query: query).map { $0.toDomain() }
+                        } catch let error as NetworkError {
+                            throw error
+                        }
+                    }
                 }
-            }
-        }
 
-        // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
-        protocol RestaurantRepositoryProtocol: Sendable {
-            func searchRestaurants(query: String) async throws -> [Restaurant]
-        }
-        """),
-        correct: RuleExample("every error is mapped to the repository's error", code: """
-        // Sources/App/Data/Repositories/RestaurantRepositoryImpl.swift
-        final class RestaurantRepositoryImpl: RestaurantRepositoryProtocol {
-            private let remoteDataSource: RestaurantRemoteDataSourceProtocol
-
-            init(remoteDataSource: RestaurantRemoteDataSourceProtocol) {
-                self.remoteDataSource = remoteDataSource
-            }
-
-            func searchRestaurants(query: String) async throws -> [Restaurant] {
-                do {
-                    return try await remoteDataSource.search(query: query).map { $0.toDomain() }
-                } catch let error as NetworkError {
-                    throw mapNetworkError(error)
-                } catch {
-                    throw RepositoryError.unknown(String(describing: error))
+                // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
+                protocol RestaurantRepositoryProtocol: Sendable {
+                    func searchRestaurants(query: String) async throws -> [Restaurant]
                 }
-            }
+                """),
+        correct: RuleExample(
+            "every error is mapped to the repository's error",
+            code: """
+                // Sources/App/Data/Repositories/RestaurantRepositoryImpl.swift
+                final class RestaurantRepositoryImpl: RestaurantRepositoryProtocol {
+                    private let remoteDataSource: RestaurantRemoteDataSourceProtocol
 
-            private func mapNetworkError(_ error: NetworkError) -> RepositoryError {
-                error == .notFound ? .notFound : .networkError
-            }
-        }
+                    init(remoteDataSource: RestaurantRemoteDataSourceProtocol) {
+                        self.remoteDataSource = remoteDataSource
+                    }
 
-        // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
-        protocol RestaurantRepositoryProtocol: Sendable {
-            func searchRestaurants(query: String) async throws -> [Restaurant]
-        }
-        """),
+                    func searchRestaurants(query: String) async throws -> [Restaurant] {
+                        do {
+                            return try await remoteDataSource.search(query: query).map { $0.toDomain() }
+                        } catch let error as NetworkError {
+                            throw mapNetworkError(error)
+                        } catch {
+                            throw RepositoryError.unknown(String(describing: error))
+                        }
+                    }
+
+                    private func mapNetworkError(_ error: NetworkError) -> RepositoryError {
+                        error == .notFound ? .notFound : .networkError
+                    }
+                }
+
+                // Sources/App/Domain/Repositories/RestaurantRepositoryProtocol.swift
+                protocol RestaurantRepositoryProtocol: Sendable {
+                    func searchRestaurants(query: String) async throws -> [Restaurant]
+                }
+                """),
         defaultSeverity: .error,
         sources: ["arclabs preset"]
     )
@@ -106,7 +110,8 @@ struct RepositoryErrorMappingRule: LintRule {
         for site in file.code.throwSites {
             // A private helper's errors reach callers only through the repository's own methods.
             guard let found = owner(site.line), !found.isPrivate, servesDomain(found.type),
-                  let error = dataLayerError(in: site.expression, project: project) else { continue }
+                let error = dataLayerError(in: site.expression, project: project)
+            else { continue }
             findings.add(
                 "\(found.name) throws `\(error)`, a Data-layer error: callers of a repository see domain errors; map it (e.g. to `RepositoryError`).",
                 line: site.line, column: site.column)
@@ -116,7 +121,8 @@ struct RepositoryErrorMappingRule: LintRule {
         // `catch`) are read as "the error received": `.failure(mapped)` is someone's translation.
         for call in file.code.calls where call.name == "failure" && call.argumentCount == 1 && (call.receiver == "" || call.receiver == "Result") {
             guard let argument = call.functionReferenceArgument, Self.receivedErrorNames.contains(argument),
-                  let found = owner(call.line), !found.isPrivate, servesDomain(found.type) else { continue }
+                let found = owner(call.line), !found.isPrivate, servesDomain(found.type)
+            else { continue }
             findings.add(
                 "\(found.name) hands the `\(argument)` it received on with `.failure(\(argument))`, untranslated: callers of a repository see domain errors; map it first (e.g. `.failure(mapNetworkError(\(argument)))`).",
                 line: call.line, column: call.column)
@@ -131,7 +137,8 @@ struct RepositoryErrorMappingRule: LintRule {
         }
         for call in file.code.calls where call.isTried && !call.isInsideDoCatch {
             guard let found = owner(call.line), let member = found.member, member.throwsClause == "throws", !found.isPrivate,
-                  servesDomain(found.type), let escaping = escapingError(of: call, in: found.type, project: project) else { continue }
+                servesDomain(found.type), let escaping = escapingError(of: call, in: found.type, project: project)
+            else { continue }
             findings.add(
                 "\(found.name) lets `\(escaping)` from `\(call.receiver.map { "\($0)." } ?? "")\(call.name)` escape untranslated: wrap the call in `do { … } catch { throw <mapped repository error> }`.",
                 line: call.line, column: call.column)
@@ -191,12 +198,14 @@ struct RepositoryErrorMappingRule: LintRule {
         let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
         if name.includes("URLSession") { return "URLError" }
         guard !name.includes("."), !name.includes("("),
-              let property = type.members.first(where: { $0.kind == .property && $0.name == name && !$0.isStatic }),
-              let propertyType = property.type else { return nil }
+            let property = type.members.first(where: { $0.kind == .property && $0.name == name && !$0.isStatic }),
+            let propertyType = property.type
+        else { return nil }
         if TypeNameReader.names(in: propertyType).contains("URLSession") { return "URLError" }
         guard let dependency = project.type(named: TypeNameReader.baseName(propertyType), from: type.module),
-              let method = dependency.members.first(where: { $0.kind == .method && $0.name == call.name }),
-              let clause = method.throwsClause, clause.hasPrefix("throws("), clause.hasSuffix(")") else { return nil }
+            let method = dependency.members.first(where: { $0.kind == .method && $0.name == call.name }),
+            let clause = method.throwsClause, clause.hasPrefix("throws("), clause.hasSuffix(")")
+        else { return nil }
         let error = String(clause.dropFirst(7).dropLast())
         return isTransportError(error, project: project) ? error : nil
     }

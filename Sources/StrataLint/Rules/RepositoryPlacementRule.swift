@@ -9,50 +9,54 @@ struct RepositoryPlacementRule: LintRule {
         impactDescription: "O(1) data source swap — change one implementation file vs N view files",
         tags: ["layer", "repository", "protocol", "data-layer", "dependency-inversion"],
         rationale: """
-        Repository protocols describe *what* data operations exist and live in Domain; concrete \
-        implementations (networking, SwiftData, Core Data, UserDefaults) live in Data. A concrete \
-        repository class in Domain hard-codes one data source into business logic; an implementation \
-        in Presentation hides data access where nobody looks for it; a repository protocol declared in \
-        Data makes Domain depend on Data to use it. Not reported in Data: a `…Store` or gateway \
-        protocol only Data code names (Data's own seam), and a protocol with associated types or \
-        refining one (a generic storage helper, not one entity's contract; Domain code that names \
-        it is reported by `dependency-rule`).
-        """,
-        incorrect: RuleExample("repository class in Domain importing networking — domain depends on data layer", code: """
-        // Domain/Repositories/UserRepository.swift
-        import Foundation
+            Repository protocols describe *what* data operations exist and live in Domain; concrete \
+            implementations (networking, SwiftData, Core Data, UserDefaults) live in Data. A concrete \
+            repository class in Domain hard-codes one data source into business logic; an implementation \
+            in Presentation hides data access where nobody looks for it; a repository protocol declared in \
+            Data makes Domain depend on Data to use it. Not reported in Data: a `…Store` or gateway \
+            protocol only Data code names (Data's own seam), and a protocol with associated types or \
+            refining one (a generic storage helper, not one entity's contract; Domain code that names \
+            it is reported by `dependency-rule`).
+            """,
+        incorrect: RuleExample(
+            "repository class in Domain importing networking — domain depends on data layer",
+            code: """
+                // Domain/Repositories/UserRepository.swift
+                import Foundation
 
-        class UserRepository {
-            private let baseURL = URL(string: "https://api.example.com")!
+                class UserRepository {
+                    private let baseURL = URL(string: "https://api.example.com")!
 
-            func fetchUser(id: String) async throws -> User {
-                let url = baseURL.appendingPathComponent("users/\\(id)")
-                let (data, _) = try await URLSession.shared.data(from: url)
-                return try JSONDecoder().decode(User.self, from: data)
-            }
-        }
-        """),
-        correct: RuleExample("protocol in Domain, concrete implementations in Data layer — dependency inverted", code: """
-        // Domain/Repositories/UserRepository.swift
-        protocol UserRepository: Sendable {
-            func fetchUser(id: String) async throws -> User
-        }
+                    func fetchUser(id: String) async throws -> User {
+                        let url = baseURL.appendingPathComponent("users/\\(id)")
+                        let (data, _) = try await URLSession.shared.data(from: url)
+                        return try JSONDecoder().decode(User.self, from: data)
+                    }
+                }
+                """),
+        correct: RuleExample(
+            "protocol in Domain, concrete implementations in Data layer — dependency inverted",
+            code: """
+                // Domain/Repositories/UserRepository.swift
+                protocol UserRepository: Sendable {
+                    func fetchUser(id: String) async throws -> User
+                }
 
-        // Data/Repositories/RemoteUserRepository.swift
-        import Foundation
+                // Data/Repositories/RemoteUserRepository.swift
+                import Foundation
 
-        final class RemoteUserRepository: UserRepository {
-            private let networkClient: NetworkClient
+                final class RemoteUserRepository: UserRepository {
+                    private let networkClient: NetworkClient
 
-            init(networkClient: NetworkClient) {
-                self.networkClient = networkClient
-            }
+                    init(networkClient: NetworkClient) {
+                        self.networkClient = networkClient
+                    }
 
-            func fetchUser(id: String) async throws -> User {
-                try await networkClient.get(path: "users/\\(id)")
-            }
-        }
-        """),
+                    func fetchUser(id: String) async throws -> User {
+                        try await networkClient.get(path: "users/\\(id)")
+                    }
+                }
+                """),
         defaultSeverity: .error,
         sources: ["clinic preset"]
     )

@@ -11,35 +11,39 @@ struct SizeLimitsRule: LintRule {
         impactDescription: "long bodies hide several responsibilities and make reviews and merges slow",
         tags: ["size", "style", "swiftlint"],
         rationale: """
-        A strict SwiftLint setup uses `function_body_length` 50, `type_body_length` 350 and \
-        `file_length` 400 lines, and asks to split large test methods and share data helpers. The same \
-        limits are options here; the rule is off unless enabled (`size-limits: on`).
-        """,
-        incorrect: RuleExample("a 60-line function with `maxFunctionLines: 50`", code: """
-        // App/Domain/UseCases/ImportUseCase.swift
-        final class ImportUseCase {
-            func execute() {
-        \((1...60).map { "        print(\($0))" }.joined(separator: "\n"))
-            }
-        }
-        """),
-        correct: RuleExample("split into helpers", code: """
-        // App/Domain/UseCases/ImportUseCase.swift
-        final class ImportUseCase {
-            func execute() {
-                importFirstHalf()
-                importSecondHalf()
-            }
+            A strict SwiftLint setup uses `function_body_length` 50, `type_body_length` 350 and \
+            `file_length` 400 lines, and asks to split large test methods and share data helpers. The same \
+            limits are options here; the rule is off unless enabled (`size-limits: on`).
+            """,
+        incorrect: RuleExample(
+            "a 60-line function with `maxFunctionLines: 50`",
+            code: """
+                // App/Domain/UseCases/ImportUseCase.swift
+                final class ImportUseCase {
+                    func execute() {
+                \((1...60).map { "        print(\($0))" }.joined(separator: "\n"))
+                    }
+                }
+                """),
+        correct: RuleExample(
+            "split into helpers",
+            code: """
+                // App/Domain/UseCases/ImportUseCase.swift
+                final class ImportUseCase {
+                    func execute() {
+                        importFirstHalf()
+                        importSecondHalf()
+                    }
 
-            private func importFirstHalf() {
-                print(1)
-            }
+                    private func importFirstHalf() {
+                        print(1)
+                    }
 
-            private func importSecondHalf() {
-                print(2)
-            }
-        }
-        """),
+                    private func importSecondHalf() {
+                        print(2)
+                    }
+                }
+                """),
         isEnabledByDefault: false,
         options: [
             RuleOption("maxFunctionLines", .integer, default: .integer(50), "longest function or initializer body, in lines"),

@@ -10,39 +10,43 @@ struct TestCoverageRule: LintRule {
         impactDescription: "an untested use case is a business rule nobody has checked; mocks make its test cheap",
         tags: ["tests", "use-case", "repository", "coverage"],
         rationale: """
-        Use cases are where business rules live, and with repository mocks their tests are quick to \
-        write (every preset generates one test file per use case). A use case no test file names is \
-        reported at its declaration. Repository implementations are included with \
-        `repositoryImplementations: true` (the arclabs preset tests them; the vitalarc and contract presets do not).
-        """,
-        incorrect: RuleExample("a use case no test mentions", code: """
-        // App/Domain/UseCases/LogMealUseCase.swift
-        final class LogMealUseCase {
-            func execute(calories: Int) async throws {}
-        }
+            Use cases are where business rules live, and with repository mocks their tests are quick to \
+            write (every preset generates one test file per use case). A use case no test file names is \
+            reported at its declaration. Repository implementations are included with \
+            `repositoryImplementations: true` (the arclabs preset tests them; the vitalarc and contract presets do not).
+            """,
+        incorrect: RuleExample(
+            "a use case no test mentions",
+            code: """
+                // App/Domain/UseCases/LogMealUseCase.swift
+                final class LogMealUseCase {
+                    func execute(calories: Int) async throws {}
+                }
 
-        // AppTests/UseCases/CreateWorkoutUseCaseTests.swift
-        import Testing
+                // AppTests/UseCases/CreateWorkoutUseCaseTests.swift
+                import Testing
 
-        struct CreateWorkoutUseCaseTests {
-            @Test func creates() {}
-        }
-        """),
-        correct: RuleExample("its test builds it", code: """
-        // App/Domain/UseCases/LogMealUseCase.swift
-        final class LogMealUseCase {
-            func execute(calories: Int) async throws {}
-        }
+                struct CreateWorkoutUseCaseTests {
+                    @Test func creates() {}
+                }
+                """),
+        correct: RuleExample(
+            "its test builds it",
+            code: """
+                // App/Domain/UseCases/LogMealUseCase.swift
+                final class LogMealUseCase {
+                    func execute(calories: Int) async throws {}
+                }
 
-        // AppTests/UseCases/LogMealUseCaseTests.swift
-        import Testing
+                // AppTests/UseCases/LogMealUseCaseTests.swift
+                import Testing
 
-        struct LogMealUseCaseTests {
-            @Test func logs() async throws {
-                try await LogMealUseCase().execute(calories: 500)
-            }
-        }
-        """),
+                struct LogMealUseCaseTests {
+                    @Test func logs() async throws {
+                        try await LogMealUseCase().execute(calories: 500)
+                    }
+                }
+                """),
         options: [
             RuleOption("useCases", .bool, default: .bool(true), "report use case implementations without a test"),
             RuleOption("repositoryImplementations", .bool, default: .bool(false), "report repository implementations without a test"),

@@ -9,31 +9,35 @@ struct TestFrameworkRule: LintRule {
         impactDescription: "two test frameworks in one codebase double the helpers, the assertions people must know and the CI setup",
         tags: ["tests", "style", "conventions", "swift-testing", "xctest"],
         rationale: """
-        `conventions.testFramework` says whether tests use Swift Testing (`import Testing`, `@Suite`, \
-        `@Test`, `#expect`) or XCTest. A test file importing the other one is reported; migrating \
-        it keeps one way of writing tests.
-        """,
-        incorrect: RuleExample("XCTest in a Swift Testing codebase", configuration: "preset: vitalarc\n", code: """
-        // VitalArcTests/UseCases/CreateWorkoutUseCaseTests.swift
-        import XCTest
+            `conventions.testFramework` says whether tests use Swift Testing (`import Testing`, `@Suite`, \
+            `@Test`, `#expect`) or XCTest. A test file importing the other one is reported; migrating \
+            it keeps one way of writing tests.
+            """,
+        incorrect: RuleExample(
+            "XCTest in a Swift Testing codebase", configuration: "preset: vitalarc\n",
+            code: """
+                // VitalArcTests/UseCases/CreateWorkoutUseCaseTests.swift
+                import XCTest
 
-        final class CreateWorkoutUseCaseTests: XCTestCase {
-            func testCreatesAWorkout() async throws {
-                XCTAssertTrue(true)
-            }
-        }
-        """),
-        correct: RuleExample("Swift Testing", configuration: "preset: vitalarc\n", code: """
-        // VitalArcTests/UseCases/CreateWorkoutUseCaseTests.swift
-        import Testing
+                final class CreateWorkoutUseCaseTests: XCTestCase {
+                    func testCreatesAWorkout() async throws {
+                        XCTAssertTrue(true)
+                    }
+                }
+                """),
+        correct: RuleExample(
+            "Swift Testing", configuration: "preset: vitalarc\n",
+            code: """
+                // VitalArcTests/UseCases/CreateWorkoutUseCaseTests.swift
+                import Testing
 
-        @Suite("CreateWorkoutUseCase")
-        struct CreateWorkoutUseCaseTests {
-            @Test func createsAWorkout() async throws {
-                #expect(true)
-            }
-        }
-        """),
+                @Suite("CreateWorkoutUseCase")
+                struct CreateWorkoutUseCaseTests {
+                    @Test func createsAWorkout() async throws {
+                        #expect(true)
+                    }
+                }
+                """),
         needsConventions: true,
         sources: ["every preset"]
     )
@@ -46,7 +50,8 @@ struct TestFrameworkRule: LintRule {
         switch conventions.testFramework {
         case .swiftTesting:
             guard !imports.contains(where: { $0.module == "Testing" }), let xctest = imports.first(where: { $0.module == "XCTest" }),
-                  !Self.isUITest(file) else { return }
+                !Self.isUITest(file)
+            else { return }
             findings.add(
                 "test file uses XCTest, but the house style is Swift Testing (`conventions.testFramework`): migrate it to `import Testing`, `@Test` and `#expect`.",
                 line: xctest.line)

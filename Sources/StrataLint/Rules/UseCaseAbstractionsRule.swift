@@ -10,58 +10,62 @@ struct UseCaseAbstractionsRule: LintRule {
         impactDescription: "a use case holding `…Impl` cannot be tested with a mock and breaks when the data source changes",
         tags: ["use-case", "dependency-inversion", "testing"],
         rationale: """
-        A use case's stored dependencies and initializer parameters are repository or use case \
-        *protocols*; the composition root chooses the implementations. A concrete repository, data \
-        source or API client in a use case fixes one data source and forces real I/O into its tests.
-        """,
-        incorrect: RuleExample("the use case stores the Data implementation", code: """
-        // Sources/App/Domain/UseCases/GetUserUseCase.swift
-        final class GetUserUseCase {
-            private let repository: UserRepositoryImpl
+            A use case's stored dependencies and initializer parameters are repository or use case \
+            *protocols*; the composition root chooses the implementations. A concrete repository, data \
+            source or API client in a use case fixes one data source and forces real I/O into its tests.
+            """,
+        incorrect: RuleExample(
+            "the use case stores the Data implementation",
+            code: """
+                // Sources/App/Domain/UseCases/GetUserUseCase.swift
+                final class GetUserUseCase {
+                    private let repository: UserRepositoryImpl
 
-            init(repository: UserRepositoryImpl) {
-                self.repository = repository
-            }
+                    init(repository: UserRepositoryImpl) {
+                        self.repository = repository
+                    }
 
-            func execute(id: UUID) async throws -> User {
-                try await repository.getUser(by: id)
-            }
-        }
+                    func execute(id: UUID) async throws -> User {
+                        try await repository.getUser(by: id)
+                    }
+                }
 
-        // Sources/App/Domain/Repositories/UserRepositoryProtocol.swift
-        protocol UserRepositoryProtocol: Sendable {
-            func getUser(by id: UUID) async throws -> User
-        }
+                // Sources/App/Domain/Repositories/UserRepositoryProtocol.swift
+                protocol UserRepositoryProtocol: Sendable {
+                    func getUser(by id: UUID) async throws -> User
+                }
 
-        // Sources/App/Data/Repositories/UserRepositoryImpl.swift
-        final class UserRepositoryImpl: UserRepositoryProtocol {
-            func getUser(by id: UUID) async throws -> User { User(id: id) }
-        }
-        """),
-        correct: RuleExample("the use case stores the protocol", code: """
-        // Sources/App/Domain/UseCases/GetUserUseCase.swift
-        final class GetUserUseCase {
-            private let repository: UserRepositoryProtocol
+                // Sources/App/Data/Repositories/UserRepositoryImpl.swift
+                final class UserRepositoryImpl: UserRepositoryProtocol {
+                    func getUser(by id: UUID) async throws -> User { User(id: id) }
+                }
+                """),
+        correct: RuleExample(
+            "the use case stores the protocol",
+            code: """
+                // Sources/App/Domain/UseCases/GetUserUseCase.swift
+                final class GetUserUseCase {
+                    private let repository: UserRepositoryProtocol
 
-            init(repository: UserRepositoryProtocol) {
-                self.repository = repository
-            }
+                    init(repository: UserRepositoryProtocol) {
+                        self.repository = repository
+                    }
 
-            func execute(id: UUID) async throws -> User {
-                try await repository.getUser(by: id)
-            }
-        }
+                    func execute(id: UUID) async throws -> User {
+                        try await repository.getUser(by: id)
+                    }
+                }
 
-        // Sources/App/Domain/Repositories/UserRepositoryProtocol.swift
-        protocol UserRepositoryProtocol: Sendable {
-            func getUser(by id: UUID) async throws -> User
-        }
+                // Sources/App/Domain/Repositories/UserRepositoryProtocol.swift
+                protocol UserRepositoryProtocol: Sendable {
+                    func getUser(by id: UUID) async throws -> User
+                }
 
-        // Sources/App/Data/Repositories/UserRepositoryImpl.swift
-        final class UserRepositoryImpl: UserRepositoryProtocol {
-            func getUser(by id: UUID) async throws -> User { User(id: id) }
-        }
-        """),
+                // Sources/App/Data/Repositories/UserRepositoryImpl.swift
+                final class UserRepositoryImpl: UserRepositoryProtocol {
+                    func getUser(by id: UUID) async throws -> User { User(id: id) }
+                }
+                """),
         defaultSeverity: .error,
         sources: ["contract preset"]
     )
@@ -77,8 +81,8 @@ struct UseCaseAbstractionsRule: LintRule {
             var seen = Set<String>()
             for dependency in type.dependencyTypes where dependency.file == file.path {
                 guard let target = project.type(named: dependency.name, from: type.module), target.declaration.kind != .protocol,
-                      Self.concreteRoles.contains(target.role) || (target.role == .useCaseImplementation && !contracts(of: target, project).isEmpty),
-                      seen.insert("\(target.name)@\(dependency.line)").inserted
+                    Self.concreteRoles.contains(target.role) || (target.role == .useCaseImplementation && !contracts(of: target, project).isEmpty),
+                    seen.insert("\(target.name)@\(dependency.line)").inserted
                 else { continue }
                 let protocols = contracts(of: target, project)
                 let advice = protocols.first.map { "depend on the protocol `\($0)`" } ?? "depend on a protocol it conforms to (declare one in Domain)"

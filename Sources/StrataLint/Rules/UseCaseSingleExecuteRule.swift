@@ -1,5 +1,5 @@
-import StrataIndex
 import StrataAnalysis
+import StrataIndex
 import StrataModel
 
 /// Rule 5: a use case has exactly one method, `execute`, and takes no cache-policy parameter (the contract preset, CRITICAL).
@@ -11,59 +11,63 @@ struct UseCaseSingleExecuteRule: LintRule {
         impactDescription: "a second method or a cache-policy switch turns one business operation into several, hidden behind one name and one mock",
         tags: ["use-case", "single-responsibility", "cache-policy"],
         rationale: """
-        Each use case encapsulates one business operation with exactly one method, `execute`: \
-        never several methods, never a cache-policy parameter; a separate use case for each. A second public method is a second operation: give it its own use case. A \
-        `cachePolicy:` parameter lets callers pick behaviour the name should imply: `GetXUseCase` reads \
-        local first, `RefreshXUseCase` goes remote. Private helpers are fine. The method's name is \
-        checked against `methods` when the option is set; when `.strata.yml` only states conventions, a \
-        name two thirds of the use cases share is accepted as the house name too (`callAsFunction`), so \
-        only the odd ones out are reported; with neither, any single name is accepted.
-        """,
-        incorrect: RuleExample("two operations and a cache policy in one use case", code: """
-        // Sources/Domain/UseCases/GetCharacterUseCase.swift
-        struct GetCharacterUseCase {
-            private let repository: CharacterRepositoryContract
+            Each use case encapsulates one business operation with exactly one method, `execute`: \
+            never several methods, never a cache-policy parameter; a separate use case for each. A second public method is a second operation: give it its own use case. A \
+            `cachePolicy:` parameter lets callers pick behaviour the name should imply: `GetXUseCase` reads \
+            local first, `RefreshXUseCase` goes remote. Private helpers are fine. The method's name is \
+            checked against `methods` when the option is set; when `.strata.yml` only states conventions, a \
+            name two thirds of the use cases share is accepted as the house name too (`callAsFunction`), so \
+            only the odd ones out are reported; with neither, any single name is accepted.
+            """,
+        incorrect: RuleExample(
+            "two operations and a cache policy in one use case",
+            code: """
+                // Sources/Domain/UseCases/GetCharacterUseCase.swift
+                struct GetCharacterUseCase {
+                    private let repository: CharacterRepositoryContract
 
-            init(repository: CharacterRepositoryContract) {
-                self.repository = repository
-            }
+                    init(repository: CharacterRepositoryContract) {
+                        self.repository = repository
+                    }
 
-            func execute(identifier: Int, cachePolicy: CachePolicy) async throws -> Character {
-                try await repository.getCharacter(identifier: identifier, cachePolicy: cachePolicy)
-            }
+                    func execute(identifier: Int, cachePolicy: CachePolicy) async throws -> Character {
+                        try await repository.getCharacter(identifier: identifier, cachePolicy: cachePolicy)
+                    }
 
-            func refresh(identifier: Int) async throws -> Character {
-                try await repository.getCharacter(identifier: identifier, cachePolicy: .remoteFirst)
-            }
-        }
-        """),
-        correct: RuleExample("one operation per use case, the policy implied by the name", code: """
-        // Sources/Domain/UseCases/GetCharacterUseCase.swift
-        struct GetCharacterUseCase {
-            private let repository: CharacterRepositoryContract
+                    func refresh(identifier: Int) async throws -> Character {
+                        try await repository.getCharacter(identifier: identifier, cachePolicy: .remoteFirst)
+                    }
+                }
+                """),
+        correct: RuleExample(
+            "one operation per use case, the policy implied by the name",
+            code: """
+                // Sources/Domain/UseCases/GetCharacterUseCase.swift
+                struct GetCharacterUseCase {
+                    private let repository: CharacterRepositoryContract
 
-            init(repository: CharacterRepositoryContract) {
-                self.repository = repository
-            }
+                    init(repository: CharacterRepositoryContract) {
+                        self.repository = repository
+                    }
 
-            func execute(identifier: Int) async throws -> Character {
-                try await repository.getCharacter(identifier: identifier, cachePolicy: .localFirst)
-            }
-        }
+                    func execute(identifier: Int) async throws -> Character {
+                        try await repository.getCharacter(identifier: identifier, cachePolicy: .localFirst)
+                    }
+                }
 
-        // Sources/Domain/UseCases/RefreshCharacterUseCase.swift
-        struct RefreshCharacterUseCase {
-            private let repository: CharacterRepositoryContract
+                // Sources/Domain/UseCases/RefreshCharacterUseCase.swift
+                struct RefreshCharacterUseCase {
+                    private let repository: CharacterRepositoryContract
 
-            init(repository: CharacterRepositoryContract) {
-                self.repository = repository
-            }
+                    init(repository: CharacterRepositoryContract) {
+                        self.repository = repository
+                    }
 
-            func execute(identifier: Int) async throws -> Character {
-                try await repository.getCharacter(identifier: identifier, cachePolicy: .remoteFirst)
-            }
-        }
-        """),
+                    func execute(identifier: Int) async throws -> Character {
+                        try await repository.getCharacter(identifier: identifier, cachePolicy: .remoteFirst)
+                    }
+                }
+                """),
         defaultSeverity: .error,
         options: [RuleOption("methods", .list, default: .list(["execute"]), "accepted names of the use case's one method")],
         sources: ["contract preset", "vitalarc preset"]
@@ -113,8 +117,10 @@ struct UseCaseSingleExecuteRule: LintRule {
         guard checksName || project.conventions != nil else { return }
         var single: [(type: TypeFacts, member: Member, file: String)] = []
         for types in project.typesByName.values {
-            for type in types where (type.role == .useCaseImplementation || type.role == .useCaseContract) && !TypeReading.isTestDouble(type.name)
-                && !(project.files[type.file]?.isTest ?? true) {
+            for type in types
+            where (type.role == .useCaseImplementation || type.role == .useCaseContract) && !TypeReading.isTestDouble(type.name)
+                && !(project.files[type.file]?.isTest ?? true)
+            {
                 let callables = TypeReading.callableMethods(of: type)
                 if callables.count == 1, let only = callables.first { single.append((type, only.member, only.file)) }
             }
@@ -141,9 +147,10 @@ struct UseCaseSingleExecuteRule: LintRule {
             let callables = TypeReading.callableMethods(of: type)
             let primary = callables.first { methods.contains($0.member.name) } ?? callables.first
             // An implementation repeats its contract's requirements: those are reported once, on the contract.
-            let required = Set(TypeReading.protocols(of: type, role: .useCaseContract, in: file.project).flatMap { name in
-                file.project.type(named: name, from: type.module)?.members.filter { $0.kind == .method }.map(\.name) ?? []
-            })
+            let required = Set(
+                TypeReading.protocols(of: type, role: .useCaseContract, in: file.project).flatMap { name in
+                    file.project.type(named: name, from: type.module)?.members.filter { $0.kind == .method }.map(\.name) ?? []
+                })
             for (member, path) in callables where member != primary?.member && path == file.path && !required.contains(member.name) {
                 let suggestion = Self.useCaseName(for: member, in: type.name).map { " (e.g. `\($0)`)" } ?? ""
                 findings.add(

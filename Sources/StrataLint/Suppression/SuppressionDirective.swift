@@ -27,9 +27,12 @@ struct SuppressionDirective: Sendable {
         var text = Substring(comment.text)
         guard let verb = verbs.first(where: { text.hasPrefix($0) && (text.count == $0.count || text.dropFirst($0.count).first == " ") }) else {
             let written = text.prefix { $0 != " " }
-            return .failure(SuppressionProblem(
-                "unknown directive `strata:\(written)`",
-                hint: "write `// strata:disable:next <rule-id> -- <reason>` (or `disable:this` at the end of the line, `disable:file` anywhere, `disable` … `enable` around a range)"))
+            return .failure(
+                SuppressionProblem(
+                    "unknown directive `strata:\(written)`",
+                    hint:
+                        "write `// strata:disable:next <rule-id> -- <reason>` (or `disable:this` at the end of the line, `disable:file` anywhere, `disable` … `enable` around a range)"
+                ))
         }
         text = text.dropFirst(verb.count)
         var reason: String?

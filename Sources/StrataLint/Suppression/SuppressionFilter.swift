@@ -27,13 +27,15 @@ struct SuppressionFilter {
                 report(InvalidSuppressionRule.id, problem.message, hint: problem.hint, at: comment, in: file, into: &outcome)
             case .success(let directive):
                 for rule in directive.rules where RuleRegistry.type(id: rule) == nil {
-                    report(InvalidSuppressionRule.id, "`strata:\(directive.verb)` names unknown rule `\(rule)`",
-                           hint: RuleRegistry.suggestion(for: rule), at: comment, in: file, into: &outcome)
+                    report(
+                        InvalidSuppressionRule.id, "`strata:\(directive.verb)` names unknown rule `\(rule)`",
+                        hint: RuleRegistry.suggestion(for: rule), at: comment, in: file, into: &outcome)
                 }
                 if directive.needsReason, directive.reason == nil {
-                    report(InvalidSuppressionRule.id, "suppression of \(directive.rules.map { "`\($0)`" }.joined(separator: ", ")) gives no reason",
-                           hint: "say why after ` -- `, e.g. `// strata:\(directive.verb) \(directive.rules[0]) -- legacy screen, replaced in Q3`",
-                           at: comment, in: file, into: &outcome)
+                    report(
+                        InvalidSuppressionRule.id, "suppression of \(directive.rules.map { "`\($0)`" }.joined(separator: ", ")) gives no reason",
+                        hint: "say why after ` -- `, e.g. `// strata:\(directive.verb) \(directive.rules[0]) -- legacy screen, replaced in Q3`",
+                        at: comment, in: file, into: &outcome)
                 }
                 directives.append(directive)
             }
@@ -54,10 +56,11 @@ struct SuppressionFilter {
         }
         // A rule that is off, or unknown, says nothing about whether the suppression is still needed.
         for (suppression, isUsed) in zip(suppressions, used) where !isUsed && enabled.contains(suppression.rule) {
-            report(UnusedSuppressionRule.id,
-                   "suppression of `\(suppression.rule)` suppresses nothing: \(suppression.nothingFound)",
-                   hint: "remove it (or the rule from its list)", at: suppression.directive.comment, in: file,
-                   fix: removal(of: suppression), into: &outcome)
+            report(
+                UnusedSuppressionRule.id,
+                "suppression of `\(suppression.rule)` suppresses nothing: \(suppression.nothingFound)",
+                hint: "remove it (or the rule from its list)", at: suppression.directive.comment, in: file,
+                fix: removal(of: suppression), into: &outcome)
         }
         return outcome
     }
@@ -66,8 +69,9 @@ struct SuppressionFilter {
     private func removal(of suppression: Suppression) -> Fix? {
         let comments = [suppression.directive] + (suppression.closing.map { [$0] } ?? [])
         guard comments.allSatisfy({ $0.rules.count == 1 }) else { return nil }
-        return Fix(summary: comments.count == 1 ? "remove the stale suppression" : "remove the stale `disable` … `enable` pair", isSafe: true,
-                   edits: comments.map { TextEdit(line: $0.comment.line, column: $0.comment.column, length: TextEdit.restOfLine, replacement: "") })
+        return Fix(
+            summary: comments.count == 1 ? "remove the stale suppression" : "remove the stale `disable` … `enable` pair", isSafe: true,
+            edits: comments.map { TextEdit(line: $0.comment.line, column: $0.comment.column, length: TextEdit.restOfLine, replacement: "") })
     }
 
     private func report(
@@ -75,8 +79,9 @@ struct SuppressionFilter {
         into outcome: inout Outcome
     ) {
         guard let severity = configuration.severity(of: rule) else { return }
-        outcome.problems.append(Finding(
-            ruleID: rule, severity: severity, location: SourceLocation(file: file.path, line: comment.line, column: comment.column),
-            message: message, hint: hint, fix: fix))
+        outcome.problems.append(
+            Finding(
+                ruleID: rule, severity: severity, location: SourceLocation(file: file.path, line: comment.line, column: comment.column),
+                message: message, hint: hint, fix: fix))
     }
 }

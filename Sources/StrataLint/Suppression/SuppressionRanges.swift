@@ -56,20 +56,29 @@ enum SuppressionRanges {
                     pairing.suppressions.append(Suppression(rule: rule, lines: nil, directive: directive))
                 case .rangeStart:
                     if let earlier = open[rule] {
-                        pairing.problems.append((here, SuppressionProblem(
-                            "`strata:disable \(rule)` while `\(rule)` is already disabled since line \(earlier.comment.line)",
-                            hint: "remove this one, or end the first range with `// strata:enable \(rule)` before it")))
+                        pairing.problems.append(
+                            (
+                                here,
+                                SuppressionProblem(
+                                    "`strata:disable \(rule)` while `\(rule)` is already disabled since line \(earlier.comment.line)",
+                                    hint: "remove this one, or end the first range with `// strata:enable \(rule)` before it")
+                            ))
                     } else {
                         open[rule] = directive
                     }
                 case .rangeEnd:
                     if let start = open.removeValue(forKey: rule) {
-                        pairing.suppressions.append(Suppression(
-                            rule: rule, lines: start.comment.line...directive.comment.line, directive: start, closing: directive))
+                        pairing.suppressions.append(
+                            Suppression(
+                                rule: rule, lines: start.comment.line...directive.comment.line, directive: start, closing: directive))
                     } else {
-                        pairing.problems.append((here, SuppressionProblem(
-                            "`strata:enable \(rule)` ends no `strata:disable \(rule)` range",
-                            hint: "remove it, or put `// strata:disable \(rule) -- <reason>` where the exception starts")))
+                        pairing.problems.append(
+                            (
+                                here,
+                                SuppressionProblem(
+                                    "`strata:enable \(rule)` ends no `strata:disable \(rule)` range",
+                                    hint: "remove it, or put `// strata:disable \(rule) -- <reason>` where the exception starts")
+                            ))
                     }
                 }
             }
@@ -78,9 +87,13 @@ enum SuppressionRanges {
         for (rule, start) in open.sorted(by: { ($0.value.comment.line, $0.key) < ($1.value.comment.line, $1.key) }) {
             let end = max(lastLine, start.comment.line)
             pairing.suppressions.append(Suppression(rule: rule, lines: start.comment.line...end, directive: start, isUnterminated: true))
-            pairing.problems.append((start.comment, SuppressionProblem(
-                "`strata:disable \(rule)` is never re-enabled: it suppresses `\(rule)` from line \(start.comment.line) to the end of the file (line \(end))",
-                hint: "add `// strata:enable \(rule)` where the exception ends, or write `disable:file` if the whole file is meant")))
+            pairing.problems.append(
+                (
+                    start.comment,
+                    SuppressionProblem(
+                        "`strata:disable \(rule)` is never re-enabled: it suppresses `\(rule)` from line \(start.comment.line) to the end of the file (line \(end))",
+                        hint: "add `// strata:enable \(rule)` where the exception ends, or write `disable:file` if the whole file is meant")
+                ))
         }
         return pairing
     }

@@ -35,9 +35,10 @@ enum LintDocumentValue {
     private static func value(of fix: Fix) -> Value {
         .object([
             "summary": .string(fix.summary), "isSafe": .bool(fix.isSafe),
-            "edits": .array(fix.edits.map { edit in
-                .object(["line": .int(edit.line), "column": .int(edit.column), "length": .int(edit.length), "replacement": .string(edit.replacement)])
-            }),
+            "edits": .array(
+                fix.edits.map { edit in
+                    .object(["line": .int(edit.line), "column": .int(edit.column), "length": .int(edit.length), "replacement": .string(edit.replacement)])
+                }),
         ])
     }
 }

@@ -34,7 +34,8 @@ enum JSONRPCGate {
             return .refuse(JSONRPCError.response(code: JSONRPCError.parseError, message: "Parse error: \(why)"))
         }
         guard scan.topKind == .object else {
-            let message = scan.topKind == .array
+            let message =
+                scan.topKind == .array
                 ? "Invalid Request: batches are not part of MCP (since protocol version 2025-06-18); send one message per line"
                 : "Invalid Request: a message must be a JSON object"
             return .refuse(JSONRPCError.response(code: JSONRPCError.invalidRequest, message: message))

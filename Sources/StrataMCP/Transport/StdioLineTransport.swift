@@ -145,10 +145,11 @@ actor StdioLineTransport: Transport {
                 let id = start.member("id").flatMap { member -> Data? in
                     member.kind == .string || (member.kind == .number && member.isInteger) ? Data(prefix[member.range]) : nil
                 }
-                try? output.write(JSONRPCError.response(
-                    code: JSONRPCError.invalidRequest,
-                    message: "Invalid Request: the message is longer than the limit of \(framer.limit) bytes; it was skipped unread",
-                    id: id))
+                try? output.write(
+                    JSONRPCError.response(
+                        code: JSONRPCError.invalidRequest,
+                        message: "Invalid Request: the message is longer than the limit of \(framer.limit) bytes; it was skipped unread",
+                        id: id))
             }
         }
 

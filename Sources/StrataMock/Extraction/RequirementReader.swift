@@ -43,7 +43,7 @@ struct RequirementReader {
         let start = ParsedFile.startToken(attributes: node.attributes, modifiers: node.modifiers, keyword: node.bindingSpecifier)
         return node.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let type = binding.typeAnnotation?.type
+                let type = binding.typeAnnotation?.type
             else { return nil }
             let accessors = accessorFacts(binding.accessorBlock)
             return PropertyRequirement(
@@ -61,7 +61,8 @@ struct RequirementReader {
             whereClause: node.genericWhereClause.map { file.text($0.requirements) },
             parameters: parameters(node.parameterClause.parameters, labelsByDefault: false),
             returnType: TypeReader.read(node.returnClause.type, in: file), isStatic: isStatic(node.modifiers),
-            hasSetter: accessors.hasSetter, getterIsAsync: accessors.isAsync, getterThrows: accessors.throwsKind, attributes: attributes(node.attributes) + keptModifiers(node.modifiers),
+            hasSetter: accessors.hasSetter, getterIsAsync: accessors.isAsync, getterThrows: accessors.throwsKind,
+            attributes: attributes(node.attributes) + keptModifiers(node.modifiers),
             line: file.line(of: start))
     }
 

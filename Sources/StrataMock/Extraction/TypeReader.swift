@@ -20,7 +20,8 @@ enum TypeReader {
                 return false
             }
         }
-        let isOptional = base.is(OptionalTypeSyntax.self) || base.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        let isOptional =
+            base.is(OptionalTypeSyntax.self) || base.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             || base.as(IdentifierTypeSyntax.self).map { $0.name.text == "Optional" && $0.genericArgumentClause != nil } == true
         let isFunction = base.is(FunctionTypeSyntax.self)
         let needsParentheses = isFunction || base.is(SomeOrAnyTypeSyntax.self) || base.is(CompositionTypeSyntax.self)

@@ -43,7 +43,8 @@ struct TrackingNames {
         let everyName = memberNames + bases
         for index in bases.indices {
             var base = bases[index]
-            let mayClash = base != natural[index]
+            let mayClash =
+                base != natural[index]
                 || everyName.contains { $0.count != base.count && ($0.hasPrefix(base) || base.hasPrefix($0)) }
             guard mayClash else { continue }
             var number = 2

@@ -18,12 +18,14 @@ enum ExistingMockClash {
                 kept.append(mock)
                 continue
             }
-            issues.append(StrataIssue(
-                .warning, at: SourceLocation(file: clash.file, line: clash.line, column: 1),
-                "not writing \(mock.path): \(clash.what) already in \(clash.target), and a second one would break its build",
-                hint: chosenFolder
-                    ? "run `strata mock` without --output to update the existing mock, or delete it first to move it"
-                    : "the project keeps its own double under that name: leave the protocol out (select the others with --name, --role or --path), or rename or delete that double to let Strata write one"))
+            issues.append(
+                StrataIssue(
+                    .warning, at: SourceLocation(file: clash.file, line: clash.line, column: 1),
+                    "not writing \(mock.path): \(clash.what) already in \(clash.target), and a second one would break its build",
+                    hint: chosenFolder
+                        ? "run `strata mock` without --output to update the existing mock, or delete it first to move it"
+                        : "the project keeps its own double under that name: leave the protocol out (select the others with --name, --role or --path), or rename or delete that double to let Strata write one"
+                ))
         }
         return (kept, issues)
     }

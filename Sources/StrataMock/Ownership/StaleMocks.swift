@@ -17,9 +17,10 @@ enum StaleMocks {
             guard path.hasSuffix(".swift"), !planned.contains(path), isPlainRelative(path) else { return false }
             guard let text = try? String(contentsOf: project.appendingPathComponent(path), encoding: .utf8) else { return false }
             let mocked = MockMarker.protocols(in: text)
-            return !mocked.isEmpty && mocked.allSatisfy { name in
-                !existing.contains(name) && !existing.contains(String(name.split(separator: ".").last ?? ""))
-            }
+            return !mocked.isEmpty
+                && mocked.allSatisfy { name in
+                    !existing.contains(name) && !existing.contains(String(name.split(separator: ".").last ?? ""))
+                }
         }.sorted()
     }
 

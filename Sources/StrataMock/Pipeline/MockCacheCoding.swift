@@ -40,7 +40,8 @@ enum MockCacheCoding {
         let final = directory + "/" + name
         let temporary = final + ".\(UUID().uuidString).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(header(magic: magic, schema: schema, payload: payload))),
-              let handle = FileHandle(forWritingAtPath: temporary) else { return }
+            let handle = FileHandle(forWritingAtPath: temporary)
+        else { return }
         var written = true
         do {
             _ = try handle.seekToEnd()

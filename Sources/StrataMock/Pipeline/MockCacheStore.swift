@@ -39,13 +39,15 @@ struct MockCacheStore {
     /// on changed; nil otherwise.
     func replayable() -> (record: MockResultCache, files: [OutputFile])? {
         guard let previous, previous.key == key, previous.states == states,
-              previous.manifestChecksum == MockResultCache.checksum(ofFile: rootPath + "/" + Manifest.relativePath) else { return nil }
+            previous.manifestChecksum == MockResultCache.checksum(ofFile: rootPath + "/" + Manifest.relativePath)
+        else { return nil }
         var files: [OutputFile] = []
         files.reserveCapacity(previous.files.count)
         for file in previous.files {
             // Each planned file must hold what was planned (so the repeated plan is the same plan).
             guard let contents = try? String(contentsOfFile: rootPath + "/" + file.path, encoding: .utf8),
-                  FileSummary.contentHash(of: contents) == file.contentHash else { return nil }
+                FileSummary.contentHash(of: contents) == file.contentHash
+            else { return nil }
             files.append(OutputFile(path: file.path, contents: contents))
         }
         return (previous, files)

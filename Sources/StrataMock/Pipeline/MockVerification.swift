@@ -1,6 +1,6 @@
 import Foundation
-import StrataIndex
 import StrataGenerate
+import StrataIndex
 import StrataModel
 import StrataParallel
 import StrataWorkspace
@@ -99,7 +99,8 @@ enum MockVerification {
     static func split(_ text: String, path: String, pieceBytes: Int = pieceBytes) -> [Piece] {
         let count = text.utf8.count
         guard count > pieceBytes else { return [Piece(path: path, file: text, bytes: 0..<count, firstLine: 1)] }
-        let cuts: [(offset: Int, line: Int)] = text.utf8.withContiguousStorageIfAvailable { cutPoints(in: $0, pieceBytes: pieceBytes) }
+        let cuts: [(offset: Int, line: Int)] =
+            text.utf8.withContiguousStorageIfAvailable { cutPoints(in: $0, pieceBytes: pieceBytes) }
             ?? Array(text.utf8).withUnsafeBufferPointer { cutPoints(in: $0, pieceBytes: pieceBytes) }
         var pieces: [Piece] = []
         var start = (offset: 0, line: 1)

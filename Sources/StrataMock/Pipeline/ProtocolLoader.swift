@@ -30,10 +30,11 @@ struct ProtocolLoader {
         var models: [MockableProtocol] = []
         for file in files {
             for broken in found[file]?.broken ?? [] where needed.contains("\(file)|\(broken.name)") {
-                problems.append(StrataIssue(
-                    .error, at: SourceLocation(file: file, line: broken.line, column: broken.column),
-                    "`\(broken.name)` cannot be mocked: its declaration does not parse here",
-                    hint: "fix the syntax error, then run `strata mock` again"))
+                problems.append(
+                    StrataIssue(
+                        .error, at: SourceLocation(file: file, line: broken.line, column: broken.column),
+                        "`\(broken.name)` cannot be mocked: its declaration does not parse here",
+                        hint: "fix the syntax error, then run `strata mock` again"))
             }
             for var model in found[file]?.protocols ?? [] {
                 model.module = modules["\(file)|\(model.name)"] ?? nil

@@ -22,7 +22,8 @@ public enum MockDestination: Sendable, Hashable {
         case .conventions:
             let pattern = entry.role == .useCaseContract ? conventions.paths.useCaseMock : conventions.paths.repositoryMock
             // `{tests}/Shared/Mocks/{name}.swift` → `Shared/Mocks`, the place inside a test target.
-            let subfolder = pattern.hasPrefix("{tests}/") && pattern.hasSuffix("/{name}.swift")
+            let subfolder =
+                pattern.hasPrefix("{tests}/") && pattern.hasSuffix("/{name}.swift")
                 ? String(pattern.dropFirst("{tests}/".count).dropLast("/{name}.swift".count)) : nil
             if let folder = placement.folder(forModule: entry.module, subfolder: subfolder) { return ("\(folder)/\(mockName).swift", nil) }
             // No test target depends on the module (Tuist, Xcode): the project's own mocks say where.
@@ -30,10 +31,13 @@ public enum MockDestination: Sendable, Hashable {
             let expanded = pattern.replacingPlaceholders(["tests": conventions.paths.tests, "sources": conventions.paths.sources])
             let needsModule = ["{module}", "{feature}", "{context}"].contains { expanded.contains($0) }
             guard let module = entry.module ?? (needsModule ? nil : "") else {
-                return (nil, StrataIssue(
-                    .error, at: entry.location,
-                    "cannot place the mock of `\(entry.name)`: no package target contains its file, no mock of the project shows where its feature's mocks go, and the mock path `\(pattern)` needs its module",
-                    hint: "pass --output <folder> (for example --output \(Self.suggestedFolder(for: entry.file))), or --single-file <path>"))
+                return (
+                    nil,
+                    StrataIssue(
+                        .error, at: entry.location,
+                        "cannot place the mock of `\(entry.name)`: no package target contains its file, no mock of the project shows where its feature's mocks go, and the mock path `\(pattern)` needs its module",
+                        hint: "pass --output <folder> (for example --output \(Self.suggestedFolder(for: entry.file))), or --single-file <path>")
+                )
             }
             let model = DomainModel(feature: FeatureName.of(module: module, conventions: conventions), module: module, app: conventions.defaultApp)
             let names = SwiftNames(model: model, conventions: conventions)
@@ -62,7 +66,7 @@ enum FeatureName {
         let prefix = String(pattern[..<range.lowerBound])
         let suffix = String(pattern[range.upperBound...])
         guard !prefix.contains("{"), !suffix.contains("{"), module.hasPrefix(prefix), module.hasSuffix(suffix),
-              module.count > prefix.count + suffix.count
+            module.count > prefix.count + suffix.count
         else { return module }
         return String(module.dropFirst(prefix.count).dropLast(suffix.count))
     }

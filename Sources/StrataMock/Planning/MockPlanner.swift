@@ -113,10 +113,12 @@ package struct MockPlanner: Sendable {
             let (path, problem) = destination.path(forMock: mockName, of: entry, conventions: conventions, placement: placement)
             if let problem { issues.append(problem) }
             guard let path else { continue }
-            if case .file = destination {} else if let owner = owners[path] {
-                issues.append(StrataIssue(
-                    .error, at: entry.location, "the mocks of `\(owner)` and `\(entry.name)` would both be written to \(path)",
-                    hint: "name one mock with `/// @mockable(override: name = …)`, or select only one of them"))
+            if case .file = destination {
+            } else if let owner = owners[path] {
+                issues.append(
+                    StrataIssue(
+                        .error, at: entry.location, "the mocks of `\(owner)` and `\(entry.name)` would both be written to \(path)",
+                        hint: "name one mock with `/// @mockable(override: name = …)`, or select only one of them"))
                 continue
             }
             owners[path] = entry.name

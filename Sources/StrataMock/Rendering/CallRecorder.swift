@@ -210,10 +210,12 @@ struct CallRecorder {
         let wrapped = spec.arguments.filter { $0.type.isNonEscapingClosure && isErased($0.type.written) }
         var inner = [(spec.returnType == nil ? "" : "return ") + expression]
         for argument in wrapped.reversed() {
-            inner = ["\(spec.returnType == nil ? "" : "return ")\(effects)withoutActuallyEscaping(\(argument.name)) { \(escapingClosureHead(argument.name))"]
+            inner =
+                ["\(spec.returnType == nil ? "" : "return ")\(effects)withoutActuallyEscaping(\(argument.name)) { \(escapingClosureHead(argument.name))"]
                 + inner.map { "    " + $0 } + ["}"]
         }
-        let binding = spec.place.isCompanion || parameterNames.contains(handler)
+        let binding =
+            spec.place.isCompanion || parameterNames.contains(handler)
             ? "if let \(handler) = \(spec.place.isCompanion ? ref(handler) : "self.\(handler)") {"
             : "if let \(handler) {"
         var lines = [binding] + inner.map { "    " + $0 }

@@ -12,8 +12,11 @@ struct InitializerMock {
         for (parameter, name) in zip(initializer.parameters, names) where !parameter.type.isNonEscapingClosure {
             let property = "last" + SwiftIdentifiers.upperFirst(argumentBase) + SwiftIdentifiers.capitalized(name)
             let isErased = !erased.isDisjoint(with: SwiftIdentifiers.identifiers(in: parameter.type.written))
-            let type = isErased ? "Any?" : parameter.isVariadic
-                ? "[\(context.shape.spelled(parameter.type.stored))]?" : context.shape.spelled(parameter.type.storedOptional)
+            let type =
+                isErased
+                ? "Any?"
+                : parameter.isVariadic
+                    ? "[\(context.shape.spelled(parameter.type.stored))]?" : context.shape.spelled(parameter.type.storedOptional)
             member.state.append(place.declare(property, type: type, value: nil, readOnly: true))
             assignments.append("\(place.reference(property, shadowedBy: Set(names))) = \(name)")
         }

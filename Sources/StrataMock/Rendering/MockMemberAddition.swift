@@ -24,10 +24,12 @@ package struct MockMemberAddition: Sendable, Hashable {
         let extracted = Indexer.parse(source: source, path: path) { ProtocolExtractor.extract($0) }
         guard let model = extracted?.protocols.first(where: { $0.name == protocolName }) else { return nil }
         let (flattened, _) = InheritanceFlattener(catalog: ProtocolCatalog([model])).flatten(model)
-        guard let index = flattened.requirements.lastIndex(where: { requirement in
-            if case .method(let method) = requirement { return method.name == name }
-            return false
-        }), case .method(let method) = flattened.requirements[index] else { return nil }
+        guard
+            let index = flattened.requirements.lastIndex(where: { requirement in
+                if case .method(let method) = requirement { return method.name == name }
+                return false
+            }), case .method(let method) = flattened.requirements[index]
+        else { return nil }
         let shape = MockShape(flattened, name: mockName)
         let context = MemberContext(style: style, shape: shape, failures: failures, hasSoleMethod: false)
         let names = TrackingNames(flattened.requirements)

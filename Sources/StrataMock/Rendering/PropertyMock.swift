@@ -5,14 +5,16 @@ struct PropertyMock {
 
     func render(_ property: PropertyRequirement, base: String, argumentBase: String) -> RenderedMember {
         let place = context.place(isStatic: property.isStatic, attributes: property.attributes)
-        let head = context.signature.prefix(property.attributes, isStatic: property.isStatic)
+        let head =
+            context.signature.prefix(property.attributes, isStatic: property.isStatic)
             + "var \(property.name): \(context.shape.spelled(property.type.written))"
         var member = RenderedMember()
         if property.getterIsAsync || property.getterThrows.throwsAnything {
-            let recorder = context.recorder(CallSpec(
-                base: base, argumentBase: argumentBase, member: "\(context.shape.name).\(property.name)", arguments: [], returnType: property.type,
-                isAsync: property.getterIsAsync, throwsKind: property.getterThrows, erased: context.erased([], place: place),
-                place: place, isSoleMethod: false, globalActor: context.globalActor(of: property.attributes)))
+            let recorder = context.recorder(
+                CallSpec(
+                    base: base, argumentBase: argumentBase, member: "\(context.shape.name).\(property.name)", arguments: [], returnType: property.type,
+                    isAsync: property.getterIsAsync, throwsKind: property.getterThrows, erased: context.erased([], place: place),
+                    place: place, isSoleMethod: false, globalActor: context.globalActor(of: property.attributes)))
             member.add(recorder.state(), place: place)
             let effects = context.signature.effects(isAsync: property.getterIsAsync, throwsKind: property.getterThrows)
             member.implementation.block(head) { writer in
@@ -28,8 +30,10 @@ struct PropertyMock {
         if !place.isCompanion, !erased, let value = DefaultValues.value(for: property.type) {
             // A plain stored property: tests set it, the mock counts the sets the protocol allows.
             let attributes = property.attributes.filter { !$0.hasPrefix("nonisolated") }.map { $0 + " " }.joined()
-            var declaration = attributes + place.declare(
-                property.name, type: context.shape.spelled(property.type.written), value: value, readOnly: false)
+            var declaration =
+                attributes
+                + place.declare(
+                    property.name, type: context.shape.spelled(property.type.written), value: value, readOnly: false)
             if property.hasSetter { declaration += " {\n    didSet { \(setCount) += 1 }\n}" }
             code.state.insert(contentsOf: declaration.split(separator: "\n").map(String.init), at: 0)
             member.add(code, place: place)

@@ -8,10 +8,11 @@ struct SubscriptMock {
         let names = SignatureText.bodyNames(item.parameters)
         let arguments = zip(item.parameters, names).map { CallSpec.Argument(name: $1, type: $0.type, isVariadic: $0.isVariadic) }
         let erased = context.erased(item.genericParameters, place: place)
-        let recorder = context.recorder(CallSpec(
-            base: base, argumentBase: argumentBase, member: context.signature.member("subscript", item.parameters), arguments: arguments,
-            returnType: item.returnType, isAsync: item.getterIsAsync, throwsKind: item.getterThrows, erased: erased, place: place,
-            isSoleMethod: false, globalActor: context.globalActor(of: item.attributes)))
+        let recorder = context.recorder(
+            CallSpec(
+                base: base, argumentBase: argumentBase, member: context.signature.member("subscript", item.parameters), arguments: arguments,
+                returnType: item.returnType, isAsync: item.getterIsAsync, throwsKind: item.getterThrows, erased: erased, place: place,
+                isSoleMethod: false, globalActor: context.globalActor(of: item.attributes)))
         var member = RenderedMember()
         member.add(recorder.state(), place: place)
 
@@ -25,7 +26,8 @@ struct SubscriptMock {
         // The setter's state: a count, the last value, a handler.
         let setter = CallRecorder(
             spec: CallSpec(
-                base: base + "Set", argumentBase: argumentBase + "Set", member: "", arguments: arguments + [CallSpec.Argument(name: "newValue", type: item.returnType, isVariadic: false)],
+                base: base + "Set", argumentBase: argumentBase + "Set", member: "",
+                arguments: arguments + [CallSpec.Argument(name: "newValue", type: item.returnType, isVariadic: false)],
                 returnType: nil, isAsync: false, throwsKind: .none, erased: erased, place: place, isSoleMethod: false),
             style: context.style, shape: context.shape, failures: context.failures)
         member.add(setter.state(), place: place)

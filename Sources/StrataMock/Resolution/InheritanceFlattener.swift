@@ -48,10 +48,11 @@ struct InheritanceFlattener {
                 if let found = catalog.lookup(parent, from: model.module) {
                     queue.append((found, ProtocolCatalog.genericArguments(parent)))
                 } else {
-                    issues.append(StrataIssue(
-                        .warning, at: SourceLocation(file: model.file, line: model.line, column: model.column),
-                        "`\(model.name)` inherits `\(parent)`, which is not declared in the project: its requirements are not in the mock of `\(root.name)`",
-                        hint: "if the mock does not compile, add the missing members to it by hand (it is then kept) or mock `\(parent)`'s module too"))
+                    issues.append(
+                        StrataIssue(
+                            .warning, at: SourceLocation(file: model.file, line: model.line, column: model.column),
+                            "`\(model.name)` inherits `\(parent)`, which is not declared in the project: its requirements are not in the mock of `\(root.name)`",
+                            hint: "if the mock does not compile, add the missing members to it by hand (it is then kept) or mock `\(parent)`'s module too"))
                 }
             }
         }

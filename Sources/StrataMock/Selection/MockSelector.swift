@@ -52,9 +52,10 @@ package enum MockSelector {
             }
             for match in matches {
                 if match.accessLevel == "private" || match.accessLevel == "fileprivate" {
-                    issues.append(StrataIssue(
-                        .warning, at: match.location, "`\(match.name)` is \(match.accessLevel ?? "private"): a mock in another file cannot conform to it",
-                        hint: "make it internal to mock it"))
+                    issues.append(
+                        StrataIssue(
+                            .warning, at: match.location, "`\(match.name)` is \(match.accessLevel ?? "private"): a mock in another file cannot conform to it",
+                            hint: "make it internal to mock it"))
                     continue
                 }
                 chosen.append(match)

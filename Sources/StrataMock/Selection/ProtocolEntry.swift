@@ -50,11 +50,12 @@ package struct ProtocolEntry: Sendable, Hashable {
         for file in index.files {
             for declaration in file.declarations where declaration.kind == .protocol {
                 let type = classified["\(file.path)|\(declaration.name)"]
-                entries.append(ProtocolEntry(
-                    name: declaration.name, file: file.path, line: declaration.line, column: declaration.column, module: type?.module,
-                    role: type?.role ?? .other, layer: type?.layer ?? .unknown, isInTests: testFiles.contains(file.path),
-                    isAnnotated: declaration.docComment.map { TextSearch.contains($0, "@mockable") } ?? false,
-                    accessLevel: declaration.accessLevel, inherited: declaration.inheritedTypes))
+                entries.append(
+                    ProtocolEntry(
+                        name: declaration.name, file: file.path, line: declaration.line, column: declaration.column, module: type?.module,
+                        role: type?.role ?? .other, layer: type?.layer ?? .unknown, isInTests: testFiles.contains(file.path),
+                        isAnnotated: declaration.docComment.map { TextSearch.contains($0, "@mockable") } ?? false,
+                        accessLevel: declaration.accessLevel, inherited: declaration.inheritedTypes))
             }
         }
         return entries

@@ -21,33 +21,38 @@ enum SkillCatalog {
 
     static func domainDesign(_ context: SkillContext) -> SkillDocument {
         let conventions = context.conventions
-        let steps = [context.setupStep].compactMap { $0 } + [
-            SkillDocument.Step(
-                title: "Read what exists",
-                text: ["Find the entities, repositories and use cases the feature can reuse, and the dependencies between layers (those against the dependency rule are flagged)."],
-                commands: ["strata analyze"], tool: SkillTools.use(MCPToolName.analyze, "the same inventory and Domain Design of the existing code, as data.")),
-            SkillDocument.Step(
-                title: "Write the domain spec",
-                text: [
-                    "Describe the feature in `Specs/<Feature>.yml`: entities with their properties (`var: true` for mutable ones, `\"Type?\"` for optional ones), enums, repository queries and use cases. Name use cases after the naming table below: the kind, repository calls and cache policy follow from the name. Write a rule Strata cannot derive as `rule:`; it becomes a `// TODO(business rule)` that throws until it is written.",
-                    "Start from an embedded example when the feature is new:",
-                ],
-                commands: ["strata examples workouts"], tool: nil),
-            SkillDocument.Step(
-                title: "Validate",
-                text: ["Every problem is reported at once, each with `file:line:column` and a hint. Fix them all before going on."],
-                commands: ["strata validate --spec Specs/<Feature>.yml"], tool: nil),
-            SkillDocument.Step(
-                title: "Review the Domain Design",
-                text: ["Entities, repositories and use cases with their purpose and dependencies, and a Mermaid class diagram. Present it to the user before generating."],
-                commands: ["strata design --spec Specs/<Feature>.yml"], tool: SkillTools.use(MCPToolName.design, "the spec; returns the document.")),
-            SkillDocument.Step(
-                title: "Generate",
-                text: ["Preview, then write. Everything is parsed before anything is written; files edited since Strata wrote them are kept and reported. Add `--data` for the Data layer (see the repository skill)."],
-                commands: ["strata generate --spec Specs/<Feature>.yml --dry-run", "strata generate --spec Specs/<Feature>.yml"],
-                tool: SkillTools.use(MCPToolName.generate, "the spec, with `dryRun` first.")),
-            verify(["Check the architecture rules on the result, then build and run the generated tests."]),
-        ]
+        let steps =
+            [context.setupStep].compactMap { $0 } + [
+                SkillDocument.Step(
+                    title: "Read what exists",
+                    text: [
+                        "Find the entities, repositories and use cases the feature can reuse, and the dependencies between layers (those against the dependency rule are flagged)."
+                    ],
+                    commands: ["strata analyze"], tool: SkillTools.use(MCPToolName.analyze, "the same inventory and Domain Design of the existing code, as data.")),
+                SkillDocument.Step(
+                    title: "Write the domain spec",
+                    text: [
+                        "Describe the feature in `Specs/<Feature>.yml`: entities with their properties (`var: true` for mutable ones, `\"Type?\"` for optional ones), enums, repository queries and use cases. Name use cases after the naming table below: the kind, repository calls and cache policy follow from the name. Write a rule Strata cannot derive as `rule:`; it becomes a `// TODO(business rule)` that throws until it is written.",
+                        "Start from an embedded example when the feature is new:",
+                    ],
+                    commands: ["strata examples workouts"], tool: nil),
+                SkillDocument.Step(
+                    title: "Validate",
+                    text: ["Every problem is reported at once, each with `file:line:column` and a hint. Fix them all before going on."],
+                    commands: ["strata validate --spec Specs/<Feature>.yml"], tool: nil),
+                SkillDocument.Step(
+                    title: "Review the Domain Design",
+                    text: ["Entities, repositories and use cases with their purpose and dependencies, and a Mermaid class diagram. Present it to the user before generating."],
+                    commands: ["strata design --spec Specs/<Feature>.yml"], tool: SkillTools.use(MCPToolName.design, "the spec; returns the document.")),
+                SkillDocument.Step(
+                    title: "Generate",
+                    text: [
+                        "Preview, then write. Everything is parsed before anything is written; files edited since Strata wrote them are kept and reported. Add `--data` for the Data layer (see the repository skill)."
+                    ],
+                    commands: ["strata generate --spec Specs/<Feature>.yml --dry-run", "strata generate --spec Specs/<Feature>.yml"],
+                    tool: SkillTools.use(MCPToolName.generate, "the spec, with `dryRun` first.")),
+                verify(["Check the architecture rules on the result, then build and run the generated tests."]),
+            ]
         let rows: [[String]] = [
             ["Entity", context.location(.entity), "`\(conventions.accessLevel.prefix)struct <Name>: \(conventions.entityConformances.joined(separator: ", "))`"],
             ["Enum", context.location(.enumType), "`enum <Name>: String, \(conventions.enumConformances.joined(separator: ", "))`"],
@@ -59,9 +64,13 @@ enum SkillCatalog {
         ]
         return SkillDocument(
             name: "domain-design",
-            description: "Designs and generates a feature's domain layer (entities, repositories, use cases, errors, wiring, mocks and tests) in \(context.project)'s style with Strata. Use when planning a new feature, modelling data, or when the user mentions entity, repository, use case or domain.",
+            description:
+                "Designs and generates a feature's domain layer (entities, repositories, use cases, errors, wiring, mocks and tests) in \(context.project)'s style with Strata. Use when planning a new feature, modelling data, or when the user mentions entity, repository, use case or domain.",
             title: "Domain design — \(context.project)",
-            intro: intro(context, "Designs a feature's Domain layer as a Strata spec, reviews it as a Domain Design document, and generates it — entities, repository protocols, single-`execute` use cases, the feature error, wiring, mocks and tests — in this project's house style."),
+            intro: intro(
+                context,
+                "Designs a feature's Domain layer as a Strata spec, reviews it as a Domain Design document, and generates it — entities, repository protocols, single-`execute` use cases, the feature error, wiring, mocks and tests — in this project's house style."
+            ),
             whenToUse: [
                 "Planning a new feature that needs data modelling",
                 "Creating CRUD operations for a new data type",
@@ -87,33 +96,40 @@ enum SkillCatalog {
         }
         return SkillDocument.Table(
             title: "Use case naming", header: ["Name", "Kind", "Cache policy", "Repository operations"], rows: rows,
-            note: "One use case, one operation: never a second method or a cache-policy parameter on `execute` — write `Get<Name>` and `Refresh<Name>` instead. Other names are custom use cases; give them `entity:`, `parameters:`, `returns:` and `rule:` in the spec.")
+            note:
+                "One use case, one operation: never a second method or a cache-policy parameter on `execute` — write `Get<Name>` and `Refresh<Name>` instead. Other names are custom use cases; give them `entity:`, `parameters:`, `returns:` and `rule:` in the spec."
+        )
     }
 
     // MARK: Use case
 
     static func useCase(_ context: SkillContext) -> SkillDocument {
         let conventions = context.conventions
-        let steps = [context.setupStep].compactMap { $0 } + [
-            SkillDocument.Step(
-                title: "Name the use case",
-                text: ["Pick the name from the naming table below; it decides the kind, the repository operations and the cache policy."],
-                commands: [], tool: nil),
-            SkillDocument.Step(
-                title: "Make sure the repository exists",
-                text: ["The use case works through its entity's repository (\(context.location(.repository))). If the repository or the operation it needs is missing, follow the repository skill first, then come back."],
-                commands: ["strata analyze"], tool: SkillTools.use(MCPToolName.analyze, "lists the repositories and their methods.")),
-            SkillDocument.Step(
-                title: "Add it",
-                text: ["Preview, then add it: the use case, its mock and its tests are written in this project's style, using the existing repository; a repository method it needs that the protocol lacks is added to the protocol, to its mocks (call tracking in the mock's own style) and to its implementations as a witness that throws until written: finish those bodies (listed with file:line). Custom use cases (with `parameters:`, `returns:` and `rule:`) go in the feature's spec instead: validate, preview and generate."],
-                commands: ["strata add usecase <Name> --repository <Repository> --dry-run", "strata add usecase <Name> --repository <Repository>"],
-                tool: SkillTools.use(MCPToolName.addUseCase, "the use case's name and the repository protocol, dryRun true first; writes the same files.")),
-            SkillDocument.Step(
-                title: "Write the business rule",
-                text: ["Replace the `// TODO(business rule)` in `execute` with the rule, keeping it the only method. Business logic belongs here, not in the repository."],
-                commands: [], tool: nil),
-            verify([]),
-        ]
+        let steps =
+            [context.setupStep].compactMap { $0 } + [
+                SkillDocument.Step(
+                    title: "Name the use case",
+                    text: ["Pick the name from the naming table below; it decides the kind, the repository operations and the cache policy."],
+                    commands: [], tool: nil),
+                SkillDocument.Step(
+                    title: "Make sure the repository exists",
+                    text: [
+                        "The use case works through its entity's repository (\(context.location(.repository))). If the repository or the operation it needs is missing, follow the repository skill first, then come back."
+                    ],
+                    commands: ["strata analyze"], tool: SkillTools.use(MCPToolName.analyze, "lists the repositories and their methods.")),
+                SkillDocument.Step(
+                    title: "Add it",
+                    text: [
+                        "Preview, then add it: the use case, its mock and its tests are written in this project's style, using the existing repository; a repository method it needs that the protocol lacks is added to the protocol, to its mocks (call tracking in the mock's own style) and to its implementations as a witness that throws until written: finish those bodies (listed with file:line). Custom use cases (with `parameters:`, `returns:` and `rule:`) go in the feature's spec instead: validate, preview and generate."
+                    ],
+                    commands: ["strata add usecase <Name> --repository <Repository> --dry-run", "strata add usecase <Name> --repository <Repository>"],
+                    tool: SkillTools.use(MCPToolName.addUseCase, "the use case's name and the repository protocol, dryRun true first; writes the same files.")),
+                SkillDocument.Step(
+                    title: "Write the business rule",
+                    text: ["Replace the `// TODO(business rule)` in `execute` with the rule, keeping it the only method. Business logic belongs here, not in the repository."],
+                    commands: [], tool: nil),
+                verify([]),
+            ]
         let useCaseLabel = conventions.useCaseStyle.hasContract ? "Contract + implementation" : "Use case"
         let rows: [[String]] = [
             [useCaseLabel, context.location(.useCase), conventions.accessLevel.rawValue],
@@ -128,7 +144,8 @@ enum SkillCatalog {
         ].compactMap { $0 }
         return SkillDocument(
             name: "usecase",
-            description: "Creates use cases that encapsulate \(context.project)'s business logic, with their mocks and tests, via Strata. Use when adding a use case, implementing a domain rule or validation, or coordinating repositories; for repositories and the Data layer use the repository skill.",
+            description:
+                "Creates use cases that encapsulate \(context.project)'s business logic, with their mocks and tests, via Strata. Use when adding a use case, implementing a domain rule or validation, or coordinating repositories; for repositories and the Data layer use the repository skill.",
             title: "Use case — \(context.project)",
             intro: intro(context, "Each use case encapsulates one business operation with exactly one method, `execute`."),
             whenToUse: ["Adding an operation to a feature", "Implementing a business rule or validation", "Coordinating several repositories"],
@@ -140,7 +157,8 @@ enum SkillCatalog {
             patterns: [
                 context.code(useCaseLabel, .useCase, about: "GetBook", rules: useCaseRules),
                 context.code("Mock", .useCaseMock, about: "GetBook", rules: mockRules(context)),
-                context.code("Tests", .useCaseTest, about: "GetBook", rules: ["\(context.summary.testFramework); one test file per use case, the repository replaced by its mock."]),
+                context.code(
+                    "Tests", .useCaseTest, about: "GetBook", rules: ["\(context.summary.testFramework); one test file per use case, the repository replaced by its mock."]),
             ].compactMap { $0 })
     }
 
@@ -148,33 +166,46 @@ enum SkillCatalog {
 
     static func updateModel(_ context: SkillContext) -> SkillDocument {
         let conventions = context.conventions
-        let steps = [context.setupStep].compactMap { $0 } + [
-            SkillDocument.Step(
-                title: "Find the entity and everything that mirrors it",
-                text: ["Besides the entity, a property appears in its mock factory\(context.sample.hasDataLayer ? ", its DTO and mapper, and its persistent model and mapper" : "") and the tests that build it."],
-                commands: ["strata analyze"], tool: SkillTools.use(MCPToolName.analyze, "the entity's file and the files that use it.")),
-            SkillDocument.Step(
-                title: "Add the property",
-                text: ["Preview, then apply: Strata edits the entity (property, init parameter, assignment) and every layer derived from it — DTOs and CodingKeys, persistent models, application models, the mappers in every direction, mock factories, field-by-field mapper tests — in the files' own formatting. Optional properties default to nil; give `name:Type=value` for a default, or `--fill value` for the call sites of a required one. Places it cannot update are listed with file:line: finish those by hand. `--from <SDK type or file>` adds every property the reference has and the entity lacks. A property of a new type: `--enum Name=case1,case2`, or `--struct Name=field:Type,…` for a value type written in every layer (domain, factory, DTO and its mapping). If the project keeps a spec, add the property there too so a later `generate` agrees."],
-                commands: ["strata add-property <Name> <property>:<Type>? --dry-run", "strata add-property <Name> <property>:<Type>?"],
-                tool: SkillTools.use(MCPToolName.addProperty, "the entity, the property's name and type, dryRun true first; edits every layer in place.")),
-            SkillDocument.Step(
-                title: "New supporting types",
-                text: ["A new enum used by the property is a Domain type of its own (\(context.location(.enumType))): `--enum Name=case1,case2` creates it beside the entity in this project's enum style, stored as its raw `String` outside the domain. A new struct type is written by hand (or added to the spec's `entities:`) before the property."],
-                commands: ["strata add-property <Name> <property>:<Enum>? --enum <Enum>=<case1>,<case2> --dry-run"], tool: nil),
-            verify(["No layer may lag behind the entity: `strata sync --check` fails when one does. Mocks of changed protocols must be regenerated; `--check` fails when one is out of date."], first: ["strata sync --check", "strata mock --check"]),
-        ]
+        let steps =
+            [context.setupStep].compactMap { $0 } + [
+                SkillDocument.Step(
+                    title: "Find the entity and everything that mirrors it",
+                    text: [
+                        "Besides the entity, a property appears in its mock factory\(context.sample.hasDataLayer ? ", its DTO and mapper, and its persistent model and mapper" : "") and the tests that build it."
+                    ],
+                    commands: ["strata analyze"], tool: SkillTools.use(MCPToolName.analyze, "the entity's file and the files that use it.")),
+                SkillDocument.Step(
+                    title: "Add the property",
+                    text: [
+                        "Preview, then apply: Strata edits the entity (property, init parameter, assignment) and every layer derived from it — DTOs and CodingKeys, persistent models, application models, the mappers in every direction, mock factories, field-by-field mapper tests — in the files' own formatting. Optional properties default to nil; give `name:Type=value` for a default, or `--fill value` for the call sites of a required one. Places it cannot update are listed with file:line: finish those by hand. `--from <SDK type or file>` adds every property the reference has and the entity lacks. A property of a new type: `--enum Name=case1,case2`, or `--struct Name=field:Type,…` for a value type written in every layer (domain, factory, DTO and its mapping). If the project keeps a spec, add the property there too so a later `generate` agrees."
+                    ],
+                    commands: ["strata add-property <Name> <property>:<Type>? --dry-run", "strata add-property <Name> <property>:<Type>?"],
+                    tool: SkillTools.use(MCPToolName.addProperty, "the entity, the property's name and type, dryRun true first; edits every layer in place.")),
+                SkillDocument.Step(
+                    title: "New supporting types",
+                    text: [
+                        "A new enum used by the property is a Domain type of its own (\(context.location(.enumType))): `--enum Name=case1,case2` creates it beside the entity in this project's enum style, stored as its raw `String` outside the domain. A new struct type is written by hand (or added to the spec's `entities:`) before the property."
+                    ],
+                    commands: ["strata add-property <Name> <property>:<Enum>? --enum <Enum>=<case1>,<case2> --dry-run"], tool: nil),
+                verify(
+                    [
+                        "No layer may lag behind the entity: `strata sync --check` fails when one does. Mocks of changed protocols must be regenerated; `--check` fails when one is out of date."
+                    ], first: ["strata sync --check", "strata mock --check"]),
+            ]
         var rows: [[String]] = [
             ["Domain entity", context.location(.entity)],
             ["Mock factory", context.location(.mockFactory)],
         ]
         if context.sample.hasDataLayer {
-            rows += [["DTO", context.location(.dto)], ["DTO mapper", context.location(.dtoMapper)],
-                     ["Persistent model", context.location(.persistence)], ["Persistence mapper", context.location(.persistenceMapper)]]
+            rows += [
+                ["DTO", context.location(.dto)], ["DTO mapper", context.location(.dtoMapper)],
+                ["Persistent model", context.location(.persistence)], ["Persistence mapper", context.location(.persistenceMapper)],
+            ]
         }
         return SkillDocument(
             name: "update-model",
-            description: "Adds properties to an existing domain entity of \(context.project) and to everything that mirrors it (init, mock factories, DTOs, mappers, persistence) via Strata. Use when a model gains, renames or changes a field.",
+            description:
+                "Adds properties to an existing domain entity of \(context.project) and to everything that mirrors it (init, mock factories, DTOs, mappers, persistence) via Strata. Use when a model gains, renames or changes a field.",
             title: "Update a domain model — \(context.project)",
             intro: intro(context, "Adds properties to an existing entity and keeps every copy of its shape in step."),
             whenToUse: ["An entity gains a property", "A property changes type or optionality", "A new supporting enum or value type is needed"],
@@ -182,7 +213,11 @@ enum SkillCatalog {
             tables: [SkillDocument.Table(title: "File locations", header: ["Layer", "Path"], rows: rows, note: nil)],
             patterns: [
                 context.code("Domain entity", .entity, about: SkillSample.entity, rules: entityRules(context)),
-                context.code("Mock factory", .mockFactory, rules: ["`\(context.pattern(conventions.mockFactoryFileName, name: "<Name>")).swift` builds sample values for tests; every new property gets a parameter with a default."]),
+                context.code(
+                    "Mock factory", .mockFactory,
+                    rules: [
+                        "`\(context.pattern(conventions.mockFactoryFileName, name: "<Name>")).swift` builds sample values for tests; every new property gets a parameter with a default."
+                    ]),
             ].compactMap { $0 })
     }
 
@@ -191,25 +226,29 @@ enum SkillCatalog {
     static func repository(_ context: SkillContext) -> SkillDocument {
         let conventions = context.conventions
         let methods = conventions.repositoryMethods
-        let steps = [context.setupStep].compactMap { $0 } + [
-            SkillDocument.Step(
-                title: "Declare the repository in the spec",
-                text: ["The standard operations come from the use cases that need them; add feature-specific reads under `repositories: { <Name>: { queries: … } }`."],
-                commands: [], tool: nil),
-            SkillDocument.Step(
-                title: "Generate the protocol\(context.sample.hasDataLayer ? " and the Data layer" : "")",
-                text: context.sample.hasDataLayer
-                    ? ["With `--data` Strata also writes the DTOs with their mapping, the API client, remote and local data sources, the persistent models, the repository implementation with its caching, the wiring and tests. `data: { keys: snakeCase, caching: cacheFirst }` in the spec chooses the JSON keys and the cache strategy."]
-                    : ["This style has no generated Data layer; implement the repository by hand behind the protocol."],
-                commands: context.sample.hasDataLayer
-                    ? ["strata generate --spec Specs/<Feature>.yml --data --dry-run", "strata generate --spec Specs/<Feature>.yml --data"]
-                    : ["strata generate --spec Specs/<Feature>.yml"],
-                tool: SkillTools.use(MCPToolName.generate, "the spec, with the Data layer on.")),
-            SkillDocument.Step(
-                title: "Keep the boundaries",
-                text: ["Protocols live in Domain, implementations in Data; DTOs never cross into Domain; errors are mapped to the feature error at the boundary. Check them:"],
-                commands: ["strata lint", "strata explain dto-boundary"], tool: SkillTools.use(MCPToolName.explainRule, "a rule's document with incorrect and correct examples.")),
-        ]
+        let steps =
+            [context.setupStep].compactMap { $0 } + [
+                SkillDocument.Step(
+                    title: "Declare the repository in the spec",
+                    text: ["The standard operations come from the use cases that need them; add feature-specific reads under `repositories: { <Name>: { queries: … } }`."],
+                    commands: [], tool: nil),
+                SkillDocument.Step(
+                    title: "Generate the protocol\(context.sample.hasDataLayer ? " and the Data layer" : "")",
+                    text: context.sample.hasDataLayer
+                        ? [
+                            "With `--data` Strata also writes the DTOs with their mapping, the API client, remote and local data sources, the persistent models, the repository implementation with its caching, the wiring and tests. `data: { keys: snakeCase, caching: cacheFirst }` in the spec chooses the JSON keys and the cache strategy."
+                        ]
+                        : ["This style has no generated Data layer; implement the repository by hand behind the protocol."],
+                    commands: context.sample.hasDataLayer
+                        ? ["strata generate --spec Specs/<Feature>.yml --data --dry-run", "strata generate --spec Specs/<Feature>.yml --data"]
+                        : ["strata generate --spec Specs/<Feature>.yml"],
+                    tool: SkillTools.use(MCPToolName.generate, "the spec, with the Data layer on.")),
+                SkillDocument.Step(
+                    title: "Keep the boundaries",
+                    text: ["Protocols live in Domain, implementations in Data; DTOs never cross into Domain; errors are mapped to the feature error at the boundary. Check them:"],
+                    commands: ["strata lint", "strata explain dto-boundary"],
+                    tool: SkillTools.use(MCPToolName.explainRule, "a rule's document with incorrect and correct examples.")),
+            ]
         let methodRows: [[String]] = [
             ["Save", "`\(context.pattern(methods.save, name: "<Name>"))`"],
             ["Fetch by id", "`\(context.pattern(methods.fetchByID, name: "<Name>"))`"],
@@ -232,14 +271,16 @@ enum SkillCatalog {
         }
         return SkillDocument(
             name: "repository",
-            description: "Creates repository protocols and \(context.project)'s Data layer (DTOs, API client, data sources, persistence, caching repository implementations) via Strata. Use when adding data access, an API endpoint, local persistence or a caching strategy.",
+            description:
+                "Creates repository protocols and \(context.project)'s Data layer (DTOs, API client, data sources, persistence, caching repository implementations) via Strata. Use when adding data access, an API endpoint, local persistence or a caching strategy.",
             title: "Repository and Data layer — \(context.project)",
             intro: intro(context, "Repository protocols describe what data operations exist (Domain); implementations decide how (Data)."),
             whenToUse: ["A use case needs data access that does not exist yet", "Adding an API endpoint or local persistence", "Choosing or changing a caching strategy"],
             steps: steps,
             tables: [
-                SkillDocument.Table(title: "Repository methods", header: ["Operation", "Signature"], rows: methodRows,
-                                    note: conventions.repositoryCachePolicyParameter ? "Reads take a `cachePolicy:` argument." : nil),
+                SkillDocument.Table(
+                    title: "Repository methods", header: ["Operation", "Signature"], rows: methodRows,
+                    note: conventions.repositoryCachePolicyParameter ? "Reads take a `cachePolicy:` argument." : nil),
                 SkillDocument.Table(title: "File locations", header: ["Component", "Path"], rows: rows, note: nil),
             ],
             patterns: [
@@ -255,8 +296,11 @@ enum SkillCatalog {
         let steps = [
             SkillDocument.Step(
                 title: "Generate the mocks",
-                text: ["Mocks are written for the annotated protocols (`/// @mockable`), or for every repository, use case contract and data source, in the style the existing mocks have. Mocks of unchanged protocols stay byte for byte; mocks edited by hand are kept."],
-                commands: ["strata mock --dry-run", "strata mock"], tool: SkillTools.use(MCPToolName.mock, "`dryRun` true first (plan and diff), then false; the same selection and style options.")),
+                text: [
+                    "Mocks are written for the annotated protocols (`/// @mockable`), or for every repository, use case contract and data source, in the style the existing mocks have. Mocks of unchanged protocols stay byte for byte; mocks edited by hand are kept."
+                ],
+                commands: ["strata mock --dry-run", "strata mock"],
+                tool: SkillTools.use(MCPToolName.mock, "`dryRun` true first (plan and diff), then false; the same selection and style options.")),
             SkillDocument.Step(
                 title: "Choose protocols or a style",
                 text: ["By role, name or path; `--style seed|handler|combined` overrides the style read from the code."],
@@ -268,19 +312,25 @@ enum SkillCatalog {
         ]
         return SkillDocument(
             name: "mocks",
-            description: "Generates and checks \(context.project)'s test doubles (repository, use case and data-source mocks with call tracking) with Strata. Use when a protocol is added or changed, or a test needs a mock.",
+            description:
+                "Generates and checks \(context.project)'s test doubles (repository, use case and data-source mocks with call tracking) with Strata. Use when a protocol is added or changed, or a test needs a mock.",
             title: "Mocks — \(context.project)",
             intro: intro(context, "Test doubles are generated from the protocols, never written by hand, so they always match them."),
             whenToUse: ["A protocol was added or its requirements changed", "A test needs a mock that does not exist", "Before committing: mocks must be current"],
             steps: steps,
-            tables: [SkillDocument.Table(
-                title: "File locations", header: ["Mock", "Path", "Name"],
-                rows: [
-                    ["Repository mock", context.location(.repositoryMock), "`\(context.names.mock(ofProtocol: context.pattern(context.conventions.repositoryProtocolName)))`"],
-                    ["Use case mock", context.location(.useCaseMock), "`\(context.names.mock(ofProtocol: context.pattern(context.conventions.useCaseStyle.hasContract ? context.conventions.useCaseContractName : context.conventions.useCaseName)))`"],
-                ], note: "Mocks go beside the module's existing mocks when there are some.")],
+            tables: [
+                SkillDocument.Table(
+                    title: "File locations", header: ["Mock", "Path", "Name"],
+                    rows: [
+                        ["Repository mock", context.location(.repositoryMock), "`\(context.names.mock(ofProtocol: context.pattern(context.conventions.repositoryProtocolName)))`"],
+                        [
+                            "Use case mock", context.location(.useCaseMock),
+                            "`\(context.names.mock(ofProtocol: context.pattern(context.conventions.useCaseStyle.hasContract ? context.conventions.useCaseContractName : context.conventions.useCaseName)))`",
+                        ],
+                    ], note: "Mocks go beside the module's existing mocks when there are some.")
+            ],
             patterns: [
-                context.code("Repository mock", .repositoryMock, rules: mockRules(context)),
+                context.code("Repository mock", .repositoryMock, rules: mockRules(context))
             ].compactMap { $0 })
     }
 
@@ -298,7 +348,9 @@ enum SkillCatalog {
                 commands: ["strata explain <rule-id>"], tool: SkillTools.use(MCPToolName.explainRule, "the rule's id.")),
             SkillDocument.Step(
                 title: "Fix",
-                text: ["Apply the safe fixes (preview first); fix the rest by hand following the rule's correct example. Suppress only with a reason: `// strata:disable:next <rule-id> -- <why>`."],
+                text: [
+                    "Apply the safe fixes (preview first); fix the rest by hand following the rule's correct example. Suppress only with a reason: `// strata:disable:next <rule-id> -- <why>`."
+                ],
                 commands: ["strata lint --fix --dry-run", "strata lint --fix"], tool: SkillTools.use(MCPToolName.fix, "`dryRun` true first (the diff), then false.")),
             SkillDocument.Step(
                 title: "Check the setup when findings look wrong",
@@ -308,13 +360,17 @@ enum SkillCatalog {
         let rows = context.rules.map { ["`\($0.id)`", $0.impact.rawValue, $0.title] }
         return SkillDocument(
             name: "architecture-lint",
-            description: "Checks \(context.project)'s Clean Architecture rules (layers, repositories, DTOs, use cases, error mapping, mocks) with Strata and fixes the findings. Use after every change to Domain, Data or use case code, and before committing.",
+            description:
+                "Checks \(context.project)'s Clean Architecture rules (layers, repositories, DTOs, use cases, error mapping, mocks) with Strata and fixes the findings. Use after every change to Domain, Data or use case code, and before committing.",
             title: "Architecture lint — \(context.project)",
             intro: intro(context, "Checks the architecture rules on every Swift file in about a second; run it after each edit."),
             whenToUse: ["After generating or editing Domain, Data or use case code", "Before committing", "When a lint finding needs explaining"],
             steps: steps,
-            tables: [SkillDocument.Table(title: "Rules that run here", header: ["Rule", "Impact", "Checks"], rows: rows,
-                                         note: "`strata rules` lists every rule and whether it runs; configure them under `lint:` in `.strata.yml`.")],
+            tables: [
+                SkillDocument.Table(
+                    title: "Rules that run here", header: ["Rule", "Impact", "Checks"], rows: rows,
+                    note: "`strata rules` lists every rule and whether it runs; configure them under `lint:` in `.strata.yml`.")
+            ],
             patterns: [])
     }
 
@@ -328,12 +384,12 @@ enum SkillCatalog {
         SkillDocument.Step(title: "Verify", text: text, commands: first + ["strata lint", "swift test"], tool: SkillTools.use(MCPToolName.lint, "findings as data."))
     }
 
-
     static func entityRules(_ context: SkillContext) -> [String] {
         let conventions = context.conventions
         return [
             "`\(conventions.accessLevel.prefix)struct` conforming to \(conventions.entityConformances.map { "`\($0)`" }.joined(separator: ", ")).",
-            conventions.entityPropertiesAlwaysLet ? "Every property `\(conventions.accessLevel.prefix)let` (immutable)." : "`let` for what never changes after creation, `var` for the rest.",
+            conventions.entityPropertiesAlwaysLet
+                ? "Every property `\(conventions.accessLevel.prefix)let` (immutable)." : "`let` for what never changes after creation, `var` for the rest.",
             "`id: \(conventions.defaultIDType.rawValue)`" + (conventions.idDefaultsToNewUUID ? ", defaulting to `UUID()` in `init`." : "."),
             conventions.optionalParametersDefaultToNil ? "Optional properties default to `nil` in `init`." : nil,
             "Plain values only: no UI or persistence frameworks, no business logic (lint: `layer-imports`, `domain-io`).",

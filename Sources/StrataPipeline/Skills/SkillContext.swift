@@ -36,7 +36,9 @@ struct SkillContext: Sendable {
         guard !configured else { return nil }
         return SkillDocument.Step(
             title: "Write the project's conventions once",
-            text: ["This project has no `.strata.yml` yet; these skills were written from conventions inferred from its code. Write them down first so every `strata` command generates in this style (check the evidence it prints, then commit the file):"],
+            text: [
+                "This project has no `.strata.yml` yet; these skills were written from conventions inferred from its code. Write them down first so every `strata` command generates in this style (check the evidence it prints, then commit the file):"
+            ],
             commands: ["strata init --infer"], tool: "`conventions` — the conventions Strata would use, with the evidence.")
     }
 }

@@ -74,7 +74,8 @@ public struct SkillDocument: Sendable, Hashable {
 
     /// Plain when YAML reads it back as written, double-quoted otherwise.
     static func yamlScalar(_ text: String) -> String {
-        let plain = !text.contains(": ") && !text.contains(" #") && !text.contains("\"")
+        let plain =
+            !text.contains(": ") && !text.contains(" #") && !text.contains("\"")
             && !(text.first.map { "-?:,[]{}#&*!|>'%@`".contains($0) } ?? true)
         return plain ? text : "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }

@@ -51,7 +51,8 @@ public enum SkillExport {
         } else {
             let (inferred, files) = try await InferenceRun.infer(root: root, config: nil, useCache: useCache, progress: progress)
             conventions = inferred.conventions
-            origin = "the conventions inferred from \(files) Swift file\(files == 1 ? "" : "s") (closest preset `\(inferred.closestPreset)`, \(inferred.findings.count) read from the code); no `\(ConfigLoader.fileName)` yet"
+            origin =
+                "the conventions inferred from \(files) Swift file\(files == 1 ? "" : "s") (closest preset `\(inferred.closestPreset)`, \(inferred.findings.count) read from the code); no `\(ConfigLoader.fileName)` yet"
         }
         let templates = try TemplateLibrary(overridesDirectory: config.templatesDirectory.map { URL(fileURLWithPath: $0) })
         let sample = try await SkillSample.make(conventions: conventions, templates: templates)

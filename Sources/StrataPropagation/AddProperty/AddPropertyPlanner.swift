@@ -55,9 +55,11 @@ public struct AddPropertyPlanner {
                     session.alreadyPresent("enum `\(newEnum.name)`")
                     continue
                 }
-                throw StrataIssues([StrataIssue(
-                    .error, at: SourceLocation(file: existing.file.path, line: existing.declaration.line, column: 1),
-                    "`\(newEnum.name)` already exists with other cases", hint: "drop --enum \(newEnum.name) to use it as it is, or choose another name")])
+                throw StrataIssues([
+                    StrataIssue(
+                        .error, at: SourceLocation(file: existing.file.path, line: existing.declaration.line, column: 1),
+                        "`\(newEnum.name)` already exists with other cases", hint: "drop --enum \(newEnum.name) to use it as it is, or choose another name")
+                ])
             }
             let indent = try session.source(subjects[0].file.path).lines.indentStep
             let file = newEnum.file(beside: subjects[0], types: types, indent: indent)

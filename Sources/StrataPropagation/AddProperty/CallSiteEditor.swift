@@ -41,7 +41,8 @@ struct CallSiteEditor {
             // `.init(…)` where the type is inferred (`dtos.map { .init(id: $0.id, …) }` returning
             // `[Folder]`): the subject's when every label is one of its stored properties and
             // they cover at least half of them. A missed one would leave a call that no longer compiles.
-            let inferred = callsInit && file.path != subject.file.path
+            let inferred =
+                callsInit && file.path != subject.file.path
                 ? implicit.find(in: source.tree).filter { Self.callsInferredSubject($0, storedNames: storedNames) && Self.returns(simpleName, around: $0) }
                 : []
             for call in finder.find(in: source.tree) + inferred where Self.callsMemberwise(call, storedNames: storedNames) {
@@ -52,7 +53,8 @@ struct CallSiteEditor {
                 let value = carried ?? (isTest ? samples.sample(type, hint: property.name) : type.isOptional ? "nil" : fill ?? Self.emptyValue(type))
                 guard let value else {
                     let column = source.converter.location(for: call.positionAfterSkippingLeadingTrivia).column
-                    needValue.append(StrataIssue(.error, at: SourceLocation(file: file.path, line: line, column: column), "`\(subject.name)(…)` needs a value for the new `\(property.name)`"))
+                    needValue.append(
+                        StrataIssue(.error, at: SourceLocation(file: file.path, line: line, column: column), "`\(subject.name)(…)` needs a value for the new `\(property.name)`"))
                     continue
                 }
                 if let edits = ArgumentInserter(source: source).edits(label: property.name, value: value, in: call, preceding: preceding) {
@@ -64,7 +66,8 @@ struct CallSiteEditor {
         }
         guard needValue.isEmpty else {
             needValue.sort { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
-            needValue[0].hint = "give the property a default (`\(property.name):\(property.type.swift)=value`) or pass `--fill <expression>` for these \(needValue.count) call site(s)"
+            needValue[0].hint =
+                "give the property a default (`\(property.name):\(property.type.swift)=value`) or pass `--fill <expression>` for these \(needValue.count) call site(s)"
             throw StrataIssues(needValue)
         }
     }
@@ -107,11 +110,13 @@ struct CallSiteEditor {
     /// A parameter or local of the member named `name` would be read instead of the property.
     static func shadows(_ name: String, in member: Syntax) -> Bool {
         if let function = member.as(FunctionDeclSyntax.self),
-           function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+        {
             return true
         }
         if let initializer = member.as(InitializerDeclSyntax.self),
-           initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+        {
             return true
         }
         return member.tokens(viewMode: .sourceAccurate).contains { token in

@@ -13,7 +13,8 @@ struct CurrentVersionReferences {
 
     func move(from old: String, to next: String) throws(StrataIssues) {
         let versions = Set(types.byName.values.joined().filter { $0.declaration.kind == .enum && $0.declaration.inheritedTypes.contains("VersionedSchema") }.map(\.name))
-        for file in types.index.files where file.code.typeReferences.contains(where: { $0.name == old }) || file.declarations.contains(where: { ($0.aliasedType ?? "").hasPrefix(old) }) {
+        for file in types.index.files
+        where file.code.typeReferences.contains(where: { $0.name == old }) || file.declarations.contains(where: { ($0.aliasedType ?? "").hasPrefix(old) }) {
             let source = try session.source(file.path)
             let finder = Finder(old: old, versions: versions.union([next]))
             finder.walk(source.tree)

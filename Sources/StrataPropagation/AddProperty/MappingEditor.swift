@@ -122,7 +122,9 @@ struct MappingEditor {
         guard let body = Self.body(of: member), let pattern = assignmentStyle(body, member: member, mapping: mapping) else {
             let message = "`\(place)` maps `\(subject.name)` in a shape Strata cannot edit: add `\(property.name)` by hand"
             if buildsSubclass {
-                session.unhandled(mapping.file, line: mapping.line, unlessEditedWithin: member.positionAfterSkippingLeadingTrivia.utf8Offset..<member.endPositionBeforeTrailingTrivia.utf8Offset, message)
+                session.unhandled(
+                    mapping.file, line: mapping.line, unlessEditedWithin: member.positionAfterSkippingLeadingTrivia.utf8Offset..<member.endPositionBeforeTrailingTrivia.utf8Offset,
+                    message)
             } else {
                 session.unhandled(mapping.file, line: mapping.line, message)
             }
@@ -152,7 +154,8 @@ struct MappingEditor {
 
     private func unconvertible(_ mapping: Mapping, line: Int, place: String) {
         session.unhandled(
-            mapping.file, line: line, "`\(place)` needs a conversion Strata does not write for `\(property.name): \(property.type.swift)` (to or from `\(mapping.other)`): map it by hand",
+            mapping.file, line: line,
+            "`\(place)` needs a conversion Strata does not write for `\(property.name): \(property.type.swift)` (to or from `\(mapping.other)`): map it by hand",
             hint: "embedded entities need their own mapper; add one, then run `strata sync`")
     }
 
@@ -161,10 +164,12 @@ struct MappingEditor {
         if case .entity(let name) = kind, from != to, to != .optional(from) {
             return subMapped(source, from: from, to: to, entityName: name, in: mapping)
         }
-        let fallback = property.defaultValue ?? {
-            if case .enumeration(_, let first?) = kind { return "." + first }
-            return BuiltinSamples.zero(to.nonOptional)
-        }()
+        let fallback =
+            property.defaultValue
+            ?? {
+                if case .enumeration(_, let first?) = kind { return "." + first }
+                return BuiltinSamples.zero(to.nonOptional)
+            }()
         return ValueConversion(kind: kind, fallback: fallback).convert(source, from: from, to: to)
     }
 

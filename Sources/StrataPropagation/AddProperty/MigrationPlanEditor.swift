@@ -28,7 +28,8 @@ struct MigrationPlanEditor {
             let at = variable("schemas") ?? variable("stages")
             session.unhandled(
                 plan.file.path, line: at.map { source.line(of: $0) } ?? source.line(of: group), column: at.map { source.column(of: $0) } ?? 1,
-                "`\(plan.name)` builds `schemas` or `stages` in a way Strata does not edit: list `\(next).self` in `schemas` and add `.lightweight(fromVersion: \(old).self, toVersion: \(next).self)` to `stages`")
+                "`\(plan.name)` builds `schemas` or `stages` in a way Strata does not edit: list `\(next).self` in `schemas` and add `.lightweight(fromVersion: \(old).self, toVersion: \(next).self)` to `stages`"
+            )
             return
         }
         if let edit = Self.appending("\(next).self", to: schemas, after: "\(old).self") { edits.append(edit) }
@@ -44,7 +45,8 @@ struct MigrationPlanEditor {
                 let text = previous.trimmedDescription
                 let head = text.range(of: "MigrationStage.lightweight") != nil ? "MigrationStage.lightweight" : ".lightweight"
                 let declaration = text.prefix { $0 != "=" } + "= \(head)(fromVersion: \(old).self, toVersion: \(next).self)"
-                let renamed = declaration.replacingOccurrences(of: " " + previousName + " ", with: " " + name + " ").replacingOccurrences(of: " " + previousName + ":", with: " " + name + ":")
+                let renamed = declaration.replacingOccurrences(of: " " + previousName + " ", with: " " + name + " ").replacingOccurrences(
+                    of: " " + previousName + ":", with: " " + name + ":")
                 edits.append(SourceEdit(insert: "\n" + indentation + renamed, at: previous.endPositionBeforeTrailingTrivia.utf8Offset))
                 if let edit = Self.appending(name, to: stages, after: previousName) { edits.append(edit) }
             }

@@ -19,8 +19,10 @@ public struct NewEnumType: Sendable, Hashable {
     package static func parse(_ text: String) throws(StrataIssues) -> NewEnumType {
         let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
         guard parts.count == 2, !parts[1].isEmpty else {
-            throw StrataIssues([StrataIssue(
-                .error, at: nil, "--enum `\(text)`: expected `Name=case1,case2`", hint: "for example `--enum MovieStatus=rumoured,planned,released`")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil, "--enum `\(text)`: expected `Name=case1,case2`", hint: "for example `--enum MovieStatus=rumoured,planned,released`")
+            ])
         }
         return try checked(name: parts[0], cases: parts[1].split(separator: ",").map { $0.trimmingSpaces() }, describedAs: "--enum `\(text)`")
     }

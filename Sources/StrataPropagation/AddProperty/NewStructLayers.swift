@@ -26,9 +26,11 @@ struct NewStructLayers {
         // module is another type, and the new one is written beside the subject.
         if let existing = types.resolve(newStruct.name, at: subject.file.path), !existing.isTest {
             guard existing.declaration.kind == .struct, Set(existing.storedPropertyNames) == Set(newStruct.fields.map(\.name)) else {
-                throw StrataIssues([StrataIssue(
-                    .error, at: SourceLocation(file: existing.file.path, line: existing.declaration.line, column: 1),
-                    "`\(newStruct.name)` already exists with other fields", hint: "drop --struct \(newStruct.name) to use it as it is, or choose another name")])
+                throw StrataIssues([
+                    StrataIssue(
+                        .error, at: SourceLocation(file: existing.file.path, line: existing.declaration.line, column: 1),
+                        "`\(newStruct.name)` already exists with other fields", hint: "drop --struct \(newStruct.name) to use it as it is, or choose another name")
+                ])
             }
             session.alreadyPresent("struct `\(newStruct.name)`")
             return
@@ -53,7 +55,8 @@ struct NewStructLayers {
                         SubMappingFinder(types: types).member(of: back).map { (back, $0) }
                     })
             else {
-                session.unhandled(mapping.file, line: mapping.line, "`\(newStruct.name)` needs a DTO and a mapping beside `\(dto.name)`, in a shape Strata does not write here: add them by hand")
+                session.unhandled(
+                    mapping.file, line: mapping.line, "`\(newStruct.name)` needs a DTO and a mapping beside `\(dto.name)`, in a shape Strata does not write here: add them by hand")
                 continue
             }
             for (file, neighbour, role) in data.files {
@@ -76,9 +79,10 @@ struct NewStructLayers {
             guard let model = types.resolveOther(of: mapping), model.isPersistenceModel, done.insert(model.name).inserted else { continue }
             let stored = StoredValueWriter(types: types, indent: writer.indent)
             let session = self.session
-            guard let files = stored.files(
-                newStruct, model: model, subject: subject,
-                mappings: all.filter { types.resolveOther(of: $0)?.name == model.name }, read: { path in try? session.source(path).text })
+            guard
+                let files = stored.files(
+                    newStruct, model: model, subject: subject,
+                    mappings: all.filter { types.resolveOther(of: $0)?.name == model.name }, read: { path in try? session.source(path).text })
             else {
                 // The property's propagation lists this model as lacking a stored form of the value.
                 continue

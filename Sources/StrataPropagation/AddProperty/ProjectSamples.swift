@@ -29,7 +29,9 @@ package struct ProjectSamples {
     /// The name of a parameterless-callable static factory in the tests (`mock`, `stub`, `fixture`).
     package func factory(of name: String) -> String? {
         for owner in types.extensionsByName[name] ?? [] where owner.isTest {
-            if let member = owner.declaration.members.first(where: { $0.isStatic && $0.kind == .method && $0.parameters.allSatisfy(\.hasDefault) && ($0.type == name || $0.type == "Self") }) {
+            if let member = owner.declaration.members.first(where: {
+                $0.isStatic && $0.kind == .method && $0.parameters.allSatisfy(\.hasDefault) && ($0.type == name || $0.type == "Self")
+            }) {
                 return member.name
             }
         }

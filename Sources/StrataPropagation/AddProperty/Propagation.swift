@@ -36,7 +36,8 @@ struct Propagation {
             session.unhandled(
                 subject.file.path, line: session.line(subject.declaration.line, in: subject.file.path),
                 "`\(subject.name)` is decoded: a payload without `\(property.name)` no longer decodes now that it is required",
-                hint: "make it optional (`\(property.name):\(property.type.swift)?`) or give it a default (`\(property.name):\(property.type.swift)=…`) unless every payload has it")
+                hint: "make it optional (`\(property.name):\(property.type.swift)?`) or give it a default (`\(property.name):\(property.type.swift)=…`) unless every payload has it"
+            )
         }
 
         let mappings = MappingFinder(types: types).mappings(of: subject).filter { !$0.isTest }
@@ -139,7 +140,9 @@ struct Propagation {
     }
 
     /// Gives a derived type (DTO, SwiftData model, application model) its field.
-    private mutating func prepare(_ other: ProjectType, subject: ProjectType, subjectNames: Set<String>, subjectType: TypeRef, typing: FieldTyping) throws(StrataIssues) -> DerivedField {
+    private mutating func prepare(_ other: ProjectType, subject: ProjectType, subjectNames: Set<String>, subjectType: TypeRef, typing: FieldTyping) throws(StrataIssues)
+        -> DerivedField
+    {
         if let existing = other.storedProperty(property.name) {
             // Already there (a sync run, or the SDK-like type has it): map to it as declared.
             let declared = existing.type.flatMap { try? TypeRefParser.parse($0) }
@@ -163,7 +166,8 @@ struct Propagation {
                 // A domain struct is no stored model: a relationship to it would not compile.
                 session.unhandled(
                     other.file.path, line: session.line(other.declaration.line, in: other.file.path),
-                    "`\(other.name)` has no stored model for `\(name)` to keep `\(property.name)` in: add one (a `@Model` registered in the schema, and its mapper), then run `strata sync`")
+                    "`\(other.name)` has no stored model for `\(name)` to keep `\(property.name)` in: add one (a `@Model` registered in the schema, and its mapper), then run `strata sync`"
+                )
                 return DerivedField(type: nil, name: property.name, preceding: [], isLeftOut: true)
             }
         }
@@ -214,9 +218,10 @@ struct Propagation {
                 "`\(other.name).\(property.name)` is stored and not optional, and Strata knows no value for the rows already saved: give it one on the declaration (`= …`) or make it optional",
                 hint: "add a default to the command (`\(property.name):\(property.type.swift)=…`) and run again")
         }
-        guard let added = try addDeclaration(
-            to: other, type: fieldType, parameterDefault: parameterDefault, doc: nil,
-            anchorAmong: subjectNames.union(["id"]), isVar: other.isPersistenceModel ? true : nil, attributes: attributes, initialValue: initialValue)
+        guard
+            let added = try addDeclaration(
+                to: other, type: fieldType, parameterDefault: parameterDefault, doc: nil,
+                anchorAmong: subjectNames.union(["id"]), isVar: other.isPersistenceModel ? true : nil, attributes: attributes, initialValue: initialValue)
         else {
             return DerivedField(type: fieldType, name: property.name, preceding: [])
         }
@@ -235,7 +240,9 @@ struct Propagation {
     ) throws(StrataIssues) -> AddedDeclaration? {
         let source = try session.source(target.file.path)
         guard let group = DeclarationLocator(source: source).type(named: target.name) else {
-            session.unhandled(target.file.path, line: session.line(target.declaration.line, in: target.file.path), "cannot find `\(target.name)` in this file to add `\(property.name)`", hint: "is it generated or inside a macro?")
+            session.unhandled(
+                target.file.path, line: session.line(target.declaration.line, in: target.file.path), "cannot find `\(target.name)` in this file to add `\(property.name)`",
+                hint: "is it generated or inside a macro?")
             return nil
         }
         let shape = TypeShape(group)
@@ -276,7 +283,9 @@ struct Propagation {
             name: property.name, type: type.swift, isVar: isVar, attributes: attributes, parameterDefault: parameterDefault, initialValue: initialValue,
             doc: doc, anchor: anchorName)
         let result = PropertyInserter(source: source).edits(adding: new, to: group)
-        session.add(result.edits, in: target.file.path, line: line, "`\(target.name)`: property `\(property.name): \(type.swift)`" + (result.editedInitializers > 0 ? ", initializer parameter and assignment" : ""))
+        session.add(
+            result.edits, in: target.file.path, line: line,
+            "`\(target.name)`: property `\(property.name): \(type.swift)`" + (result.editedInitializers > 0 ? ", initializer parameter and assignment" : ""))
         if let keys = shape.codingKeys, let edits = CodingKeysInserter(source: source).edits(adding: property.name, to: keys, after: anchorName) {
             session.add(edits, in: target.file.path, line: source.line(of: keys), "`\(target.name).CodingKeys`: case `\(property.name)`")
         }
@@ -286,7 +295,8 @@ struct Propagation {
             let parameters = initializer.signature.parameterClause.parameters.map { $0.type.trimmedDescription }
             if parameters.contains(where: { $0.hasSuffix("Decoder") }) {
                 if codable.isEmpty {
-                    session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name).init(from:)` decodes in a way Strata cannot read: decode `\(property.name)` there")
+                    session.unhandled(
+                        target.file.path, line: source.line(of: initializer), "`\(target.name).init(from:)` decodes in a way Strata cannot read: decode `\(property.name)` there")
                 }
             } else if initializer.signature.parameterClause.parameters.isEmpty, initializer.body?.statements.isEmpty ?? false,
                 initialValue != nil || (isVarResolved && type.isOptional)
@@ -294,7 +304,8 @@ struct Propagation {
                 // `init() {}` sets nothing: the new property starts from its own value, as the others do.
                 continue
             } else if !memberwise.isEmpty || explicitInitializers.count == 1 {
-                session.unhandled(target.file.path, line: source.line(of: initializer), "`\(target.name)` has a hand-written initializer Strata does not edit: set `\(property.name)` there")
+                session.unhandled(
+                    target.file.path, line: source.line(of: initializer), "`\(target.name)` has a hand-written initializer Strata does not edit: set `\(property.name)` there")
                 if let nested = NestedSourcePath(types: types).find(in: initializer, properties: Set(shape.storedProperties.map(\.name)), at: target.file.path) {
                     let type = nested.type
                     session.unhandled(
@@ -304,7 +315,9 @@ struct Propagation {
                 }
             }
         }
-        if memberwise.isEmpty, !explicitInitializers.isEmpty, !explicitInitializers.allSatisfy({ $0.signature.parameterClause.parameters.contains { ["Decoder", "any Decoder"].contains($0.type.trimmedDescription) } }) {
+        if memberwise.isEmpty, !explicitInitializers.isEmpty,
+            !explicitInitializers.allSatisfy({ $0.signature.parameterClause.parameters.contains { ["Decoder", "any Decoder"].contains($0.type.trimmedDescription) } })
+        {
             return AddedDeclaration(preceding: preceding, requiredAtCallSites: false)
         }
         return AddedDeclaration(preceding: preceding, requiredAtCallSites: required)

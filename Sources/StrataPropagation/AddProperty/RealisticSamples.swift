@@ -24,7 +24,8 @@ enum RealisticSamples {
         let characters = Array(name)
         for (index, character) in characters.enumerated() {
             let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase && !current.isEmpty
+            let startsWord =
+                character.isUppercase && !current.isEmpty
                 && (!(current.last?.isUppercase ?? false) || (next?.isLowercase ?? false))
             if character == "_" || character == "-" {
                 if !current.isEmpty { words.append(current.lowercased()) }

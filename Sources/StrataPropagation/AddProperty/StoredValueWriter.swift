@@ -53,7 +53,8 @@ struct StoredValueWriter {
         lines += footer
         let modelFile = OutputFile(path: NewFileText.sibling(of: model.file.path, named: modelName + ".swift"), contents: lines.joined(separator: "\n") + "\n")
 
-        guard let toValue = ValueConstruction.expression(
+        guard
+            let toValue = ValueConstruction.expression(
                 value, into: value.name, prefix: toMember.parameters[0].name + ".", typing: typing, from: typing.persistenceType, to: { $0.type }),
             let toModel = ValueConstruction.expression(
                 value, into: modelName, prefix: fromMember.parameters[0].name + ".", typing: typing, from: { $0.type }, to: typing.persistenceType)
@@ -62,11 +63,14 @@ struct StoredValueWriter {
         var mapper = mapperHeader
         mapper.append("/// Maps `\(modelName)` to `\(value.name)` and back.")
         mapper.append("\(NewFileText.access(owner.declaration.accessLevel))struct \(mapperName) {")
-        mapper.append(indent + "\(NewFileText.access(toMember.accessLevel))func \(toDomain.memberName)(\(NewFileText.parameter(toMember.parameters[0])): \(modelName)) -> \(value.name) {")
+        mapper.append(
+            indent + "\(NewFileText.access(toMember.accessLevel))func \(toDomain.memberName)(\(NewFileText.parameter(toMember.parameters[0])): \(modelName)) -> \(value.name) {")
         mapper.append(indent + indent + toValue)
         mapper.append(indent + "}")
         mapper.append("")
-        mapper.append(indent + "\(NewFileText.access(fromMember.accessLevel))func \(fromDomain.memberName)(\(NewFileText.parameter(fromMember.parameters[0])): \(value.name)) -> \(modelName) {")
+        mapper.append(
+            indent
+                + "\(NewFileText.access(fromMember.accessLevel))func \(fromDomain.memberName)(\(NewFileText.parameter(fromMember.parameters[0])): \(value.name)) -> \(modelName) {")
         mapper.append(indent + indent + toModel)
         mapper.append(indent + "}")
         mapper.append("}")

@@ -64,7 +64,8 @@ struct SubjectLookup {
         let choices = candidates.compactMap(Self.moduleChoice)
         let hint: String
         if Set(choices).count == candidates.count {
-            hint = "add `--module` with one of " + choices.map { "`\($0)`" }.joined(separator: ", ")
+            hint =
+                "add `--module` with one of " + choices.map { "`\($0)`" }.joined(separator: ", ")
                 + (candidates[0].module.map { ", or write `\($0).\(candidates[0].name)`" } ?? "")
         } else {
             hint = "write the qualified name, like `\(candidates.first { $0.role == .entity }?.name ?? candidates[0].name)`"

@@ -116,7 +116,8 @@ struct ValueTypeWriter {
         let memberAccess = member.accessLevel.map { $0 + " " } ?? ""
         if form == .dtoMethod || form == .dtoProperty {
             body.append("")
-            body.append(indent + (form == .dtoMethod ? "\(memberAccess)func \(mapping.memberName)() -> \(value.name) {" : "\(memberAccess)var \(mapping.memberName): \(value.name) {"))
+            body.append(
+                indent + (form == .dtoMethod ? "\(memberAccess)func \(mapping.memberName)() -> \(value.name) {" : "\(memberAccess)var \(mapping.memberName): \(value.name) {"))
             body.append(indent + indent + construction)
             body.append(indent + "}")
         }
@@ -138,7 +139,8 @@ struct ValueTypeWriter {
         }
         let conformances = dto.declaration.inheritedTypes.filter { $0 != "Identifiable" }
         let access = dto.declaration.accessLevel.map { $0 + " " } ?? ""
-        let dtoText = (NewFileText.imports(of: dto.file) + ["\(access)struct \(dtoName)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {"] + body + ["}"])
+        let dtoText =
+            (NewFileText.imports(of: dto.file) + ["\(access)struct \(dtoName)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {"] + body + ["}"])
             .joined(separator: "\n") + "\n"
         var files = [(OutputFile(path: NewFileText.sibling(of: dto.file.path, named: dtoName + ".swift"), contents: dtoText), dto, Role.dto)]
         let argumentLabel = parameter.map { $0.label == "_" ? "" : $0.label + ": " } ?? ""
@@ -158,26 +160,29 @@ struct ValueTypeWriter {
         let label = parameter.map(NewFileText.parameter) ?? "dto"
         switch form {
         case .initializer:
-            let text = imports + [
-                "extension \(value.name) {",
-                indent + "\(memberAccess)init(\(label): \(dtoName)) {",
-                indent + indent + "self.init" + construction.dropFirst(value.name.count),
-                indent + "}",
-                "}",
-            ]
+            let text =
+                imports + [
+                    "extension \(value.name) {",
+                    indent + "\(memberAccess)init(\(label): \(dtoName)) {",
+                    indent + indent + "self.init" + construction.dropFirst(value.name.count),
+                    indent + "}",
+                    "}",
+                ]
             let path = NewFileText.sibling(of: mapping.file, named: "\(value.name)+\(dtoName).swift")
             files.append((OutputFile(path: path, contents: text.joined(separator: "\n") + "\n"), mappingOwner, .mapper))
         case .mapperType:
             let mapperAccess = mappingOwner.declaration.kind == .extension ? "" : mappingOwner.declaration.accessLevel.map { $0 + " " } ?? ""
             let isStatic = member.isStatic ? "static " : ""
-            let text = imports + [
-                "\(mapperAccess)struct \(mapperName) {",
-                indent + "\(memberAccess)\(isStatic)func \(mapping.memberName)(\(label): \(dtoName)) -> \(value.name) {",
-                indent + indent + construction,
-                indent + "}",
-                "}",
-            ]
-            files.append((OutputFile(path: NewFileText.sibling(of: mapping.file, named: mapperName + ".swift"), contents: text.joined(separator: "\n") + "\n"), mappingOwner, .mapper))
+            let text =
+                imports + [
+                    "\(mapperAccess)struct \(mapperName) {",
+                    indent + "\(memberAccess)\(isStatic)func \(mapping.memberName)(\(label): \(dtoName)) -> \(value.name) {",
+                    indent + indent + construction,
+                    indent + "}",
+                    "}",
+                ]
+            files.append(
+                (OutputFile(path: NewFileText.sibling(of: mapping.file, named: mapperName + ".swift"), contents: text.joined(separator: "\n") + "\n"), mappingOwner, .mapper))
         case .dtoMethod, .dtoProperty:
             break
         }

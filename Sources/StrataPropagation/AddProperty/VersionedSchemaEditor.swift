@@ -60,7 +60,8 @@ struct VersionedSchemaEditor {
             let newer = types.byName[next]?.first
             session.unhandled(
                 schema.file.path, line: source.line(of: group), column: source.column(of: group),
-                "`\(model.name)` is not the latest version of the model: `\(next)` exists\(newer.map { " (\($0.file.path):\($0.declaration.line))" } ?? "") — add `\(property.name)` to `\(next)\(model.name.dropFirst(schema.name.count))` (or a version after it) and point the app at it")
+                "`\(model.name)` is not the latest version of the model: `\(next)` exists\(newer.map { " (\($0.file.path):\($0.declaration.line))" } ?? "") — add `\(property.name)` to `\(next)\(model.name.dropFirst(schema.name.count))` (or a version after it) and point the app at it"
+            )
             return nil
         }
         var file: String
@@ -74,7 +75,8 @@ struct VersionedSchemaEditor {
         guard let copiedModel = DeclarationLocator(source: copySource).type(named: modelName) else {
             session.unhandled(
                 schema.file.path, line: source.line(of: group), column: source.column(of: group),
-                "cannot find `\(model.name)` in `\(schema.name)` or an extension of it: add `\(next)` with `\(property.name)` by hand, and a lightweight stage from `\(schema.name)`")
+                "cannot find `\(model.name)` in `\(schema.name)` or an extension of it: add `\(next)` with `\(property.name)` by hand, and a lightweight stage from `\(schema.name)`"
+            )
             return nil
         }
         let shape = TypeShape(copiedModel)
@@ -109,7 +111,8 @@ struct VersionedSchemaEditor {
         var seen = Set<String>()
         for file in (types.extensionsByName[schema.name] ?? []).map(\.file) where seen.insert(file.path).inserted {
             let extensionSource = try session.source(file.path)
-            for node in DeclarationLocator(source: extensionSource).extensions(of: schema.name) where node.memberBlock.members.contains(where: { $0.decl.asProtocol(DeclGroupSyntax.self) != nil }) {
+            for node in DeclarationLocator(source: extensionSource).extensions(of: schema.name)
+            where node.memberBlock.members.contains(where: { $0.decl.asProtocol(DeclGroupSyntax.self) != nil }) {
                 parts.append(SchemaVersionCopy.Part(text: node.trimmedDescription, imports: imports(extensionSource)))
             }
         }

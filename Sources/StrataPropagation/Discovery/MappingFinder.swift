@@ -63,7 +63,8 @@ struct MappingFinder {
         let isSubject = { (written: String) in self.refersTo(written, subject: subject, at: path, inside: enclosing) }
         // The subject's own declaration, or an extension of it (`extension Movie` in a file that
         // imports the subject's module): what `Self` and the owner's name mean there.
-        let ownerIsSubject = owner.declaration.kind == .extension
+        let ownerIsSubject =
+            owner.declaration.kind == .extension
             ? ownerName.map { types.refers($0, to: subject, at: path) } ?? false
             : owner.file.path == subject.file.path && owner.name == subject.name
         func mapping(_ direction: Mapping.Direction, _ other: String) -> Mapping? {
@@ -159,7 +160,9 @@ struct MappingFinder {
 
     /// The other side must be data (a DTO, model, SDK type), not a repository or a builtin; a
     /// project type must share at least one property name with the subject.
-    private func isDataType(_ other: String, at path: String, inside enclosing: String?, subject: ProjectType, direction: Mapping.Direction, member: Member, ownerName: String?) -> Bool {
+    private func isDataType(_ other: String, at path: String, inside enclosing: String?, subject: ProjectType, direction: Mapping.Direction, member: Member, ownerName: String?)
+        -> Bool
+    {
         if let type = types.resolve(other, in: types.scope(of: path, inside: enclosing)) {
             guard type.declaration.kind != .protocol, type.declaration.kind != .enum, !Self.plumbingRoles.contains(type.role), !Self.isScreen(type),
                 type.file.path != subject.file.path || type.name != subject.name
@@ -170,7 +173,8 @@ struct MappingFinder {
         // An SDK type the project does not declare: only as a source, from something that maps,
         // and named like data (`TMDb.Movie`, `MovieResponse`), never `Decoder` or `ModelContext`.
         guard direction == .toSubject, !["Decoder", "Encoder", "ModelContext", "NSManagedObjectContext"].contains(other) else { return false }
-        let looksLikeData = types.isExternal(other) || other.hasPrefix(subject.name)
+        let looksLikeData =
+            types.isExternal(other) || other.hasPrefix(subject.name)
             || ["DTO", "Dto", "Response", "Payload", "Record", "Entity", "Model"].contains { other.hasSuffix($0) }
         guard looksLikeData else { return false }
         let name = member.name.lowercased()

@@ -17,7 +17,9 @@ struct SubMappingFinder {
             return other
         }.filter { $0.isPersistenceModel == derived.isPersistenceModel && $0.isCodable == derived.isCodable }
         if let best = candidates.first(where: { $0.module == derived.module }) ?? candidates.first { return best.name }
-        guard let named = DerivedName.of(derived.name, subject: subjectName, value: entity.name), named != derived.name, let type = types.resolve(named, from: derived.module), !type.isTest else { return nil }
+        guard let named = DerivedName.of(derived.name, subject: subjectName, value: entity.name), named != derived.name, let type = types.resolve(named, from: derived.module),
+            !type.isTest
+        else { return nil }
         return type.name
     }
 
@@ -63,7 +65,8 @@ struct SubMappingFinder {
 
     /// The index's record of the mapping's member.
     func member(of mapping: Mapping) -> Member? {
-        let owners = (types.byName.values.joined().filter { $0.file.path == mapping.file })
+        let owners =
+            (types.byName.values.joined().filter { $0.file.path == mapping.file })
             + (types.extensionsByName.values.joined().filter { $0.file.path == mapping.file }) + types.functions.filter { $0.file.path == mapping.file }
         for owner in owners {
             if let member = owner.declaration.members.first(where: { $0.line == mapping.line && $0.name == mapping.memberName }) { return member }

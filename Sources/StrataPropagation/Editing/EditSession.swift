@@ -136,13 +136,17 @@ package final class EditSession {
     package func addNewFile(_ file: OutputFile, summary: String) throws(StrataIssues) {
         if let existing = fileNames?.clash(forNew: file.path) {
             let name = (file.path as NSString).lastPathComponent
-            throw StrataIssues([StrataIssue(
-                .error, at: SourceLocation(file: existing, line: 1, column: 1),
-                "the new file `\(file.path)` would share its name with this file in the same module; Swift does not build two files named `\(name)` in one module; nothing was written",
-                hint: "choose another name for the new type, or rename this file")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: SourceLocation(file: existing, line: 1, column: 1),
+                    "the new file `\(file.path)` would share its name with this file in the same module; Swift does not build two files named `\(name)` in one module; nothing was written",
+                    hint: "choose another name for the new type, or rename this file")
+            ])
         }
         guard ParsedSource(path: file.path, text: file.contents).syntaxErrorCount == 0 else {
-            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: file.path, line: 1, column: 1), "the new file would not parse; nothing was written", hint: "please report this")])
+            throw StrataIssues([
+                StrataIssue(.error, at: SourceLocation(file: file.path, line: 1, column: 1), "the new file would not parse; nothing was written", hint: "please report this")
+            ])
         }
         newFiles.removeAll { $0.path == file.path }
         newFiles.append(file)
@@ -201,15 +205,19 @@ package final class EditSession {
             guard let source = sources[path], let batched = edits[path], !batched.isEmpty else { continue }
             let fileEdits = Self.merged(batched)
             guard let rewritten = SourceEdit.apply(fileEdits, to: source.text) else {
-                problems.append(StrataIssue(.error, at: SourceLocation(file: path, line: 1, column: 1), "two edits of this file overlap; nothing was written", hint: "please report this with the file"))
+                problems.append(
+                    StrataIssue(
+                        .error, at: SourceLocation(file: path, line: 1, column: 1), "two edits of this file overlap; nothing was written", hint: "please report this with the file")
+                )
                 continue
             }
             let after = ParsedSource(path: path, text: rewritten)
             if after.syntaxErrorCount > (originals[path]?.syntaxErrorCount ?? 0) {
-                problems.append(StrataIssue(
-                    .error, at: SourceLocation(file: path, line: 1, column: 1),
-                    "the edit would leave this file with a syntax error it did not have; nothing was written",
-                    hint: "run with --dry-run to see the diff, and please report it"))
+                problems.append(
+                    StrataIssue(
+                        .error, at: SourceLocation(file: path, line: 1, column: 1),
+                        "the edit would leave this file with a syntax error it did not have; nothing was written",
+                        hint: "run with --dry-run to see the diff, and please report it"))
                 continue
             }
             let deltas = fileEdits.map { edit in

@@ -56,7 +56,9 @@ struct PropertyInserter {
         let isVar = property.isVar ?? Self.prefersVar(shape.storedProperties)
         let modifiers = anchor.map { Self.accessModifiers($0.modifiers) } ?? Self.typeAccess(shape.group)
         let attributes = property.attributes.isEmpty ? anchor.map { Self.storageAttributes($0.declaration) } ?? "" : property.attributes
-        let declaration = attributes + (modifiers.isEmpty ? "" : modifiers + " ") + (isVar ? "var " : "let ") + property.name + ": " + property.type + (property.initialValue.map { " = " + $0 } ?? "")
+        let declaration =
+            attributes + (modifiers.isEmpty ? "" : modifiers + " ") + (isVar ? "var " : "let ") + property.name + ": " + property.type
+            + (property.initialValue.map { " = " + $0 } ?? "")
         guard let anchor else {
             let brace = shape.group.memberBlock.leftBrace
             let outer = lines.indentation(of: shape.group.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -118,7 +120,8 @@ struct PropertyInserter {
         guard !parameters.contains(where: { ($0.secondName ?? $0.firstName).text == property.name }) else { return [] }
         let names = shape.storedProperties.map(\.name)
         let anchorName = property.anchor ?? names.last
-        let anchor = parameters.first { ($0.secondName ?? $0.firstName).text == anchorName }
+        let anchor =
+            parameters.first { ($0.secondName ?? $0.firstName).text == anchorName }
             ?? parameters.last { names.contains(($0.secondName ?? $0.firstName).text) }
         let text = property.name + ": " + property.type + (property.parameterDefault.map { " = " + $0 } ?? "")
         var edits = ListInsertion(lines: source.lines).edits(
@@ -157,7 +160,8 @@ struct PropertyInserter {
     private func assignmentEdits(_ name: String, body: CodeBlockSyntax, anchor: String?, known: Set<String>) -> [SourceEdit] {
         let statements = Array(body.statements)
         let assigned = statements.map { Assignment.selfAssigned($0.item.trimmedDescription) }
-        let index = statements.indices.last { assigned[$0] == anchor && anchor != nil }
+        let index =
+            statements.indices.last { assigned[$0] == anchor && anchor != nil }
             ?? statements.indices.last { assigned[$0].map(known.contains) == true }
         let lines = source.lines
         let text = "self.\(name) = \(name)"

@@ -8,7 +8,8 @@ struct StoredMemberInserter {
     func edits(declaration: String, in group: DeclGroupSyntax) -> [SourceEdit] {
         let lines = source.lines
         let members = group.memberBlock.members
-        let indentation = members.first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        let indentation =
+            members.first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
             ?? lines.indentation(of: group.positionAfterSkippingLeadingTrivia.utf8Offset) + lines.indentStep
         let leadingStored = members.prefix { member in
             member.decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy { $0.accessorBlock == nil } == true
@@ -20,7 +21,8 @@ struct StoredMemberInserter {
         guard let first = members.first else {
             return [SourceEdit(insert: lines.newline + indentation + declaration + lines.newline, at: brace)]
         }
-        let text = MemberSpacing.blankLineBefore(first)
+        let text =
+            MemberSpacing.blankLineBefore(first)
             ? lines.newline + lines.newline + indentation + declaration
             : lines.newline + indentation + declaration + lines.newline
         return [SourceEdit(insert: text, at: brace)]

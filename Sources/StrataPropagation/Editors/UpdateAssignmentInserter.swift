@@ -62,8 +62,9 @@ struct UpdateAssignmentInserter {
             return Assignment.split(text).flatMap { $0.base == target ? $0.member : nil }
         }
         if assigned.contains(member) { return nil }
-        guard let index = statements.indices.last(where: { assigned[$0].map(known.contains) ?? false })
-            ?? statements.indices.last(where: { assigned[$0] != nil })
+        guard
+            let index = statements.indices.last(where: { assigned[$0].map(known.contains) ?? false })
+                ?? statements.indices.last(where: { assigned[$0] != nil })
         else { return [] }
         let lines = source.lines
         let statement = statements[index]

@@ -1,6 +1,6 @@
 import Foundation
-import StrataModel
 import StrataIndex
+import StrataModel
 import SwiftParser
 import SwiftSyntax
 
@@ -31,8 +31,10 @@ public struct ReferenceType: Sendable, Hashable {
         let last = parts.last ?? written
         var candidates: [(FileSummary, Declaration)] = []
         for file in index.files {
-            for declaration in file.declarations where [.struct, .class].contains(declaration.kind)
-                && (declaration.name == last || declaration.name == written || declaration.name.hasSuffix("." + last)) {
+            for declaration in file.declarations
+            where [.struct, .class].contains(declaration.kind)
+                && (declaration.name == last || declaration.name == written || declaration.name.hasSuffix("." + last))
+            {
                 candidates.append((file, declaration))
             }
         }
@@ -60,7 +62,9 @@ public struct ReferenceType: Sendable, Hashable {
         }
         let source = ParsedSource(path: url.path, text: text)
         guard let group = DeclarationLocator(source: source).type(named: typeName) else {
-            throw StrataIssues([StrataIssue(.error, at: SourceLocation(file: url.path, line: 1, column: 1), "no struct or class `\(typeName)` in this file", hint: "write --from <file>:<TypeName>")])
+            throw StrataIssues([
+                StrataIssue(.error, at: SourceLocation(file: url.path, line: 1, column: 1), "no struct or class `\(typeName)` in this file", hint: "write --from <file>:<TypeName>")
+            ])
         }
         let fields = TypeShape(group).storedProperties.compactMap { property -> Field? in
             guard let written = property.type else { return nil }

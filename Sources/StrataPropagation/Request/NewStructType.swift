@@ -17,8 +17,10 @@ public struct NewStructType: Sendable, Hashable {
         let label = "--struct `\(text)`"
         let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
         guard parts.count == 2, !parts[1].isEmpty else {
-            throw StrataIssues([StrataIssue(
-                .error, at: nil, "\(label): expected `Name=field:Type,field:Type`", hint: "for example `--struct Warranty=months:Int,provider:String?`")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil, "\(label): expected `Name=field:Type,field:Type`", hint: "for example `--struct Warranty=months:Int,provider:String?`")
+            ])
         }
         return try checked(name: parts[0], fields: TopLevelCommas.split(parts[1][...]).map { String($0) }, describedAs: label)
     }

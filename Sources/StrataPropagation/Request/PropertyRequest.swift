@@ -24,8 +24,10 @@ public struct PropertyRequest: Sendable, Hashable {
     /// starts at the first `=` outside brackets.
     public static func parse(_ text: String, doc: String? = nil) throws(StrataIssues) -> PropertyRequest {
         guard let colon = text.firstIndex(of: ":") else {
-            throw StrataIssues([StrataIssue(
-                .error, at: nil, "property `\(text)`: expected `name:Type`", hint: "for example `releaseDate:Date?` or `rating:Double=0`")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil, "property `\(text)`: expected `name:Type`", hint: "for example `releaseDate:Date?` or `rating:Double=0`")
+            ])
         }
         let name = String(text[..<colon]).trimmingSpaces()
         var rest = Substring(text[text.index(after: colon)...])

@@ -31,9 +31,10 @@ package struct AddEntityPlanner {
         var problems: [StrataIssue] = []
         for newEnum in newEnums {
             if let existing = types.resolve(newEnum.name, from: nil) {
-                problems.append(StrataIssue(
-                    .error, at: StrataModel.SourceLocation(file: existing.file.path, line: existing.declaration.line, column: 1),
-                    "--enum `\(newEnum.name)`: the project already declares `\(newEnum.name)` here", hint: "leave out --enum and name the type as it is"))
+                problems.append(
+                    StrataIssue(
+                        .error, at: StrataModel.SourceLocation(file: existing.file.path, line: existing.declaration.line, column: 1),
+                        "--enum `\(newEnum.name)`: the project already declares `\(newEnum.name)` here", hint: "leave out --enum and name the type as it is"))
             }
             if !properties.contains(where: { $0.type.namedTypes.contains(newEnum.name) }) {
                 problems.append(StrataIssue(.error, at: nil, "--enum `\(newEnum.name)`: no property uses it", hint: "add a property of that type, e.g. `status:\(newEnum.name)`"))
@@ -48,9 +49,12 @@ package struct AddEntityPlanner {
             }
             for name in property.type.namedTypes where !TypeRef.builtinNames.contains(name) && name != entity && !newEnumNames.contains(name) {
                 guard let project = types.resolve(name, from: nil), types.enumCases(project) != nil else {
-                    problems.append(StrataIssue(
-                        .error, at: nil, "`\(property.name)`: `\(name)` is not a builtin type or one of the project's enums",
-                        hint: "reference another entity by its id (`\(Naming.lowerFirst(name))Id: UUID`), add the type first, or create it as a String enum: --enum \(name)=case1,case2"))
+                    problems.append(
+                        StrataIssue(
+                            .error, at: nil, "`\(property.name)`: `\(name)` is not a builtin type or one of the project's enums",
+                            hint:
+                                "reference another entity by its id (`\(Naming.lowerFirst(name))Id: UUID`), add the type first, or create it as a String enum: --enum \(name)=case1,case2"
+                        ))
                     continue
                 }
                 if !enums.contains(where: { $0.name == project.name }) { enums.append(project) }
@@ -106,7 +110,10 @@ package struct AddEntityPlanner {
         var entityFolder: String?
         var testDoubles: [String] = []
         let wanted: [PlannedFile.Role: String] = [.entity: "entity", .mockFactory: "mock factory of", .repository: "repository of", .repositoryMock: "repository mock of"]
-        for file in generated where wanted[file.role] != nil && (file.path as NSString).lastPathComponent.hasPrefix(entity) || (file.role == .repositoryMock && file.contents.contains(entity + "Repository")) {
+        for file in generated
+        where wanted[file.role] != nil && (file.path as NSString).lastPathComponent.hasPrefix(entity)
+            || (file.role == .repositoryMock && file.contents.contains(entity + "Repository"))
+        {
             guard let label = wanted[file.role] else { continue }
             var path = file.path
             var contents = file.contents

@@ -13,14 +13,18 @@ package enum EntityIdentity {
         let choices = IDType.allCases.map(\.rawValue).joined(separator: ", ")
         guard case .named(let name) = written.type, let type = IDType(rawValue: name) else {
             let problem = written.type.isOptional ? "an entity's id cannot be optional" : "an entity's id is one of \(choices)"
-            throw StrataIssues([StrataIssue(
-                .error, at: nil, "`id:\(written.type.swift)`: \(problem)",
-                hint: "write `id:UUID`, `id:Int` or `id:String` (or leave `id` out and pass `--id`)")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil, "`id:\(written.type.swift)`: \(problem)",
+                    hint: "write `id:UUID`, `id:Int` or `id:String` (or leave `id` out and pass `--id`)")
+            ])
         }
         if let explicit, explicit != type {
-            throw StrataIssues([StrataIssue(
-                .error, at: nil, "`id:\(name)` and `--id \(explicit.rawValue)` name two id types",
-                hint: "keep one of them")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil, "`id:\(name)` and `--id \(explicit.rawValue)` name two id types",
+                    hint: "keep one of them")
+            ])
         }
         return (type, rest)
     }

@@ -2,11 +2,11 @@ import Foundation
 import StrataAnalysis
 import StrataGenerate
 import StrataIndex
+import StrataMock
 import StrataModel
 import StrataPropagation
 import StrataWorkspace
 import SwiftParser
-import StrataMock
 import SwiftSyntax
 
 /// `strata add usecase <Name> --repository <Repo>` (the contract preset's flow): the use case, its mock and
@@ -59,15 +59,22 @@ package struct AddUseCasePlanner {
         if let errorType = target.errorType { renames[generated.errorType] = errorType }
         for dependency in target.dependencies {
             guard let generatedMock = generated.dependencyMocks[dependency.protocolName],
-                let mock = dependency.existingMock ?? generated.newMocks[dependency.protocolName]?.type else {
-                session.unhandled(dependency.file, line: 1, "`\(dependency.protocolName)` has no mock the new tests can build with `init()`: add one (`strata mock --name \(dependency.protocolName)`)")
+                let mock = dependency.existingMock ?? generated.newMocks[dependency.protocolName]?.type
+            else {
+                session.unhandled(
+                    dependency.file, line: 1,
+                    "`\(dependency.protocolName)` has no mock the new tests can build with `init()`: add one (`strata mock --name \(dependency.protocolName)`)")
                 continue
             }
             if generatedMock != mock { renames[generatedMock] = mock }
         }
         let own = generated.files.filter { [.useCase, .useCaseMock, .useCaseTest].contains($0.role) && $0.path.contains(target.useCase) }
         guard let implementation = own.first(where: { $0.role == .useCase }) else {
-            throw StrataIssues([StrataIssue(.error, at: nil, "the generator wrote no use case `\(target.useCase)`", hint: "name it with a verb Strata knows: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil, "the generator wrote no use case `\(target.useCase)`",
+                    hint: "name it with a verb Strata knows: Get{Name}, Refresh{Name}, Get{Names}Page, Create{Name}…")
+            ])
         }
         let factory = ProjectSamples(types: types, module: nil).factory(of: target.entity)
         // Repositories that throw untyped errors, and no error named as the generator names the
@@ -105,7 +112,8 @@ package struct AddUseCasePlanner {
         // when the project has no such helper.
         let usesSupport = own.contains { $0.role == .useCaseTest && $0.contents.contains("assertThrows(") }
         if usesSupport, !types.functions.contains(where: { $0.name == "assertThrows" }),
-            let support = generated.files.first(where: { $0.role == .testSupport && $0.contents.contains("func assertThrows") }) {
+            let support = generated.files.first(where: { $0.role == .testSupport && $0.contents.contains("func assertThrows") })
+        {
             try session.addNewFile(
                 OutputFile(path: testFolder(support.path), contents: WholeWords.replacing(renames, in: support.contents)),
                 summary: "new test support `assertThrows`, which the tests call")
@@ -139,7 +147,8 @@ package struct AddUseCasePlanner {
         var protocolText = String(ConformerCompletion.columnZero(group).dropLast())
         for method in called {
             guard let protocolSource, let requirement = Self.requirement(named: method, in: protocolSource) else {
-                session.unhandled(repository.file.path, line: repository.declaration.line, "`\(target.useCase)` calls `repository.\(method)`, which `\(target.repository)` lacks: add it")
+                session.unhandled(
+                    repository.file.path, line: repository.declaration.line, "`\(target.useCase)` calls `repository.\(method)`, which `\(target.repository)` lacks: add it")
                 continue
             }
             let text = WholeWords.replacing(renames, in: ConformerCompletion.columnZero(requirement))

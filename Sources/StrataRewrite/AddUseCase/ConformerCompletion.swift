@@ -1,6 +1,6 @@
 import StrataIndex
-import StrataModel
 import StrataMock
+import StrataModel
 import StrataPropagation
 import SwiftSyntax
 
@@ -67,9 +67,10 @@ struct ConformerCompletion {
             (state, witness, how) = (generated.state, generated.witness, "as the generator's mocks do")
         } else {
             let style = MockMemberAddition.style(ofMockMembers: conformer.declaration.members) ?? .seed
-            guard let addition = MockMemberAddition.method(
-                named: requirement.method, ofProtocol: requirement.protocolName, declaredIn: requirement.protocolSource, path: conformer.file.path,
-                mockName: conformer.name, style: style, mainActorInit: false, failures: failures)
+            guard
+                let addition = MockMemberAddition.method(
+                    named: requirement.method, ofProtocol: requirement.protocolName, declaredIn: requirement.protocolSource, path: conformer.file.path,
+                    mockName: conformer.name, style: style, mainActorInit: false, failures: failures)
             else {
                 session.unhandled(conformer.file.path, line: line, "mock `\(conformer.name)` must now implement `\(requirement.oneLine)`")
                 return
@@ -123,14 +124,18 @@ struct ConformerCompletion {
             // Nothing to fail with, but nothing to make up either: no result, or an optional one.
             (statement, doing, does) = neutral.isEmpty ? ("", "doing nothing", "does nothing") : (neutral, "returning `nil`", "returns `nil`")
         } else {
-            session.unhandled(path, line: line, "\(kind) `\(conformer.name)` must now implement `\(requirement.oneLine)`",
-                hint: "Strata writes a placeholder only for a requirement that throws, returns nothing or an optional, or returns a Single, Maybe, Observable, Completable or failing AnyPublisher, whose error it can make")
+            session.unhandled(
+                path, line: line, "\(kind) `\(conformer.name)` must now implement `\(requirement.oneLine)`",
+                hint:
+                    "Strata writes a placeholder only for a requirement that throws, returns nothing or an optional, or returns a Single, Maybe, Observable, Completable or failing AnyPublisher, whose error it can make"
+            )
             return
         }
         let access = Self.witnessAccess(in: group)
         let signature = Self.columnZero(requirement.declaration.with(\.body, nil).with(\.attributes, []).with(\.modifiers, []))
         let todo = isTestDouble ? "return what the tests need here" : "read or write through the data sources here"
-        let witness = access + signature + " {\n"
+        let witness =
+            access + signature + " {\n"
             + "    // TODO(strata): `strata add usecase \(useCase)` added this requirement; \(todo).\n"
             + (statement.isEmpty ? "" : "    \(statement)\n") + "}"
         // The witness first, its error type after it, at the end of the type.
@@ -164,9 +169,10 @@ struct ConformerCompletion {
             member.decl.as(StructDeclSyntax.self)?.name.text == name || member.decl.as(EnumDeclSyntax.self)?.name.text == name
         }
         if !declared, session.claim(conformer.file.path, offset: group.position.utf8Offset, "wrapper-error") {
-            edits.append(MemberAppender(source: source).append(
-                "/// What the witnesses Strata added fail with until their bodies are written.\nprivate struct \(name): Error {}",
-                to: group, blankLineBefore: !group.memberBlock.members.isEmpty))
+            edits.append(
+                MemberAppender(source: source).append(
+                    "/// What the witnesses Strata added fail with until their bodies are written.\nprivate struct \(name): Error {}",
+                    to: group, blankLineBefore: !group.memberBlock.members.isEmpty))
         }
         return "\(name)()"
     }

@@ -69,9 +69,11 @@ struct ServingMethod {
     /// Words a use case name starts with when it names an action (`Read`, `Mark`, `Toggle`), as
     /// opposed to a subject (`PopularMovies`): the ones method names start with too.
     static func isVerb(_ word: String) -> Bool {
-        ["read", "mark", "toggle", "bind", "send", "sync", "upload", "download", "observe", "check", "validate", "join", "leave",
-         "logout", "login", "sign", "register", "reset", "clear", "move", "sort", "filter", "subscribe", "unsubscribe", "like", "unlike",
-         "follow", "unfollow", "report", "block", "share", "calculate", "record", "cancel", "confirm", "verify", "set", "put", "post"].contains(word)
+        [
+            "read", "mark", "toggle", "bind", "send", "sync", "upload", "download", "observe", "check", "validate", "join", "leave",
+            "logout", "login", "sign", "register", "reset", "clear", "move", "sort", "filter", "subscribe", "unsubscribe", "like", "unlike",
+            "follow", "unfollow", "report", "block", "share", "calculate", "record", "cancel", "confirm", "verify", "set", "put", "post",
+        ].contains(word)
     }
 
     /// `CharacterEpisodes` → [`character`, `episodes`]; `[Workout]?` → [`workout`]: punctuation
@@ -220,8 +222,9 @@ struct ServingMethod {
     /// deletes a health metric.
     static func unnamedQualifier(useCase: String, member: Member, repository: String = "") -> String? {
         let (_, subject) = split(useCase)
-        let said = Set(([splitMethod(member.name).subject, repository] + member.parameters.flatMap { [$0.label, $0.name] } + [member.type ?? ""])
-            .flatMap(words).map(stem))
+        let said = Set(
+            ([splitMethod(member.name).subject, repository] + member.parameters.flatMap { [$0.label, $0.name] } + [member.type ?? ""])
+                .flatMap(words).map(stem))
         let subjectWords = words(withoutCacheWords(subject))
         guard let missing = subjectWords.first(where: { !shapeWords.contains($0) && !said.contains(stem($0)) && !isVerb($0) }) else { return nil }
         return missing.prefix(1).uppercased() + missing.dropFirst()

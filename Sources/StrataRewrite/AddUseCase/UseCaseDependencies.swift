@@ -29,9 +29,10 @@ extension AddUseCasePlanner {
             for name in names {
                 guard let declaration = protocols.first(where: { $0.name == name }) else {
                     let known = protocols.filter { kind == .service || $0.role == .repositoryProtocol }.map(\.name)
-                    problems.append(StrataIssue(
-                        .error, at: nil, "no \(kind.rawValue) protocol `\(name)` in the project's sources",
-                        hint: Naming.suggestion(for: name, among: known).map { "did you mean `\($0)`?" } ?? "`strata analyze` lists the project's protocols"))
+                    problems.append(
+                        StrataIssue(
+                            .error, at: nil, "no \(kind.rawValue) protocol `\(name)` in the project's sources",
+                            hint: Naming.suggestion(for: name, among: known).map { "did you mean `\($0)`?" } ?? "`strata analyze` lists the project's protocols"))
                     continue
                 }
                 var entity: String?
@@ -39,16 +40,18 @@ extension AddUseCasePlanner {
                     let named = explicit[name] ?? Self.entityName(ofRepository: name)
                     let entityName = isEntity(named) ? named : storedType(of: declaration) ?? named
                     guard isEntity(entityName) else {
-                        problems.append(StrataIssue(
-                            .error, at: SourceLocation(file: declaration.file.path, line: declaration.declaration.line, column: 1),
-                            "cannot tell which entity `\(name)` stores (no type `\(entityName)`)",
-                            hint: "its methods take or return no type of the project; give the use case a repository that stores one"))
+                        problems.append(
+                            StrataIssue(
+                                .error, at: SourceLocation(file: declaration.file.path, line: declaration.declaration.line, column: 1),
+                                "cannot tell which entity `\(name)` stores (no type `\(entityName)`)",
+                                hint: "its methods take or return no type of the project; give the use case a repository that stores one"))
                         continue
                     }
                     entity = entityName
                 }
-                found.append(UseCaseDependency(
-                    kind: kind, protocolName: name, file: declaration.file.path, entity: entity, existingMock: mock(of: name)))
+                found.append(
+                    UseCaseDependency(
+                        kind: kind, protocolName: name, file: declaration.file.path, entity: entity, existingMock: mock(of: name)))
             }
         }
         guard problems.isEmpty else { throw StrataIssues(problems) }

@@ -144,7 +144,8 @@ struct UseCaseLayout {
         // the new file's module can import, so the repository's file, beside it, does.
         // Without build descriptions to say (a project whose manifests were not read), a template
         // under another top folder (`LocalPlatform/` for `Domain/`) counts as another module.
-        let sameModule = destination != nil && template.module != nil
+        let sameModule =
+            destination != nil && template.module != nil
             ? template.module == destination : components(template.file.path).first == components(useCasePath).first
         var imports = sameModule ? template.file.imports.filter { !$0.isTestable }.map(\.module) : []
         for module in repositoryImports where !imports.contains(module) { imports.append(module) }
@@ -159,7 +160,8 @@ struct UseCaseLayout {
             template: template.name)
         layout.repositoryProperty = repositoryProperty(of: template, repository: repository.name, types: types)
         if let contract, let declared = (types.byName[contract] ?? []).first(where: { $0.declaration.kind == .protocol && !$0.isTest }),
-           declared.file.path != template.file.path {
+            declared.file.path != template.file.path
+        {
             let folder = carried(declared.file.path).split(separator: "/").dropLast().joined(separator: "/")
             layout.contractPath = folder + "/" + fileName(declared.file.path, type: contract, newType: rename(contract))
         }
@@ -177,9 +179,10 @@ struct UseCaseLayout {
     /// stores the same repository; else the repository's name in lower camel case (`episodeRepository`).
     static func repositoryProperty(of template: ProjectType, repository: String, types: ProjectTypes) -> String {
         let stored = template.declaration.members.first { member in
-            member.kind == .property && !member.isStatic && (member.type.map(ServingMethod.namesIn) ?? []).contains { name in
-                name == repository || (types.byName[name] ?? []).contains { $0.role == .repositoryProtocol }
-            }
+            member.kind == .property && !member.isStatic
+                && (member.type.map(ServingMethod.namesIn) ?? []).contains { name in
+                    name == repository || (types.byName[name] ?? []).contains { $0.role == .repositoryProtocol }
+                }
         }
         guard let stored else { return "repository" }
         if stored.name == "repository" || stored.type.map(ServingMethod.namesIn)?.contains(repository) == true { return stored.name }

@@ -36,16 +36,19 @@ extension AddUseCasePlanner {
             // A name (`fetchAll`) or, to tell overloads apart, a selector (`fetch(id:)`).
             let matching = methods.filter { $0.name == wanted || ServingMethod.selector($0) == wanted }
             guard let found = matching.first else {
-                let hint = Naming.suggestion(for: wanted, among: methods.map(\.name)).map { "did you mean `--method \($0)`?" }
+                let hint =
+                    Naming.suggestion(for: wanted, among: methods.map(\.name)).map { "did you mean `--method \($0)`?" }
                     ?? "its methods: " + methods.map { "`\(ServingMethod.selector($0))`" }.joined(separator: ", ")
                 throw StrataIssues([StrataIssue(.error, at: location, "`\(repository)` has no method `\(wanted)`", hint: hint)])
             }
             if matching.count > 1 {
                 let selectors = matching.map(ServingMethod.selector)
-                throw StrataIssues([StrataIssue(
-                    .error, at: StrataModel.SourceLocation(file: repo.file.path, line: found.line, column: 1),
-                    "`\(repository)` has \(matching.count) methods named `\(wanted)`: \(selectors.map { "`\($0)`" }.joined(separator: ", "))",
-                    hint: "name one with its labels: --method \(selectors[0])")])
+                throw StrataIssues([
+                    StrataIssue(
+                        .error, at: StrataModel.SourceLocation(file: repo.file.path, line: found.line, column: 1),
+                        "`\(repository)` has \(matching.count) methods named `\(wanted)`: \(selectors.map { "`\($0)`" }.joined(separator: ", "))",
+                        hint: "name one with its labels: --method \(selectors[0])")
+                ])
             }
             member = found
             policyParameter = found.parameters.first { ServingMethod.isCachePolicy($0.type) }
@@ -54,10 +57,12 @@ extension AddUseCasePlanner {
             guard let best = ranked.first else { return try planWithNewRequirement(useCase: useCase, repository: repo, entity: entity) }
             if ranked.count > 1, ranked[1].score == best.score {
                 let tied = ranked.filter { $0.score == best.score }.map { ServingMethod.selector($0.member) }
-                throw StrataIssues([StrataIssue(
-                    .error, at: StrataModel.SourceLocation(file: repo.file.path, line: best.member.line, column: 1),
-                    "\(tied.map { "`\($0)`" }.joined(separator: " and ")) of `\(repository)` could each serve `\(useCase)`",
-                    hint: "name the one to call: --method \(tied[0])")])
+                throw StrataIssues([
+                    StrataIssue(
+                        .error, at: StrataModel.SourceLocation(file: repo.file.path, line: best.member.line, column: 1),
+                        "\(tied.map { "`\($0)`" }.joined(separator: " and ")) of `\(repository)` could each serve `\(useCase)`",
+                        hint: "name the one to call: --method \(tied[0])")
+                ])
             }
             member = best.member
             policyParameter = best.cachePolicyParameter
@@ -86,13 +91,18 @@ extension AddUseCasePlanner {
         // `AuthRepository`'s name) would not compile: ask which method, or which type, instead.
         if entity == nil, types.byName[entityName] == nil, WholeWords.contains(entityName, in: text) {
             let methods = repo.declaration.members.filter { $0.kind == .method && !$0.isStatic }
-            throw StrataIssues([StrataIssue(
-                .error, at: StrataModel.SourceLocation(file: repo.file.path, line: repo.declaration.line, column: 1),
-                "no method of `\(repo.name)` serves `\(useCase)`, and a new one cannot return `\(entityName)`: the project declares no such type",
-                hint: (methods.count == 1 ? "call its method: --method \(ServingMethod.selector(methods[0]))"
-                    : methods.isEmpty ? "add the method to the protocol first" : "name the method to call: --method <one of "
-                        + methods.map(ServingMethod.selector).joined(separator: ", ") + ">")
-                    + "; or name the type it reads: --entity <Type>")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: StrataModel.SourceLocation(file: repo.file.path, line: repo.declaration.line, column: 1),
+                    "no method of `\(repo.name)` serves `\(useCase)`, and a new one cannot return `\(entityName)`: the project declares no such type",
+                    hint: (methods.count == 1
+                        ? "call its method: --method \(ServingMethod.selector(methods[0]))"
+                        : methods.isEmpty
+                            ? "add the method to the protocol first"
+                            : "name the method to call: --method <one of "
+                                + methods.map(ServingMethod.selector).joined(separator: ", ") + ">")
+                        + "; or name the type it reads: --entity <Type>")
+            ])
         }
         guard let declaration = Parser.parse(source: text).statements.first?.item.as(FunctionDeclSyntax.self) else { return nil }
         let session = EditSession(root: root, fileNames: ModuleFileNames(index: types.index))
@@ -140,7 +150,8 @@ extension AddUseCasePlanner {
             useCase: useCase, repository: repo, member: member, policyParameter: policyParameter, layout: layout,
             repositoryMock: repositoryMock, session: session)
         for file in UseCaseOverMethodWriter(request).files() {
-            let what = "\(Self.label(file.role)) `\(useCase)`, calling `\(repository).\(member.name)`"
+            let what =
+                "\(Self.label(file.role)) `\(useCase)`, calling `\(repository).\(member.name)`"
                 + (request.cachePolicyCase.map { " with `.\($0)`" } ?? "")
             if file.role == .useCaseMock, layout.mockJoinsFile {
                 try joinMock(file.contents, into: file.path, session: session, summary: what + " (beside the other mocks)")
@@ -151,7 +162,8 @@ extension AddUseCasePlanner {
         if request.testsPath == nil {
             session.unhandled(
                 request.useCasePath, line: 1,
-                "no tests written for `\(request.typeName)`: " + (repositoryMock == nil ? "`\(repository)` has no mock in the tests to drive them" : "the project has no use case tests to follow"),
+                "no tests written for `\(request.typeName)`: "
+                    + (repositoryMock == nil ? "`\(repository)` has no mock in the tests to drive them" : "the project has no use case tests to follow"),
                 hint: "write them beside the project's other use case tests")
         }
         return try session.finish()
@@ -187,19 +199,23 @@ extension AddUseCasePlanner {
         let protocols = types.byName.values.joined().filter { $0.declaration.kind == .protocol && !$0.isTest }
         if let found = protocols.first(where: { $0.name == name }) { return found }
         let known = protocols.filter { $0.role == .repositoryProtocol }.map(\.name)
-        throw StrataIssues([StrataIssue(
-            .error, at: nil, "no repository protocol `\(name)` in the project's sources",
-            hint: Naming.suggestion(for: name, among: protocols.map(\.name)).map { "did you mean `--repository \($0)`?" }
-                ?? (known.isEmpty ? "`strata analyze` lists the repositories" : "the repositories: " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")))])
+        throw StrataIssues([
+            StrataIssue(
+                .error, at: nil, "no repository protocol `\(name)` in the project's sources",
+                hint: Naming.suggestion(for: name, among: protocols.map(\.name)).map { "did you mean `--repository \($0)`?" }
+                    ?? (known.isEmpty ? "`strata analyze` lists the repositories" : "the repositories: " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")))
+        ])
     }
 
     /// `--entity` names a type the project declares (any kind: the app's own `Character` included).
     func checkEntity(_ name: String, near location: StrataModel.SourceLocation) throws(StrataIssues) {
         guard (types.byName[name] ?? []).contains(where: { !$0.isTest }) else {
             let names = types.byName.values.joined().filter { !$0.isTest && $0.declaration.kind != .protocol }.map(\.name)
-            throw StrataIssues([StrataIssue(
-                .error, at: location, "no type `\(name)` in the project's sources for --entity",
-                hint: Naming.suggestion(for: name, among: names).map { "did you mean `--entity \($0)`?" } ?? "name a type the repository returns")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: location, "no type `\(name)` in the project's sources for --entity",
+                    hint: Naming.suggestion(for: name, among: names).map { "did you mean `--entity \($0)`?" } ?? "name a type the repository returns")
+            ])
         }
     }
 

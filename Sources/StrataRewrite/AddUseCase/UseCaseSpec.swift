@@ -31,18 +31,22 @@ extension AddUseCasePlanner {
         let protocols = types.byName.values.joined().filter { $0.declaration.kind == .protocol && !$0.isTest }
         guard let repo = protocols.first(where: { $0.name == repository }) else {
             let known = protocols.filter { $0.role == .repositoryProtocol }.map(\.name)
-            throw StrataIssues([StrataIssue(
-                .error, at: nil, "no repository protocol `\(repository)` in the project's sources",
-                hint: Naming.suggestion(for: repository, among: known).map { "did you mean `\($0)`?" } ?? "`strata analyze` lists the repositories")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: nil, "no repository protocol `\(repository)` in the project's sources",
+                    hint: Naming.suggestion(for: repository, among: known).map { "did you mean `\($0)`?" } ?? "`strata analyze` lists the repositories")
+            ])
         }
         guard Naming.isIdentifier(useCase), useCase.first?.isUppercase == true else {
             throw StrataIssues([StrataIssue(.error, at: nil, "`\(useCase)` is not an UpperCamelCase use case name", hint: "for example `GetMovie` or `SearchMoviesPage`")])
         }
         let entityName = explicitEntity ?? Self.entityName(ofRepository: repository)
         guard let entity = (types.byName[entityName] ?? []).first(where: { !$0.isTest && [.struct, .class].contains($0.declaration.kind) }) else {
-            throw StrataIssues([StrataIssue(
-                .error, at: SourceLocation(file: repo.file.path, line: repo.declaration.line, column: 1),
-                "cannot tell which entity `\(repository)` stores (no type `\(entityName)`)", hint: "name it with --entity")])
+            throw StrataIssues([
+                StrataIssue(
+                    .error, at: SourceLocation(file: repo.file.path, line: repo.declaration.line, column: 1),
+                    "cannot tell which entity `\(repository)` stores (no type `\(entityName)`)", hint: "name it with --entity")
+            ])
         }
         let errorType = repo.declaration.members.compactMap(\.throwsClause).compactMap(Self.typedError).first
         let feature = Self.feature(errorType: errorType, repository: repository, module: repo.module) ?? entity.name + "s"
@@ -50,8 +54,9 @@ extension AddUseCasePlanner {
             repositories: repositories.filter { $0 != repository }, services: services, entities: [:])
         // Given others, its own repository's mock is needed like theirs (rendered when missing).
         if !dependencies.isEmpty {
-            dependencies.insert(UseCaseDependency(
-                kind: .repository, protocolName: repository, file: repo.file.path, entity: entity.name, existingMock: mock(of: repository)), at: 0)
+            dependencies.insert(
+                UseCaseDependency(
+                    kind: .repository, protocolName: repository, file: repo.file.path, entity: entity.name, existingMock: mock(of: repository)), at: 0)
         }
         return UseCaseTarget(
             useCase: useCase, repository: repository, repositoryFile: repo.file.path, entity: entity.name, feature: feature,

@@ -25,10 +25,12 @@ package struct ClientAdoptionPlanner {
         func declared(_ name: String, as kind: Declaration.Kind, field: String) -> ProjectType? {
             let found = (types.byName[name] ?? []).filter { !$0.isTest }
             guard let type = found.first(where: { $0.module == module }) ?? (found.count == 1 ? found.first : nil) else {
-                issues.append(StrataIssue(
-                    .error, at: nil, "the project declares no `\(name)`\(module.map { " in module `\($0)`" } ?? "") (`conventions.data.apiClient.\(field)`)",
-                    hint: found.isEmpty ? "name the project's type, or set `adopt: false` to generate Strata's own client"
-                        : "declared in several modules; generate into the module that holds it"))
+                issues.append(
+                    StrataIssue(
+                        .error, at: nil, "the project declares no `\(name)`\(module.map { " in module `\($0)`" } ?? "") (`conventions.data.apiClient.\(field)`)",
+                        hint: found.isEmpty
+                            ? "name the project's type, or set `adopt: false` to generate Strata's own client"
+                            : "declared in several modules; generate into the module that holds it"))
                 return nil
             }
             guard type.declaration.kind == kind else {
@@ -43,8 +45,10 @@ package struct ClientAdoptionPlanner {
         if let methods = declared(client.httpMethodType, as: .enum, field: "httpMethodType") {
             let cases = methods.declaration.members.filter { $0.kind == .enumCase }.map(\.name)
             for verb in needs.verbs where !cases.contains(verb) {
-                issues.append(issue(methods, "`\(client.httpMethodType)` has no case `\(verb)`, which the generated data sources send",
-                                    hint: "add `case \(verb)` to it (Strata passes `.get`, `.post`, `.put`, `.patch`, `.delete`)"))
+                issues.append(
+                    issue(
+                        methods, "`\(client.httpMethodType)` has no case `\(verb)`, which the generated data sources send",
+                        hint: "add `case \(verb)` to it (Strata passes `.get`, `.post`, `.put`, `.patch`, `.delete`)"))
             }
         }
         if let errors = declared(client.errorType, as: .enum, field: "errorType") {
@@ -55,8 +59,10 @@ package struct ClientAdoptionPlanner {
                     continue
                 }
                 if !found.parameters.isEmpty {
-                    issues.append(issue(errors, "`\(client.errorType).\(name)` has associated values", line: found.line,
-                                        hint: "generated code throws and matches it as `.\(name)`; name a case without values"))
+                    issues.append(
+                        issue(
+                            errors, "`\(client.errorType).\(name)` has associated values", line: found.line,
+                            hint: "generated code throws and matches it as `.\(name)`; name a case without values"))
                 }
             }
         }
@@ -76,13 +82,17 @@ package struct ClientAdoptionPlanner {
         let written = method.parameters.map { "\($0.label):\($0.type.filter { !$0.isWhitespace })" }
         let configured = shape.requirement.parameters.map { "\($0.label):\($0.type.filter { !$0.isWhitespace })" }
         if written != configured {
-            issues.append(issue(protocolType, "`\(protocolType.name).\(shape.requirement.name)` does not match `conventions.data.apiClient.requirement`", line: method.line,
-                                hint: "copy the declaration again: `.strata.yml` says `\(shape.requirement.signature)`"))
+            issues.append(
+                issue(
+                    protocolType, "`\(protocolType.name).\(shape.requirement.name)` does not match `conventions.data.apiClient.requirement`", line: method.line,
+                    hint: "copy the declaration again: `.strata.yml` says `\(shape.requirement.signature)`"))
         }
         let others = members.filter { $0.line != method.line && $0.kind != .associatedType }
         if let other = others.first {
-            issues.append(issue(protocolType, "`\(protocolType.name)` also requires `\(other.name)`", line: other.line,
-                                hint: "Strata's test double implements only `\(shape.requirement.selector)`; adopt a client protocol with that one requirement"))
+            issues.append(
+                issue(
+                    protocolType, "`\(protocolType.name)` also requires `\(other.name)`", line: other.line,
+                    hint: "Strata's test double implements only `\(shape.requirement.selector)`; adopt a client protocol with that one requirement"))
         }
     }
 
@@ -97,11 +107,14 @@ package struct ClientAdoptionPlanner {
             session.add(outcome.edits, in: path, line: outcome.line, "added endpoint case\(outcome.added.count == 1 ? "" : "s") \(names) to `\(endpoint.name)`")
         }
         for name in outcome.present { session.alreadyPresent("`\(endpoint.name).\(name)`") }
-        for other in types.extensionsByName[endpoint.name] ?? [] where other.file.path != path && !other.isTest
-            && other.declaration.members.contains(where: { $0.isComputed || $0.kind == .method }) {
-            session.unhandled(other.file.path, line: other.declaration.line,
-                              "this extension of `\(endpoint.name)` may switch over its cases; Strata added arms only in \(path)",
-                              hint: "add the new cases' arms here if the build asks for them")
+        for other in types.extensionsByName[endpoint.name] ?? []
+        where other.file.path != path && !other.isTest
+            && other.declaration.members.contains(where: { $0.isComputed || $0.kind == .method })
+        {
+            session.unhandled(
+                other.file.path, line: other.declaration.line,
+                "this extension of `\(endpoint.name)` may switch over its cases; Strata added arms only in \(path)",
+                hint: "add the new cases' arms here if the build asks for them")
         }
         return try session.finish()
     }

@@ -26,8 +26,10 @@ struct EndpointEnumEditor {
         let locator = DeclarationLocator(source: source)
         guard let group = locator.type(named: enumName), let enumDecl = group.as(EnumDeclSyntax.self) else {
             let node = locator.type(named: enumName).map(Syntax.init) ?? Syntax(source.tree)
-            outcome.issues.append(issue(at: node, "`\(enumName)` is not an enum: Strata adds a feature's endpoints as enum cases",
-                                        hint: "adopt a client whose endpoint is an enum with `path` and query switches, or set `conventions.data.apiClient.adopt: false`"))
+            outcome.issues.append(
+                issue(
+                    at: node, "`\(enumName)` is not an enum: Strata adds a feature's endpoints as enum cases",
+                    hint: "adopt a client whose endpoint is an enum with `path` and query switches, or set `conventions.data.apiClient.adopt: false`"))
             return outcome
         }
         let declared = declaredCases(enumDecl)
@@ -40,9 +42,10 @@ struct EndpointEnumEditor {
             if existing.text.filter({ !$0.isWhitespace }) == endpoint.declaration.filter({ !$0.isWhitespace }) {
                 outcome.present.append(endpoint.name)
             } else {
-                outcome.issues.append(issue(
-                    at: existing.node, "`\(enumName).\(endpoint.name)` is declared as `\(existing.text)`; the feature needs `\(endpoint.declaration)`",
-                    hint: "rename the project's case, or give the repository another `endpoint:` in the spec"))
+                outcome.issues.append(
+                    issue(
+                        at: existing.node, "`\(enumName).\(endpoint.name)` is declared as `\(existing.text)`; the feature needs `\(endpoint.declaration)`",
+                        hint: "rename the project's case, or give the repository another `endpoint:` in the spec"))
             }
         }
         guard outcome.issues.isEmpty, !missing.isEmpty else { return outcome }
@@ -50,20 +53,23 @@ struct EndpointEnumEditor {
         let groups: [any DeclGroupSyntax] = [enumDecl] + locator.extensions(of: enumName)
         let switches = selfSwitches(in: groups)
         if !switches.contains(where: { $0.role == .path }) {
-            outcome.issues.append(issue(
-                at: Syntax(enumDecl.name), "`\(enumName)` has no `var path: String` switching over `self`",
-                hint: "Strata writes each new case's path as an arm of that switch"))
+            outcome.issues.append(
+                issue(
+                    at: Syntax(enumDecl.name), "`\(enumName)` has no `var path: String` switching over `self`",
+                    hint: "Strata writes each new case's path as an arm of that switch"))
         }
         for found in switches where found.role == .unknown && found.defaultArm == nil {
-            outcome.issues.append(issue(
-                at: Syntax(found.node), "`\(enumName).\(found.owner)` switches over every case, and Strata cannot tell what a new case returns there",
-                hint: "give the switch a `default:` arm, or move it out of the enum's file"))
+            outcome.issues.append(
+                issue(
+                    at: Syntax(found.node), "`\(enumName).\(found.owner)` switches over every case, and Strata cannot tell what a new case returns there",
+                    hint: "give the switch a `default:` arm, or move it out of the enum's file"))
         }
         guard outcome.issues.isEmpty else { return outcome }
 
         let lines = source.lines
         let lastCase = enumDecl.memberBlock.members.last { $0.decl.is(EnumCaseDeclSyntax.self) }
-        let caseIndent = lastCase.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        let caseIndent =
+            lastCase.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
             ?? lines.indentation(of: enumDecl.positionAfterSkippingLeadingTrivia.utf8Offset) + lines.indentStep
         let declarations = missing.map { caseIndent + "case " + $0.declaration }.joined(separator: lines.newline)
         if let lastCase {
@@ -122,7 +128,8 @@ struct EndpointEnumEditor {
             var parent = node.parent
             while let current = parent {
                 if let variable = current.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
                     owner = name
                     role = binding.typeAnnotation.map { EndpointSwitch.role(name: name, type: $0.type.trimmedDescription) } ?? .unknown
                     break

@@ -59,7 +59,8 @@ struct EndpointSwitch {
     var style: Style {
         let lines = source.lines
         let first = arms.first
-        let labelIndent = first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        let labelIndent =
+            first.map { lines.indentation(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
             ?? lines.indentation(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         var bodyIndent = labelIndent + lines.indentStep
         if let statement = first?.statements.first, lines.startsLine(statement.positionAfterSkippingLeadingTrivia.utf8Offset) {

@@ -38,8 +38,9 @@ struct ErrorTypeSurvey: Sendable {
                     reading.conformances += extended.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
                 } else if let (keyword, name) = typeDeclaration(declaration), name.text == typeName {
                     let caseNames = declaration.as(EnumDeclSyntax.self).map { SharedErrorPlanner.cases(of: $0).keys.sorted() } ?? []
-                    reading.declarations.append(Declaration(
-                        path: file.path, line: file.line(of: name), column: file.column(of: name), keyword: keyword, caseNames: caseNames))
+                    reading.declarations.append(
+                        Declaration(
+                            path: file.path, line: file.line(of: name), column: file.column(of: name), keyword: keyword, caseNames: caseNames))
                 }
             }
             return reading

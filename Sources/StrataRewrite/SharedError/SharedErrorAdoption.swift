@@ -38,7 +38,8 @@ package struct SharedErrorAdoption: Sendable {
         guard !survey.declarations.isEmpty else { return unchanged }
         let needed = FeatureErrorCases.of(errorCases)
         if survey.declarations.count == 1, let existing = survey.declarations.first?.caseNames,
-            needed.contains(where: { !existing.contains($0.name) }) {
+            needed.contains(where: { !existing.contains($0.name) })
+        {
             await survey.addSwitches(over: errorType, caseNames: existing, root: root, excludes: excludes)
         }
         let plan = try SharedErrorPlanner(root: root, typeName: errorType, feature: feature).plan(adding: needed, survey: survey)

@@ -58,15 +58,19 @@ struct SharedErrorPlanner {
         }
         guard sorted.count == 1 else {
             let places = sorted.map { "\($0.path):\($0.line):\($0.column)" }.joined(separator: ", ")
-            throw StrataIssues(sorted.map { place in
-                issue(at: place, "`\(typeName)` is declared \(sorted.count) times (\(places)): Strata cannot tell which one the \(feature) feature's cases go into",
-                      hint: "keep one declaration of the error type")
-            })
+            throw StrataIssues(
+                sorted.map { place in
+                    issue(
+                        at: place, "`\(typeName)` is declared \(sorted.count) times (\(places)): Strata cannot tell which one the \(feature) feature's cases go into",
+                        hint: "keep one declaration of the error type")
+                })
         }
         guard first.keyword == "enum" else {
-            throw StrataIssues([issue(
-                at: first, "`\(typeName)` is a \(first.keyword), not an enum: Strata adds the \(feature) feature's error cases to an enum",
-                hint: "make `\(typeName)` an enum, or give each feature its own error type (`errorTypeName: \"{feature}Error\"` in .strata.yml)")])
+            throw StrataIssues([
+                issue(
+                    at: first, "`\(typeName)` is a \(first.keyword), not an enum: Strata adds the \(feature) feature's error cases to an enum",
+                    hint: "make `\(typeName)` an enum, or give each feature its own error type (`errorTypeName: \"{feature}Error\"` in .strata.yml)")
+            ])
         }
         return first
     }
@@ -76,29 +80,35 @@ struct SharedErrorPlanner {
         guard source.syntaxErrorCount > 0 else { return }
         let offset = ErrorCounter.scan(source.tree).firstOffset ?? 0
         let location = source.converter.location(for: AbsolutePosition(utf8Offset: offset))
-        throw StrataIssues([StrataIssue(
-            .error, at: StrataModel.SourceLocation(file: source.path, line: location.line, column: location.column),
-            "this file, which declares `\(typeName)`, does not parse: Strata does not edit it", hint: "fix the syntax error, then generate again")])
+        throw StrataIssues([
+            StrataIssue(
+                .error, at: StrataModel.SourceLocation(file: source.path, line: location.line, column: location.column),
+                "this file, which declares `\(typeName)`, does not parse: Strata does not edit it", hint: "fix the syntax error, then generate again")
+        ])
     }
 
     /// An existing case of the same name must be the case the generated code uses.
     private func checkSameShape(_ element: EnumCaseElementSyntax, as needed: FeatureErrorCases.Case, in source: ParsedSource) throws(StrataIssues) {
         let shape = FeatureErrorCases.shape(of: element)
         guard FeatureErrorCases.normalized(shape) != FeatureErrorCases.normalized(needed.appended.element) else { return }
-        throw StrataIssues([StrataIssue(
-            .error, at: location(of: element.name, in: source),
-            "`\(typeName).\(needed.name)` is `\(shape)` here, but the \(feature) feature's code uses `\(needed.appended.element)`",
-            hint: "give the case that shape, or give each feature its own error type (`errorTypeName: \"{feature}Error\"` in .strata.yml)")])
+        throw StrataIssues([
+            StrataIssue(
+                .error, at: location(of: element.name, in: source),
+                "`\(typeName).\(needed.name)` is `\(shape)` here, but the \(feature) feature's code uses `\(needed.appended.element)`",
+                hint: "give the case that shape, or give each feature its own error type (`errorTypeName: \"{feature}Error\"` in .strata.yml)")
+        ])
     }
 
     /// An enum with raw values (`enum ShopError: String, Error`) cannot take associated values.
     private func checkRawValues(_ declaration: EnumDeclSyntax, allow missing: [FeatureErrorCases.Case], in source: ParsedSource) throws(StrataIssues) {
         let rawType = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
         guard Self.rawValueTypes.contains(rawType), let payload = missing.first(where: { $0.appended.element.contains("(") }) else { return }
-        throw StrataIssues([StrataIssue(
-            .error, at: location(of: declaration.name, in: source),
-            "`\(typeName)` has `\(rawType)` raw values, so it cannot take `\(payload.appended.element)`, a case with associated values the \(feature) feature uses",
-            hint: "drop the raw values, or give each feature its own error type (`errorTypeName: \"{feature}Error\"` in .strata.yml)")])
+        throw StrataIssues([
+            StrataIssue(
+                .error, at: location(of: declaration.name, in: source),
+                "`\(typeName)` has `\(rawType)` raw values, so it cannot take `\(payload.appended.element)`, a case with associated values the \(feature) feature uses",
+                hint: "drop the raw values, or give each feature its own error type (`errorTypeName: \"{feature}Error\"` in .strata.yml)")
+        ])
     }
 
     static let rawValueTypes: Set<String> = [

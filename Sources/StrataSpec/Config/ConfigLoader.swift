@@ -29,13 +29,14 @@ public enum ConfigLoader {
         let log = IssueLog()
         let reader = NodeReader(file: file, keyAliases: document.keyAliases, log: log)
         // An empty file (or only comments) is a valid config: everything default.
-        let fields = document.root.flatMap { root -> NodeReader.Fields? in
-            guard case .mapping = root else {
-                reader.error("`.strata.yml` must be a mapping with keys such as `preset:`, found \(NodeReader.describe(root))", at: root)
-                return nil
-            }
-            return reader.fields(of: root, for: "`.strata.yml`", allowed: keys)
-        } ?? NodeReader.Fields()
+        let fields =
+            document.root.flatMap { root -> NodeReader.Fields? in
+                guard case .mapping = root else {
+                    reader.error("`.strata.yml` must be a mapping with keys such as `preset:`, found \(NodeReader.describe(root))", at: root)
+                    return nil
+                }
+                return reader.fields(of: root, for: "`.strata.yml`", allowed: keys)
+            } ?? NodeReader.Fields()
 
         let written = fields["preset"].flatMap { node in reader.locatedText(node, for: "`preset`").map { ($0, node) } }
         if let (name, node) = written, Presets.named(name.value) == nil {

@@ -27,9 +27,10 @@ package enum ConfigWriter {
                 guard let wrapped = mirror.children.first?.value else { return ["\(indent)\(key): null"] }
                 return render(key, wrapped, indent: indent)
             }
-            return ["\(indent)\(key):"] + mirror.children.flatMap { child in
-                child.label.map { render($0, child.value, indent: indent + "  ") } ?? []
-            }
+            return ["\(indent)\(key):"]
+                + mirror.children.flatMap { child in
+                    child.label.map { render($0, child.value, indent: indent + "  ") } ?? []
+                }
         }
     }
 

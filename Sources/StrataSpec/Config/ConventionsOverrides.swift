@@ -12,7 +12,7 @@ struct ConventionsOverrides {
 
     func apply(_ node: Node, to base: Conventions) -> Conventions? {
         guard case .object(let fields)? = ValueShape.of(base), let encoded = try? JSONEncoder().encode(base),
-              case .object(var json)? = try? JSONDecoder().decode(JSONValue.self, from: encoded)
+            case .object(var json)? = try? JSONDecoder().decode(JSONValue.self, from: encoded)
         else {
             reader.error("internal error: the conventions of preset `\(base.preset)` cannot be read", at: node)
             return nil
@@ -42,8 +42,9 @@ struct ConventionsOverrides {
         let names = fields.map(\.name)
         for entry in entries {
             if path.isEmpty, entry.key == "preset" {
-                reader.error("`preset` cannot be overridden inside `conventions`", at: entry.keyNode,
-                             hint: "set it with the top-level `preset:` key")
+                reader.error(
+                    "`preset` cannot be overridden inside `conventions`", at: entry.keyNode,
+                    hint: "set it with the top-level `preset:` key")
                 continue
             }
             guard let field = fields.first(where: { $0.name == entry.key }) else {
@@ -91,8 +92,9 @@ struct ConventionsOverrides {
             guard case .scalar(let scalar) = node, !NodeReader.isNull(node) else { return mismatch() }
             guard values.contains(scalar.string) else {
                 let suggestion = Naming.suggestion(for: scalar.string, among: values).map { "did you mean `\($0)`? " } ?? ""
-                reader.error("\(field) must be one of " + values.map { "`\($0)`" }.joined(separator: ", ") + ", found `\(scalar.string)`",
-                             at: node, hint: suggestion.isEmpty ? nil : String(suggestion.dropLast()))
+                reader.error(
+                    "\(field) must be one of " + values.map { "`\($0)`" }.joined(separator: ", ") + ", found `\(scalar.string)`",
+                    at: node, hint: suggestion.isEmpty ? nil : String(suggestion.dropLast()))
                 return nil
             }
             return .text(scalar.string)
@@ -111,8 +113,9 @@ struct ConventionsOverrides {
                 }
                 // Conformance lists name protocols, which must be plain Swift names.
                 guard Naming.isIdentifier(scalar.string) else {
-                    reader.error("`\(scalar.string)` in \(field) is not a Swift type name", at: item,
-                                 hint: "list protocol names such as `Equatable`")
+                    reader.error(
+                        "`\(scalar.string)` in \(field) is not a Swift type name", at: item,
+                        hint: "list protocol names such as `Equatable`")
                     return nil
                 }
                 names.append(.text(scalar.string))

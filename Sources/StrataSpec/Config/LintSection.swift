@@ -20,8 +20,9 @@ struct LintSection {
         if let modules = fields["modules"] { settings.modules = readModules(modules) }
         if let baseline = fields["baseline"], let path = reader.text(baseline, for: "`lint.baseline`") {
             if path.isEmpty || path.hasPrefix("/") || path.split(separator: "/").contains("..") {
-                reader.error("`lint.baseline` `\(path)` must be a relative path inside the project", at: baseline,
-                             hint: "e.g. `.strata/lint-baseline.json`")
+                reader.error(
+                    "`lint.baseline` `\(path)` must be a relative path inside the project", at: baseline,
+                    hint: "e.g. `.strata/lint-baseline.json`")
             } else {
                 settings.baseline = path
             }
@@ -45,8 +46,9 @@ struct LintSection {
                 } else if let severity = StrataIssue.Severity(rawValue: scalar.string) {
                     rule.severity = severity
                 } else {
-                    reader.error("`\(what)` must be `off`, `on`, `error`, `warning`, `note` or a mapping, found \(NodeReader.describe(entry.value))",
-                                 at: entry.value, hint: "e.g. `\(entry.key): { severity: error }`")
+                    reader.error(
+                        "`\(what)` must be `off`, `on`, `error`, `warning`, `note` or a mapping, found \(NodeReader.describe(entry.value))",
+                        at: entry.value, hint: "e.g. `\(entry.key): { severity: error }`")
                     return nil
                 }
             case .mapping:
@@ -72,13 +74,15 @@ struct LintSection {
                 rule.severity = severity
             } else {
                 let suggestion = Naming.suggestion(for: word, among: Self.severityWords + ["off"]).map { "did you mean `\($0)`? " } ?? ""
-                reader.error("`\(what).severity` must be `error`, `warning`, `note` or `off`, found `\(word)`", at: option.value,
-                             hint: suggestion.isEmpty ? nil : String(suggestion.dropLast()))
+                reader.error(
+                    "`\(what).severity` must be `error`, `warning`, `note` or `off`, found `\(word)`", at: option.value,
+                    hint: suggestion.isEmpty ? nil : String(suggestion.dropLast()))
             }
         default:
             if let value = settingValue(option.value, what: "`\(what).\(option.key)`") {
-                rule.options.append(RuleOptionSetting(
-                    name: option.key, value: value, location: reader.location(of: option.keyNode), valueLocation: reader.location(of: option.value)))
+                rule.options.append(
+                    RuleOptionSetting(
+                        name: option.key, value: value, location: reader.location(of: option.keyNode), valueLocation: reader.location(of: option.value)))
             }
         }
     }
@@ -121,8 +125,9 @@ struct LintSection {
             settings.allowedImports = fields["allowedImports"].flatMap { names($0, for: "`\(what).allowedImports`") }
             settings.forbiddenImports = fields["forbiddenImports"].flatMap { names($0, for: "`\(what).forbiddenImports`") }
             if !fields.has("allowedImports"), !fields.has("forbiddenImports") {
-                reader.error("`\(what)` sets neither `allowedImports` nor `forbiddenImports`", at: entry.keyNode,
-                             hint: "e.g. `allowedImports: [Foundation]`")
+                reader.error(
+                    "`\(what)` sets neither `allowedImports` nor `forbiddenImports`", at: entry.keyNode,
+                    hint: "e.g. `allowedImports: [Foundation]`")
                 return nil
             }
             return settings

@@ -22,8 +22,9 @@ struct MockSection {
             }
         }
         if fields["output"] != nil, fields["singleFile"] != nil, let key = fields.keyNode("singleFile") {
-            reader.error("`mock.output` and `mock.singleFile` both say where mocks go", at: key,
-                         hint: "keep one: `output` for a file per protocol, `singleFile` for all in one file")
+            reader.error(
+                "`mock.output` and `mock.singleFile` both say where mocks go", at: key,
+                hint: "keep one: `output` for a file per protocol, `singleFile` for all in one file")
         }
         if let annotated = fields["annotated"] { settings.annotated = reader.bool(annotated, for: "`mock.annotated`") ?? false }
         settings.roles = fields["roles"].map { words($0, for: "mock.roles", among: MockSettings.roleWords) } ?? []
@@ -41,8 +42,9 @@ struct MockSection {
         guard let text = reader.text(node, for: "`\(what)`") else { return nil }
         guard allowed.contains(text) else {
             let suggestion = text.count < 64 ? Naming.suggestion(for: text, among: allowed).map { "did you mean `\($0)`? " } ?? "" : ""
-            reader.error("unknown value `\(text)` for `\(what)`", at: node,
-                         hint: suggestion + "expected one of: " + allowed.map { "`\($0)`" }.joined(separator: ", "))
+            reader.error(
+                "unknown value `\(text)` for `\(what)`", at: node,
+                hint: suggestion + "expected one of: " + allowed.map { "`\($0)`" }.joined(separator: ", "))
             return nil
         }
         return text
@@ -62,8 +64,9 @@ struct MockSection {
         items(node, for: "mock.names").compactMap { item in
             guard let text = reader.text(item, for: "`mock.names`") else { return nil }
             guard !text.isEmpty, !text.contains(where: { $0.isWhitespace || $0 == "/" }) else {
-                reader.error("`mock.names` entry `\(text)` is not a protocol name or a glob of names", at: item,
-                             hint: "e.g. `UserRepository` or `*Repository`; choose files with `paths`")
+                reader.error(
+                    "`mock.names` entry `\(text)` is not a protocol name or a glob of names", at: item,
+                    hint: "e.g. `UserRepository` or `*Repository`; choose files with `paths`")
                 return nil
             }
             return text

@@ -18,8 +18,9 @@ struct ModuleRules {
         for layer in layers {
             if layer.name != nil {
                 for (suffix, folder) in [("Sources", layer.sources), ("Tests", layer.tests)] where folder == nil {
-                    reader.error("`conventions.modules.\(layer.key)` needs `modules.\(layer.key)\(suffix)`", at: node(layer.key),
-                                 hint: "give the folder of the module's \(suffix == "Sources" ? "sources" : "tests"), e.g. `Sources/{feature}\(Naming.upperFirst(layer.key))`")
+                    reader.error(
+                        "`conventions.modules.\(layer.key)` needs `modules.\(layer.key)\(suffix)`", at: node(layer.key),
+                        hint: "give the folder of the module's \(suffix == "Sources" ? "sources" : "tests"), e.g. `Sources/{feature}\(Naming.upperFirst(layer.key))`")
                 }
             }
         }
@@ -27,26 +28,31 @@ struct ModuleRules {
         var seen: [String: String] = [:]
         for (key, name) in names {
             if let other = seen[name] {
-                reader.error("`conventions.\(key)` and `conventions.\(other)` are both `\(name)`", at: written[key] ?? node(key),
-                             hint: "each generated module needs its own name")
+                reader.error(
+                    "`conventions.\(key)` and `conventions.\(other)` are both `\(name)`", at: written[key] ?? node(key),
+                    hint: "each generated module needs its own name")
             }
             seen[name] = key
         }
-        let folders = [("paths.sources", conventions.paths.sources)] + layers.flatMap { layer -> [(String, String)] in
-            guard layer.name != nil else { return [] }
-            return [("modules.\(layer.key)Sources", layer.sources), ("modules.\(layer.key)Tests", layer.tests)].compactMap { key, value in value.map { (key, $0) } }
-        }
+        let folders =
+            [("paths.sources", conventions.paths.sources)]
+            + layers.flatMap { layer -> [(String, String)] in
+                guard layer.name != nil else { return [] }
+                return [("modules.\(layer.key)Sources", layer.sources), ("modules.\(layer.key)Tests", layer.tests)].compactMap { key, value in value.map { (key, $0) } }
+            }
         for (index, (key, folder)) in folders.enumerated() {
             for (otherKey, other) in folders[..<index] where folder == other || folder.hasPrefix(other + "/") || other.hasPrefix(folder + "/") {
-                reader.error("`conventions.\(key)` (`\(folder)`) and `conventions.\(otherKey)` (`\(other)`) overlap", at: written[key] ?? node(key),
-                             hint: "each module's folder must be outside the others, or files land in the wrong module")
+                reader.error(
+                    "`conventions.\(key)` (`\(folder)`) and `conventions.\(otherKey)` (`\(other)`) overlap", at: written[key] ?? node(key),
+                    hint: "each module's folder must be outside the others, or files land in the wrong module")
             }
         }
         if modules.isSplit, conventions.accessLevel == .internal {
             reader.error(
                 "the Data layer is split into modules (`conventions.modules`) but `conventions.accessLevel` is `internal`",
                 at: written["accessLevel"] ?? node("adapters"),
-                hint: "types used across modules must be `public` or `package`; set `accessLevel: public`, or keep one module with `modules: {adapters: null, infrastructure: null}`"
+                hint:
+                    "types used across modules must be `public` or `package`; set `accessLevel: public`, or keep one module with `modules: {adapters: null, infrastructure: null}`"
             )
         }
     }

@@ -42,16 +42,16 @@ enum PatternRules {
         case "errorTypeName", "dependencyContainerName", "moduleName", "defaultApp": return .name(required: [])
         case "data.repositoryImplementationName": return .name(required: ["entity"])
         case "data.dtoName", "data.dtoMapperName", "data.remoteDataSourceName", "data.remoteDataSourceProtocolName",
-             "data.localDataSourceProtocolName", "data.persistentModelName", "data.persistenceMapperName":
+            "data.localDataSourceProtocolName", "data.persistentModelName", "data.persistenceMapperName":
             return .name(required: ["name"])
         case "mockFactoryFileName": return .fileName
         case "fileHeader": return .text
         case "paths.sources", "paths.tests", "modules.adaptersSources", "modules.adaptersTests",
-             "modules.infrastructureSources", "modules.infrastructureTests":
+            "modules.infrastructureSources", "modules.infrastructureTests":
             return .path(isFile: false)
         case "modules.adapters", "modules.infrastructure": return .name(required: [])
         case "data.apiClient.protocolName", "data.apiClient.endpointType", "data.apiClient.httpMethodType", "data.apiClient.errorType",
-             "data.apiClient.notFoundCase", "data.apiClient.unauthorizedCase", "data.apiClient.offlineCase":
+            "data.apiClient.notFoundCase", "data.apiClient.unauthorizedCase", "data.apiClient.offlineCase":
             return .projectName
         default:
             if path.hasPrefix("repositoryMethods.") { return .selector }
@@ -78,8 +78,9 @@ enum PatternRules {
         if !unknown.isEmpty {
             return unknown.map { name in
                 let suggestion = Naming.suggestion(for: name, among: allowed).map { "did you mean `{\($0)}`? " } ?? ""
-                return .init(message: "unknown placeholder `{\(name)}` in \(field)",
-                             hint: suggestion + "allowed: " + allowed.map { "{\($0)}" }.joined(separator: " "))
+                return .init(
+                    message: "unknown placeholder `{\(name)}` in \(field)",
+                    hint: suggestion + "allowed: " + allowed.map { "{\($0)}" }.joined(separator: " "))
             }
         }
         if case .text = kind { return commentProblems(value, field: field) }
@@ -94,13 +95,19 @@ enum PatternRules {
                 return [.init(message: "\(field) `\(value)` must contain `{\(missing)}`", hint: "otherwise every generated type gets the same name")]
             }
             guard Naming.isIdentifier(expanded) else {
-                return [.init(message: "\(field) `\(value)` does not expand to a Swift identifier (`\(expanded)`)",
-                              hint: "use letters, digits and `_` around the placeholders")]
+                return [
+                    .init(
+                        message: "\(field) `\(value)` does not expand to a Swift identifier (`\(expanded)`)",
+                        hint: "use letters, digits and `_` around the placeholders")
+                ]
             }
         case .selector:
             guard isSelector(expanded) else {
-                return [.init(message: "\(field) `\(value)` is not a method signature such as `fetch(id:)`",
-                              hint: "write the base name and argument labels, e.g. `get{name}(by:)` or `fetchAll()`")]
+                return [
+                    .init(
+                        message: "\(field) `\(value)` is not a method signature such as `fetch(id:)`",
+                        hint: "write the base name and argument labels, e.g. `get{name}(by:)` or `fetchAll()`")
+                ]
             }
         case .path(let isFile):
             return pathProblems(value, expanded: expanded, isFile: isFile, field: field)
@@ -134,9 +141,11 @@ enum PatternRules {
             let text = line.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty, !text.hasPrefix("//") else { continue }
             let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
-            return [.init(
-                message: "\(field) is not a Swift comment: its line \(number + 1) (`\(shown)`) does not start with `//`",
-                hint: "the header is put above the code of every generated file; start each of its lines with `//`, or wrap it in `/* … */`")]
+            return [
+                .init(
+                    message: "\(field) is not a Swift comment: its line \(number + 1) (`\(shown)`) does not start with `//`",
+                    hint: "the header is put above the code of every generated file; start each of its lines with `//`, or wrap it in `/* … */`")
+            ]
         }
         return []
     }
@@ -147,8 +156,11 @@ enum PatternRules {
             return [.init(message: "\(field) `\(value)` must be a relative path", hint: "paths are relative to the output folder")]
         }
         if components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
-            return [.init(message: "\(field) `\(value)` must not contain empty, `.` or `..` components",
-                          hint: "generated files stay inside the output folder")]
+            return [
+                .init(
+                    message: "\(field) `\(value)` must not contain empty, `.` or `..` components",
+                    hint: "generated files stay inside the output folder")
+            ]
         }
         if isFile, !value.contains("{name}") {
             return [.init(message: "\(field) `\(value)` must contain `{name}`", hint: "otherwise every file of this kind gets the same path")]

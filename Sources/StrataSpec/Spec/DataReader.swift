@@ -13,8 +13,9 @@ struct DataReader {
             return DataLayerSpec(isEnabled: enabled, location: location)
         }
         guard case .mapping = node else {
-            reader.error("expected `true`, `false` or a mapping for `data`, found \(NodeReader.describe(node))", at: node,
-                         hint: "e.g. `data: { keys: snakeCase, caching: cacheFirst }`")
+            reader.error(
+                "expected `true`, `false` or a mapping for `data`, found \(NodeReader.describe(node))", at: node,
+                hint: "e.g. `data: { keys: snakeCase, caching: cacheFirst }`")
             return nil
         }
         guard let fields = reader.fields(of: node, for: "`data`", allowed: SpecKeys.data) else { return nil }
@@ -59,8 +60,9 @@ struct DataReader {
                 data.caching = strategy
             } else if queries.first(where: { $0.name.value == key })?.returns == nil {
                 // Nothing to keep: such a query is a write, sent to the network every time.
-                reader.error("query `\(key)` of \(what) returns nothing, so it has no caching strategy", at: entries.keyNode(key) ?? value,
-                             hint: "remove `\(key)` from `caching`; a query without `returns` is always sent to the network")
+                reader.error(
+                    "query `\(key)` of \(what) returns nothing, so it has no caching strategy", at: entries.keyNode(key) ?? value,
+                    hint: "remove `\(key)` from `caching`; a query without `returns` is always sent to the network")
             } else {
                 data.queryCaching[key] = strategy
             }
@@ -74,17 +76,21 @@ struct DataReader {
         case .success(let seconds):
             return seconds
         case .failure(.zero):
-            reader.error("\(what) must be longer than zero", at: node,
-                         hint: "leave `maxAge` out to keep stored values until they are replaced")
+            reader.error(
+                "\(what) must be longer than zero", at: node,
+                hint: "leave `maxAge` out to keep stored values until they are replaced")
         case .failure(.tooLong):
-            reader.error("\(what) `\(text.value)` is longer than a hundred years", at: node,
-                         hint: "leave `maxAge` out to keep stored values until they are replaced")
+            reader.error(
+                "\(what) `\(text.value)` is longer than a hundred years", at: node,
+                hint: "leave `maxAge` out to keep stored values until they are replaced")
         case .failure(.unitsOutOfOrder):
-            reader.error("\(what) `\(text.value)` does not give its units once each, largest first", at: node,
-                         hint: "write it like `1d12h` or `1h30m`")
+            reader.error(
+                "\(what) `\(text.value)` does not give its units once each, largest first", at: node,
+                hint: "write it like `1d12h` or `1h30m`")
         case .failure(.malformed):
-            reader.error("\(what) `\(text.value)` is not a duration", at: node,
-                         hint: "write whole seconds (`900`) or whole numbers with units `s`, `m`, `h`, `d`: `15m`, `2h`, `1d`, `1h30m`")
+            reader.error(
+                "\(what) `\(text.value)` is not a duration", at: node,
+                hint: "write whole seconds (`900`) or whole numbers with units `s`, `m`, `h`, `d`: `15m`, `2h`, `1d`, `1h30m`")
         }
         return nil
     }
@@ -94,7 +100,8 @@ struct DataReader {
         guard let text = reader.locatedText(node, for: what) else { return nil }
         if let value = Choice(rawValue: text.value) { return value }
         let names = Choice.allCases.map(\.rawValue)
-        let hint = Naming.suggestion(for: text.value, among: names).map { "did you mean `\($0)`?" }
+        let hint =
+            Naming.suggestion(for: text.value, among: names).map { "did you mean `\($0)`?" }
             ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", ")
         reader.error("unknown value `\(text.value)` for \(what)", at: node, hint: hint)
         return nil
@@ -106,8 +113,9 @@ struct DataReader {
         let value = text.value
         let forbidden = value.contains { $0 == "?" || $0 == "#" || $0 == "\\" || $0 == "\"" || $0.isWhitespace }
         guard value.hasPrefix("/"), value.count > 1, !value.hasSuffix("/"), !forbidden, !value.contains("//") else {
-            reader.error("\(what) `\(value)` is not a URL path", at: node,
-                         hint: "write it like `/api/v1`: a leading `/`, no trailing `/`, no spaces, `?` or `#`")
+            reader.error(
+                "\(what) `\(value)` is not a URL path", at: node,
+                hint: "write it like `/api/v1`: a leading `/`, no trailing `/`, no spaces, `?` or `#`")
             return nil
         }
         return value

@@ -21,9 +21,11 @@ struct DraftReader {
         }
         spec.enums = unique(draft.enums, \.name, "enum").map { item in
             if item.cases.isEmpty { log.error("enum `\(item.name)` has no cases", at: origin, hint: "add `cases: [first, second]`") }
-            return RawEnum(name: name(item.name, role: .enumType), cases: unique(item.cases, \.self, "case of `\(item.name)`").map {
-                RawEnumCase(name: name($0, role: .enumCase))
-            })
+            return RawEnum(
+                name: name(item.name, role: .enumType),
+                cases: unique(item.cases, \.self, "case of `\(item.name)`").map {
+                    RawEnumCase(name: name($0, role: .enumCase))
+                })
         }
         spec.repositories = unique(draft.repositories, \.entity, "repository of").map { repository in
             RawRepository(

@@ -15,7 +15,7 @@ struct EntityReader {
         var entity = RawEntity(name: reader.name(entry.key, at: entry.keyNode, role: .entity))
         // `Tag:` with nothing under it is an entity with only an id.
         guard !NodeReader.isNull(entry.value),
-              let fields = reader.fields(of: entry.value, for: what, allowed: SpecKeys.entity)
+            let fields = reader.fields(of: entry.value, for: what, allowed: SpecKeys.entity)
         else { return entity }
 
         entity.doc = fields["doc"].flatMap { reader.text($0, for: "`doc` of \(what)") }
@@ -34,7 +34,8 @@ struct EntityReader {
     private func idType(_ text: Located<String>, at node: Node, of what: String) -> IDType? {
         if let type = IDType(rawValue: text.value) { return type }
         let names = IDType.allCases.map(\.rawValue)
-        let hint = Naming.suggestion(for: text.value, among: names).map { "did you mean `\($0)`?" }
+        let hint =
+            Naming.suggestion(for: text.value, among: names).map { "did you mean `\($0)`?" }
             ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", ")
         reader.error("unknown id type `\(text.value)` for \(what)", at: node, hint: hint)
         return nil
@@ -72,8 +73,9 @@ struct EntityReader {
                 )
             }
         } else if !fields.has("type") {
-            reader.error("\(what) needs `type` or `references`", at: entry.value,
-                         hint: "e.g. `{ type: String }` or `{ references: OtherEntity }`")
+            reader.error(
+                "\(what) needs `type` or `references`", at: entry.value,
+                hint: "e.g. `{ type: String }` or `{ references: OtherEntity }`")
         }
         property.isOptional = fields["optional"].flatMap { reader.bool($0, for: "`optional` of \(what)") } ?? false
         property.isMutable = fields["var"].flatMap { reader.bool($0, for: "`var` of \(what)") } ?? false

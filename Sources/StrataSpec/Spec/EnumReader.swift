@@ -20,7 +20,7 @@ struct EnumReader {
             casesNode = entry.value
         default:
             guard !NodeReader.isNull(entry.value),
-                  let fields = reader.fields(of: entry.value, for: what, allowed: SpecKeys.enumType)
+                let fields = reader.fields(of: entry.value, for: what, allowed: SpecKeys.enumType)
             else {
                 casesNode = nil
                 break

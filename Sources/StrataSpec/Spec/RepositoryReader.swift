@@ -14,7 +14,7 @@ struct RepositoryReader {
         let what = "the repository of `\(entry.key)`"
         var repository = RawRepository(entity: Located(entry.key, at: reader.location(of: entry.keyNode)))
         guard !NodeReader.isNull(entry.value),
-              let fields = reader.fields(of: entry.value, for: what, allowed: SpecKeys.repository)
+            let fields = reader.fields(of: entry.value, for: what, allowed: SpecKeys.repository)
         else { return repository }
 
         repository.name = fields["name"].flatMap { reader.name($0, role: .repository, for: "`name` of \(what)") }
@@ -34,7 +34,8 @@ struct RepositoryReader {
         for item in items {
             guard let text = reader.locatedText(item, for: "an operation of \(what)") else { continue }
             guard let operation = RepositoryOperation(rawValue: text.value) else {
-                let hint = Naming.suggestion(for: text.value, among: names).map { "did you mean `\($0)`?" }
+                let hint =
+                    Naming.suggestion(for: text.value, among: names).map { "did you mean `\($0)`?" }
                     ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", ")
                 reader.error("unknown operation `\(text.value)` in \(what)", at: item, hint: hint)
                 continue
@@ -54,8 +55,9 @@ struct RepositoryReader {
         guard let text = reader.locatedText(node, for: "`path` of \(what)") else { return nil }
         let allowed = text.value.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./".unicodeScalars.contains($0) }
         guard text.value.hasPrefix("/"), text.value.count > 1, allowed, !text.value.contains("//") else {
-            reader.error("`path` of \(what) must be a path such as `/enabled`", at: node,
-                         hint: "start it with `/` and use letters, digits, `-`, `_` and `.`; it follows the repository's endpoint")
+            reader.error(
+                "`path` of \(what) must be a path such as `/enabled`", at: node,
+                hint: "start it with `/` and use letters, digits, `-`, `_` and `.`; it follows the repository's endpoint")
             return nil
         }
         return text.value
@@ -65,7 +67,8 @@ struct RepositoryReader {
         guard let text = reader.locatedText(node, for: "`method` of \(what)") else { return nil }
         let verb = text.value.lowercased()
         guard RepositoryQuery.httpMethods.contains(verb) else {
-            let hint = Naming.suggestion(for: verb, among: RepositoryQuery.httpMethods).map { "did you mean `\($0)`?" }
+            let hint =
+                Naming.suggestion(for: verb, among: RepositoryQuery.httpMethods).map { "did you mean `\($0)`?" }
                 ?? "use one of " + RepositoryQuery.httpMethods.map { "`\($0)`" }.joined(separator: ", ")
             reader.error("unknown HTTP method `\(text.value)` for \(what)", at: node, hint: hint)
             return nil

@@ -30,8 +30,9 @@ struct UseCaseReader {
     private func useCase(_ item: Node) -> RawUseCase? {
         guard case .mapping = item else {
             guard case .scalar = item, !NodeReader.isNull(item) else {
-                reader.error("expected a use case name or mapping, found \(NodeReader.describe(item))", at: item,
-                             hint: "write `- CreateWorkout` or `- name: CreateWorkout`")
+                reader.error(
+                    "expected a use case name or mapping, found \(NodeReader.describe(item))", at: item,
+                    hint: "write `- CreateWorkout` or `- name: CreateWorkout`")
                 return nil
             }
             return name(item).map { RawUseCase(name: $0) }
@@ -87,7 +88,8 @@ struct UseCaseReader {
     private func kind(_ text: Located<String>, at node: Node, of what: String) -> UseCaseKind? {
         if let kind = UseCaseKind(rawValue: text.value) { return kind }
         let names = UseCaseKind.allCases.map(\.rawValue)
-        let hint = Naming.suggestion(for: text.value, among: names).map { "did you mean `\($0)`?" }
+        let hint =
+            Naming.suggestion(for: text.value, among: names).map { "did you mean `\($0)`?" }
             ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", ")
         reader.error("unknown use case kind `\(text.value)` for \(what)", at: node, hint: hint)
         return nil

@@ -24,13 +24,15 @@ struct DataLayerRules {
                 reader.log.error(
                     "property `\(property.name)` of `\(entity.name)` meets the SwiftData model's own `\(property.name)` (\(owned))",
                     at: property.location ?? entity.location ?? SourceLocation(file: reader.file, line: 1, column: 1),
-                    hint: "rename it (for example `\(property.name == DataSupportNames.cachedAt ? "fetchedAt" : Naming.lowerFirst(entity.name) + "Number")`), or turn the Data layer off with `data: false`"
+                    hint:
+                        "rename it (for example `\(property.name == DataSupportNames.cachedAt ? "fetchedAt" : Naming.lowerFirst(entity.name) + "Number")`), or turn the Data layer off with `data: false`"
                 )
             }
         }
         for name in raw.entities.map(\.name) + raw.enums.map(\.name) where DataSupportNames.all.contains(name.value) {
-            reader.log.error("`\(name.value)` has the same name as a type the Data layer generates", at: name.location,
-                             hint: "rename it, or turn the Data layer off with `data: false`")
+            reader.log.error(
+                "`\(name.value)` has the same name as a type the Data layer generates", at: name.location,
+                hint: "rename it, or turn the Data layer off with `data: false`")
         }
     }
 

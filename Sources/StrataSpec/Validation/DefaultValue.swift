@@ -17,8 +17,9 @@ struct DefaultValue {
     func literal(_ node: Node, for type: TypeRef, of what: String) -> String? {
         if NodeReader.isNull(node) {
             if type.isOptional { return "nil" }
-            reader.error("`null` does not fit the non-optional type `\(type.swift)` of \(what)", at: node,
-                         hint: "make the type optional (`\(type.swift)?`) or give a value")
+            reader.error(
+                "`null` does not fit the non-optional type `\(type.swift)` of \(what)", at: node,
+                hint: "make the type optional (`\(type.swift)?`) or give a value")
             return nil
         }
         switch type {
@@ -63,7 +64,7 @@ struct DefaultValue {
         case "Double", "Float", "Decimal":
             if node.tagName == .int, scalar.style == .plain, let whole = YAMLInteger(scalar.string) { return whole.swift }
             guard node.tagName == .float, let value = Double.construct(from: scalar), value.isFinite,
-                  name != "Float" || Float(value).isFinite
+                name != "Float" || Float(value).isFinite
             else { return mismatch(node, .named(name), what) }
             return "\(value)"
         case "Date", "URL", "UUID", "Data":
@@ -74,8 +75,9 @@ struct DefaultValue {
             return nil
         default:
             // An entity: its default would have to spell out a whole value.
-            reader.error("\(what) holds the entity `\(name)`, which cannot have a default in the spec", at: node,
-                         hint: "remove `default:`, or make the property optional and default it to `null`")
+            reader.error(
+                "\(what) holds the entity `\(name)`, which cannot have a default in the spec", at: node,
+                hint: "remove `default:`, or make the property optional and default it to `null`")
             return nil
         }
     }
@@ -97,7 +99,8 @@ struct DefaultValue {
             return "." + match.name
         }
         let names = cases.map(\.name)
-        let hint = (written.count < 64 ? Naming.suggestion(for: written, among: names) : nil).map { "did you mean `\($0)`?" }
+        let hint =
+            (written.count < 64 ? Naming.suggestion(for: written, among: names) : nil).map { "did you mean `\($0)`?" }
             ?? "use one of " + names.map { "`\($0)`" }.joined(separator: ", ")
         reader.error("`\(written)` is not a case of `\(enumName)` (default of \(what))", at: node, hint: hint)
         return nil
@@ -115,8 +118,9 @@ struct DefaultValue {
             default: found = "text \(NodeReader.describe(node))"
             }
         }
-        reader.error("the default \(found) does not fit the type `\(type.swift)` of \(what)", at: node,
-                     hint: Self.mismatchHint(for: type))
+        reader.error(
+            "the default \(found) does not fit the type `\(type.swift)` of \(what)", at: node,
+            hint: Self.mismatchHint(for: type))
         return nil
     }
 

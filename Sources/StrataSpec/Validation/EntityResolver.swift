@@ -23,7 +23,8 @@ struct EntityResolver {
             )
         }
         for cycle in EmbeddingCycles.find(entities: raws.map(\.name.value), edges: edges) {
-            let message = cycle.path.count == 2
+            let message =
+                cycle.path.count == 2
                 ? "entity `\(cycle.start)` embeds itself: \(cycle.description)"
                 : "entities embed each other in a cycle: \(cycle.description)"
             reader.log.error(
@@ -40,7 +41,8 @@ struct EntityResolver {
         var type: TypeRef
         if let references = raw.references {
             guard let idType = idTypes[references.value] else {
-                let hint = Naming.suggestion(for: references.value, among: idTypes.keys.sorted()).map { "did you mean `\($0)`?" }
+                let hint =
+                    Naming.suggestion(for: references.value, among: idTypes.keys.sorted()).map { "did you mean `\($0)`?" }
                     ?? "`references` names an entity declared under `entities:`"
                 reader.log.error("\(what) references unknown entity `\(references.value)`", at: references.location, hint: hint)
                 return nil

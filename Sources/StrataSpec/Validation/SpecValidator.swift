@@ -106,11 +106,13 @@ struct SpecValidator {
             if existingTypes.contains(name.value) {
                 // The project's own type, taken as it is.
             } else if TypeRef.builtinNames.contains(name.value) || Self.swiftTypeNames.contains(name.value) {
-                reader.log.error("\(kind) `\(name.value)` shadows Swift's `\(name.value)`", at: name.location,
-                                 hint: "choose a name that does not hide a standard type")
+                reader.log.error(
+                    "\(kind) `\(name.value)` shadows Swift's `\(name.value)`", at: name.location,
+                    hint: "choose a name that does not hide a standard type")
             } else if let role = generated[name.value] {
-                reader.log.error("\(kind) `\(name.value)` has the same name as \(role)", at: name.location,
-                                 hint: "rename the \(kind)")
+                reader.log.error(
+                    "\(kind) `\(name.value)` has the same name as \(role)", at: name.location,
+                    hint: "rename the \(kind)")
             }
             if let first = declared[name.value] {
                 reader.log.error(
@@ -146,8 +148,9 @@ struct SpecValidator {
         let protocols = Set(repositories.map { NamePattern(["entity": $0.entity]).expand(conventions.repositoryProtocolName) })
         let named = raw.entities.map { ("entity", $0.name) } + raw.enums.map { ("enum", $0.name) }
         for (kind, name) in named where protocols.contains(name.value) {
-            reader.log.error("\(kind) `\(name.value)` has the same name as a generated repository protocol", at: name.location,
-                             hint: "rename the \(kind)")
+            reader.log.error(
+                "\(kind) `\(name.value)` has the same name as a generated repository protocol", at: name.location,
+                hint: "rename the \(kind)")
         }
     }
 
@@ -171,8 +174,9 @@ struct SpecValidator {
 
     private func declaredRepository(_ raw: RawRepository, types: TypeResolver, entityNames: [String]) -> RepositoryDerivation.Declared? {
         guard types.entities.contains(raw.entity.value) else {  // the same names, as a set
-            reader.log.error("repository for unknown entity `\(raw.entity.value)`", at: raw.entity.location,
-                             hint: UseCaseResolver.choiceHint(raw.entity.value, among: entityNames))
+            reader.log.error(
+                "repository for unknown entity `\(raw.entity.value)`", at: raw.entity.location,
+                hint: UseCaseResolver.choiceHint(raw.entity.value, among: entityNames))
             return nil
         }
         let queries = raw.queries.compactMap { query -> RepositoryQuery? in
@@ -187,8 +191,9 @@ struct SpecValidator {
                 returns = type
             }
             guard parameters.allSatisfy({ $0 != nil }) else { return nil }
-            return RepositoryQuery(name: query.name.value, parameters: parameters.compactMap { $0 }, returns: returns,
-                                   doc: query.doc, location: query.name.location, path: query.path, httpMethod: query.httpMethod)
+            return RepositoryQuery(
+                name: query.name.value, parameters: parameters.compactMap { $0 }, returns: returns,
+                doc: query.doc, location: query.name.location, path: query.path, httpMethod: query.httpMethod)
         }
         return .init(
             repository: Repository(

@@ -20,8 +20,9 @@ struct TypeResolver {
     func resolve(_ text: LocatedType, for what: String) -> TypeRef? {
         let shown = text.text.count > 40 ? String(text.text.prefix(40)) + "…" : text.text
         guard text.text.unicodeScalars.count <= Self.maximumLength, Self.nesting(of: text.text) <= Self.maximumNesting else {
-            log.error("type of \(what) is too long or too deeply nested", at: text.location(atOffset: 0),
-                      hint: "at most \(Self.maximumLength) characters and \(Self.maximumNesting) levels of `[`/`<`")
+            log.error(
+                "type of \(what) is too long or too deeply nested", at: text.location(atOffset: 0),
+                hint: "at most \(Self.maximumLength) characters and \(Self.maximumNesting) levels of `[`/`<`")
             return nil
         }
         let type: TypeRef

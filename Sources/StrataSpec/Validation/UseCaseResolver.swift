@@ -25,13 +25,15 @@ struct UseCaseResolver {
         let name = raw.name.value
         let what = "use case `\(name)`"
         if let explicit = raw.entity, !lookup.contains(explicit.value) {
-            reader.log.error("\(what) names unknown entity `\(explicit.value)`", at: explicit.location,
-                             hint: Self.choiceHint(explicit.value, among: entityNames))
+            reader.log.error(
+                "\(what) names unknown entity `\(explicit.value)`", at: explicit.location,
+                hint: Self.choiceHint(explicit.value, among: entityNames))
             return nil
         }
         let inferred = UseCaseInference.infer(name: name, entities: entities, lookup: lookup, entity: raw.entity?.value, kind: raw.kind)
         guard let entity = inferred.entity else {
-            let hint = entityNames.isEmpty
+            let hint =
+                entityNames.isEmpty
                 ? "declare the entity it works on under `entities:`"
                 : "add `entity:` naming one of " + entityNames.map { "`\($0)`" }.joined(separator: ", ")
             reader.log.error("cannot tell which entity \(what) works on", at: raw.name.location, hint: hint)
@@ -40,11 +42,13 @@ struct UseCaseResolver {
         let kind = inferred.kind
         // An invalid name was reported already; one slip is enough to point at.
         if kind == .custom, Naming.isIdentifier(name), raw.kind == nil, raw.calls == nil, raw.parameters == nil, raw.returns == nil,
-           raw.services.isEmpty, raw.otherRepositories.isEmpty,
-           let standard = UseCaseInference.standardName(near: name, entities: entities) {
+            raw.services.isEmpty, raw.otherRepositories.isEmpty,
+            let standard = UseCaseInference.standardName(near: name, entities: entities)
+        {
             // Nothing but a name: a slip of one letter would otherwise become a custom use case that only throws.
-            reader.log.error("\(what) is not a standard name, and says nothing a custom use case needs", at: raw.name.location,
-                             hint: "did you mean `\(standard)`? For a use case of your own, add `kind: custom` with its `parameters` and `returns`")
+            reader.log.error(
+                "\(what) is not a standard name, and says nothing a custom use case needs", at: raw.name.location,
+                hint: "did you mean `\(standard)`? For a use case of your own, add `kind: custom` with its `parameters` and `returns`")
             return nil
         }
         guard kind == .calculate || kind == .custom else {
@@ -66,7 +70,8 @@ struct UseCaseResolver {
         } else if let calls = raw.calls {
             let available = queryNames[entity] ?? []
             guard available.contains(calls.value) else {
-                let hint = available.isEmpty
+                let hint =
+                    available.isEmpty
                     ? "declare it under `repositories: \(entity): queries:`"
                     : Self.choiceHint(calls.value, among: available)
                 reader.log.error("\(what) calls unknown query `\(calls.value)` of the `\(entity)` repository", at: calls.location, hint: hint)
@@ -110,8 +115,9 @@ struct UseCaseResolver {
         var repositories: [String] = []
         for other in raw.otherRepositories {
             guard lookup.contains(other.value) else {
-                reader.log.error("\(what) is given the repository of unknown entity `\(other.value)`", at: other.location,
-                                 hint: Self.choiceHint(other.value, among: entityNames))
+                reader.log.error(
+                    "\(what) is given the repository of unknown entity `\(other.value)`", at: other.location,
+                    hint: Self.choiceHint(other.value, among: entityNames))
                 valid = false
                 continue
             }
@@ -144,8 +150,9 @@ struct UseCaseResolver {
         guard let service = services.first(where: { $0.name == parts[0] }) else { return nil }
         guard let method = service.method(named: parts[1]) else {
             let names = service.methods.map(\.name)
-            reader.log.error("\(what) calls unknown method `\(parts[1])` of service `\(parts[0])`", at: calls.location,
-                             hint: names.isEmpty ? "declare it under `services: \(parts[0]): methods:`" : Self.choiceHint(parts[1], among: names))
+            reader.log.error(
+                "\(what) calls unknown method `\(parts[1])` of service `\(parts[0])`", at: calls.location,
+                hint: names.isEmpty ? "declare it under `services: \(parts[0]): methods:`" : Self.choiceHint(parts[1], among: names))
             return nil
         }
         return method

@@ -74,8 +74,9 @@ struct NodeReader {
             let key = keyAliases[scalar.string] ?? scalar.string
             if let first = seen[key] {
                 let firstLocation = location(of: first)
-                error("duplicate \(itemKind) `\(key)` in \(what)", at: keyNode,
-                      hint: "the first is at line \(firstLocation.line), column \(firstLocation.column)")
+                error(
+                    "duplicate \(itemKind) `\(key)` in \(what)", at: keyNode,
+                    hint: "the first is at line \(firstLocation.line), column \(firstLocation.column)")
                 continue
             }
             seen[key] = keyNode

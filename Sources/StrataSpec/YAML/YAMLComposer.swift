@@ -43,11 +43,12 @@ enum YAMLComposer {
             let original = keys.first.map { aliases[$0] ?? $0 } ?? ""
             let location = SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
             let first = duplicates.first { $0.key == original }
-            return .failure(StrataIssue(
-                .error, at: first.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? location,
-                "duplicate key `\(original)` in a mapping",
-                hint: first.map { "the first is at line \($0.firstLine), column \($0.firstColumn); each key may appear only once in a mapping" }
-                    ?? "each key may appear only once in a mapping"))
+            return .failure(
+                StrataIssue(
+                    .error, at: first.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? location,
+                    "duplicate key `\(original)` in a mapping",
+                    hint: first.map { "the first is at line \($0.firstLine), column \($0.firstColumn); each key may appear only once in a mapping" }
+                        ?? "each key may appear only once in a mapping"))
         } catch let error as YamlError {
             return .failure(issue(for: error, in: text, file: file))
         } catch {
@@ -95,8 +96,8 @@ enum YAMLComposer {
             keyStart = start + 1
         }
         guard keyStart + keyScalars.count <= line.count,
-              Array(line[keyStart..<keyStart + keyScalars.count]) == keyScalars,
-              let placeholder = placeholder(length: keyScalars.count, index: index)
+            Array(line[keyStart..<keyStart + keyScalars.count]) == keyScalars,
+            let placeholder = placeholder(length: keyScalars.count, index: index)
         else { return nil }
         lines[lineNumber - 1].replaceSubrange(keyStart..<keyStart + keyScalars.count, with: placeholder.unicodeScalars)
         return placeholder
@@ -133,13 +134,13 @@ enum YAMLComposer {
             return "invalid YAML: \(problem) (\(context.text) at \(context.mark.line):\(context.mark.column))"
         }
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             return StrataIssue(.error, at: at(mark), message(problem, context), hint: hint(at: mark, in: text))
-        case let .reader(problem, offset, _, _):
+        case .reader(let problem, let offset, _, _):
             let (line, column) = position(ofCharacterOffset: offset ?? 0, in: text)
             return StrataIssue(.error, at: SourceLocation(file: file, line: line, column: column), "invalid text: \(problem)")
-        case let .duplicatedKeysInMapping(duplicates, context):
+        case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
             return StrataIssue(.error, at: at(context.mark), "duplicate key \(keys) in a mapping")
         default:

@@ -105,15 +105,17 @@ enum YAMLPrescan {
                 let size = anchors[name] ?? 1
                 let location = SourceLocation(file: file, line: line, column: column)
                 if aliases > maximumAliases {
-                    return .refused(StrataIssue(
-                        .error, at: location, "the spec uses more than \(maximumAliases) YAML aliases",
-                        hint: "write the repeated parts out; aliases are for sharing a few small parts"))
+                    return .refused(
+                        StrataIssue(
+                            .error, at: location, "the spec uses more than \(maximumAliases) YAML aliases",
+                            hint: "write the repeated parts out; aliases are for sharing a few small parts"))
                 }
                 if result.expandedNodes + size - result.writtenNodes > maximumAliasExpansion {
-                    return .refused(StrataIssue(
-                        .error, at: location,
-                        "the alias `*\(name)` makes the spec grow past \(maximumAliasExpansion) nodes once aliases are expanded (an \"alias bomb\")",
-                        hint: "aliases of aliases multiply; write the repeated parts out, or alias only small parts"))
+                    return .refused(
+                        StrataIssue(
+                            .error, at: location,
+                            "the alias `*\(name)` makes the spec grow past \(maximumAliasExpansion) nodes once aliases are expanded (an \"alias bomb\")",
+                            hint: "aliases of aliases multiply; write the repeated parts out, or alias only small parts"))
                 }
                 add(size: size)
             case YAML_SEQUENCE_START_EVENT:

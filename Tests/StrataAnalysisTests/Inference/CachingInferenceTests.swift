@@ -1,16 +1,20 @@
 import StrataIndex
 import StrataModel
 import Testing
+
 @testable import StrataAnalysis
 
 @Suite("Inference: caching strategy")
 struct CachingInferenceTests {
-    static let noteRepository = ("Sources/Shop/Domain/Repositories/NoteRepository.swift", """
-    protocol NoteRepository: Sendable {
-        func fetch(id: UUID) async throws -> Note
-        func save(_ note: Note) async throws
-    }
-    """)
+    static let noteRepository = (
+        "Sources/Shop/Domain/Repositories/NoteRepository.swift",
+        """
+        protocol NoteRepository: Sendable {
+            func fetch(id: UUID) async throws -> Note
+            func save(_ note: Note) async throws
+        }
+        """
+    )
 
     @Test func readsThatTryTheLocalStoreFirst() throws {
         let inferred = DataCodebase.infer(.arcLabs)
@@ -23,47 +27,49 @@ struct CachingInferenceTests {
     @Test func readsThatTryTheNetworkFirst() throws {
         let inferred = DataCodebase.infer(.unusual)
         #expect(inferred.conventions.data.caching == .networkFirst)
-        #expect(try #require(inferred.finding("data.caching")).summary
-            == "repository reads and cache policy values go to the network first and fall back to the local store (network-first): 2 of 2")
+        #expect(
+            try #require(inferred.finding("data.caching")).summary
+                == "repository reads and cache policy values go to the network first and fall back to the local store (network-first): 2 of 2")
     }
 
     @Test func writesSavedLocallyBeforeTheNetwork() throws {
         let repository = """
-        final class NoteRepositoryImpl: NoteRepository {
-            private let remoteDataSource: any NoteRemoteDataSourceProtocol
-            private let localDataSource: any NoteLocalDataSourceProtocol
+            final class NoteRepositoryImpl: NoteRepository {
+                private let remoteDataSource: any NoteRemoteDataSourceProtocol
+                private let localDataSource: any NoteLocalDataSourceProtocol
 
-            init(remoteDataSource: any NoteRemoteDataSourceProtocol, localDataSource: any NoteLocalDataSourceProtocol) {
-                self.remoteDataSource = remoteDataSource
-                self.localDataSource = localDataSource
-            }
+                init(remoteDataSource: any NoteRemoteDataSourceProtocol, localDataSource: any NoteLocalDataSourceProtocol) {
+                    self.remoteDataSource = remoteDataSource
+                    self.localDataSource = localDataSource
+                }
 
-            func save(_ note: Note) async throws {
-                try await localDataSource.saveNote(note)
-                Task.detached { try? await self.remoteDataSource.saveNote(note) }
+                func save(_ note: Note) async throws {
+                    try await localDataSource.saveNote(note)
+                    Task.detached { try? await self.remoteDataSource.saveNote(note) }
+                }
             }
-        }
-        """
+            """
         let inferred = DataCodebase.infer([Self.noteRepository, ("Sources/Shop/Data/Repositories/NoteRepositoryImpl.swift", repository)])
         #expect(inferred.conventions.data.caching == .offlineFirst)
-        #expect(try #require(inferred.finding("data.caching")).summary
-            == "repository reads and cache policy values save locally first and sync with the network later (offline-first): 1 of 1")
+        #expect(
+            try #require(inferred.finding("data.caching")).summary
+                == "repository reads and cache policy values save locally first and sync with the network later (offline-first): 1 of 1")
     }
 
     @Test func repositoriesWithOnlyOneSideSayNothing() {
         let networkOnly = """
-        final class NoteRepositoryImpl: NoteRepository {
-            private let remoteDataSource: any NoteRemoteDataSourceProtocol
+            final class NoteRepositoryImpl: NoteRepository {
+                private let remoteDataSource: any NoteRemoteDataSourceProtocol
 
-            init(remoteDataSource: any NoteRemoteDataSourceProtocol) {
-                self.remoteDataSource = remoteDataSource
-            }
+                init(remoteDataSource: any NoteRemoteDataSourceProtocol) {
+                    self.remoteDataSource = remoteDataSource
+                }
 
-            func fetch(id: UUID) async throws -> Note {
-                try await remoteDataSource.fetchNote(id: id).toDomain()
+                func fetch(id: UUID) async throws -> Note {
+                    try await remoteDataSource.fetchNote(id: id).toDomain()
+                }
             }
-        }
-        """
+            """
         let inferred = DataCodebase.infer([Self.noteRepository, ("Sources/Shop/Data/Repositories/NoteRepositoryImpl.swift", networkOnly)])
         #expect(inferred.finding("data.generate")?.support == 1, "the repository implementation is seen")
         #expect(inferred.finding("data.caching") == nil)
@@ -75,45 +81,57 @@ struct CachingInferenceTests {
     @Test func policiesPassedByUseCases() throws {
         let files: DataCodebase.Files = [
             ("Sources/Shop/Domain/Repositories/CachePolicy.swift", "enum CachePolicy: Sendable {\n    case localFirst, remoteFirst, none\n}"),
-            ("Sources/Shop/Domain/Repositories/NoteRepositoryContract.swift", """
-            protocol NoteRepositoryContract: Sendable {
-                func getNote(identifier: Int, cachePolicy: CachePolicy) async throws -> Note
-            }
-            """),
-            ("Sources/Shop/Data/Repositories/NoteRepository.swift", """
-            struct NoteRepository: NoteRepositoryContract {
-                let remoteDataSource: any NoteRemoteDataSourceContract
-                let localDataSource: any NoteLocalDataSourceContract
+            (
+                "Sources/Shop/Domain/Repositories/NoteRepositoryContract.swift",
+                """
+                protocol NoteRepositoryContract: Sendable {
+                    func getNote(identifier: Int, cachePolicy: CachePolicy) async throws -> Note
+                }
+                """
+            ),
+            (
+                "Sources/Shop/Data/Repositories/NoteRepository.swift",
+                """
+                struct NoteRepository: NoteRepositoryContract {
+                    let remoteDataSource: any NoteRemoteDataSourceContract
+                    let localDataSource: any NoteLocalDataSourceContract
 
-                func getNote(identifier: Int, cachePolicy: CachePolicy) async throws -> Note {
-                    switch cachePolicy {
-                    case .remoteFirst:
-                        return try await remoteDataSource.fetchNote(identifier: identifier)
-                    case .localFirst, .none:
-                        if let cached = await localDataSource.getNote(identifier: identifier) { return cached }
-                        return try await remoteDataSource.fetchNote(identifier: identifier)
+                    func getNote(identifier: Int, cachePolicy: CachePolicy) async throws -> Note {
+                        switch cachePolicy {
+                        case .remoteFirst:
+                            return try await remoteDataSource.fetchNote(identifier: identifier)
+                        case .localFirst, .none:
+                            if let cached = await localDataSource.getNote(identifier: identifier) { return cached }
+                            return try await remoteDataSource.fetchNote(identifier: identifier)
+                        }
                     }
                 }
-            }
-            """),
-            ("Sources/Shop/Domain/UseCases/GetNoteUseCase.swift", """
-            struct GetNoteUseCase {
-                let repository: any NoteRepositoryContract
+                """
+            ),
+            (
+                "Sources/Shop/Domain/UseCases/GetNoteUseCase.swift",
+                """
+                struct GetNoteUseCase {
+                    let repository: any NoteRepositoryContract
 
-                func execute(identifier: Int) async throws -> Note {
-                    try await repository.getNote(identifier: identifier, cachePolicy: .localFirst)
+                    func execute(identifier: Int) async throws -> Note {
+                        try await repository.getNote(identifier: identifier, cachePolicy: .localFirst)
+                    }
                 }
-            }
-            """),
-            ("Sources/Shop/Domain/UseCases/RefreshNoteUseCase.swift", """
-            struct RefreshNoteUseCase {
-                let repository: any NoteRepositoryContract
+                """
+            ),
+            (
+                "Sources/Shop/Domain/UseCases/RefreshNoteUseCase.swift",
+                """
+                struct RefreshNoteUseCase {
+                    let repository: any NoteRepositoryContract
 
-                func execute(identifier: Int) async throws -> Note {
-                    try await repository.getNote(identifier: identifier, cachePolicy: .remoteFirst)
+                    func execute(identifier: Int) async throws -> Note {
+                        try await repository.getNote(identifier: identifier, cachePolicy: .remoteFirst)
+                    }
                 }
-            }
-            """),
+                """
+            ),
         ]
         let finding = try #require(DataCodebase.infer(files).finding("data.caching"))
         #expect(finding.summary == "repository reads and cache policy values go to the cache or local store first (cache-first): 1 of 1")
@@ -133,11 +151,15 @@ struct CachingInferenceTests {
     @Test func oneRepositoryReadsTheNetworkFirst() throws {
         var networkFirst = DataStyle.arcLabs
         networkFirst.readsLocalFirst = false
-        let inferred = DataCodebase.infer(["Customer", "Invoice"].flatMap { DataCodebase.files($0, .arcLabs) } + DataCodebase.files("Receipt", networkFirst)
-            + DataCodebase.support(.arcLabs))
+        let inferred = DataCodebase.infer(
+            ["Customer", "Invoice"].flatMap { DataCodebase.files($0, .arcLabs) } + DataCodebase.files("Receipt", networkFirst)
+                + DataCodebase.support(.arcLabs))
         #expect(inferred.conventions.data.caching == .cacheFirst)
         let finding = try #require(inferred.inconsistencies.first { $0.field == "data.caching" })
-        #expect(finding.summary == "repository reads and cache policy values go to the cache or local store first (cache-first): 2 of 3; 1 go to the network first and fall back to the local store (network-first)")
+        #expect(
+            finding.summary
+                == "repository reads and cache policy values go to the cache or local store first (cache-first): 2 of 3; 1 go to the network first and fall back to the local store (network-first)"
+        )
         #expect(finding.outliers.map(\.file) == ["Sources/Shop/Data/Repositories/ReceiptRepositoryImpl.swift"])
     }
 }

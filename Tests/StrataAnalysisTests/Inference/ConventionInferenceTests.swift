@@ -67,12 +67,16 @@ struct ConventionInferenceTests {
     @Test func fieldsWithoutEvidenceKeepTheClosestPresetsValues() {
         // Only a repository protocol: nothing about mocks, tests or use cases.
         let inferred = Code.infer([
-            Code.file("Sources/App/Domain/Entities/User.swift",
-                      Code.type(.struct, "User", inherits: ["Identifiable"], members: [Code.property("id", "UUID")])),
-            Code.file("Sources/App/Domain/Repositories/UserRepositoryProtocol.swift",
-                      Code.type(.protocol, "UserRepositoryProtocol", inherits: ["Sendable"], members: [
-                          Code.method("getUser", [("by", "UUID")], returns: "User"),
-                      ])),
+            Code.file(
+                "Sources/App/Domain/Entities/User.swift",
+                Code.type(.struct, "User", inherits: ["Identifiable"], members: [Code.property("id", "UUID")])),
+            Code.file(
+                "Sources/App/Domain/Repositories/UserRepositoryProtocol.swift",
+                Code.type(
+                    .protocol, "UserRepositoryProtocol", inherits: ["Sendable"],
+                    members: [
+                        Code.method("getUser", [("by", "UUID")], returns: "User")
+                    ])),
         ])
         #expect(inferred.closestPreset == "arclabs")
         #expect(inferred.conventions.mockName == Presets.arcLabs.mockName)
@@ -104,12 +108,16 @@ struct ConventionInferenceTests {
         var files: [FileSummary] = []
         for index in 0..<12 {
             let suffix = index < 5 ? "RepositoryProtocol" : "Repository"  // 7 against 5… then 5 more odd below
-            files.append(Code.file("Sources/App/Domain/Repositories/R\(index).swift",
-                                   Code.type(.protocol, "Thing\(index)\(suffix)", inherits: ["Sendable"])))
+            files.append(
+                Code.file(
+                    "Sources/App/Domain/Repositories/R\(index).swift",
+                    Code.type(.protocol, "Thing\(index)\(suffix)", inherits: ["Sendable"])))
         }
         for index in 0..<6 {
-            files.append(Code.file("Sources/App/Domain/Repositories/S\(index).swift",
-                                   Code.type(.protocol, "Other\(index)RepositoryContract", inherits: ["Sendable"])))
+            files.append(
+                Code.file(
+                    "Sources/App/Domain/Repositories/S\(index).swift",
+                    Code.type(.protocol, "Other\(index)RepositoryContract", inherits: ["Sendable"])))
         }
         let inferred = Code.infer(files)
         let finding = try #require(inferred.finding("repositoryProtocolName"))

@@ -64,203 +64,241 @@ enum DataCodebase {
         let localProtocol = style.name(style.localProtocolName, entity), model = style.name(style.modelName, entity)
         let repository = style.name(style.repositoryName, entity)
         var files: Files = [
-            ("\(s)/Domain/Entities/\(entity).swift", """
-            import Foundation
+            (
+                "\(s)/Domain/Entities/\(entity).swift",
+                """
+                import Foundation
 
-            struct \(entity): Identifiable, Equatable, Sendable {
-                let id: UUID
-                let fullName: String
-                let createdAt: Date
-            }
-            """),
-            ("\(s)/Domain/Repositories/\(entity)Repository.swift", """
-            import Foundation
+                struct \(entity): Identifiable, Equatable, Sendable {
+                    let id: UUID
+                    let fullName: String
+                    let createdAt: Date
+                }
+                """
+            ),
+            (
+                "\(s)/Domain/Repositories/\(entity)Repository.swift",
+                """
+                import Foundation
 
-            protocol \(entity)Repository: Sendable {
-                func fetch(id: UUID) async throws -> \(entity)
-                func save(_ value: \(entity)) async throws
-            }
-            """),
+                protocol \(entity)Repository: Sendable {
+                    func fetch(id: UUID) async throws -> \(entity)
+                    func save(_ value: \(entity)) async throws
+                }
+                """
+            ),
             ("\(s)/\(style.dtoFolder)/\(dto).swift", dtoText(dto, entity: entity, style)),
-            ("\(s)/\(style.remoteFolder)/\(remote).swift", """
-            import Foundation
+            (
+                "\(s)/\(style.remoteFolder)/\(remote).swift",
+                """
+                import Foundation
 
-            protocol \(remoteProtocol): Sendable {
-                func fetch\(entity)(id: UUID) async throws -> \(dto)
-            }
-
-            final class \(remote): \(remoteProtocol) {
-                private let apiClient: any APIClientProtocol
-
-                init(apiClient: any APIClientProtocol) {
-                    self.apiClient = apiClient
+                protocol \(remoteProtocol): Sendable {
+                    func fetch\(entity)(id: UUID) async throws -> \(dto)
                 }
 
-                func fetch\(entity)(id: UUID) async throws -> \(dto) {
-                    try await apiClient.get("/items")
+                final class \(remote): \(remoteProtocol) {
+                    private let apiClient: any APIClientProtocol
+
+                    init(apiClient: any APIClientProtocol) {
+                        self.apiClient = apiClient
+                    }
+
+                    func fetch\(entity)(id: UUID) async throws -> \(dto) {
+                        try await apiClient.get("/items")
+                    }
                 }
-            }
-            """),
-            ("\(s)/\(style.localFolder)/\(localProtocol).swift", """
-            import Foundation
+                """
+            ),
+            (
+                "\(s)/\(style.localFolder)/\(localProtocol).swift",
+                """
+                import Foundation
 
-            protocol \(localProtocol): Sendable {
-                func get\(entity)(id: UUID) async -> \(entity)?
-                func save\(entity)(_ value: \(entity)) async
-            }
-            """),
-            ("\(s)/\(style.modelFolder)/\(model).swift", """
-            import Foundation
-            import SwiftData
-
-            @Model
-            final class \(model) {
-                var id: UUID
-                var fullName: String
-
-                init(id: UUID, fullName: String) {
-                    self.id = id
-                    self.fullName = fullName
+                protocol \(localProtocol): Sendable {
+                    func get\(entity)(id: UUID) async -> \(entity)?
+                    func save\(entity)(_ value: \(entity)) async
                 }
-            }
-            """),
+                """
+            ),
+            (
+                "\(s)/\(style.modelFolder)/\(model).swift",
+                """
+                import Foundation
+                import SwiftData
+
+                @Model
+                final class \(model) {
+                    var id: UUID
+                    var fullName: String
+
+                    init(id: UUID, fullName: String) {
+                        self.id = id
+                        self.fullName = fullName
+                    }
+                }
+                """
+            ),
             ("\(s)/\(style.repositoryFolder)/\(repository).swift", repositoryText(repository, entity: entity, style)),
-            ("\(style.tests)/\(style.mockFolder)/Mock\(entity)RemoteDataSource.swift", """
-            import Foundation
-            @testable import Shop
+            (
+                "\(style.tests)/\(style.mockFolder)/Mock\(entity)RemoteDataSource.swift",
+                """
+                import Foundation
+                @testable import Shop
 
-            final class Mock\(entity)RemoteDataSource: \(remoteProtocol), @unchecked Sendable {
-                var dto: \(dto)?
+                final class Mock\(entity)RemoteDataSource: \(remoteProtocol), @unchecked Sendable {
+                    var dto: \(dto)?
 
-                func fetch\(entity)(id: UUID) async throws -> \(dto) {
-                    guard let dto else { throw CancellationError() }
-                    return dto
+                    func fetch\(entity)(id: UUID) async throws -> \(dto) {
+                        guard let dto else { throw CancellationError() }
+                        return dto
+                    }
                 }
-            }
-            """),
-            ("\(style.tests)/\(style.testFolder)/\(repository)Tests.swift", """
-            import Testing
-            @testable import Shop
+                """
+            ),
+            (
+                "\(style.tests)/\(style.testFolder)/\(repository)Tests.swift",
+                """
+                import Testing
+                @testable import Shop
 
-            @Suite struct \(repository)Tests {
-                @Test func readsThroughTheStore() {}
-            }
-            """),
+                @Suite struct \(repository)Tests {
+                    @Test func readsThroughTheStore() {}
+                }
+                """
+            ),
         ]
         if style.mapperStructs {
-            files.append(("\(s)/\(style.mapperFolder)/\(mapper).swift", """
-            import Foundation
+            files.append(
+                (
+                    "\(s)/\(style.mapperFolder)/\(mapper).swift",
+                    """
+                    import Foundation
 
-            struct \(mapper) {
-                func map(_ dto: \(dto)) -> \(entity) {
-                    \(entity)(id: dto.id, fullName: dto.fullName, createdAt: dto.createdAt)
-                }
+                    struct \(mapper) {
+                        func map(_ dto: \(dto)) -> \(entity) {
+                            \(entity)(id: dto.id, fullName: dto.fullName, createdAt: dto.createdAt)
+                        }
 
-                func map(_ value: \(entity)) -> \(dto) {
-                    \(dto)(id: value.id, fullName: value.fullName, createdAt: value.createdAt)
-                }
-            }
-            """))
+                        func map(_ value: \(entity)) -> \(dto) {
+                            \(dto)(id: value.id, fullName: value.fullName, createdAt: value.createdAt)
+                        }
+                    }
+                    """
+                ))
         }
         return files
     }
 
     /// The API client every style shares, setting the style's date strategy.
     static func support(_ style: DataStyle) -> Files {
-        [("\(style.sources)/\(style.supportFolder)/APIClient.swift", """
-        import Foundation
+        [
+            (
+                "\(style.sources)/\(style.supportFolder)/APIClient.swift",
+                """
+                import Foundation
 
-        protocol APIClientProtocol: Sendable {
-            func get<T: Decodable>(_ path: String) async throws -> T
-        }
+                protocol APIClientProtocol: Sendable {
+                    func get<T: Decodable>(_ path: String) async throws -> T
+                }
 
-        struct APIClient: APIClientProtocol {
-            func get<T: Decodable>(_ path: String) async throws -> T {
-                let decoder = JSONDecoder()
-                decoder.dateDecodingStrategy = \(style.dateStrategy)
-                return try decoder.decode(T.self, from: Data())
-            }
-        }
-        """)]
+                struct APIClient: APIClientProtocol {
+                    func get<T: Decodable>(_ path: String) async throws -> T {
+                        let decoder = JSONDecoder()
+                        decoder.dateDecodingStrategy = \(style.dateStrategy)
+                        return try decoder.decode(T.self, from: Data())
+                    }
+                }
+                """
+            )
+        ]
     }
 
     static func dtoText(_ dto: String, entity: String, _ style: DataStyle) -> String {
-        let keys = style.snakeCaseKeys ? """
+        let keys =
+            style.snakeCaseKeys
+            ? """
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case fullName = "full_name"
-                case createdAt = "created_at"
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case fullName = "full_name"
+                    case createdAt = "created_at"
+                }
+            """ : ""
+        let conversions =
+            style.mapperStructs
+            ? ""
+            : """
+
+
+            extension \(dto) {
+                func toDomain() -> \(entity) {
+                    \(entity)(id: id, fullName: fullName, createdAt: createdAt)
+                }
+
+                static func fromDomain(_ value: \(entity)) -> \(dto) {
+                    \(dto)(id: value.id, fullName: value.fullName, createdAt: value.createdAt)
+                }
             }
-        """ : ""
-        let conversions = style.mapperStructs ? "" : """
-
-
-        extension \(dto) {
-            func toDomain() -> \(entity) {
-                \(entity)(id: id, fullName: fullName, createdAt: createdAt)
-            }
-
-            static func fromDomain(_ value: \(entity)) -> \(dto) {
-                \(dto)(id: value.id, fullName: value.fullName, createdAt: value.createdAt)
-            }
-        }
-        """
+            """
         return """
-        import Foundation
+            import Foundation
 
-        struct \(dto): Codable, Sendable {
-            let id: UUID
-            let fullName: String
-            let createdAt: Date
-        \(keys)
-        }
-        """ + conversions
+            struct \(dto): Codable, Sendable {
+                let id: UUID
+                let fullName: String
+                let createdAt: Date
+            \(keys)
+            }
+            """ + conversions
     }
 
     static func repositoryText(_ name: String, entity: String, _ style: DataStyle) -> String {
         let remoteProtocol = style.name(style.remoteProtocolName, entity), localProtocol = style.name(style.localProtocolName, entity)
         let toDomain = style.mapperStructs ? "\(style.name(style.mapperName, entity))().map(dto)" : "dto.toDomain()"
-        let fetch = style.readsLocalFirst ? """
-                if let cached = await localDataSource.get\(entity)(id: id) {
-                    return cached
-                }
-                let dto = try await remoteDataSource.fetch\(entity)(id: id)
-                let value = \(toDomain)
-                await localDataSource.save\(entity)(value)
-                return value
-        """ : """
-                do {
+        let fetch =
+            style.readsLocalFirst
+            ? """
+                    if let cached = await localDataSource.get\(entity)(id: id) {
+                        return cached
+                    }
                     let dto = try await remoteDataSource.fetch\(entity)(id: id)
                     let value = \(toDomain)
                     await localDataSource.save\(entity)(value)
                     return value
-                } catch {
-                    guard let cached = await localDataSource.get\(entity)(id: id) else { throw error }
-                    return cached
-                }
-        """
+            """
+            : """
+                    do {
+                        let dto = try await remoteDataSource.fetch\(entity)(id: id)
+                        let value = \(toDomain)
+                        await localDataSource.save\(entity)(value)
+                        return value
+                    } catch {
+                        guard let cached = await localDataSource.get\(entity)(id: id) else { throw error }
+                        return cached
+                    }
+            """
         return """
-        import Foundation
+            import Foundation
 
-        final class \(name): \(entity)Repository {
-            private let remoteDataSource: any \(remoteProtocol)
-            private let localDataSource: any \(localProtocol)
+            final class \(name): \(entity)Repository {
+                private let remoteDataSource: any \(remoteProtocol)
+                private let localDataSource: any \(localProtocol)
 
-            init(remoteDataSource: any \(remoteProtocol), localDataSource: any \(localProtocol)) {
-                self.remoteDataSource = remoteDataSource
-                self.localDataSource = localDataSource
+                init(remoteDataSource: any \(remoteProtocol), localDataSource: any \(localProtocol)) {
+                    self.remoteDataSource = remoteDataSource
+                    self.localDataSource = localDataSource
+                }
+
+                func fetch(id: UUID) async throws -> \(entity) {
+            \(fetch)
+                }
+
+                func save(_ value: \(entity)) async throws {
+                    await localDataSource.save\(entity)(value)
+                }
             }
-
-            func fetch(id: UUID) async throws -> \(entity) {
-        \(fetch)
-            }
-
-            func save(_ value: \(entity)) async throws {
-                await localDataSource.save\(entity)(value)
-            }
-        }
-        """
+            """
     }
 
     /// Indexes the files as `strata init --infer` would read them from disk, and infers.

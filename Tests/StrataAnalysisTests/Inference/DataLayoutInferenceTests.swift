@@ -1,6 +1,7 @@
 import StrataIndex
 import StrataModel
 import Testing
+
 @testable import StrataAnalysis
 
 @Suite("Inference: Data-layer folders")
@@ -17,8 +18,9 @@ struct DataLayoutInferenceTests {
         #expect(paths.dataMock == "{tests}/Mocks/{name}.swift")
         #expect(paths.dataTest == "{tests}/Data/{name}.swift")
         #expect(try #require(inferred.finding("paths.remoteDataSource")).summary == "remote data source files live at `{sources}/Data/DataSources/Remote/{name}.swift`: 2 of 2")
-        #expect(try #require(inferred.finding("paths.dataSupport")).summary
-            == "networking support files (API client, endpoint, network error) live at `{sources}/Data/Network/{name}.swift`: 1 of 1")
+        #expect(
+            try #require(inferred.finding("paths.dataSupport")).summary
+                == "networking support files (API client, endpoint, network error) live at `{sources}/Data/Network/{name}.swift`: 1 of 1")
         // Read after the Data layer's names, like `data:` after `paths:` in the file.
         let order = inferred.findings.map(\.field)
         #expect(try #require(order.firstIndex(of: "data.dtoName")) < #require(order.firstIndex(of: "paths.dto")))
@@ -56,10 +58,13 @@ struct DataLayoutInferenceTests {
 
     @Test func strataNamesItsNetworkingFilesItself() {
         // `APIClient.swift` holds `URLSessionAPIClient` and `APIClientProtocol`, as Strata writes it: only the folder counts.
-        let client = ("Sources/Shop/Data/Network/APIClient.swift", """
-        protocol APIClientProtocol: Sendable {}
-        struct URLSessionAPIClient: APIClientProtocol {}
-        """)
+        let client = (
+            "Sources/Shop/Data/Network/APIClient.swift",
+            """
+            protocol APIClientProtocol: Sendable {}
+            struct URLSessionAPIClient: APIClientProtocol {}
+            """
+        )
         let finding = DataCodebase.infer(DataCodebase.files("Customer", .arcLabs) + [client]).finding("paths.dataSupport")
         #expect(finding?.value == "{sources}/Data/Network/{name}.swift")
         #expect(finding?.support == finding?.total)
@@ -67,15 +72,18 @@ struct DataLayoutInferenceTests {
 
     @Test func aModuleNamedAfterAFeatureIsThatFeatures() {
         // `OrdersData` beside `Orders`: its files are spelled with the feature's module.
-        let package = ("Package.swift", """
-        // swift-tools-version: 6.0
-        import PackageDescription
+        let package = (
+            "Package.swift",
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
 
-        let package = Package(name: "Shop", targets: [
-            .target(name: "Orders"),
-            .target(name: "OrdersData", dependencies: ["Orders"]),
-        ])
-        """)
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Orders"),
+                .target(name: "OrdersData", dependencies: ["Orders"]),
+            ])
+            """
+        )
         let files = DataCodebase.files("Order", .arcLabs).map { file -> (path: String, text: String) in
             let path = file.path.replacingOccurrences(of: "Sources/Shop/Data/", with: "Sources/OrdersData/")
                 .replacingOccurrences(of: "Sources/Shop/Domain/", with: "Sources/Orders/")
@@ -91,8 +99,9 @@ struct DataLayoutInferenceTests {
     @Test func aDTOInAnotherFolder() throws {
         var elsewhere = DataStyle.arcLabs
         elsewhere.dtoFolder = "Data/Models"
-        let inferred = DataCodebase.infer(["Customer", "Invoice"].flatMap { DataCodebase.files($0, .arcLabs) } + DataCodebase.files("Receipt", elsewhere)
-            + DataCodebase.support(.arcLabs))
+        let inferred = DataCodebase.infer(
+            ["Customer", "Invoice"].flatMap { DataCodebase.files($0, .arcLabs) } + DataCodebase.files("Receipt", elsewhere)
+                + DataCodebase.support(.arcLabs))
         let finding = try #require(inferred.inconsistencies.first { $0.field == "paths.dto" })
         #expect(finding.summary == "DTO files live at `{sources}/Data/DTOs/{name}.swift`: 2 of 3; 1 live at `{sources}/Data/Models/{name}.swift`")
         #expect(finding.outliers.map(\.file) == ["Sources/Shop/Data/Models/ReceiptDTO.swift"])

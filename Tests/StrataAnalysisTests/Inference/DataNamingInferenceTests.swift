@@ -1,6 +1,7 @@
 import StrataIndex
 import StrataModel
 import Testing
+
 @testable import StrataAnalysis
 
 @Suite("Inference: Data-layer names and mapping")
@@ -17,7 +18,8 @@ struct DataNamingInferenceTests {
         #expect(data.persistentModelName == "{name}Model")
         #expect(data.repositoryImplementationName == "{entity}RepositoryImpl")
         let summary = { (field: String) in try #require(inferred.finding(field)).summary }
-        #expect(try summary("data.generate") == "Data-layer types (DTOs, mappers, data sources, `@Model`s, repository implementations) exist, so the Data layer is generated: 12 of 12")
+        #expect(
+            try summary("data.generate") == "Data-layer types (DTOs, mappers, data sources, `@Model`s, repository implementations) exist, so the Data layer is generated: 12 of 12")
         #expect(try summary("data.dtoMapping") == "DTO conversions convert on the DTO itself (`toDomain()`, `fromDomain(_:)`): 2 of 2")
         #expect(try summary("data.dtoName") == "DTOs end in `DTO`: 2 of 2")
         #expect(try summary("data.remoteDataSourceProtocolName") == "remote data source protocols end in `RemoteDataSourceProtocol`: 2 of 2")
@@ -51,15 +53,19 @@ struct DataNamingInferenceTests {
 
     @Test func boundedContextsAndPrefixesAroundTheEntity() {
         let context = FeatureInfo(module: "MoviesDomain", root: [], feature: "Movies", app: "Popcorn", context: "PopcornMovies", modulePattern: "{feature}Domain")
-        #expect(TypeNamePattern.read("PopcornMoviesMovieEntity", subjects: ["Movie"], feature: context)
-            == .pattern("{context}{name}Entity", spellings: ["{context}{name}Entity", "{app}{feature}{name}Entity", "Popcorn{feature}{name}Entity"]))
-        #expect(TypeNamePattern.read("TMDbMovieRemoteDataSource", subjects: ["Movie"], feature: context)
-            == .pattern("TMDb{name}RemoteDataSource", spellings: ["TMDb{name}RemoteDataSource"]))
-        #expect(TypeNamePattern.read("DefaultMovieRepository", subjects: ["Movie"], placeholder: "{entity}", feature: nil)
-            == .pattern("Default{entity}Repository", spellings: ["Default{entity}Repository"]))
+        #expect(
+            TypeNamePattern.read("PopcornMoviesMovieEntity", subjects: ["Movie"], feature: context)
+                == .pattern("{context}{name}Entity", spellings: ["{context}{name}Entity", "{app}{feature}{name}Entity", "Popcorn{feature}{name}Entity"]))
+        #expect(
+            TypeNamePattern.read("TMDbMovieRemoteDataSource", subjects: ["Movie"], feature: context)
+                == .pattern("TMDb{name}RemoteDataSource", spellings: ["TMDb{name}RemoteDataSource"]))
+        #expect(
+            TypeNamePattern.read("DefaultMovieRepository", subjects: ["Movie"], placeholder: "{entity}", feature: nil)
+                == .pattern("Default{entity}Repository", spellings: ["Default{entity}Repository"]))
         // The longest entity the name holds as a whole word: `CharactersPage`, not `Character`.
-        #expect(TypeNamePattern.read("CharactersPageDTO", subjects: ["Character", "CharactersPage"], feature: nil)
-            == .pattern("{name}DTO", spellings: ["{name}DTO"]))
+        #expect(
+            TypeNamePattern.read("CharactersPageDTO", subjects: ["Character", "CharactersPage"], feature: nil)
+                == .pattern("{name}DTO", spellings: ["{name}DTO"]))
         #expect(TypeNamePattern.read("MoviesRemoteDataSource", subjects: ["Movie"], feature: nil) == .plural)
         #expect(TypeNamePattern.read("TokenResponse", subjects: ["Movie"], feature: nil) == .unrelated)
     }
@@ -68,9 +74,10 @@ struct DataNamingInferenceTests {
         // Only remote data sources and `@Model`s: the local protocol takes the remote one's suffix, the
         // persistence mapper the model's name.
         let files = DataCodebase.files("Customer", .arcLabs).filter { !$0.path.contains("LocalDataSource") }
-        let inferred = DataCodebase.infer(files.map { file in
-            (file.path.replacingOccurrences(of: "CustomerModel", with: "CustomerRecord"), file.text.replacingOccurrences(of: "CustomerModel", with: "CustomerRecord"))
-        } + DataCodebase.support(.arcLabs))
+        let inferred = DataCodebase.infer(
+            files.map { file in
+                (file.path.replacingOccurrences(of: "CustomerModel", with: "CustomerRecord"), file.text.replacingOccurrences(of: "CustomerModel", with: "CustomerRecord"))
+            } + DataCodebase.support(.arcLabs))
         #expect(inferred.conventions.data.persistentModelName == "{name}Record")
         #expect(inferred.conventions.data.persistenceMapperName == "{name}RecordMapper")
         #expect(inferred.conventions.data.localDataSourceProtocolName == "{name}LocalDataSourceProtocol")
@@ -83,8 +90,9 @@ struct DataNamingInferenceTests {
     static func mixed(_ change: (inout DataStyle) -> Void) -> InferredConventions {
         var other = DataStyle.arcLabs
         change(&other)
-        return DataCodebase.infer(["Customer", "Invoice"].flatMap { DataCodebase.files($0, .arcLabs) } + DataCodebase.files("Receipt", other)
-            + DataCodebase.support(.arcLabs))
+        return DataCodebase.infer(
+            ["Customer", "Invoice"].flatMap { DataCodebase.files($0, .arcLabs) } + DataCodebase.files("Receipt", other)
+                + DataCodebase.support(.arcLabs))
     }
 
     static func inconsistency(_ inferred: InferredConventions, _ field: String) throws -> ConventionFinding {
@@ -119,12 +127,15 @@ struct DataNamingInferenceTests {
             style.remoteProtocolName = "{name}RemoteDataSourceContract"
             style.localProtocolName = "{name}LocalDataSourceContract"
         }
-        #expect(try Self.inconsistency(inferred, "data.remoteDataSourceName").summary
-            == "remote data sources end in `RemoteDataSource`: 2 of 3; 1 are named `API{name}RemoteDataSource`")
-        #expect(try Self.inconsistency(inferred, "data.remoteDataSourceProtocolName").summary
-            == "remote data source protocols end in `RemoteDataSourceProtocol`: 2 of 3; 1 end in `RemoteDataSourceContract`")
-        #expect(try Self.inconsistency(inferred, "data.localDataSourceProtocolName").summary
-            == "local data source protocols end in `LocalDataSourceProtocol`: 2 of 3; 1 end in `LocalDataSourceContract`")
+        #expect(
+            try Self.inconsistency(inferred, "data.remoteDataSourceName").summary
+                == "remote data sources end in `RemoteDataSource`: 2 of 3; 1 are named `API{name}RemoteDataSource`")
+        #expect(
+            try Self.inconsistency(inferred, "data.remoteDataSourceProtocolName").summary
+                == "remote data source protocols end in `RemoteDataSourceProtocol`: 2 of 3; 1 end in `RemoteDataSourceContract`")
+        #expect(
+            try Self.inconsistency(inferred, "data.localDataSourceProtocolName").summary
+                == "local data source protocols end in `LocalDataSourceProtocol`: 2 of 3; 1 end in `LocalDataSourceContract`")
     }
 
     @Test func aModelNamedOtherwise() throws {
@@ -140,7 +151,10 @@ struct DataNamingInferenceTests {
         plural.remoteName = "{name}sRemoteDataSource"
         let inferred = DataCodebase.infer(DataCodebase.files("Customer", plural) + DataCodebase.files("Invoice", plural) + DataCodebase.support(plural))
         let finding = try #require(inferred.finding("data.remoteDataSourceName"))
-        #expect(finding.summary == "remote data sources are named after the entity's plural (Data-layer names have no `{names}`) (e.g. `CustomersRemoteDataSource`): 2 of 2 — Strata cannot generate this style; keeping the vitalarc preset's `{name}RemoteDataSource`")
+        #expect(
+            finding.summary
+                == "remote data sources are named after the entity's plural (Data-layer names have no `{names}`) (e.g. `CustomersRemoteDataSource`): 2 of 2 — Strata cannot generate this style; keeping the vitalarc preset's `{name}RemoteDataSource`"
+        )
         #expect(!finding.isClear)
         #expect(inferred.conventions.data.remoteDataSourceName == "{name}RemoteDataSource")
     }
@@ -153,43 +167,51 @@ struct DataNamingInferenceTests {
         live.remoteName = "Live{name}RemoteDataSource"
         let inferred = DataCodebase.infer(DataCodebase.files("Customer", plural) + DataCodebase.files("Invoice", live) + DataCodebase.support(plural))
         let finding = try #require(inferred.finding("data.remoteDataSourceName"))
-        #expect(finding.summary.hasPrefix(
-            "remote data sources split evenly (1 each of 2): some are named after the entity's plural (Data-layer names have no `{names}`) (e.g. `CustomersRemoteDataSource`), others are named `Live{name}RemoteDataSource`; keeping the "),
+        #expect(
+            finding.summary.hasPrefix(
+                "remote data sources split evenly (1 each of 2): some are named after the entity's plural (Data-layer names have no `{names}`) (e.g. `CustomersRemoteDataSource`), others are named `Live{name}RemoteDataSource`; keeping the "
+            ),
             "\(finding.summary)")
     }
 
     @Test func modelsThatConvertThemselves() throws {
         let model = """
-        import SwiftData
+            import SwiftData
 
-        @Model
-        final class CustomerModel {
-            var id: UUID
+            @Model
+            final class CustomerModel {
+                var id: UUID
 
-            init(id: UUID) {
-                self.id = id
+                init(id: UUID) {
+                    self.id = id
+                }
+
+                func toDomain() -> Customer { Customer(id: id, fullName: "", createdAt: .now) }
             }
-
-            func toDomain() -> Customer { Customer(id: id, fullName: "", createdAt: .now) }
-        }
-        """
+            """
         let files = DataCodebase.files("Customer", .arcLabs).map { $0.path.hasSuffix("CustomerModel.swift") ? (path: $0.path, text: model) : $0 }
         let inferred = DataCodebase.infer(files + DataCodebase.support(.arcLabs))
         let finding = try #require(inferred.finding("data.persistenceMapperName"))
-        #expect(finding.summary == "persistence mappers are not types of their own: `@Model`s convert themselves (Strata writes a mapper) (e.g. `CustomerModel`): 1 of 1 — Strata cannot generate this style; keeping the vitalarc preset's `{name}ModelMapper`")
+        #expect(
+            finding.summary
+                == "persistence mappers are not types of their own: `@Model`s convert themselves (Strata writes a mapper) (e.g. `CustomerModel`): 1 of 1 — Strata cannot generate this style; keeping the vitalarc preset's `{name}ModelMapper`"
+        )
         #expect(inferred.conventions.data.persistenceMapperName == "{name}ModelMapper")
     }
 
     @Test func aMapperNamedAfterTheWireType() throws {
         var style = DataStyle.unusual
         style.mapperName = "{name}Mapper"
-        let stray = ("Sources/Shop/Networking/Responses/ClientRecordMapper.swift", """
-        struct ClientRecordMapper {
-            func map(_ response: CustomerResponse) -> Customer {
-                Customer(id: response.id, fullName: response.fullName, createdAt: response.createdAt)
+        let stray = (
+            "Sources/Shop/Networking/Responses/ClientRecordMapper.swift",
+            """
+            struct ClientRecordMapper {
+                func map(_ response: CustomerResponse) -> Customer {
+                    Customer(id: response.id, fullName: response.fullName, createdAt: response.createdAt)
+                }
             }
-        }
-        """)
+            """
+        )
         let inferred = DataCodebase.infer(["Customer", "Invoice"].flatMap { DataCodebase.files($0, style) } + [stray] + DataCodebase.support(style))
         let finding = try Self.inconsistency(inferred, "data.dtoMapperName")
         #expect(finding.summary == "DTO mappers end in `Mapper`: 2 of 3; 1 are named after something other than the domain type (e.g. `ClientRecordMapper` for `Customer`)")

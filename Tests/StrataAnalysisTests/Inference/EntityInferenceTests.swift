@@ -35,11 +35,14 @@ struct EntityInferenceTests {
 
     @Test func letOnlyEntitiesAndIDTypesThroughAliases() throws {
         let inferred = Code.infer([
-            Code.file("Sources/App/Domain/Entities/Patient.swift",
-                      Declaration(kind: .typealias, name: "PatientID", line: 2, column: 1, endLine: 2, aliasedType: "String"),
-                      Code.type(.struct, "Patient", inherits: ["Identifiable"], members: [
-                          Code.property("id", "PatientID"), Code.property("name", "String"),
-                      ])),
+            Code.file(
+                "Sources/App/Domain/Entities/Patient.swift",
+                Declaration(kind: .typealias, name: "PatientID", line: 2, column: 1, endLine: 2, aliasedType: "String"),
+                Code.type(
+                    .struct, "Patient", inherits: ["Identifiable"],
+                    members: [
+                        Code.property("id", "PatientID"), Code.property("name", "String"),
+                    ])),
             Self.entity("Visit", inherits: ["Identifiable"], members: [Code.property("id", "String"), Code.property("date", "Date")]),
             Self.entity("Note", inherits: ["Identifiable"], members: [Code.property("id", "String"), Code.property("text", "String", mutable: true)]),
         ])
@@ -51,7 +54,7 @@ struct EntityInferenceTests {
 
     @Test func idTypesStrataCannotGenerate() throws {
         let inferred = Code.infer([
-            Self.entity("Order", inherits: ["Identifiable"], members: [Code.property("id", "Tagged<Order, UUID>")]),
+            Self.entity("Order", inherits: ["Identifiable"], members: [Code.property("id", "Tagged<Order, UUID>")])
         ])
         let finding = try #require(inferred.finding("defaultIDType"))
         #expect(finding.summary.hasPrefix("entities have ids of a type Strata cannot generate (e.g. `Tagged<Order, UUID>`): 1 of 1"))
@@ -60,10 +63,12 @@ struct EntityInferenceTests {
 
     @Test func initDefaults() {
         let inferred = Code.infer([
-            Self.entity("Workout", inherits: ["Identifiable"], members: [
-                Code.property("id", "UUID"), Code.property("notes", "String?", mutable: true),
-                Code.initializer([("id", "UUID", true), ("notes", "String?", true)]),
-            ]),
+            Self.entity(
+                "Workout", inherits: ["Identifiable"],
+                members: [
+                    Code.property("id", "UUID"), Code.property("notes", "String?", mutable: true),
+                    Code.initializer([("id", "UUID", true), ("notes", "String?", true)]),
+                ])
         ])
         #expect(inferred.conventions.idDefaultsToNewUUID)
         #expect(inferred.conventions.optionalParametersDefaultToNil)
@@ -86,8 +91,9 @@ struct EntityInferenceTests {
     @Test func accessLevelOfDomainTypes() throws {
         let inferred = Code.infer([
             Self.entity("Movie", access: "public", inherits: ["Identifiable"], members: [Code.property("id", "Int", access: "public")]),
-            Code.file("Sources/App/Domain/Repositories/MovieRepository.swift",
-                      Code.type(.protocol, "MovieRepository", access: "public", inherits: ["Sendable"], members: [Code.method("movie", [("id", "Int")], returns: "Movie")])),
+            Code.file(
+                "Sources/App/Domain/Repositories/MovieRepository.swift",
+                Code.type(.protocol, "MovieRepository", access: "public", inherits: ["Sendable"], members: [Code.method("movie", [("id", "Int")], returns: "Movie")])),
             Code.file("Sources/App/Domain/Entities/Helper.swift", Code.type(.enum, "Genre", inherits: ["String", "Sendable"])),
         ])
         let finding = try #require(inferred.finding("accessLevel"))

@@ -34,7 +34,7 @@ struct FixtureInferenceTests {
                 "moduleName": ("Shop", app),
                 "errorTypeName": ("ShopError", app),
                 "dependencyContainerName": ("ShopAssembly", app),
-            ],
+            ]
         ]
     }()
 
@@ -55,7 +55,8 @@ struct FixtureInferenceTests {
             let inferred = try await Self.infer(name, layers: withLayers, expected: expected)
             let actual = ConventionValues(inferred.conventions)
             for (field, value) in expected.conventions {
-                let comment: Comment = "\(name)\(withLayers ? " (with layer globs)" : ""): \(field) — \(inferred.finding(field)?.summary ?? "no evidence; preset \(inferred.closestPreset)")"
+                let comment: Comment =
+                    "\(name)\(withLayers ? " (with layer globs)" : ""): \(field) — \(inferred.finding(field)?.summary ?? "no evidence; preset \(inferred.closestPreset)")"
                 if let disagreement = Self.disagreements[name]?[field] {
                     #expect(actual[field] == disagreement.inferred, comment)
                     #expect(value != disagreement.inferred, "\(name): \(field) now agrees; drop the disagreement (\(disagreement.reason))")

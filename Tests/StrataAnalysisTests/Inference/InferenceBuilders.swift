@@ -77,39 +77,59 @@ enum Codebases {
         let error = "\(feature)Error"
         let typed = "throws(\(error))"
         let files = [
-            Code.file("\(root)/Domain/Models/\(entity).swift", style: StyleFacts(tabIndentedLines: 6),
-                      Code.type(.struct, entity, inherits: ["Identifiable", "Equatable", "Sendable"], members: [
-                          Code.property("id", "Int"), Code.property("name", "String"),
-                      ])),
-            Code.file("\(root)/Domain/Repositories/\(entity)RepositoryContract.swift", style: StyleFacts(tabIndentedLines: 6),
-                      Code.type(.protocol, "\(entity)RepositoryContract", inherits: ["Sendable"], members: [
-                          Code.method("get\(entity)", [("identifier", "Int"), ("cachePolicy", "CachePolicy")], returns: entity, throwing: typed),
-                          Code.method("getAll\(entity)s", returns: "[\(entity)]", throwing: typed),
-                          Code.method("save\(entity)", [("_", entity)], throwing: typed),
-                          Code.method("delete\(entity)", [("identifier", "Int")], throwing: typed),
-                      ])),
-            Code.file("\(root)/Domain/UseCases/Get\(entity)UseCase.swift", style: StyleFacts(tabIndentedLines: 6),
-                      Code.type(.protocol, "Get\(entity)UseCaseContract", inherits: ["Sendable"], members: [
-                          Code.method("execute", [("identifier", "Int")], returns: entity, throwing: typed),
-                      ]),
-                      Code.type(.struct, "Get\(entity)UseCase", inherits: ["Get\(entity)UseCaseContract"], members: [
-                          Code.property("repository", "\(entity)RepositoryContract"),
-                          Code.method("execute", [("identifier", "Int")], returns: entity, throwing: typed),
-                      ], line: 7)),
-            Code.file("\(root)/Domain/Errors/\(error).swift", style: StyleFacts(tabIndentedLines: 6),
-                      Code.type(.enum, error, inherits: ["Error", "Equatable"])),
-            Code.file("\(tests)/Shared/Mocks/Get\(entity)UseCaseMock.swift", imports: ["Foundation"], testable: ["Shop\(feature)"], style: StyleFacts(tabIndentedLines: 6),
-                      Code.type(.class, "Get\(entity)UseCaseMock", final: true, inherits: ["Get\(entity)UseCaseContract", "@unchecked Sendable"], members: [
-                          Code.initializer(attributes: ["MainActor"]),
-                      ])),
-            Code.file("\(tests)/Shared/Mocks/\(entity)RepositoryMock.swift", imports: ["Foundation"], testable: ["Shop\(feature)"], style: StyleFacts(tabIndentedLines: 6),
-                      Code.type(.class, "\(entity)RepositoryMock", final: true, inherits: ["\(entity)RepositoryContract", "@unchecked Sendable"], members: [
-                          Code.initializer(attributes: ["MainActor"]),
-                      ])),
-            Code.file("\(tests)/Shared/Mocks/Models/\(entity)+Mock.swift", testable: ["Shop\(feature)"], style: StyleFacts(tabIndentedLines: 6),
-                      Code.type(.extension, entity, members: [Code.staticMethod("mock", returns: entity)])),
-            Code.file("\(tests)/Unit/Domain/UseCases/Get\(entity)UseCaseTests.swift", imports: ["Testing"], testable: ["Shop\(feature)"], style: StyleFacts(tabIndentedLines: 6),
-                      Code.type(.struct, "Get\(entity)UseCaseTests", attributes: ["Suite"])),
+            Code.file(
+                "\(root)/Domain/Models/\(entity).swift", style: StyleFacts(tabIndentedLines: 6),
+                Code.type(
+                    .struct, entity, inherits: ["Identifiable", "Equatable", "Sendable"],
+                    members: [
+                        Code.property("id", "Int"), Code.property("name", "String"),
+                    ])),
+            Code.file(
+                "\(root)/Domain/Repositories/\(entity)RepositoryContract.swift", style: StyleFacts(tabIndentedLines: 6),
+                Code.type(
+                    .protocol, "\(entity)RepositoryContract", inherits: ["Sendable"],
+                    members: [
+                        Code.method("get\(entity)", [("identifier", "Int"), ("cachePolicy", "CachePolicy")], returns: entity, throwing: typed),
+                        Code.method("getAll\(entity)s", returns: "[\(entity)]", throwing: typed),
+                        Code.method("save\(entity)", [("_", entity)], throwing: typed),
+                        Code.method("delete\(entity)", [("identifier", "Int")], throwing: typed),
+                    ])),
+            Code.file(
+                "\(root)/Domain/UseCases/Get\(entity)UseCase.swift", style: StyleFacts(tabIndentedLines: 6),
+                Code.type(
+                    .protocol, "Get\(entity)UseCaseContract", inherits: ["Sendable"],
+                    members: [
+                        Code.method("execute", [("identifier", "Int")], returns: entity, throwing: typed)
+                    ]),
+                Code.type(
+                    .struct, "Get\(entity)UseCase", inherits: ["Get\(entity)UseCaseContract"],
+                    members: [
+                        Code.property("repository", "\(entity)RepositoryContract"),
+                        Code.method("execute", [("identifier", "Int")], returns: entity, throwing: typed),
+                    ], line: 7)),
+            Code.file(
+                "\(root)/Domain/Errors/\(error).swift", style: StyleFacts(tabIndentedLines: 6),
+                Code.type(.enum, error, inherits: ["Error", "Equatable"])),
+            Code.file(
+                "\(tests)/Shared/Mocks/Get\(entity)UseCaseMock.swift", imports: ["Foundation"], testable: ["Shop\(feature)"], style: StyleFacts(tabIndentedLines: 6),
+                Code.type(
+                    .class, "Get\(entity)UseCaseMock", final: true, inherits: ["Get\(entity)UseCaseContract", "@unchecked Sendable"],
+                    members: [
+                        Code.initializer(attributes: ["MainActor"])
+                    ])),
+            Code.file(
+                "\(tests)/Shared/Mocks/\(entity)RepositoryMock.swift", imports: ["Foundation"], testable: ["Shop\(feature)"], style: StyleFacts(tabIndentedLines: 6),
+                Code.type(
+                    .class, "\(entity)RepositoryMock", final: true, inherits: ["\(entity)RepositoryContract", "@unchecked Sendable"],
+                    members: [
+                        Code.initializer(attributes: ["MainActor"])
+                    ])),
+            Code.file(
+                "\(tests)/Shared/Mocks/Models/\(entity)+Mock.swift", testable: ["Shop\(feature)"], style: StyleFacts(tabIndentedLines: 6),
+                Code.type(.extension, entity, members: [Code.staticMethod("mock", returns: entity)])),
+            Code.file(
+                "\(tests)/Unit/Domain/UseCases/Get\(entity)UseCaseTests.swift", imports: ["Testing"], testable: ["Shop\(feature)"], style: StyleFacts(tabIndentedLines: 6),
+                Code.type(.struct, "Get\(entity)UseCaseTests", attributes: ["Suite"])),
         ]
         let targets = [Code.target("Shop\(feature)", root), Code.target("Shop\(feature)Tests", tests, test: true)]
         return (files, targets)

@@ -9,8 +9,10 @@ struct LayoutInferenceTests {
     @Test func featureFoldersWithoutAPackageManifest() throws {
         // No Package.swift: the roots come from folder names, the module from what tests import.
         var files = Codebases.contract.files
-        files.append(Code.file("Features/Orders/Sources/Presentation/OrdersDependencyContainer.swift",
-                               Code.type(.class, "OrdersDependencyContainer", final: true)))
+        files.append(
+            Code.file(
+                "Features/Orders/Sources/Presentation/OrdersDependencyContainer.swift",
+                Code.type(.class, "OrdersDependencyContainer", final: true)))
         let inferred = Code.infer(files)
         let paths = inferred.conventions.paths
         #expect(paths.sources == "Features/{feature}/Sources")
@@ -29,14 +31,20 @@ struct LayoutInferenceTests {
             let domain = "Contexts/\(context)/Sources/\(feature)Domain"
             let tests = "Contexts/\(context)/Tests/\(feature)DomainTests"
             files += [
-                Code.file("\(domain)/Entities/\(entity).swift",
-                          Code.type(.struct, entity, access: "public", inherits: ["Identifiable", "Equatable", "Sendable"], members: [Code.property("id", "Int", access: "public")])),
-                Code.file("\(domain)/Repositories/\(entity)Repository.swift",
-                          Code.type(.protocol, "\(entity)Repository", access: "public", inherits: ["Sendable"], members: [Code.method("\(entity.lowercased())", [("withID", "Int")], returns: entity)])),
-                Code.file("\(tests)/Mocks/\(entity)RepositoryMock.swift", testable: ["\(feature)Domain"],
-                          Code.type(.class, "\(entity)RepositoryMock", final: true, inherits: ["\(entity)Repository"])),
-                Code.file("\(tests)/Helpers/\(entity)+Mocks.swift", testable: ["\(feature)Domain"],
-                          Code.type(.extension, entity, members: [Code.staticMethod("mock", returns: entity)])),
+                Code.file(
+                    "\(domain)/Entities/\(entity).swift",
+                    Code.type(.struct, entity, access: "public", inherits: ["Identifiable", "Equatable", "Sendable"], members: [Code.property("id", "Int", access: "public")])),
+                Code.file(
+                    "\(domain)/Repositories/\(entity)Repository.swift",
+                    Code.type(
+                        .protocol, "\(entity)Repository", access: "public", inherits: ["Sendable"],
+                        members: [Code.method("\(entity.lowercased())", [("withID", "Int")], returns: entity)])),
+                Code.file(
+                    "\(tests)/Mocks/\(entity)RepositoryMock.swift", testable: ["\(feature)Domain"],
+                    Code.type(.class, "\(entity)RepositoryMock", final: true, inherits: ["\(entity)Repository"])),
+                Code.file(
+                    "\(tests)/Helpers/\(entity)+Mocks.swift", testable: ["\(feature)Domain"],
+                    Code.type(.extension, entity, members: [Code.staticMethod("mock", returns: entity)])),
             ]
             targets += [Code.target("\(feature)Domain", domain), Code.target("\(feature)DomainTests", tests, test: true)]
         }
@@ -59,12 +67,15 @@ struct LayoutInferenceTests {
 
     @Test func oneModuleKeepsItsNameAndUsesModulePlaceholders() throws {
         let files = [
-            Code.file("Sources/Dinely/Domain/Entities/User.swift",
-                      Code.type(.struct, "User", inherits: ["Identifiable", "Equatable", "Sendable"], members: [Code.property("id", "UUID")])),
-            Code.file("Sources/Dinely/Domain/Repositories/UserRepositoryProtocol.swift",
-                      Code.type(.protocol, "UserRepositoryProtocol", inherits: ["Sendable"], members: [Code.method("getUser", [("by", "UUID")], returns: "User")])),
-            Code.file("Tests/DinelyTests/Mocks/MockUserRepository.swift", testable: ["Dinely"],
-                      Code.type(.class, "MockUserRepository", final: true, inherits: ["UserRepositoryProtocol"])),
+            Code.file(
+                "Sources/Dinely/Domain/Entities/User.swift",
+                Code.type(.struct, "User", inherits: ["Identifiable", "Equatable", "Sendable"], members: [Code.property("id", "UUID")])),
+            Code.file(
+                "Sources/Dinely/Domain/Repositories/UserRepositoryProtocol.swift",
+                Code.type(.protocol, "UserRepositoryProtocol", inherits: ["Sendable"], members: [Code.method("getUser", [("by", "UUID")], returns: "User")])),
+            Code.file(
+                "Tests/DinelyTests/Mocks/MockUserRepository.swift", testable: ["Dinely"],
+                Code.type(.class, "MockUserRepository", final: true, inherits: ["UserRepositoryProtocol"])),
         ]
         let inferred = Code.infer(files, targets: [Code.target("Dinely", "Sources/Dinely"), Code.target("DinelyTests", "Tests/DinelyTests", test: true)])
         #expect(inferred.conventions.paths.sources == "Sources/{module}")
@@ -77,11 +88,12 @@ struct LayoutInferenceTests {
 
         // Without a preset spelling `{module}`, the module's own name is written; a module named after
         // a layer (`Domain`) always is.
-        let domain = Code.infer(files.map { file in
-            var file = file
-            file.path = file.path.replacingOccurrences(of: "Dinely", with: "Domain")
-            return file
-        }, targets: [Code.target("Domain", "Sources/Domain"), Code.target("DomainTests", "Tests/DomainTests", test: true)])
+        let domain = Code.infer(
+            files.map { file in
+                var file = file
+                file.path = file.path.replacingOccurrences(of: "Dinely", with: "Domain")
+                return file
+            }, targets: [Code.target("Domain", "Sources/Domain"), Code.target("DomainTests", "Tests/DomainTests", test: true)])
         #expect(domain.conventions.paths.sources == "Sources/Domain")
         #expect(domain.conventions.paths.tests == "Tests/DomainTests")
         #expect(domain.conventions.moduleName == "Domain")
@@ -90,15 +102,19 @@ struct LayoutInferenceTests {
     @Test func gatewaysOutsideADomainFolderAndTheirCompanions() throws {
         // `Core` is no layer name: entities are found through what the gateways return.
         let files = [
-            Code.file("Shop/Core/Models/OrderModel.swift",
-                      Code.type(.struct, "OrderModel", inherits: ["Equatable", "Identifiable"], members: [Code.property("id", "String")])),
+            Code.file(
+                "Shop/Core/Models/OrderModel.swift",
+                Code.type(.struct, "OrderModel", inherits: ["Equatable", "Identifiable"], members: [Code.property("id", "String")])),
             Code.file("Shop/Core/Models/OrderStatus.swift", Code.type(.enum, "OrderStatus", inherits: ["String", "Equatable"])),
-            Code.file("Shop/Core/Gateways/OrdersGateway.swift",
-                      Code.type(.protocol, "OrdersGateway", members: [Code.method("fetchOrder", [("id", "String")], returns: "OrderModel")])),
-            Code.file("ShopTests/Fakes/FakeOrdersGateway.swift", imports: ["XCTest"], testable: ["Shop"],
-                      Code.type(.class, "FakeOrdersGateway", final: true, inherits: ["OrdersGateway"])),
-            Code.file("ShopTests/Fakes/OrderModel+Fake.swift", testable: ["Shop"],
-                      Code.type(.extension, "OrderModel", members: [Code.staticMethod("fake", returns: "OrderModel")])),
+            Code.file(
+                "Shop/Core/Gateways/OrdersGateway.swift",
+                Code.type(.protocol, "OrdersGateway", members: [Code.method("fetchOrder", [("id", "String")], returns: "OrderModel")])),
+            Code.file(
+                "ShopTests/Fakes/FakeOrdersGateway.swift", imports: ["XCTest"], testable: ["Shop"],
+                Code.type(.class, "FakeOrdersGateway", final: true, inherits: ["OrdersGateway"])),
+            Code.file(
+                "ShopTests/Fakes/OrderModel+Fake.swift", testable: ["Shop"],
+                Code.type(.extension, "OrderModel", members: [Code.staticMethod("fake", returns: "OrderModel")])),
         ]
         let inferred = Code.infer(files, targets: [Code.target("Shop", "Shop"), Code.target("ShopTests", "ShopTests", test: true)])
         let conventions = inferred.conventions
@@ -122,8 +138,9 @@ struct LayoutInferenceTests {
 
     @Test func aModuleBesideItsLayersIsTheFeature() {
         let files = [
-            Code.file("Sources/Orders/Order.swift",
-                      Code.type(.struct, "Order", access: "public", inherits: ["Identifiable"], members: [Code.property("id", "UUID")])),
+            Code.file(
+                "Sources/Orders/Order.swift",
+                Code.type(.struct, "Order", access: "public", inherits: ["Identifiable"], members: [Code.property("id", "UUID")])),
             Code.file("Sources/Orders/OrdersError.swift", Code.type(.enum, "OrdersError", access: "public", inherits: ["Error"])),
             Code.file("Sources/OrdersData/LiveOrderRepository.swift", Code.type(.struct, "OrderPayload", inherits: ["Decodable"])),
         ]
@@ -136,10 +153,12 @@ struct LayoutInferenceTests {
 
     @Test func filesNamedOtherwiseAndFoldersPerTypeCannotBeWritten() throws {
         let files = [
-            Code.file("Sources/App/Domain/Entities/Models.swift",
-                      Code.type(.struct, "User", inherits: ["Identifiable"], members: [Code.property("id", "UUID")])),
-            Code.file("Sources/App/Application/UseCases/FetchUser/DefaultFetchUserUseCase.swift",
-                      Code.type(.class, "DefaultFetchUserUseCase", final: true, members: [Code.method("execute", returns: "User")])),
+            Code.file(
+                "Sources/App/Domain/Entities/Models.swift",
+                Code.type(.struct, "User", inherits: ["Identifiable"], members: [Code.property("id", "UUID")])),
+            Code.file(
+                "Sources/App/Application/UseCases/FetchUser/DefaultFetchUserUseCase.swift",
+                Code.type(.class, "DefaultFetchUserUseCase", final: true, members: [Code.method("execute", returns: "User")])),
         ]
         let inferred = Code.infer(files, targets: [Code.target("App", "Sources/App")])
         let entity = try #require(inferred.finding("paths.entity"))

@@ -8,8 +8,9 @@ struct MockInferenceTests {
     static let protocols = [
         Code.file("Sources/App/Domain/Repositories/UserRepositoryProtocol.swift", Code.type(.protocol, "UserRepositoryProtocol", inherits: ["Sendable"])),
         Code.file("Sources/App/Domain/Repositories/VenueRepository.swift", Code.type(.protocol, "VenueRepository", inherits: ["Sendable"])),
-        Code.file("Sources/App/Domain/UseCases/GetUserUseCase.swift",
-                  Code.type(.protocol, "GetUserUseCaseContract", members: [Code.method("execute", returns: "User")])),
+        Code.file(
+            "Sources/App/Domain/UseCases/GetUserUseCase.swift",
+            Code.type(.protocol, "GetUserUseCaseContract", members: [Code.method("execute", returns: "User")])),
     ]
 
     static func mock(_ name: String, of proto: String, initAttributes: [String]? = nil) -> FileSummary {
@@ -18,11 +19,12 @@ struct MockInferenceTests {
     }
 
     @Test func mockNamesDropTheProtocolSuffixLikeTheGenerator() throws {
-        let inferred = Code.infer(Self.protocols + [
-            Self.mock("MockUserRepository", of: "UserRepositoryProtocol"),
-            Self.mock("MockVenueRepository", of: "VenueRepository"),
-            Self.mock("GetUserUseCaseSpy", of: "GetUserUseCaseContract"),
-        ])
+        let inferred = Code.infer(
+            Self.protocols + [
+                Self.mock("MockUserRepository", of: "UserRepositoryProtocol"),
+                Self.mock("MockVenueRepository", of: "VenueRepository"),
+                Self.mock("GetUserUseCaseSpy", of: "GetUserUseCaseContract"),
+            ])
         let finding = try #require(inferred.finding("mockName"))
         #expect(finding.value == "Mock{name}")
         #expect((finding.support, finding.total) == (2, 3))
@@ -30,11 +32,12 @@ struct MockInferenceTests {
     }
 
     @Test func suffixedMocksWithMainActorInits() {
-        let inferred = Code.infer(Self.protocols + [
-            Self.mock("UserRepositoryMock", of: "UserRepositoryProtocol", initAttributes: ["MainActor"]),
-            Self.mock("VenueRepositoryMock", of: "VenueRepository", initAttributes: ["MainActor"]),
-            Self.mock("GetUserUseCaseMock", of: "GetUserUseCaseContract", initAttributes: []),
-        ])
+        let inferred = Code.infer(
+            Self.protocols + [
+                Self.mock("UserRepositoryMock", of: "UserRepositoryProtocol", initAttributes: ["MainActor"]),
+                Self.mock("VenueRepositoryMock", of: "VenueRepository", initAttributes: ["MainActor"]),
+                Self.mock("GetUserUseCaseMock", of: "GetUserUseCaseContract", initAttributes: []),
+            ])
         #expect(inferred.conventions.mockName == "{name}Mock")
         #expect(inferred.conventions.mockMainActorInit)
         #expect(inferred.finding("mockMainActorInit")?.support == 2)
@@ -58,9 +61,10 @@ struct MockInferenceTests {
         #expect(tie.outliers.count == 2)
 
         let shared = Code.infer([
-            Code.file("Tests/AppTests/Helpers/Fixtures.swift", testable: ["App"],
-                      Code.type(.extension, "User", members: [Code.staticMethod("mock", returns: "User")]),
-                      Code.type(.extension, "Venue", members: [Code.staticMethod("mock", returns: "Venue")])),
+            Code.file(
+                "Tests/AppTests/Helpers/Fixtures.swift", testable: ["App"],
+                Code.type(.extension, "User", members: [Code.staticMethod("mock", returns: "User")]),
+                Code.type(.extension, "Venue", members: [Code.staticMethod("mock", returns: "Venue")]))
         ])
         let finding = try #require(shared.finding("mockFactoryFileName"))
         #expect(finding.summary.contains("are shared files, not one per type (e.g. `Fixtures.swift`)"))
@@ -69,8 +73,9 @@ struct MockInferenceTests {
 
     @Test func testFrameworkByTestFiles() throws {
         let suite = { (name: String, framework: String) in
-            Code.file("Tests/AppTests/\(name).swift", imports: [framework], testable: ["App"],
-                      Code.type(.class, name, inherits: framework == "XCTest" ? ["XCTestCase"] : [], attributes: framework == "Testing" ? ["Suite"] : []))
+            Code.file(
+                "Tests/AppTests/\(name).swift", imports: [framework], testable: ["App"],
+                Code.type(.class, name, inherits: framework == "XCTest" ? ["XCTestCase"] : [], attributes: framework == "Testing" ? ["Suite"] : []))
         }
         let inferred = Code.infer([suite("ATests", "XCTest"), suite("BTests", "XCTest"), suite("CTests", "Testing")])
         #expect(inferred.conventions.testFramework == .xctest)

@@ -24,9 +24,10 @@ struct RoleEvidenceInferenceTests {
 
     static func useCase(_ name: String, final: Bool) -> [FileSummary] {
         [
-            file("Sources/App/Domain/UseCases/\(name)UseCase.swift",
-                 Code.type(.protocol, "\(name)UseCaseProtocol", members: [Code.method("execute", returns: "Plant")]),
-                 Code.type(.class, "\(name)UseCase", final: final, inherits: ["\(name)UseCaseProtocol"], members: [Code.method("execute", returns: "Plant")], line: 8)),
+            file(
+                "Sources/App/Domain/UseCases/\(name)UseCase.swift",
+                Code.type(.protocol, "\(name)UseCaseProtocol", members: [Code.method("execute", returns: "Plant")]),
+                Code.type(.class, "\(name)UseCase", final: final, inherits: ["\(name)UseCaseProtocol"], members: [Code.method("execute", returns: "Plant")], line: 8))
         ]
     }
 
@@ -42,20 +43,28 @@ struct RoleEvidenceInferenceTests {
     /// A SwiftUI view named `…Container`, a generic lock box and a decoded payload named `…Container`
     /// are not dependency containers; the one that builds the graph is.
     @Test func containersAreWhatBuildsTheGraph() throws {
-        let inferred = Code.infer(Self.useCase("WaterPlant", final: true) + [
-            Self.file("Sources/App/Presentation/Components/FieldContainer.swift",
-                      Self.generic(Code.type(.struct, "FieldContainer", inherits: ["View"], members: [Code.property("content", "Content")]))),
-            Self.file("Sources/App/Presentation/Components/CardContainer.swift",
-                      Code.type(.struct, "CardContainer", inherits: ["View"], members: [Code.property("title", "String")])),
-            Self.file("Sources/App/Domain/Repositories/MockGardenRepository.swift",
-                      Self.generic(Code.type(.class, "LockedContainer", inherits: ["@unchecked Sendable"], members: [Code.property("value", "T")]))),
-            Self.file("Sources/App/Data/Responses/PlantResults.swift",
-                      Self.generic(Code.type(.struct, "PlantPageContainer", inherits: ["Decodable"], members: [Code.property("results", "[T]")]))),
-            Self.file("Sources/App/App/GardenDIContainer.swift",
-                      Code.type(.class, "GardenDIContainer", final: true, members: [
-                          Code.method("makeWaterPlantUseCase", returns: "WaterPlantUseCaseProtocol", throwing: nil),
-                      ])),
-        ])
+        let inferred = Code.infer(
+            Self.useCase("WaterPlant", final: true) + [
+                Self.file(
+                    "Sources/App/Presentation/Components/FieldContainer.swift",
+                    Self.generic(Code.type(.struct, "FieldContainer", inherits: ["View"], members: [Code.property("content", "Content")]))),
+                Self.file(
+                    "Sources/App/Presentation/Components/CardContainer.swift",
+                    Code.type(.struct, "CardContainer", inherits: ["View"], members: [Code.property("title", "String")])),
+                Self.file(
+                    "Sources/App/Domain/Repositories/MockGardenRepository.swift",
+                    Self.generic(Code.type(.class, "LockedContainer", inherits: ["@unchecked Sendable"], members: [Code.property("value", "T")]))),
+                Self.file(
+                    "Sources/App/Data/Responses/PlantResults.swift",
+                    Self.generic(Code.type(.struct, "PlantPageContainer", inherits: ["Decodable"], members: [Code.property("results", "[T]")]))),
+                Self.file(
+                    "Sources/App/App/GardenDIContainer.swift",
+                    Code.type(
+                        .class, "GardenDIContainer", final: true,
+                        members: [
+                            Code.method("makeWaterPlantUseCase", returns: "WaterPlantUseCaseProtocol", throwing: nil)
+                        ])),
+            ])
         let names = try #require(inferred.finding("dependencyContainerName"))
         #expect(names.summary == "dependency containers are named `GardenDIContainer`: 1 of 1", "\(names.summary)")
     }
@@ -63,12 +72,15 @@ struct RoleEvidenceInferenceTests {
     /// A SwiftData repository adopting a one-method protocol named like a repository is no use case:
     /// `SD{name}Repository` is not a use case name pattern.
     @Test func aRepositoryWithOneMethodIsNotAUseCase() throws {
-        let inferred = Code.infer(Self.useCase("WaterPlant", final: true) + Self.useCase("PrunePlant", final: true) + [
-            Self.file("Sources/App/Domain/Repositories/PlantRepository.swift",
-                      Code.type(.protocol, "PlantRepository", members: [Code.method("perform", [("_", "PlantChange")])])),
-            Self.file("Sources/App/Data/Repositories/SDPlantRepository.swift",
-                      Code.type(.class, "SDPlantRepository", final: true, inherits: ["PlantRepository"], members: [Code.method("perform", [("_", "PlantChange")])])),
-        ])
+        let inferred = Code.infer(
+            Self.useCase("WaterPlant", final: true) + Self.useCase("PrunePlant", final: true) + [
+                Self.file(
+                    "Sources/App/Domain/Repositories/PlantRepository.swift",
+                    Code.type(.protocol, "PlantRepository", members: [Code.method("perform", [("_", "PlantChange")])])),
+                Self.file(
+                    "Sources/App/Data/Repositories/SDPlantRepository.swift",
+                    Code.type(.class, "SDPlantRepository", final: true, inherits: ["PlantRepository"], members: [Code.method("perform", [("_", "PlantChange")])])),
+            ])
         let names = try #require(inferred.finding("useCaseName"))
         #expect(!names.summary.contains("SD{name}"), "\(names.summary)")
         #expect(names.summary.contains("2 of 2"), "\(names.summary)")
@@ -78,14 +90,19 @@ struct RoleEvidenceInferenceTests {
     /// A generic request helper named like a repository (`associatedtype Request`) is no repository
     /// protocol: it is not counted among them.
     @Test func aGenericHelperIsNotARepositoryProtocol() throws {
-        let inferred = Code.infer(Self.useCase("WaterPlant", final: true) + [
-            Self.file("Sources/App/Domain/Repositories/PlantRepository.swift",
-                      Code.type(.protocol, "PlantRepository", inherits: ["Sendable"], members: [Code.method("plants", returns: "[Plant]")])),
-            Self.file("Sources/App/Data/Core/RequestRepositoryProtocol.swift",
-                      Code.type(.protocol, "RequestRepositoryProtocol", members: [
-                          Member(kind: .associatedType, name: "Request", line: 4), Code.method("send", [("_", "Request")]),
-                      ])),
-        ])
+        let inferred = Code.infer(
+            Self.useCase("WaterPlant", final: true) + [
+                Self.file(
+                    "Sources/App/Domain/Repositories/PlantRepository.swift",
+                    Code.type(.protocol, "PlantRepository", inherits: ["Sendable"], members: [Code.method("plants", returns: "[Plant]")])),
+                Self.file(
+                    "Sources/App/Data/Core/RequestRepositoryProtocol.swift",
+                    Code.type(
+                        .protocol, "RequestRepositoryProtocol",
+                        members: [
+                            Member(kind: .associatedType, name: "Request", line: 4), Code.method("send", [("_", "Request")]),
+                        ])),
+            ])
         let sendable = try #require(inferred.finding("repositoryRefinesSendable"))
         #expect(sendable.summary == "repository protocols refine `Sendable`: 1 of 1", "\(sendable.summary)")
     }
@@ -106,14 +123,17 @@ struct RoleEvidenceInferenceTests {
 
     /// A mock's error (`MockGardenError`) fakes a failure; it is no evidence of how errors are named.
     @Test func aMocksErrorIsNotErrorNamingEvidence() throws {
-        let inferred = Code.infer(Self.useCase("WaterPlant", final: true) + [
-            Self.file("Sources/App/Domain/Errors/GardenError.swift", Code.type(.enum, "GardenError", inherits: ["Error"])),
-            Self.file("Sources/App/Domain/Repositories/MockGardenRepository.swift",
-                      Code.type(.enum, "MockGardenError", inherits: ["Error"]),
-                      Code.type(.class, "MockGardenRepository", inherits: ["GardenRepository"], line: 12)),
-            Self.file("Sources/App/Domain/Repositories/GardenRepository.swift",
-                      Code.type(.protocol, "GardenRepository", members: [Code.method("plants", returns: "[Plant]")])),
-        ])
+        let inferred = Code.infer(
+            Self.useCase("WaterPlant", final: true) + [
+                Self.file("Sources/App/Domain/Errors/GardenError.swift", Code.type(.enum, "GardenError", inherits: ["Error"])),
+                Self.file(
+                    "Sources/App/Domain/Repositories/MockGardenRepository.swift",
+                    Code.type(.enum, "MockGardenError", inherits: ["Error"]),
+                    Code.type(.class, "MockGardenRepository", inherits: ["GardenRepository"], line: 12)),
+                Self.file(
+                    "Sources/App/Domain/Repositories/GardenRepository.swift",
+                    Code.type(.protocol, "GardenRepository", members: [Code.method("plants", returns: "[Plant]")])),
+            ])
         let errors = try #require(inferred.finding("errorTypeName"))
         #expect(!errors.summary.contains("Mock"), "\(errors.summary)")
         #expect(errors.total == 1, "\(errors.summary)")
@@ -122,7 +142,7 @@ struct RoleEvidenceInferenceTests {
     /// Entities that declare no conformances are told so, never with an empty pair of backticks.
     @Test func noConformancesIsSaidInWords() throws {
         let inferred = Code.infer([
-            Self.file("Sources/App/Domain/Entities/Plant.swift", Code.type(.struct, "Plant", members: [Code.property("id", "UUID")])),
+            Self.file("Sources/App/Domain/Entities/Plant.swift", Code.type(.struct, "Plant", members: [Code.property("id", "UUID")]))
         ])
         let finding = try #require(inferred.finding("entityConformances"))
         #expect(finding.summary == "entities declare no conformances: 1 of 1", "\(finding.summary)")

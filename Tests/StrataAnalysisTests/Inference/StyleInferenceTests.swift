@@ -6,8 +6,9 @@ import Testing
 @Suite("Inference: code style")
 struct StyleInferenceTests {
     static func file(_ name: String, style: StyleFacts, test: Bool = false) -> FileSummary {
-        Code.file(test ? "Tests/AppTests/\(name).swift" : "Sources/App/Domain/Entities/\(name).swift", imports: test ? ["Testing"] : ["Foundation"], style: style,
-                  Code.type(.struct, name, inherits: ["Identifiable"], members: [Code.property("id", "UUID")]))
+        Code.file(
+            test ? "Tests/AppTests/\(name).swift" : "Sources/App/Domain/Entities/\(name).swift", imports: test ? ["Testing"] : ["Foundation"], style: style,
+            Code.type(.struct, name, inherits: ["Identifiable"], members: [Code.property("id", "UUID")]))
     }
 
     @Test func indentationByFile() throws {
@@ -63,13 +64,15 @@ struct StyleInferenceTests {
         let marked = StyleFacts(spaceIndentWidth: 4, spaceIndentedLines: 5, markComments: ["Private Properties", "- UserRepositoryProtocol"])
         let inferred = Code.infer([
             Code.file("Sources/App/Domain/Repositories/UserRepositoryProtocol.swift", Code.type(.protocol, "UserRepositoryProtocol", inherits: ["Sendable"])),
-            Code.file("Sources/App/Data/Repositories/UserRepositoryImpl.swift", style: marked,
-                      Code.type(.class, "UserRepositoryImpl", final: true),
-                      Code.type(.extension, "UserRepositoryImpl", inherits: ["UserRepositoryProtocol"], line: 20)),
-            Code.file("Sources/App/Domain/UseCases/GetUserUseCase.swift", style: marked,
-                      Code.type(.protocol, "GetUserUseCaseProtocol", inherits: ["Sendable"], members: [Code.method("execute", returns: "User")]),
-                      Code.type(.class, "GetUserUseCase", final: true, line: 9),
-                      Code.type(.extension, "GetUserUseCase", inherits: ["GetUserUseCaseProtocol"], members: [Code.method("execute", returns: "User")], line: 20)),
+            Code.file(
+                "Sources/App/Data/Repositories/UserRepositoryImpl.swift", style: marked,
+                Code.type(.class, "UserRepositoryImpl", final: true),
+                Code.type(.extension, "UserRepositoryImpl", inherits: ["UserRepositoryProtocol"], line: 20)),
+            Code.file(
+                "Sources/App/Domain/UseCases/GetUserUseCase.swift", style: marked,
+                Code.type(.protocol, "GetUserUseCaseProtocol", inherits: ["Sendable"], members: [Code.method("execute", returns: "User")]),
+                Code.type(.class, "GetUserUseCase", final: true, line: 9),
+                Code.type(.extension, "GetUserUseCase", inherits: ["GetUserUseCaseProtocol"], members: [Code.method("execute", returns: "User")], line: 20)),
         ])
         #expect(inferred.conventions.markComments)
         #expect(try #require(inferred.finding("markComments")).support == 2)

@@ -26,12 +26,18 @@ struct UseCaseInferenceTests {
 
     @Test func defaultImplementationsOfUnsuffixedContracts() {
         let inferred = Code.infer([
-            Self.useCase(Code.type(.protocol, "FetchMovieUseCase", access: "public", inherits: ["Sendable"], members: [
-                Code.method("execute", [("id", "Int")], returns: "Movie", throwing: "throws(FetchMovieError)"),
-            ]), file: "FetchMovieUseCase"),
-            Self.useCase(Code.type(.class, "DefaultFetchMovieUseCase", final: true, inherits: ["FetchMovieUseCase"], members: [
-                Code.method("execute", [("id", "Int")], returns: "Movie", throwing: "throws(FetchMovieError)"),
-            ]), file: "DefaultFetchMovieUseCase"),
+            Self.useCase(
+                Code.type(
+                    .protocol, "FetchMovieUseCase", access: "public", inherits: ["Sendable"],
+                    members: [
+                        Code.method("execute", [("id", "Int")], returns: "Movie", throwing: "throws(FetchMovieError)")
+                    ]), file: "FetchMovieUseCase"),
+            Self.useCase(
+                Code.type(
+                    .class, "DefaultFetchMovieUseCase", final: true, inherits: ["FetchMovieUseCase"],
+                    members: [
+                        Code.method("execute", [("id", "Int")], returns: "Movie", throwing: "throws(FetchMovieError)")
+                    ]), file: "DefaultFetchMovieUseCase"),
         ])
         #expect(inferred.conventions.useCaseStyle == .protocolAndFinalClass)
         #expect(inferred.conventions.useCaseName == "Default{name}UseCase")
@@ -43,12 +49,16 @@ struct UseCaseInferenceTests {
     func baseProtocolIsNotAContract() {
         let inferred = Code.infer([
             Self.useCase(Code.type(.protocol, "UseCase", members: [Code.method("start", returns: "Cancellable?")]), file: "UseCase"),
-            Self.useCase(Code.type(.class, "FetchRecentQueriesUseCase", final: true, inherits: ["UseCase"], members: [Code.method("start", returns: "Cancellable?")]),
-                         file: "FetchRecentQueriesUseCase"),
+            Self.useCase(
+                Code.type(.class, "FetchRecentQueriesUseCase", final: true, inherits: ["UseCase"], members: [Code.method("start", returns: "Cancellable?")]),
+                file: "FetchRecentQueriesUseCase"),
             Self.useCase(Code.type(.protocol, "SearchMoviesUseCase", members: [Code.method("execute", returns: "Cancellable?")]), file: "SearchMoviesUseCase"),
-            Self.useCase(Code.type(.class, "DefaultSearchMoviesUseCase", final: true, inherits: ["SearchMoviesUseCase"], members: [
-                Code.method("execute", returns: "Cancellable?"),
-            ]), file: "DefaultSearchMoviesUseCase"),
+            Self.useCase(
+                Code.type(
+                    .class, "DefaultSearchMoviesUseCase", final: true, inherits: ["SearchMoviesUseCase"],
+                    members: [
+                        Code.method("execute", returns: "Cancellable?")
+                    ]), file: "DefaultSearchMoviesUseCase"),
         ])
         #expect(inferred.conventions.useCaseContractName == "{name}UseCase")
         #expect(inferred.finding("useCaseContractName")?.summary.contains("1 of 1") == true, "\(String(describing: inferred.finding("useCaseContractName")?.summary))")
@@ -60,9 +70,10 @@ struct UseCaseInferenceTests {
         let inferred = Code.infer([
             Self.useCase(
                 Code.type(.protocol, "LoadOrdersInteractorProtocol", members: [Code.method("callAsFunction", returns: "[Order]")]),
-                Code.type(.class, "LoadOrdersInteractor", final: true, inherits: ["LoadOrdersInteractorProtocol"], members: [Code.method("callAsFunction", returns: "[Order]")], line: 9),
+                Code.type(
+                    .class, "LoadOrdersInteractor", final: true, inherits: ["LoadOrdersInteractorProtocol"], members: [Code.method("callAsFunction", returns: "[Order]")], line: 9),
                 file: "LoadOrdersInteractor"
-            ),
+            )
         ])
         #expect(inferred.conventions.useCaseName == "{name}Interactor")
         #expect(inferred.conventions.useCaseContractName == "{name}InteractorProtocol")
@@ -83,13 +94,16 @@ struct UseCaseInferenceTests {
 
     @Test func plainCRUDFromViewModelsOrThroughPassThroughUseCases() throws {
         let domain = [
-            Code.file("Sources/App/Domain/Entities/Patient.swift",
-                      Code.type(.struct, "Patient", inherits: ["Identifiable"], members: [Code.property("id", "String")])),
-            Code.file("Sources/App/Domain/Repositories/PatientRepository.swift",
-                      Code.type(.protocol, "PatientRepository", inherits: ["Sendable"], members: [Code.method("fetchAll", returns: "[Patient]")])),
+            Code.file(
+                "Sources/App/Domain/Entities/Patient.swift",
+                Code.type(.struct, "Patient", inherits: ["Identifiable"], members: [Code.property("id", "String")])),
+            Code.file(
+                "Sources/App/Domain/Repositories/PatientRepository.swift",
+                Code.type(.protocol, "PatientRepository", inherits: ["Sendable"], members: [Code.method("fetchAll", returns: "[Patient]")])),
         ]
-        let viewModel = Code.file("Sources/App/Presentation/PatientListViewModel.swift",
-                                  Code.type(.class, "PatientListViewModel", final: true, members: [Code.property("repository", "any PatientRepository")]))
+        let viewModel = Code.file(
+            "Sources/App/Presentation/PatientListViewModel.swift",
+            Code.type(.class, "PatientListViewModel", final: true, members: [Code.property("repository", "any PatientRepository")]))
         let direct = Code.infer(domain + [viewModel])
         #expect(direct.conventions.lightweightCRUD)
 

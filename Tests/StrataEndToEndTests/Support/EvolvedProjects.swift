@@ -27,7 +27,8 @@ extension GeneratedPackageTests {
     static let evolutions: [String: Evolution] = [
         "vitalarc-workouts": Evolution(
             entity: "Workout", properties: ["rating:Double?", "caloriesBurned:Int=0", "intensity:WorkoutKind?"],
-            useCases: [("RefreshWorkout", "WorkoutRepository"), ("SearchWorkoutsPage", "WorkoutRepository")], entities: [("Review", ["rating:Int", "text:String?", "kind:WorkoutKind?"])],
+            useCases: [("RefreshWorkout", "WorkoutRepository"), ("SearchWorkoutsPage", "WorkoutRepository")],
+            entities: [("Review", ["rating:Int", "text:String?", "kind:WorkoutKind?"])],
             // Domain struct, factory, DTO both ways, SwiftData model and mapper: the generated round
             // trips (DTO and SwiftData) then carry the value.
             newStruct: ("goal:WorkoutGoal?", "WorkoutGoal=target:Int,unit:String?,kind:WorkoutKind?")),
@@ -183,4 +184,3 @@ extension GeneratedPackageTests {
 
         """
 }
-

@@ -19,9 +19,10 @@ enum MockFixtureLibrary {
         try FileManager.default.copyItem(at: source, to: folder)
         var targets = [#"        .target(name: "MockFixtures", path: "\#(packagePath)/Sources/MockFixtures"),"#]
         for (style, target) in styles {
-            _ = try await MockRun.run(MockRequest(
-                project: folder, style: style, destination: .folder("Tests/\(target)/Generated"), extraImports: ["MockFixtures"],
-                useCache: false))
+            _ = try await MockRun.run(
+                MockRequest(
+                    project: folder, style: style, destination: .folder("Tests/\(target)/Generated"), extraImports: ["MockFixtures"],
+                    useCache: false))
             targets.append(#"        .testTarget(name: "\#(target)", dependencies: ["MockFixtures"], path: "\#(packagePath)/Tests/\#(target)"),"#)
         }
         return targets

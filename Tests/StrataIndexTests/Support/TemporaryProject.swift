@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StrataIndex
 
 /// A throw-away project folder for one test; removed when the test drops it.

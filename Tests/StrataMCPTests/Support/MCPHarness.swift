@@ -32,7 +32,8 @@ struct MCPHarness {
     }
 
     /// A call expected to succeed; its text and structured result.
-    func success(_ name: String, _ arguments: [String: Value] = [:], sourceLocation: SourceLocation = #_sourceLocation) async throws -> (text: String, structured: [String: Value]) {
+    func success(_ name: String, _ arguments: [String: Value] = [:], sourceLocation: SourceLocation = #_sourceLocation) async throws -> (text: String, structured: [String: Value])
+    {
         let result = try await call(name, arguments)
         #expect(result.isError != true, "\(name) failed: \(result.text)", sourceLocation: sourceLocation)
         let structured = try #require(result.structuredContent?.objectValue, "\(name) returned no structured result", sourceLocation: sourceLocation)

@@ -2,8 +2,9 @@ import Foundation
 import StrataAnalysis
 import StrataIndex
 import StrataModel
-@testable import StrataPropagation
 import StrataWorkspace
+
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// Fixture projects for the rewriter: the preset-style projects of `Tests/Fixtures/Projects`

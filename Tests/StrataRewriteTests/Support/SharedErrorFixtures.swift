@@ -1,8 +1,9 @@
 import Foundation
 import StrataGenerate
 import StrataModel
-@testable import StrataPropagation
 import StrataWorkspace
+
+@testable import StrataPropagation
 @testable import StrataRewrite
 
 /// Small projects around one shared error enum, and the error file the generator would have

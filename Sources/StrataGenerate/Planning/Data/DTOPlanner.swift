@@ -40,9 +40,11 @@ struct DTOPlanner {
             keys.append(.init(codingKey: wire == property.name ? property.name : "\(property.name) = \(SwiftLiteral.string(wire))"))
         }
         let toDomain = ["id: id"] + entity.properties.map { "\($0.name): \(toDomainExpression($0, value: $0.name))" }
-        let fromDomain = ["id: \(variable).id"] + entity.properties.map {
-            "\($0.name): \(data.wireMapping.fromDomain($0.type, "\(variable).\($0.name)"))"
-        }
+        let fromDomain =
+            ["id: \(variable).id"]
+            + entity.properties.map {
+                "\($0.name): \(data.wireMapping.fromDomain($0.type, "\(variable).\($0.name)"))"
+            }
         let context = DTOContext(
             access: access,
             name: name,
@@ -65,9 +67,11 @@ struct DTOPlanner {
             "private let \(data.mapperVariable(for: $0)) = \(names.dtoMapper(for: $0))()"
         }
         let toDomain = ["id: dto.id"] + entity.properties.map { "\($0.name): \(toDomainExpression($0, value: "dto.\($0.name)"))" }
-        let fromDomain = ["id: domain.id"] + entity.properties.map {
-            "\($0.name): \(data.wireMapping.fromDomain($0.type, "domain.\($0.name)"))"
-        }
+        let fromDomain =
+            ["id: domain.id"]
+            + entity.properties.map {
+                "\($0.name): \(data.wireMapping.fromDomain($0.type, "domain.\($0.name)"))"
+            }
         let context = DTOMapperContext(
             access: data.wireAccess,
             declaresInit: !data.wireAccess.isEmpty,

@@ -33,13 +33,14 @@ struct DTOTestPlanner {
         let mapperSetup = data.usesMapperStructs ? ["let \(data.mapperVariable(for: entity.name)) = \(names.dtoMapper(for: entity.name))()"] : []
         let original = names.variableName(for: entity.name)
         let mapping = data.wireMapping
-        let roundTrip = mapperSetup + [
-            "let \(original) = \(entity.name).mock()",
-            "",
-            "let mapped = " + mapping.toDomain(.named(entity.name), mapping.fromDomain(.named(entity.name), original)),
-            "",
-            entitiesAreEquatable ? dialect.equal("mapped", original) : dialect.equal("mapped.id", "\(original).id"),
-        ]
+        let roundTrip =
+            mapperSetup + [
+                "let \(original) = \(entity.name).mock()",
+                "",
+                "let mapped = " + mapping.toDomain(.named(entity.name), mapping.fromDomain(.named(entity.name), original)),
+                "",
+                entitiesAreEquatable ? dialect.equal("mapped", original) : dialect.equal("mapped.id", "\(original).id"),
+            ]
         let cases = [
             GeneratedTestCase(title: "Decodes the API's JSON: wire keys, \(Self.dateName(data.dateStrategy)) dates", name: "decodesTheAPIsJSON", lines: decode),
             GeneratedTestCase(title: "Maps to the domain and back without loss", name: "mapsToTheDomainAndBackWithoutLoss", lines: roundTrip),

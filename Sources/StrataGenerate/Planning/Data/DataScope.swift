@@ -95,19 +95,23 @@ struct DataScope: Sendable {
     var wireMapping: ValueMapping {
         let names = self.names
         if usesMapperStructs {
-            return ValueMapping(model: model, storageName: names.dto(for:), conversions: .init(
-                toDomain: { entity, value in "\(Naming.lowerFirst(entity))Mapper.map(\(value))" },
-                toDomainReference: { entity in "\(Naming.lowerFirst(entity))Mapper.map" },
-                fromDomain: { entity, value in "\(Naming.lowerFirst(entity))Mapper.map(\(value))" },
-                fromDomainReference: { entity in "\(Naming.lowerFirst(entity))Mapper.map" }
-            ))
+            return ValueMapping(
+                model: model, storageName: names.dto(for:),
+                conversions: .init(
+                    toDomain: { entity, value in "\(Naming.lowerFirst(entity))Mapper.map(\(value))" },
+                    toDomainReference: { entity in "\(Naming.lowerFirst(entity))Mapper.map" },
+                    fromDomain: { entity, value in "\(Naming.lowerFirst(entity))Mapper.map(\(value))" },
+                    fromDomainReference: { entity in "\(Naming.lowerFirst(entity))Mapper.map" }
+                ))
         }
-        return ValueMapping(model: model, storageName: names.dto(for:), conversions: .init(
-            toDomain: { _, value in "\(value).toDomain()" },
-            toDomainReference: { _ in nil },
-            fromDomain: { entity, value in "\(names.dto(for: entity)).fromDomain(\(value))" },
-            fromDomainReference: { entity in "\(names.dto(for: entity)).fromDomain" }
-        ))
+        return ValueMapping(
+            model: model, storageName: names.dto(for:),
+            conversions: .init(
+                toDomain: { _, value in "\(value).toDomain()" },
+                toDomainReference: { _ in nil },
+                fromDomain: { entity, value in "\(names.dto(for: entity)).fromDomain(\(value))" },
+                fromDomainReference: { entity in "\(names.dto(for: entity)).fromDomain" }
+            ))
     }
 
     /// Entities a type mentions (for the sub-mappers a mapper or repository needs).

@@ -28,16 +28,18 @@ struct DataSupportPlanner {
             (DataSupportNames.networkError, "network-error"),
             ("APIClient", "api-client"),
         ]
-        let files: [(String, String)] = (data.client.shape == nil ? networking : []) + [
-            (DataSupportNames.jsonCoding, "json-coding"),
-            (DataSupportNames.cachingStrategy, "caching-strategy"),
-            (DataSupportNames.memoryCache, "memory-cache"),
-            (DataSupportNames.pendingSync, "pending-sync"),
-            (names.errorMapper, "error-mapper"),
-        ]
+        let files: [(String, String)] =
+            (data.client.shape == nil ? networking : []) + [
+                (DataSupportNames.jsonCoding, "json-coding"),
+                (DataSupportNames.cachingStrategy, "caching-strategy"),
+                (DataSupportNames.memoryCache, "memory-cache"),
+                (DataSupportNames.pendingSync, "pending-sync"),
+                (names.errorMapper, "error-mapper"),
+            ]
         return files.map { name, template in
             // The JSON format belongs to the wire types: with the popcorn preset's adapters module it lives there.
-            let path = name == DataSupportNames.jsonCoding
+            let path =
+                name == DataSupportNames.jsonCoding
                 ? names.path(\.wireSupport, or: \.dataSupport, name: name) : names.path(\.dataSupport, name: name)
             return PlannedFile(path: path, role: .dataSupport, template: template, context: context)
         }

@@ -12,7 +12,8 @@ struct DataWiringPlanner {
         func argument(_ repository: Repository, local: String) -> String {
             let entity = repository.entity
             let label = isAppWide ? "" : names.repositoryVariable(for: entity) + ": "
-            return label + "\(names.repositoryImplementation(for: entity))(remoteDataSource: \(names.remoteDataSource(for: entity))(apiClient: apiClient), localDataSource: \(local))"
+            return label
+                + "\(names.repositoryImplementation(for: entity))(remoteDataSource: \(names.remoteDataSource(for: entity))(apiClient: apiClient), localDataSource: \(local))"
         }
         // The spec's `maxAge`, in seconds, for the local store; absent, values are kept until replaced.
         func maxAge(_ repository: Repository, _ separator: String) -> String {
@@ -23,17 +24,20 @@ struct DataWiringPlanner {
             .map { (names.serviceVariable($0.name), $0.name) }
         let passed = services.map { "\($0.0): \($0.0)" }
         let inMemory = repositories.map { argument($0, local: names.inMemoryLocalDataSource(for: $0.entity) + "(\(maxAge($0, "")))") } + passed
-        let swiftData = repositories.map {
-            argument($0, local: names.swiftDataLocalDataSource(for: $0.entity) + "(modelContainer: modelContainer\(maxAge($0, ", ")))")
-        } + passed
-        var factories = isAppWide ? zip(repositories, inMemory).map { repository, expression in
-            DataMethod(
-                "make\(repository.entity)Repository(apiClient: any \(data.client.protocolName)) -> \(names.repositoryProtocol(for: repository.entity))",
-                keyword: data.scope.access + "static func",
-                docLines: ["`\(names.repositoryProtocol(for: repository.entity))` over the API, keeping data in memory."],
-                [expression]
-            )
-        } : []
+        let swiftData =
+            repositories.map {
+                argument($0, local: names.swiftDataLocalDataSource(for: $0.entity) + "(modelContainer: modelContainer\(maxAge($0, ", ")))")
+            } + passed
+        var factories =
+            isAppWide
+            ? zip(repositories, inMemory).map { repository, expression in
+                DataMethod(
+                    "make\(repository.entity)Repository(apiClient: any \(data.client.protocolName)) -> \(names.repositoryProtocol(for: repository.entity))",
+                    keyword: data.scope.access + "static func",
+                    docLines: ["`\(names.repositoryProtocol(for: repository.entity))` over the API, keeping data in memory."],
+                    [expression]
+                )
+            } : []
         if !factories.isEmpty { factories[0].separated = false }
         let context = DataWiringContext(
             access: data.scope.access,

@@ -59,7 +59,8 @@ public struct EndpointCase: Sendable, Hashable {
     /// `.loyaltyCard(id)`: the case with `arguments`, one per value, as a call site writes it.
     package func expression(_ arguments: [String]) -> String {
         guard !values.isEmpty else { return "." + name }
-        return "." + name + "(" + zip(values, arguments).map { value, argument in (value.label.map { $0 + ": " } ?? "") + argument }
+        return "." + name + "("
+            + zip(values, arguments).map { value, argument in (value.label.map { $0 + ": " } ?? "") + argument }
             .joined(separator: ", ") + ")"
     }
 }

@@ -10,17 +10,22 @@ struct InMemoryLocalMethods {
         let value = api.names.variableName(for: entity)
         let items = api.items
         var methods = [
-            DataMethod(api.fetchSignature + " -> \(entity)?", [
-                "guard let entry = entries[id], isFresh(entry.cachedAt) else { return nil }",
-                "return entry.value",
-            ]),
-            DataMethod(api.fetchAllSignature + " -> [\(entity)]", [
-                "order.compactMap { entries[$0] }.filter { isFresh($0.cachedAt) }.map(\\.value)",
-            ]),
+            DataMethod(
+                api.fetchSignature + " -> \(entity)?",
+                [
+                    "guard let entry = entries[id], isFresh(entry.cachedAt) else { return nil }",
+                    "return entry.value",
+                ]),
+            DataMethod(
+                api.fetchAllSignature + " -> [\(entity)]",
+                [
+                    "order.compactMap { entries[$0] }.filter { isFresh($0.cachedAt) }.map(\\.value)"
+                ]),
             DataMethod(api.saveSignature, ["\(api.save)(\(items), cachedAt: Date())"]),
             DataMethod(
                 "\(api.save)(_ \(items): [\(entity)], cachedAt: Date)",
-                docLines: ["Keeps values as if they were fetched at `cachedAt` (tests age them to check `maxAge`)."], [
+                docLines: ["Keeps values as if they were fetched at `cachedAt` (tests age them to check `maxAge`)."],
+                [
                     "for \(value) in \(items) {",
                     "    if entries[\(value).id] == nil { order.append(\(value).id) }",
                     "    entries[\(value).id] = (\(value), cachedAt)",
@@ -31,14 +36,17 @@ struct InMemoryLocalMethods {
         ]
         if api.storesLists {
             methods += [
-                DataMethod(api.fetchListSignature + " -> [\(entity)]?", [
-                    "guard let list = lists[key], isFresh(list.cachedAt) else { return nil }",
-                    "return list.ids.compactMap { entries[$0] }.filter { isFresh($0.cachedAt) }.map(\\.value)",
-                ]),
+                DataMethod(
+                    api.fetchListSignature + " -> [\(entity)]?",
+                    [
+                        "guard let list = lists[key], isFresh(list.cachedAt) else { return nil }",
+                        "return list.ids.compactMap { entries[$0] }.filter { isFresh($0.cachedAt) }.map(\\.value)",
+                    ]),
                 DataMethod(api.saveListSignature, ["\(api.saveList)(\(items), key: key, cachedAt: Date())"]),
                 DataMethod(
                     "\(api.saveList)(_ \(items): [\(entity)], key: String, cachedAt: Date)",
-                    docLines: ["Keeps the items and their order as if they were fetched at `cachedAt`."], [
+                    docLines: ["Keeps the items and their order as if they were fetched at `cachedAt`."],
+                    [
                         "\(api.save)(\(items), cachedAt: cachedAt)",
                         "lists[key] = (\(items).map(\\.id), cachedAt)",
                     ]
@@ -46,10 +54,13 @@ struct InMemoryLocalMethods {
                 DataMethod(api.deleteListsSignature, ["lists.removeAll()"]),
             ]
         }
-        methods.append(DataMethod("isFresh(_ cachedAt: Date) -> Bool", keyword: "private func", [
-            "guard let maxAge else { return true }",
-            "return Date().timeIntervalSince(cachedAt) <= maxAge",
-        ]))
+        methods.append(
+            DataMethod(
+                "isFresh(_ cachedAt: Date) -> Bool", keyword: "private func",
+                [
+                    "guard let maxAge else { return true }",
+                    "return Date().timeIntervalSince(cachedAt) <= maxAge",
+                ]))
         return methods
     }
 }

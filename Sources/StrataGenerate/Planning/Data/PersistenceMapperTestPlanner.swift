@@ -20,30 +20,35 @@ struct PersistenceMapperTestPlanner {
         }
         var changed = "\(entity.name).mock(id: original.id)"
         if let property = entity.properties.first(where: { data.scope.samples.alternative($0.type, hint: $0.name) != nil }),
-           let value = data.scope.samples.alternative(property.type, hint: property.name) {
+            let value = data.scope.samples.alternative(property.type, hint: property.name)
+        {
             changed = "\(entity.name).mock(id: original.id, \(property.name): \(value))"
         }
         let cases = [
-            GeneratedTestCase(title: "Maps to the stored model and back without loss", name: "mapsToTheStoredModelAndBack", lines: [
-                "let mapper = \(mapperName)()",
-                "let original = \(entity.name).mock()",
-                "",
-                "let mapped = mapper.map(mapper.map(original))",
-                "",
-                compare("mapped", "original"),
-            ]),
-            GeneratedTestCase(title: "Updating in place copies every field and refreshes cachedAt", name: "updatesInPlace", lines: [
-                "let mapper = \(mapperName)()",
-                "let original = \(entity.name).mock()",
-                "let stored = mapper.map(original)",
-                "stored.cachedAt = Date(timeIntervalSince1970: 0)",
-                "let changed = \(changed)",
-                "",
-                "mapper.map(changed, to: stored)",
-                "",
-                compare("mapper.map(stored)", "changed"),
-                dialect.isTrue("stored.cachedAt > Date(timeIntervalSince1970: 0)"),
-            ]),
+            GeneratedTestCase(
+                title: "Maps to the stored model and back without loss", name: "mapsToTheStoredModelAndBack",
+                lines: [
+                    "let mapper = \(mapperName)()",
+                    "let original = \(entity.name).mock()",
+                    "",
+                    "let mapped = mapper.map(mapper.map(original))",
+                    "",
+                    compare("mapped", "original"),
+                ]),
+            GeneratedTestCase(
+                title: "Updating in place copies every field and refreshes cachedAt", name: "updatesInPlace",
+                lines: [
+                    "let mapper = \(mapperName)()",
+                    "let original = \(entity.name).mock()",
+                    "let stored = mapper.map(original)",
+                    "stored.cachedAt = Date(timeIntervalSince1970: 0)",
+                    "let changed = \(changed)",
+                    "",
+                    "mapper.map(changed, to: stored)",
+                    "",
+                    compare("mapper.map(stored)", "changed"),
+                    dialect.isTrue("stored.cachedAt > Date(timeIntervalSince1970: 0)"),
+                ]),
         ]
         let typeName = mapperName + "Tests"
         let suite = GeneratedTestSuite(dialect: dialect)

@@ -20,12 +20,14 @@ struct PersistencePlanner {
 
     var mapping: ValueMapping {
         let names = data.names
-        return ValueMapping(model: data.model, storageName: names.persistentModel(for:), conversions: .init(
-            toDomain: { entity, value in "\(Naming.lowerFirst(entity))Mapper.map(\(value))" },
-            toDomainReference: { entity in "\(Naming.lowerFirst(entity))Mapper.map" },
-            fromDomain: { entity, value in "\(Naming.lowerFirst(entity))Mapper.map(\(value))" },
-            fromDomainReference: { entity in "\(Naming.lowerFirst(entity))Mapper.map" }
-        ))
+        return ValueMapping(
+            model: data.model, storageName: names.persistentModel(for:),
+            conversions: .init(
+                toDomain: { entity, value in "\(Naming.lowerFirst(entity))Mapper.map(\(value))" },
+                toDomainReference: { entity in "\(Naming.lowerFirst(entity))Mapper.map" },
+                fromDomain: { entity, value in "\(Naming.lowerFirst(entity))Mapper.map(\(value))" },
+                fromDomainReference: { entity in "\(Naming.lowerFirst(entity))Mapper.map" }
+            ))
     }
 
     func attribute(_ property: Property) -> Attribute {
@@ -42,8 +44,9 @@ struct PersistencePlanner {
         let stored = mapping.storedType(property.type)
         let isRelationship = !data.embeddedEntities(in: [property.type]).isEmpty
         guard isRelationship else {
-            return Attribute(declaration: "var \(name): \(stored.swift)", storedType: stored,
-                             toDomain: mapping.toDomain(property.type, entityValue), toModel: mapping.fromDomain(property.type, domainValue))
+            return Attribute(
+                declaration: "var \(name): \(stored.swift)", storedType: stored,
+                toDomain: mapping.toDomain(property.type, entityValue), toModel: mapping.fromDomain(property.type, domainValue))
         }
         // To-many relationships are optional in SwiftData; an empty domain array reads back from `nil`.
         if case .array = property.type {
@@ -54,8 +57,9 @@ struct PersistencePlanner {
                 toModel: mapping.fromDomain(property.type, domainValue)
             )
         }
-        return Attribute(declaration: "@Relationship(deleteRule: .cascade) var \(name): \(stored.swift)", storedType: stored,
-                         toDomain: mapping.toDomain(property.type, entityValue), toModel: mapping.fromDomain(property.type, domainValue))
+        return Attribute(
+            declaration: "@Relationship(deleteRule: .cascade) var \(name): \(stored.swift)", storedType: stored,
+            toDomain: mapping.toDomain(property.type, entityValue), toModel: mapping.fromDomain(property.type, domainValue))
     }
 
     func planModel(_ entity: Entity) -> PlannedFile {
@@ -72,7 +76,8 @@ struct PersistencePlanner {
         parameters.append("\(cachedAt): Date = .now")
         let assigned = [idKey] + attributes.map(\.0) + [cachedAt]
         let context = PersistentModelContext(
-            name: name, docLines: ["SwiftData storage of `\(entity.name)`; `cachedAt` says how old the copy is."], attributes: declarations, initParameters: DTOPlanner.lines(parameters),
+            name: name, docLines: ["SwiftData storage of `\(entity.name)`; `cachedAt` says how old the copy is."], attributes: declarations,
+            initParameters: DTOPlanner.lines(parameters),
             assignments: assigned.map { "self.\($0) = \($0)" }
         )
         return PlannedFile(path: names.path(\.persistence, name: name), role: .persistence, template: "persistent-model", context: context)

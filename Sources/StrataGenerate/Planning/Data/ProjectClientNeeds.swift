@@ -39,9 +39,11 @@ extension Planner {
                 if !needs.verbs.contains(request.verb) { needs.verbs.append(request.verb) }
                 if let planned = needs.cases.first(where: { $0.name == request.endpoint.name }) {
                     if planned != request.endpoint {
-                        issues.append(StrataIssue(
-                            at: nil, "two endpoints of `\(model.feature)` would be the case `\(shape.client.endpointType).\(planned.name)`: `\(planned.declaration)` and `\(request.endpoint.declaration)`",
-                            hint: "rename the query so its endpoint case differs"))
+                        issues.append(
+                            StrataIssue(
+                                at: nil,
+                                "two endpoints of `\(model.feature)` would be the case `\(shape.client.endpointType).\(planned.name)`: `\(planned.declaration)` and `\(request.endpoint.declaration)`",
+                                hint: "rename the query so its endpoint case differs"))
                     }
                     continue
                 }

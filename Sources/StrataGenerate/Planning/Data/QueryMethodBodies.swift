@@ -15,28 +15,32 @@ extension RepositoryMethodBodies {
         let fetch = ["    let response = \(call)"]
         switch repository.storage(of: query) {
         case .list:
-            return guarded(["return try await readStoredList(\(key), strategy: \(strategy), remote: {"] + fetch + [
-                "    return " + toDomain(returns, "response"),
-                "})",
-            ], writing: false)
+            return guarded(
+                ["return try await readStoredList(\(key), strategy: \(strategy), remote: {"] + fetch + [
+                    "    return " + toDomain(returns, "response"),
+                    "})",
+                ], writing: false)
         case .optionalItem:
-            return guarded(["let items = try await readStoredList(\(key), strategy: \(strategy), remote: {"] + fetch + [
-                "    return " + toDomain(returns, "response") + ".map { [$0] } ?? []",
-                "})",
-                "return items.first",
-            ], writing: false)
+            return guarded(
+                ["let items = try await readStoredList(\(key), strategy: \(strategy), remote: {"] + fetch + [
+                    "    return " + toDomain(returns, "response") + ".map { [$0] } ?? []",
+                    "})",
+                    "return items.first",
+                ], writing: false)
         case .item:
-            return guarded(["let items = try await readStoredList(\(key), strategy: \(strategy), remote: {"] + fetch + [
-                "    return [" + toDomain(returns, "response") + "]",
-                "})",
-                "guard let item = items.first else { throw \(data.client.notFoundError) }",
-                "return item",
-            ], writing: false)
+            return guarded(
+                ["let items = try await readStoredList(\(key), strategy: \(strategy), remote: {"] + fetch + [
+                    "    return [" + toDomain(returns, "response") + "]",
+                    "})",
+                    "guard let item = items.first else { throw \(data.client.notFoundError) }",
+                    "return item",
+                ], writing: false)
         case .memoryOnly, .write:
-            return guarded(["return try await readResult(\(key), strategy: \(strategy), remote: {"] + fetch + [
-                "    return " + toDomain(returns, "response"),
-                "})",
-            ], writing: false)
+            return guarded(
+                ["return try await readResult(\(key), strategy: \(strategy), remote: {"] + fetch + [
+                    "    return " + toDomain(returns, "response"),
+                    "})",
+                ], writing: false)
         }
     }
 

@@ -34,23 +34,33 @@ struct RemoteAPI {
         for operation in repository.operations {
             switch operation {
             case .fetchByID:
-                methods.append(method(operation, "fetch\(entity)", ["id: \(idType)"], .named(dto), "Endpoint(.get, \(literal(path, "/\\(id)")))",
-                                      ProjectRequest(cases.item, ["id"], "get")))
+                methods.append(
+                    method(
+                        operation, "fetch\(entity)", ["id: \(idType)"], .named(dto), "Endpoint(.get, \(literal(path, "/\\(id)")))",
+                        ProjectRequest(cases.item, ["id"], "get")))
             case .fetchAll:
-                methods.append(method(operation, "fetchAll\(plural)", [], .array(.named(dto)), "Endpoint(.get, \(literal(path)))",
-                                      ProjectRequest(cases.collection, [], "get")))
+                methods.append(
+                    method(
+                        operation, "fetchAll\(plural)", [], .array(.named(dto)), "Endpoint(.get, \(literal(path)))",
+                        ProjectRequest(cases.collection, [], "get")))
             case .fetchPage:
-                methods.append(method(operation, "fetch\(plural)Page", ["page: Int"], .array(.named(dto)),
-                                      "Endpoint(.get, \(literal(path)), query: [\"page\": String(page)])", ProjectRequest(cases.page, ["page"], "get")))
+                methods.append(
+                    method(
+                        operation, "fetch\(plural)Page", ["page: Int"], .array(.named(dto)),
+                        "Endpoint(.get, \(literal(path)), query: [\"page\": String(page)])", ProjectRequest(cases.page, ["page"], "get")))
             case .search:
-                methods.append(method(operation, "search\(plural)", ["query: String", "page: Int"], .array(.named(dto)),
-                                      "Endpoint(.get, \(literal(path, "/search")), query: [\"query\": query, \"page\": String(page)])",
-                                      ProjectRequest(cases.search, ["query", "page"], "get")))
+                methods.append(
+                    method(
+                        operation, "search\(plural)", ["query: String", "page: Int"], .array(.named(dto)),
+                        "Endpoint(.get, \(literal(path, "/search")), query: [\"query\": query, \"page\": String(page)])",
+                        ProjectRequest(cases.search, ["query", "page"], "get")))
             case .save:
                 methods.append(saveMethod(path: path, cases: cases))
             case .delete:
-                methods.append(method(operation, "delete\(entity)", ["id: \(idType)"], nil, "Endpoint(.delete, \(literal(path, "/\\(id)")))",
-                                      ProjectRequest(cases.item, ["id"], "delete")))
+                methods.append(
+                    method(
+                        operation, "delete\(entity)", ["id: \(idType)"], nil, "Endpoint(.delete, \(literal(path, "/\\(id)")))",
+                        ProjectRequest(cases.item, ["id"], "delete")))
             }
         }
         return methods + repository.queries.map { queryMethod($0, path: path, cases: cases) }
@@ -60,7 +70,8 @@ struct RemoteAPI {
     private func saveMethod(path: String, cases: EndpointCases) -> Method {
         let shape = data.saveMethod(of: repository)
         let url = shape == .post ? literal(path) : literal(path, "/\\(dto.id)")
-        let request = shape == .post
+        let request =
+            shape == .post
             ? ProjectRequest(cases.collection, [], shape.rawValue, body: "dto") : ProjectRequest(cases.item, ["dto.id"], shape.rawValue, body: "dto")
         var save = method(.save, "save\(entity)", ["_ dto: \(dto)"], nil, "Endpoint(.\(shape.rawValue), \(url), body: body)", request)
         if save.request == nil { save.body.insert("let body = try JSONCoding.encoder().encode(dto)", at: 0) }

@@ -27,10 +27,12 @@ struct RemoteDataSourceTestPlanner {
             stateLines: ["private(set) var endpoints: [Endpoint] = []"],
             mainActorInit: data.scope.conventions.mockMainActorInit,
             methods: [
-                DataMethod("send<Response: Decodable & Sendable>(_ endpoint: Endpoint, as type: Response.Type) async throws -> Response", [
-                    "endpoints.append(endpoint)",
-                    "throw NetworkError.notFound",
-                ]),
+                DataMethod(
+                    "send<Response: Decodable & Sendable>(_ endpoint: Endpoint, as type: Response.Type) async throws -> Response",
+                    [
+                        "endpoints.append(endpoint)",
+                        "throw NetworkError.notFound",
+                    ]),
                 DataMethod("send(_ endpoint: Endpoint) async throws", ["endpoints.append(endpoint)"]),
             ]
         )
@@ -54,13 +56,17 @@ struct RemoteDataSourceTestPlanner {
             docLines: ["`\(protocolName)` for tests: records the requests sent; requests without a response succeed, reads find nothing."],
             stateLines: ["private(set) var requests: [(\(recorded.map(\.0).joined(separator: ", ")))] = []"],
             mainActorInit: data.scope.conventions.mockMainActorInit,
-            methods: [DataMethod(String(shape.requirement.signature.dropFirst("func ".count)), [
-                "requests.append((\(recorded.map(\.1).joined(separator: ", "))))",
-                "guard let response = try? JSONDecoder().decode(\(shape.responseType).self, from: Data(\"{}\".utf8)) else {",
-                "    throw \(data.client.notFoundError)",
-                "}",
-                "return response",
-            ])]
+            methods: [
+                DataMethod(
+                    String(shape.requirement.signature.dropFirst("func ".count)),
+                    [
+                        "requests.append((\(recorded.map(\.1).joined(separator: ", "))))",
+                        "guard let response = try? JSONDecoder().decode(\(shape.responseType).self, from: Data(\"{}\".utf8)) else {",
+                        "    throw \(data.client.notFoundError)",
+                        "}",
+                        "return response",
+                    ])
+            ]
         )
     }
 
@@ -77,17 +83,20 @@ struct RemoteDataSourceTestPlanner {
         let method = shape.rawValue.uppercased()
         // Strata's client is sent `Endpoint` values holding the encoded body; the project's, its
         // endpoint case (read through its `path`), its HTTP method and the DTO itself.
-        let sent = data.client.shape == nil ? [
-            dialect.equal("client.endpoints.map(\\.method)", "[.\(shape.rawValue)]"),
-            dialect.equal("client.endpoints.map(\\.path)", "[\"\(path)\"]"),
-            "let sent = try JSONCoding.decoder().decode(\(dtoName).self, from: client.endpoints.first?.body ?? Data())",
-            dialect.equal("sent.id", "dto.id"),
-        ] : [
-            dialect.equal("client.requests.map(\\.method)", "[.\(shape.rawValue)]"),
-            dialect.equal("client.requests.map(\\.endpoint.path)", "[\"\(path)\"]"),
-            "let sent = client.requests.first?.body as? \(dtoName)",
-            dialect.equal("sent?.id", "dto.id"),
-        ]
+        let sent =
+            data.client.shape == nil
+            ? [
+                dialect.equal("client.endpoints.map(\\.method)", "[.\(shape.rawValue)]"),
+                dialect.equal("client.endpoints.map(\\.path)", "[\"\(path)\"]"),
+                "let sent = try JSONCoding.decoder().decode(\(dtoName).self, from: client.endpoints.first?.body ?? Data())",
+                dialect.equal("sent.id", "dto.id"),
+            ]
+            : [
+                dialect.equal("client.requests.map(\\.method)", "[.\(shape.rawValue)]"),
+                dialect.equal("client.requests.map(\\.endpoint.path)", "[\"\(path)\"]"),
+                "let sent = client.requests.first?.body as? \(dtoName)",
+                dialect.equal("sent?.id", "dto.id"),
+            ]
         let test = GeneratedTestCase(
             title: "Save sends \(method) \(data.endpoint(of: repository))\(shape == .post ? "" : "/{id}") with the item",
             name: "saveSends\(Naming.upperFirst(shape.rawValue))WithTheItem",

@@ -35,47 +35,60 @@ struct RepositoryImplementationTestPlanner {
         var cases: [TestCase] = []
 
         if kit.method(.fetchByID) != nil {
-            cases.append(TestCase(title: "Cache-first asks the network once, then serves the cache", name: "cacheFirstAsksTheNetworkOnce", lines: kit.setup([("fetchByID", .cacheFirst)], buildsDTOs: true) + [
-                "let stored = \(entity.name).mock()",
-                "remote.items = [\(kit.dto("stored"))]",
-                "",
-                "let first = \(kit.call(.fetchByID, idValues))",
-                "let second = \(kit.call(.fetchByID, idValues))",
-                "",
-                dialect.equal("first?.id", "stored.id"),
-                dialect.equal("second?.id", "stored.id"),
-                dialect.equal(kit.callCount(.fetchByID), "1"),
-            ]))
-            cases.append(TestCase(title: "Network-first falls back to local data when offline", name: "networkFirstFallsBackToLocalData", lines: kit.setup([("fetchByID", .networkFirst)]) + [
-                "let stored = \(entity.name).mock()",
-                "await local.\(kit.local.save)([stored])",
-                "remote.error = \(data.client.transportFailure)",
-                "",
-                "let \(kit.value) = \(kit.call(.fetchByID, idValues, policy: .remoteFirst))",
-                "",
-                dialect.equal("\(kit.value)?.id", "stored.id"),
-                dialect.equal(kit.callCount(.fetchByID), "1"),
-            ]))
-            cases.append(TestCase(title: "A 404 reads as nothing stored", name: "notFoundReadsAsNil", lines: kit.setup([]) + [
-                "let stored = \(entity.name).mock()",
-                "",
-                "let \(names.variableName(for: entity.name)) = \(kit.call(.fetchByID, idValues))",
-                "",
-                dialect.isTrue("\(names.variableName(for: entity.name)) == nil"),
-            ]))
+            cases.append(
+                TestCase(
+                    title: "Cache-first asks the network once, then serves the cache", name: "cacheFirstAsksTheNetworkOnce",
+                    lines: kit.setup([("fetchByID", .cacheFirst)], buildsDTOs: true) + [
+                        "let stored = \(entity.name).mock()",
+                        "remote.items = [\(kit.dto("stored"))]",
+                        "",
+                        "let first = \(kit.call(.fetchByID, idValues))",
+                        "let second = \(kit.call(.fetchByID, idValues))",
+                        "",
+                        dialect.equal("first?.id", "stored.id"),
+                        dialect.equal("second?.id", "stored.id"),
+                        dialect.equal(kit.callCount(.fetchByID), "1"),
+                    ]))
+            cases.append(
+                TestCase(
+                    title: "Network-first falls back to local data when offline", name: "networkFirstFallsBackToLocalData",
+                    lines: kit.setup([("fetchByID", .networkFirst)]) + [
+                        "let stored = \(entity.name).mock()",
+                        "await local.\(kit.local.save)([stored])",
+                        "remote.error = \(data.client.transportFailure)",
+                        "",
+                        "let \(kit.value) = \(kit.call(.fetchByID, idValues, policy: .remoteFirst))",
+                        "",
+                        dialect.equal("\(kit.value)?.id", "stored.id"),
+                        dialect.equal(kit.callCount(.fetchByID), "1"),
+                    ]))
+            cases.append(
+                TestCase(
+                    title: "A 404 reads as nothing stored", name: "notFoundReadsAsNil",
+                    lines: kit.setup([]) + [
+                        "let stored = \(entity.name).mock()",
+                        "",
+                        "let \(names.variableName(for: entity.name)) = \(kit.call(.fetchByID, idValues))",
+                        "",
+                        dialect.isTrue("\(names.variableName(for: entity.name)) == nil"),
+                    ]))
             for (label, networkError, domainError) in mappedErrors {
-                cases.append(TestCase(
-                    title: "Maps \(label) failures to \(errorType).\(domainError.prefix { $0 != "(" })",
-                    name: "maps\(Naming.upperFirst(label))Failures",
-                    lines: kit.setup([]) + ["let stored = \(entity.name).mock()", "remote.error = \(networkError)", ""]
-                        + dialect.throwsError("\(errorType).\(domainError)", kit.call(.fetchByID, idValues))
-                ))
+                cases.append(
+                    TestCase(
+                        title: "Maps \(label) failures to \(errorType).\(domainError.prefix { $0 != "(" })",
+                        name: "maps\(Naming.upperFirst(label))Failures",
+                        lines: kit.setup([]) + ["let stored = \(entity.name).mock()", "remote.error = \(networkError)", ""]
+                            + dialect.throwsError("\(errorType).\(domainError)", kit.call(.fetchByID, idValues))
+                    ))
             }
             cases += answeredReads(kit, idValues: idValues)
         } else if let query = repository.queries.first, let queryMethod = kit.method(query: query.name), let unauthorized = data.client.unauthorized {
-            cases.append(TestCase(title: "Maps unauthorized failures of \(query.name)", name: "mapsUnauthorizedFailures", lines: kit.setup([]) + [
-                "remote.error = \(unauthorized)", "",
-            ] + dialect.throwsError("\(errorType).unauthorized", kit.call(query: queryMethod))))
+            cases.append(
+                TestCase(
+                    title: "Maps unauthorized failures of \(query.name)", name: "mapsUnauthorizedFailures",
+                    lines: kit.setup([]) + [
+                        "remote.error = \(unauthorized)", "",
+                    ] + dialect.throwsError("\(errorType).unauthorized", kit.call(query: queryMethod))))
         }
 
         cases += RepositoryCachingTestCases(kit: kit).cases
@@ -93,39 +106,48 @@ struct RepositoryImplementationTestPlanner {
         var cases: [TestCase] = []
         let notFound = "." + (data.client.shape?.client.notFoundCase ?? "notFound")
         if let unauthorized = data.client.unauthorized {
-            cases.append(TestCase(title: "Network-first serves no local data when the server refuses", name: "networkFirstDoesNotFallBackOnARefusal", lines: kit.setup([("fetchByID", .networkFirst)]) + [
-                "let stored = \(entity).mock()",
-                "await local.\(kit.local.save)([stored])",
-                "remote.error = \(unauthorized)",
-                "",
-            ] + dialect.throwsError("\(errorType).unauthorized", kit.call(.fetchByID, idValues, policy: .remoteFirst))))
+            cases.append(
+                TestCase(
+                    title: "Network-first serves no local data when the server refuses", name: "networkFirstDoesNotFallBackOnARefusal",
+                    lines: kit.setup([("fetchByID", .networkFirst)]) + [
+                        "let stored = \(entity).mock()",
+                        "await local.\(kit.local.save)([stored])",
+                        "remote.error = \(unauthorized)",
+                        "",
+                    ] + dialect.throwsError("\(errorType).unauthorized", kit.call(.fetchByID, idValues, policy: .remoteFirst))))
         }
-        cases.append(TestCase(title: "A 404 forgets the stored value", name: "notFoundForgetsTheStoredValue", lines: kit.setup([("fetchByID", .networkFirst)]) + [
-            "let stored = \(entity).mock()",
-            "await local.\(kit.local.save)([stored])",
-            "remote.error = \(notFound)",
-            "",
-            "let \(kit.value) = \(kit.call(.fetchByID, idValues, policy: .remoteFirst))",
-            "let kept = await local.\(kit.local.fetch)(id: stored.id)",
-            "",
-            dialect.isTrue("\(kit.value) == nil"),
-            dialect.isTrue("kept == nil"),
-        ]))
+        cases.append(
+            TestCase(
+                title: "A 404 forgets the stored value", name: "notFoundForgetsTheStoredValue",
+                lines: kit.setup([("fetchByID", .networkFirst)]) + [
+                    "let stored = \(entity).mock()",
+                    "await local.\(kit.local.save)([stored])",
+                    "remote.error = \(notFound)",
+                    "",
+                    "let \(kit.value) = \(kit.call(.fetchByID, idValues, policy: .remoteFirst))",
+                    "let kept = await local.\(kit.local.fetch)(id: stored.id)",
+                    "",
+                    dialect.isTrue("\(kit.value) == nil"),
+                    dialect.isTrue("kept == nil"),
+                ]))
         if kit.method(.fetchAll) != nil {
-            cases.append(TestCase(title: "Everything is asked for once, even after a read by id", name: "everythingIsAListOfItsOwn", lines: kit.setup(
-                [("fetchByID", .cacheFirst), ("fetchAll", .cacheFirst)], buildsDTOs: true
-            ) + [
-                "let first = \(kit.mock(index: 1))",
-                "remote.items = [\(kit.dto("first")), \(kit.dto(kit.mock(index: 2)))]",
-                "_ = \(kit.call(.fetchByID, [.id: "first.id", .entity: "first"]))",
-                "",
-                "let all = \(kit.call(.fetchAll, [:]))",
-                "let again = \(kit.call(.fetchAll, [:]))",
-                "",
-                dialect.equal("all.count", "2"),
-                dialect.equal("again.count", "2"),
-                dialect.equal(kit.callCount(.fetchAll), "1"),
-            ]))
+            cases.append(
+                TestCase(
+                    title: "Everything is asked for once, even after a read by id", name: "everythingIsAListOfItsOwn",
+                    lines: kit.setup(
+                        [("fetchByID", .cacheFirst), ("fetchAll", .cacheFirst)], buildsDTOs: true
+                    ) + [
+                        "let first = \(kit.mock(index: 1))",
+                        "remote.items = [\(kit.dto("first")), \(kit.dto(kit.mock(index: 2)))]",
+                        "_ = \(kit.call(.fetchByID, [.id: "first.id", .entity: "first"]))",
+                        "",
+                        "let all = \(kit.call(.fetchAll, [:]))",
+                        "let again = \(kit.call(.fetchAll, [:]))",
+                        "",
+                        dialect.equal("all.count", "2"),
+                        dialect.equal("again.count", "2"),
+                        dialect.equal(kit.callCount(.fetchAll), "1"),
+                    ]))
         }
         return cases
     }
@@ -150,50 +172,58 @@ struct RepositoryImplementationTestPlanner {
         let entity = kit.entity
         let value = kit.value
         var cases = [
-            TestCase(title: "Offline-first saves locally and syncs when the network is back", name: "offlineFirstSavesLocallyThenSyncs", lines: kit.setup([("save", .offlineFirst)]) + [
-                "let \(value) = \(entity.name).mock()",
-                "remote.error = \(data.client.transportFailure)",
-                "",
-                kit.call(.save, [.entity: value]),
-                "await sut.synchronizePendingChanges()",
-                "let saved = await local.\(kit.local.fetch)(id: \(value).id)",
-                "let waiting = await sut.pendingChangeCount()",
-                "remote.error = nil",
-                "await sut.synchronizePendingChanges()",
-                "let remaining = await sut.pendingChangeCount()",
-                "",
-                dialect.equal("saved?.id", "\(value).id"),
-                dialect.equal("waiting", "1"),
-                dialect.equal("remaining", "0"),
-                dialect.equal("remote.savedItems.map(\\.id)", "[\(value).id]"),
-            ]),
+            TestCase(
+                title: "Offline-first saves locally and syncs when the network is back", name: "offlineFirstSavesLocallyThenSyncs",
+                lines: kit.setup([("save", .offlineFirst)]) + [
+                    "let \(value) = \(entity.name).mock()",
+                    "remote.error = \(data.client.transportFailure)",
+                    "",
+                    kit.call(.save, [.entity: value]),
+                    "await sut.synchronizePendingChanges()",
+                    "let saved = await local.\(kit.local.fetch)(id: \(value).id)",
+                    "let waiting = await sut.pendingChangeCount()",
+                    "remote.error = nil",
+                    "await sut.synchronizePendingChanges()",
+                    "let remaining = await sut.pendingChangeCount()",
+                    "",
+                    dialect.equal("saved?.id", "\(value).id"),
+                    dialect.equal("waiting", "1"),
+                    dialect.equal("remaining", "0"),
+                    dialect.equal("remote.savedItems.map(\\.id)", "[\(value).id]"),
+                ])
         ]
         if kit.method(.fetchAll) != nil {
-            cases.append(TestCase(title: "Saving clears the cached lists", name: "savingClearsTheCachedLists", lines: kit.setup([("fetchAll", .cacheFirst), ("save", .networkFirst)], buildsDTOs: true) + [
-                "remote.items = [\(kit.dto(kit.mock(index: 1)))]",
-                "_ = \(kit.call(.fetchAll, [:]))",
-                "let added = \(kit.mock(index: 2))",
-                "",
-                kit.call(.save, [.entity: "added"]),
-                "let all = \(kit.call(.fetchAll, [:]))",
-                "",
-                dialect.equal("all.count", "2"),
-                dialect.equal("remote.savedItems.map(\\.id)", "[added.id]"),
-            ]))
-            cases.append(TestCase(title: "An item saved offline joins the stored list of everything", name: "savedOfflineJoinsEverything", lines: kit.setup(
-                [("fetchAll", .offlineFirst), ("save", .offlineFirst)], buildsDTOs: true
-            ) + [
-                "remote.items = [\(kit.dto(kit.mock(index: 1)))]",
-                "_ = \(kit.call(.fetchAll, [:]))",
-                "remote.error = \(data.client.transportFailure)",
-                "let added = \(kit.mock(index: 2))",
-                "",
-                kit.call(.save, [.entity: "added"]),
-                "let all = \(kit.call(.fetchAll, [:]))",
-                "",
-                dialect.equal("all.map(\\.id).last", "added.id"),
-                dialect.equal("all.count", "2"),
-            ]))
+            cases.append(
+                TestCase(
+                    title: "Saving clears the cached lists", name: "savingClearsTheCachedLists",
+                    lines: kit.setup([("fetchAll", .cacheFirst), ("save", .networkFirst)], buildsDTOs: true) + [
+                        "remote.items = [\(kit.dto(kit.mock(index: 1)))]",
+                        "_ = \(kit.call(.fetchAll, [:]))",
+                        "let added = \(kit.mock(index: 2))",
+                        "",
+                        kit.call(.save, [.entity: "added"]),
+                        "let all = \(kit.call(.fetchAll, [:]))",
+                        "",
+                        dialect.equal("all.count", "2"),
+                        dialect.equal("remote.savedItems.map(\\.id)", "[added.id]"),
+                    ]))
+            cases.append(
+                TestCase(
+                    title: "An item saved offline joins the stored list of everything", name: "savedOfflineJoinsEverything",
+                    lines: kit.setup(
+                        [("fetchAll", .offlineFirst), ("save", .offlineFirst)], buildsDTOs: true
+                    ) + [
+                        "remote.items = [\(kit.dto(kit.mock(index: 1)))]",
+                        "_ = \(kit.call(.fetchAll, [:]))",
+                        "remote.error = \(data.client.transportFailure)",
+                        "let added = \(kit.mock(index: 2))",
+                        "",
+                        kit.call(.save, [.entity: "added"]),
+                        "let all = \(kit.call(.fetchAll, [:]))",
+                        "",
+                        dialect.equal("all.map(\\.id).last", "added.id"),
+                        dialect.equal("all.count", "2"),
+                    ]))
         }
         return cases
     }

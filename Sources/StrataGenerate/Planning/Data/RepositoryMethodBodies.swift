@@ -40,42 +40,49 @@ struct RepositoryMethodBodies {
         case .fetchByID:
             // The server says the item is gone: the copy on the device goes too, or a later read would bring it back.
             let id = argument?.name ?? "id"
-            return guarded(["return try await readItem(id: \(id), strategy: \(strategy(operation, method)))"], writing: false, notFound: [
-                "try? await localDataSource.\(local.delete)(id: \(id))",
-                "await cache.removeAll()",
-                "return nil",
-            ])
+            return guarded(
+                ["return try await readItem(id: \(id), strategy: \(strategy(operation, method)))"], writing: false,
+                notFound: [
+                    "try? await localDataSource.\(local.delete)(id: \(id))",
+                    "await cache.removeAll()",
+                    "return nil",
+                ])
         case .fetchAll:
-            return guarded([
-                "return try await readStoredList(\(Self.allKey), strategy: \(strategy(operation, method)), remote: {",
-                "    " + toDomain(.array(.named(entity)), "try await " + remoteCall(.fetchAll, "")),
-                "})",
-            ], writing: false)
+            return guarded(
+                [
+                    "return try await readStoredList(\(Self.allKey), strategy: \(strategy(operation, method)), remote: {",
+                    "    " + toDomain(.array(.named(entity)), "try await " + remoteCall(.fetchAll, "")),
+                    "})",
+                ], writing: false)
         case .fetchPage:
             let page = argument?.name ?? "page"
-            return guarded([
-                "return try await readStoredList(\"page:\\(\(page))\", strategy: \(strategy(operation, method)), remote: {",
-                "    " + toDomain(.array(.named(entity)), "try await " + remoteCall(.fetchPage, "page: \(page)")),
-                "})",
-            ], writing: false)
+            return guarded(
+                [
+                    "return try await readStoredList(\"page:\\(\(page))\", strategy: \(strategy(operation, method)), remote: {",
+                    "    " + toDomain(.array(.named(entity)), "try await " + remoteCall(.fetchPage, "page: \(page)")),
+                    "})",
+                ], writing: false)
         case .search:
             // The contract preset: searches are always remote.
             let query = method.arguments.first { $0.role == .query }?.name ?? "query"
             let page = method.arguments.first { $0.role == .page }?.name ?? "page"
-            return guarded([
-                "let results = try await " + remoteCall(.search, "query: \(query), page: \(page)"),
-                "return " + toDomain(.array(.named(entity)), "results"),
-            ], writing: false)
+            return guarded(
+                [
+                    "let results = try await " + remoteCall(.search, "query: \(query), page: \(page)"),
+                    "return " + toDomain(.array(.named(entity)), "results"),
+                ], writing: false)
         case .save:
             let value = argument?.name ?? "item"
             let dto = data.wireMapping.fromDomain(.named(entity), value)
-            return write(operation, key: "\(value).id", local: "\(local.save)([\(value)])", remote: remoteCall(.save, "dto"),
-                         prefix: ["let dto = \(dto)"], offline: addedToAll(value, local))
+            return write(
+                operation, key: "\(value).id", local: "\(local.save)([\(value)])", remote: remoteCall(.save, "dto"),
+                prefix: ["let dto = \(dto)"], offline: addedToAll(value, local))
         case .delete:
             let takesEntity = argument?.role == .entity
             let id = takesEntity ? "id" : (argument?.name ?? "id")
-            return write(operation, key: id, local: "\(local.delete)(id: \(id))", remote: remoteCall(.delete, "id: \(id)"),
-                         prefix: takesEntity ? ["let id = \(argument?.name ?? "item").id"] : [])
+            return write(
+                operation, key: id, local: "\(local.delete)(id: \(id))", remote: remoteCall(.delete, "id: \(id)"),
+                prefix: takesEntity ? ["let id = \(argument?.name ?? "item").id"] : [])
         }
     }
 
@@ -98,18 +105,19 @@ struct RepositoryMethodBodies {
     private func write(
         _ operation: RepositoryOperation, key: String, local: String, remote: String, prefix: [String], offline: [String] = []
     ) -> [String] {
-        guarded(prefix + [
-            "switch caching.\(operation.rawValue) {",
-            "case .offlineFirst:",
-            "    try await localDataSource.\(local)",
-        ] + offline.map { "    " + $0 } + invalidation(reachedServer: false).map { "    " + $0 } + upload(key: key, remote: remote).map { "    " + $0 } + [
-            "    Task { await self.pendingSync.synchronize() }",
-            "case .cacheFirst, .networkFirst:",
-            "    try await \(remote)",
-            "    try await localDataSource.\(local)",
-        ] + invalidation(reachedServer: true).map { "    " + $0 } + [
-            "}",
-        ], writing: true)
+        guarded(
+            prefix + [
+                "switch caching.\(operation.rawValue) {",
+                "case .offlineFirst:",
+                "    try await localDataSource.\(local)",
+            ] + offline.map { "    " + $0 } + invalidation(reachedServer: false).map { "    " + $0 } + upload(key: key, remote: remote).map { "    " + $0 } + [
+                "    Task { await self.pendingSync.synchronize() }",
+                "case .cacheFirst, .networkFirst:",
+                "    try await \(remote)",
+                "    try await localDataSource.\(local)",
+            ] + invalidation(reachedServer: true).map { "    " + $0 } + [
+                "}"
+            ], writing: true)
     }
 
     /// The queued upload of an offline-first write. Once the server has the change, the stored lists

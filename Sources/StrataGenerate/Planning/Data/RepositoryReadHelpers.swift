@@ -5,36 +5,44 @@ import StrataModel
 extension RepositoryMethodBodies {
     var helpers: [DataMethod] {
         guard let local else { return [] }
-        var helpers = [DataMethod(
-            "synchronizePendingChanges() async", docLines: ["Uploads the writes saved offline; returns when they are sent or have failed again."],
-            ["await pendingSync.synchronize()"]
-        ), DataMethod(
-            "pendingChangeCount() async -> Int", docLines: ["How many offline writes still wait for the network."], ["await pendingSync.count"]
-        )]
+        var helpers = [
+            DataMethod(
+                "synchronizePendingChanges() async", docLines: ["Uploads the writes saved offline; returns when they are sent or have failed again."],
+                ["await pendingSync.synchronize()"]
+            ),
+            DataMethod(
+                "pendingChangeCount() async -> Int", docLines: ["How many offline writes still wait for the network."], ["await pendingSync.count"]
+            ),
+        ]
         if repository.operations.contains(.fetchByID) { helpers.append(readList(local)) }
         if local.storesLists { helpers.append(readStoredList(local)) }
         if repository.keepsMemoryOnlyResults { helpers.append(readResult) }
         if repository.operations.contains(.fetchByID) {
-            helpers.append(DataMethod("readItem(id: \(local.idType), strategy: CachingStrategy) async throws -> \(entity)", keyword: "private func", [
-                "let items = try await readList(\"item:\\(id)\", strategy: strategy, local: {",
-                "    try await self.localDataSource.\(local.fetch)(id: id).map { [$0] }",
-                "}, remote: {",
-                "    [" + toDomain(.named(entity), "try await " + remoteCall(.fetchByID, "id: id")) + "]",
-                "})",
-                "guard let item = items.first else { throw \(data.client.notFoundError) }",
-                "return item",
-            ]))
+            helpers.append(
+                DataMethod(
+                    "readItem(id: \(local.idType), strategy: CachingStrategy) async throws -> \(entity)", keyword: "private func",
+                    [
+                        "let items = try await readList(\"item:\\(id)\", strategy: strategy, local: {",
+                        "    try await self.localDataSource.\(local.fetch)(id: id).map { [$0] }",
+                        "}, remote: {",
+                        "    [" + toDomain(.named(entity), "try await " + remoteCall(.fetchByID, "id: id")) + "]",
+                        "})",
+                        "guard let item = items.first else { throw \(data.client.notFoundError) }",
+                        "return item",
+                    ]))
         }
         if data.names.readsByCachePolicy(entity) {
-            helpers.append(DataMethod(
-                "strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy", keyword: "private static func",
-                docLines: ["`Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting."], [
-                    "switch cachePolicy {",
-                    "case .localFirst: return configured",
-                    "case .remoteFirst: return .networkFirst",
-                    "}",
-                ]
-            ))
+            helpers.append(
+                DataMethod(
+                    "strategy(for cachePolicy: CachePolicy, configured: CachingStrategy) -> CachingStrategy", keyword: "private static func",
+                    docLines: ["`Get…` reads as the repository is set up; `Refresh…` asks the network first, whatever the setting."],
+                    [
+                        "switch cachePolicy {",
+                        "case .localFirst: return configured",
+                        "case .remoteFirst: return .networkFirst",
+                        "}",
+                    ]
+                ))
         }
         return helpers
     }
@@ -43,7 +51,8 @@ extension RepositoryMethodBodies {
     private func readList(_ local: LocalAPI) -> DataMethod {
         DataMethod(
             "readList(\n        _ key: String,\n        strategy: CachingStrategy,\n        local: @escaping @Sendable () async throws -> [\(entity)]?,\n        remote: @escaping @Sendable () async throws -> [\(entity)]\n    ) async throws -> [\(entity)]",
-            keyword: "private func", [
+            keyword: "private func",
+            [
                 "try await CachedRead(",
                 "    memory: { await self.cache.value(for: key) },",
                 "    remember: { await self.cache.set($0, for: key) },",
@@ -59,7 +68,8 @@ extension RepositoryMethodBodies {
     private func readStoredList(_ local: LocalAPI) -> DataMethod {
         DataMethod(
             "readStoredList(\n        _ key: String,\n        strategy: CachingStrategy,\n        remote: @escaping @Sendable () async throws -> [\(entity)]\n    ) async throws -> [\(entity)]",
-            keyword: "private func", docLines: ["\"All\", a page or a query's result, kept in memory and in the local store as a list of ids under `key`."], [
+            keyword: "private func", docLines: ["\"All\", a page or a query's result, kept in memory and in the local store as a list of ids under `key`."],
+            [
                 "try await CachedRead(",
                 "    memory: { await self.cache.value(for: key) },",
                 "    remember: { await self.cache.set($0, for: key) },",
@@ -74,10 +84,12 @@ extension RepositoryMethodBodies {
     private var readResult: DataMethod {
         DataMethod(
             "readResult<Value: Sendable>(\n        _ key: String,\n        strategy: CachingStrategy,\n        remote: @escaping @Sendable () async throws -> Value\n    ) async throws -> Value",
-            keyword: "private func", docLines: [
+            keyword: "private func",
+            docLines: [
                 "A query result the local store cannot hold (it keeps only `\(entity)`s): kept in memory only, so",
                 "offline-first reads it from the network every time.",
-            ], [
+            ],
+            [
                 "try await CachedRead(",
                 // Unwrapped before the cast: a missing entry cast to an optional `Value` would read as a cached `nil`.
                 "    memory: { await self.resultCache.value(for: key).flatMap { $0 as? Value } },",

@@ -37,9 +37,10 @@ struct RepositoryTestKit {
 
     /// `try await sut.fetch(id: stored.id)`, with values by argument role and the cache policy given.
     func call(_ method: RepositoryMethod?, _ values: [RepositoryMethod.Argument.Role: String], policy: CachePolicy = .localFirst) -> String {
-        "try await " + (method?.call(on: "sut") { argument in
-            argument.role == .cachePolicy ? ".\(policy.rawValue)" : values[argument.role] ?? argument.name
-        } ?? "")
+        "try await "
+            + (method?.call(on: "sut") { argument in
+                argument.role == .cachePolicy ? ".\(policy.rawValue)" : values[argument.role] ?? argument.name
+            } ?? "")
     }
 
     func call(_ operation: RepositoryOperation, _ values: [RepositoryMethod.Argument.Role: String], policy: CachePolicy = .localFirst) -> String {

@@ -90,7 +90,8 @@ enum TypeReading {
     static func domainCounterpart(ofDTO dto: String, in project: LintProject) -> String? {
         let conversions: Set<String> = ["toDomain", "toModel", "toEntity", "asDomain", "domain"]
         if let returned = project.type(named: dto)?.members.first(where: { $0.kind == .method && conversions.contains($0.name) })?.type,
-           let name = TypeNameReader.names(in: returned).last, project.type(named: name)?.layer == .domain {
+            let name = TypeNameReader.names(in: returned).last, project.type(named: name)?.layer == .domain
+        {
             return name
         }
         for suffix in ["DTO", "Dto", "Response", "Payload"] where dto.hasSuffix(suffix) {

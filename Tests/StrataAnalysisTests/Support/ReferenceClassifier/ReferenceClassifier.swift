@@ -1,8 +1,9 @@
+import StrataIndex
+import StrataModel
+
 // The classifier as it was before its catalog shared entries and worked per folder, kept as the
 // oracle the current one is compared with (`ClassifierEquivalenceTests`).
 @testable import StrataAnalysis
-import StrataIndex
-import StrataModel
 
 struct ReferenceClassifier: Sendable {
     var layers: LayerRules
@@ -65,7 +66,8 @@ struct ReferenceClassifier: Sendable {
         if let module, let layer = LayerRules.moduleLayer(module, layered: modulesByLayer) { return layer }
         let folders = path.split(separator: "/").dropLast()
         for folder in folders.reversed() {
-            let isLayerName = LayerRules.layerNames[folder.lowercased()] != nil
+            let isLayerName =
+                LayerRules.layerNames[folder.lowercased()] != nil
                 || LayerRules.strongSuffixes.contains { folder.hasSuffix($0.0) && folder.count > $0.0.count }
             guard isLayerName else { continue }
             if folder.lowercased() == "application", imports.contains(where: ["UIKit", "SwiftUI", "AppKit", "WatchKit"].contains) { return .app }

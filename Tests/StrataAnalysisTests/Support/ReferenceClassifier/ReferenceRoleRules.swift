@@ -1,8 +1,9 @@
+import StrataIndex
+import StrataModel
+
 // The classifier as it was before its catalog shared entries and worked per folder, kept as the
 // oracle the current one is compared with (`ClassifierEquivalenceTests`).
 @testable import StrataAnalysis
-import StrataIndex
-import StrataModel
 
 struct ReferenceRoleRules {
     let catalog: ReferenceTypeCatalog
@@ -27,7 +28,8 @@ struct ReferenceRoleRules {
         }
         for key in catalog.order {
             guard let entry = catalog[key: key], entry.declaration.kind != .protocol else { continue }
-            let (role, evidence) = entry.declaration.name.contains(".")
+            let (role, evidence) =
+                entry.declaration.name.contains(".")
                 ? nestedRole(entry)
                 : concreteRole(entry)
             result.append(classified(entry, role, evidence))
@@ -98,7 +100,8 @@ struct ReferenceRoleRules {
 
         if isTest {
             if declaration.attributes.contains("Suite") || conformances.contains("XCTestCase")
-                || entry.members.contains(where: { $0.attributes.contains("Test") }) {
+                || entry.members.contains(where: { $0.attributes.contains("Test") })
+            {
                 return (.testSuite, "test suite")
             }
             if let word = Self.testDoubleWords.first(where: { Naming.hasWordPrefix(name, $0) || name.hasSuffix($0) }) {
@@ -119,7 +122,8 @@ struct ReferenceRoleRules {
             return (.errorType, "enum conforming to `Error`")
         }
         if let (_, proto) = conformedRoles.first(where: { $0.0 != .other }),
-           let word = Self.testDoubleWords.first(where: { Naming.hasWordPrefix(name, $0) || name.hasSuffix($0) }) {
+            let word = Self.testDoubleWords.first(where: { Naming.hasWordPrefix(name, $0) || name.hasSuffix($0) })
+        {
             return (.mock, "type named with `\(word)` conforming to `\(proto)`")
         }
         for (role, proto) in conformedRoles {
@@ -138,7 +142,8 @@ struct ReferenceRoleRules {
         let isCodable = conformances.contains { ["Codable", "Decodable", "Encodable"].contains($0) }
         let wireSuffixes = ["Response", "Request", "Payload", "Body", "Envelope"]
         if isCodable, file?.layer == .data,
-           catalog.entry(name + ".CodingKeys", from: entry.module) != nil || wireSuffixes.contains(where: { name.hasSuffix($0) }) {
+            catalog.entry(name + ".CodingKeys", from: entry.module) != nil || wireSuffixes.contains(where: { name.hasSuffix($0) })
+        {
             return (.dto, "Codable type in the Data layer")
         }
         if name.hasSuffix("Mapper") { return (.mapper, "named …Mapper") }
@@ -148,11 +153,13 @@ struct ReferenceRoleRules {
         }
         if name.hasSuffix("ViewModel") { return (.viewModel, "named …ViewModel") }
         if ["DependencyContainer", "Container", "Assembly", "CompositionRoot", "Dependencies"].contains(where: { name.hasSuffix($0) }),
-           !declaration.isGeneric, !isCodable {
+            !declaration.isGeneric, !isCodable
+        {
             return (.dependencyContainer, "named like a dependency container")
         }
         if ["UseCase", "Interactor"].contains(where: { name.hasSuffix($0) }),
-           entry.members.contains(where: { $0.kind == .method && Self.useCaseMethods.contains($0.name) }) {
+            entry.members.contains(where: { $0.kind == .method && Self.useCaseMethods.contains($0.name) })
+        {
             return (.useCaseImplementation, "named …UseCase with an `execute`-style method")
         }
         let inDomain = file?.layer == .domain || file?.layer == .application
@@ -186,7 +193,7 @@ struct ReferenceRoleRules {
     func mockFactories() -> [ClassifiedType] {
         catalog.allExtensions.compactMap { item in
             guard let file = fileInfo[item.file.path], file.isTest,
-                  item.declaration.members.contains(where: { $0.isStatic && ["mock", "make", "fixture", "stub", "fake", "sample"].contains(where: $0.name.hasPrefix) })
+                item.declaration.members.contains(where: { $0.isStatic && ["mock", "make", "fixture", "stub", "fake", "sample"].contains(where: $0.name.hasPrefix) })
             else { return nil }
             return ClassifiedType(
                 name: item.declaration.name, kind: .extension, role: .mockFactory, evidence: "test extension with a static `mock` factory",

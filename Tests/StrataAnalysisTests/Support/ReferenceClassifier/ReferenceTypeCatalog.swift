@@ -1,7 +1,8 @@
+import StrataIndex
+
 // The classifier as it was before its catalog shared entries and worked per folder, kept as the
 // oracle the current one is compared with (`ClassifierEquivalenceTests`).
 @testable import StrataAnalysis
-import StrataIndex
 
 struct ReferenceTypeCatalog {
     struct Entry {

@@ -1,6 +1,7 @@
 // The summary walk as it was before it moved to the raw tree (public `Syntax` API, `SyntaxVisitor`),
 // kept as the oracle the raw walk is compared with (`RawSummaryEquivalenceTests`).
 import SwiftSyntax
+
 @testable import StrataIndex
 
 struct ReferenceMemberFacts {

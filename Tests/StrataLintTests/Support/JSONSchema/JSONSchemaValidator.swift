@@ -150,7 +150,8 @@ struct JSONSchemaValidator: Sendable {
         }
         // Checked in `init`, so it compiles; JSON Schema patterns are not anchored.
         if case .string(let pattern)? = keywords["pattern"], let expression = try? NSRegularExpression(pattern: pattern),
-           expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
+            expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil
+        {
             violations.append(Violation(path: path, message: "`\(text)` does not match the pattern \(pattern)"))
         }
         if case .string(let format)? = keywords["format"], let problem = JSONFormats.problem(text, format: format) {
