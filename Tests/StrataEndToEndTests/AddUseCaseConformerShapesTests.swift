@@ -9,10 +9,9 @@ import Testing
 /// that is a struct (its methods cannot count calls: they are not `mutating`).
 @Suite("add usecase: conformers of unusual shapes")
 struct AddUseCaseConformerShapesTests {
+    /// A project of these files in a temporary folder (the wrapper-result suite's).
     static func project(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-add-usecase-shapes-\(UUID().uuidString)")
-        try AddUseCaseTests.write(files, to: root)
-        return root
+        try AddUseCaseWrapperResultTests.project(files)
     }
 
     static let files: [String: String] = [
