@@ -126,6 +126,26 @@ struct ClassifierTests {
         #expect(role(model, "StubClock") == .mock)
     }
 
+    /// Screens' models met on real apps: a view model protocol's `…Impl` in a `ViewModel/` folder, and
+    /// SwiftUI's `@Observable` (or `ObservableObject`) `…Store`.
+    @Test func viewModelImplementationsAndObservableStoresAreViewModels() {
+        let index = Facts.index(
+            Facts.file(
+                "App/Games/ViewModel/GamesViewModel.swift",
+                Facts.type(.protocol, "GamesViewModel"),
+                Facts.type(.class, "GamesViewModelImpl", inherits: ["GamesViewModel"])),
+            Facts.file("App/Features/Quiz/QuizStore.swift", imports: ["Observation"], Facts.type(.class, "QuizStore", attributes: ["Observable"])),
+            Facts.file("App/Features/Quiz/SettingsStore.swift", imports: ["Combine"], Facts.type(.class, "SettingsStore", inherits: ["ObservableObject"])),
+            Facts.file("App/Data/TokenStore.swift", Facts.type(.class, "TokenStore"))
+        )
+        let model = Classifier().classify(index)
+        #expect(role(model, "GamesViewModelImpl") == .viewModel)
+        #expect(model.files.first { $0.path.hasSuffix("GamesViewModel.swift") }?.layer == .presentation)
+        #expect(role(model, "QuizStore") == .viewModel)
+        #expect(role(model, "SettingsStore") == .viewModel)
+        #expect(role(model, "TokenStore") != .viewModel, "a plain store is storage")
+    }
+
     @Test func flatModulesBesideLayeredSiblingsAreDomain() {
         let index = Facts.index(
             Facts.file("Sources/Orders/Order.swift", Facts.type(.struct, "Order", inherits: ["Identifiable"])),

@@ -171,6 +171,15 @@ struct RoleRules {
             return (.apiClient, "named like an API client")
         }
         if name.hasSuffix("ViewModel") { return (.viewModel, "named …ViewModel") }
+        // The implementation of a view model protocol (`GamesViewModel` + `GamesViewModelImpl`).
+        if ["ViewModelImpl", "ViewModelImplementation"].contains(where: { name.hasSuffix($0) }) { return (.viewModel, "named …ViewModelImpl") }
+        // SwiftUI's observable state holder (`@Observable final class QuizStore`, an `ObservableObject`
+        // `…Store`) is a screen's model, not storage.
+        if declaration.kind == .class, declaration.attributes.contains("Observable") || conformances.contains("ObservableObject"),
+            ["Store", "ViewState", "State", "Model"].contains(where: { name.hasSuffix($0) })
+        {
+            return (.viewModel, "observable `…\(["Store", "ViewState", "State", "Model"].first(where: { name.hasSuffix($0) })!)` class")
+        }
         if ["UseCase", "Usecase", "Interactor"].contains(where: { name.hasSuffix($0) }),
             entry.anyMember(where: { $0.kind == .method && Self.useCaseMethods.contains($0.name) })
         {

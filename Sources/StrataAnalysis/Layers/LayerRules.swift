@@ -48,7 +48,7 @@ public struct LayerRules: Sendable, Hashable, Codable {
         "persistence": .data, "networking": .data, "network": .data, "datasources": .data, "datasource": .data,
         "dtos": .data, "dto": .data, "api": .data, "coredata": .data, "swiftdata": .data, "realm": .data,
         "database": .data, "storage": .data,
-        "views": .presentation, "screens": .presentation, "scenes": .presentation, "viewmodels": .presentation,
+        "views": .presentation, "screens": .presentation, "scenes": .presentation, "viewmodels": .presentation, "viewmodel": .presentation,
         "viewcontrollers": .presentation, "designsystem": .presentation,
         // `App/` is as often the whole app target as its composition root: it decides only where
         // nothing nearer does.
