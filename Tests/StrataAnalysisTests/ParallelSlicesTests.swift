@@ -42,3 +42,32 @@ struct ParallelSlicesTests {
         #expect(ParallelSlices.flatMap(count, minimumSlice: 1) { [$0, $0 * 2] } == (0..<count).map { [$0, $0 * 2] })
     }
 }
+
+/// Chunks of uneven work: sizes by the number of workers, consecutive ranges, results in order.
+@Suite("ParallelChunks")
+struct ParallelChunksTests {
+    @Test func sizeAimsAtSeveralChunksPerWorkerWithinTheBounds() {
+        #expect(ParallelChunks.size(count: 1_000, workers: 2, chunksPerWorker: 4, maximumSize: 32) == 32)
+        #expect(ParallelChunks.size(count: 80, workers: 2, chunksPerWorker: 4, maximumSize: 32) == 10)
+        #expect(ParallelChunks.size(count: 3, workers: 2, chunksPerWorker: 4, maximumSize: 32) == 1)
+        #expect(ParallelChunks.size(count: 0, workers: 0, chunksPerWorker: 4, maximumSize: 32) == 1)
+    }
+
+    @Test func rangesCoverEveryIndexOnceInOrder() {
+        for count in [0, 1, 7, 80, 1_001] {
+            let ranges = ParallelChunks.ranges(count: count, workers: 2, maximumSize: 32)
+            #expect(ranges.flatMap(Array.init) == Array(0..<count), "count \(count)")
+            #expect(ranges.allSatisfy { !$0.isEmpty && $0.count <= 32 })
+        }
+    }
+
+    @Test func mapKeepsIndexOrderWhateverOrderTheTasksFinishIn() async {
+        let results = await ParallelChunks.map(200) { index in
+            // Later indexes finish first.
+            var spin = 0
+            for _ in 0..<(200 - index) * 50 { spin &+= 1 }
+            return index * 2 + (spin & 0)
+        }
+        #expect(results == (0..<200).map { $0 * 2 })
+    }
+}

@@ -17,6 +17,8 @@ struct ReportTests {
         #expect(FeatureKey.of(path: "Domain/Entities/X.swift", module: nil) == "App")
         #expect(FeatureKey.of(path: "VitalArc/Domain/Entities/X.swift", module: nil) == "VitalArc")
         #expect(FeatureKey.of(path: "VitalArcTests/Mocks/X.swift", module: nil) == "VitalArc")
+        // Xcode's module name for a target named `Weather App`: the separator goes with the suffix.
+        #expect(FeatureKey.of(path: "Weather App/Domain/X.swift", module: "Weather_App") == "Weather")
     }
 
     @Test func inventoryCountsRoles() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataModel
 import Testing
 
 @testable import StrataMock
@@ -66,6 +67,6 @@ struct ModuleNameImportTests {
 
     @Test("module names as Swift derives them", arguments: [("trending-movie-ios", "trending_movie_ios"), ("App", "App"), ("2048 Game", "_2048_Game")])
     func derivedNames(target: String, module: String) {
-        #expect(MockPlanner.swiftModuleName(target) == module)
+        #expect(SwiftModuleName.of(target) == module)
     }
 }

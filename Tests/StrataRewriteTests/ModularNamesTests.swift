@@ -26,6 +26,28 @@ struct ModularNamesTests {
         Set(plan.rewrites.map(\.path)).union(plan.newFiles.map(\.path))
     }
 
+    @Test("--module names an Xcode target as written (`trending-movie-ios`) or as its Swift module (`trending_movie_ios`)", arguments: ["trending-movie-ios", "trending_movie_ios"])
+    func xcodeTargetEitherSpelling(module: String) async throws {
+        let root = try RewriteFixtures.project([
+            "trending-movie-ios.xcodeproj/project.pbxproj": """
+                {
+                objects = {
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = "trending-movie-ios"; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S1); name = "trending-movie-ios"; productType = "com.apple.product-type.application"; };
+                J1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+                };
+                rootObject = J1;
+                }
+                """,
+            "trending-movie-ios/Domain/Movie.swift": "struct Movie {\n    let id: Int\n    let title: String\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let request = AddPropertyRequest(entities: ["Movie"], properties: [try PropertyRequest.parse("runtime:Int?")], module: module)
+        let plan = try await RewriteFixtures.plan(request, in: root)
+        #expect(plan.rewrites.map(\.path) == ["trending-movie-ios/Domain/Movie.swift"], "\(plan.unhandled)")
+    }
+
     @Test("the films context's domain type reaches its record mapper, application model and mock; the search context's Film is untouched")
     func sameNameInSeveralModules() async throws {
         let request = AddPropertyRequest(entities: ["Film"], properties: [try PropertyRequest.parse("runtime:Int?")], module: "FilmsDomain")

@@ -154,8 +154,8 @@ package struct MockPlanner: Sendable {
     private func imports(_ written: [String], modules: [String], destinationModule: String?) -> String {
         var testable: [String] = []
         // Swift imports a target by its module name: `trending-movie-ios` is `trending_movie_ios`.
-        let destinationModule = destinationModule.map(Self.swiftModuleName)
-        for module in (modules + extraImports).map(Self.swiftModuleName) where module != destinationModule && !testable.contains(module) { testable.append(module) }
+        let destinationModule = destinationModule.map(SwiftModuleName.of)
+        for module in (modules + extraImports).map(SwiftModuleName.of) where module != destinationModule && !testable.contains(module) { testable.append(module) }
         var lines: [String] = []
         for line in written where !lines.contains(line) {
             // `import Domain` becomes `@testable import Domain` below; a module never imports itself.
@@ -165,11 +165,6 @@ package struct MockPlanner: Sendable {
         }
         lines += testable.map { "@testable import \($0)" }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The name Swift gives a target's module (`SwiftModuleName`).
-    static func swiftModuleName(_ target: String) -> String {
-        SwiftModuleName.of(target)
     }
 }
 

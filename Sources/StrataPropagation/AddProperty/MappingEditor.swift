@@ -191,17 +191,15 @@ struct MappingEditor {
         return expression
     }
 
-    /// Calls that construct the type: explicit ones (`Movie(…)`), else `Self(…)`/`.init(…)`.
     /// Whether `member` builds a class that inherits from the subject (a mapper typed to return the
     /// subject that returns one of its subclasses).
     private func buildsSubclassOfSubject(in member: Syntax) -> Bool {
-        guard subject.declaration.kind == .class else { return false }
-        return types.byName.values.joined().contains { type in
-            type.declaration.kind == .class
-                && type.declaration.inheritedTypes.first.map { types.refers($0, to: subject, at: type.file.path) } == true
-                && !ConstructorCalls(typeName: type.name, module: type.module, implicitMeansType: false).find(in: member).isEmpty
+        types.subclasses(of: subject).contains { type in
+            !ConstructorCalls(typeName: type.name, module: type.module, implicitMeansType: false).find(in: member).isEmpty
         }
     }
+
+    /// Calls that construct the type: explicit ones (`Movie(…)`), else `Self(…)`/`.init(…)`.
 
     private func constructorCalls(of name: String, module: String?, in member: Syntax, implicit: Bool = true) -> [FunctionCallExprSyntax] {
         let explicit = ConstructorCalls(typeName: name, module: module, implicitMeansType: false).find(in: member)

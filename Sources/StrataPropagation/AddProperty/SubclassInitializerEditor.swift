@@ -22,12 +22,8 @@ struct SubclassInitializerEditor {
 
     /// The subclasses whose initializers now take the value (their constructions need it).
     func edit() throws(StrataIssues) -> [ProjectType] {
-        guard subject.declaration.kind == .class else { return [] }
         var edited: [ProjectType] = []
-        let subclasses = types.byName.values.joined().filter { type in
-            type.declaration.kind == .class && type.declaration.inheritedTypes.first.map { types.refers($0, to: subject, at: type.file.path) } == true
-        }
-        for subclass in subclasses.sorted(by: { ($0.file.path, $0.name) < ($1.file.path, $1.name) }) {
+        for subclass in types.subclasses(of: subject) {
             let source = try session.source(subclass.file.path)
             guard let group = DeclarationLocator(source: source).type(named: subclass.name) else { continue }
             var changed = false

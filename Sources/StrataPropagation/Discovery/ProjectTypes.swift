@@ -136,6 +136,16 @@ package struct ProjectTypes {
         byName.mapValues { $0.filter { $0.declaration.kind != .protocol } }.filter { !$0.value.isEmpty }
     }
 
+    /// The classes that inherit directly from `type` (their superclass, the first inherited name,
+    /// means it where they are written), by path and name; none when `type` is not a class.
+    package func subclasses(of type: ProjectType) -> [ProjectType] {
+        guard type.declaration.kind == .class else { return [] }
+        return byName.values.joined().filter { candidate in
+            candidate.declaration.kind == .class
+                && candidate.declaration.inheritedTypes.first.map { refers($0, to: type, at: candidate.file.path) } == true
+        }.sorted { ($0.file.path, $0.name) < ($1.file.path, $1.name) }
+    }
+
     /// Whether `written`, at `path`, means `type` itself.
     package func refers(_ written: String, to type: ProjectType, at path: String, inside enclosing: String? = nil) -> Bool {
         guard let found = resolve(written, in: scope(of: path, inside: enclosing)) else { return false }
