@@ -26,20 +26,21 @@ struct ModularNamesTests {
         Set(plan.rewrites.map(\.path)).union(plan.newFiles.map(\.path))
     }
 
-    @Test("--module names an Xcode target as written (`trending-movie-ios`) or as its Swift module (`trending_movie_ios`)", arguments: ["trending-movie-ios", "trending_movie_ios"])
+    @Test(
+        "--module names an Xcode target as written (`trending-movie-ios`) or as its Swift module (`trending_movie_ios`)", arguments: ["trending-movie-ios", "trending_movie_ios"])
     func xcodeTargetEitherSpelling(module: String) async throws {
         let root = try RewriteFixtures.project([
             "trending-movie-ios.xcodeproj/project.pbxproj": """
-                {
-                objects = {
-                S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = "trending-movie-ios"; sourceTree = "<group>"; };
-                G0 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
-                T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S1); name = "trending-movie-ios"; productType = "com.apple.product-type.application"; };
-                J1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
-                };
-                rootObject = J1;
-                }
-                """,
+            {
+            objects = {
+            S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = "trending-movie-ios"; sourceTree = "<group>"; };
+            G0 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+            T1 = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (S1); name = "trending-movie-ios"; productType = "com.apple.product-type.application"; };
+            J1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            };
+            rootObject = J1;
+            }
+            """,
             "trending-movie-ios/Domain/Movie.swift": "struct Movie {\n    let id: Int\n    let title: String\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
